@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "permcopy",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "permcopy", targets: ["permcopy"]),
+    .library(name: "PermCopyKit", targets: ["PermCopyKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "permcopy",
+      dependencies: [
+        "PermCopyKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(
+      name: "PermCopyKit",
+      dependencies: [
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "Rainbow", package: "Rainbow"),
+      ]
+    ),
+    .testTarget(
+      name: "PermCopyKitTests",
+      dependencies: ["PermCopyKit"]
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["PermCopyKit"]
+    ),
+  ]
+)

@@ -1,0 +1,121 @@
+/// One protected resource an iOS app can ask for, as Apple documents it.
+///
+/// The catalog holds facts only; every word shown to people comes from `locales/*.yml`.
+public struct Permission: Hashable, Sendable {
+  /// Stable kebab-case id used in `permcopy.yml`, reports and generated keys.
+  public let id: String
+  /// The Info.plist key, or nil for resources without one (notifications).
+  public let key: String?
+  /// The name Xcode shows in the Info tab; accepted wherever a key is.
+  public let xcodeName: String?
+  /// Other display names Xcode has used for the same key.
+  public let otherXcodeNames: [String]
+  public let platform: Platform
+  /// First OS version Apple lists for the key.
+  public let introduced: OSVersion?
+  public let deprecated: OSVersion?
+  /// Ids of the permissions that replace this one.
+  public let replacedBy: [String]
+  /// Keys that must ship beside this one, depending on the deployment target.
+  public let companions: [Companion]
+  /// The API calls that make iOS show the alert.
+  public let triggers: [String]
+  /// How the person turns access back on in the app's Settings page.
+  public let control: SettingsControl
+  /// Which system alert iOS shows.
+  public let alert: AlertShape
+  /// From which iOS version a partial grant exists (limited Photos, approximate location,
+  /// limited Contacts); nil: never.
+  public let limitedSince: OSVersion?
+  /// Permissions of one family may share a text (the location keys, for example).
+  public let family: String
+  public let valueKind: ValueKind
+  /// What `apple-facts.md` could not confirm about this entry.
+  public let caveat: String?
+
+  public enum Platform: String, Sendable { case iOS, visionOS }
+
+  public enum ValueKind: String, Sendable {
+    /// A single purpose sentence: everything permcopy writes.
+    case text
+    /// A dictionary of purpose keys (NSLocationTemporaryUsageDescriptionDictionary).
+    case dictionary
+    /// No Info.plist value at all (notifications).
+    case none
+  }
+
+  public var isDeprecatedKey: Bool { deprecated != nil }
+
+  /// Whether Screen Time or device management can restrict it (notifications cannot).
+  public var hasRestrictedState: Bool { valueKind != .none }
+
+  /// Whether `build` can write text for this permission.
+  public var isBuildable: Bool { valueKind != .dictionary && platform == .iOS }
+}
+
+/// A key that must be present beside another one.
+public struct Companion: Hashable, Sendable {
+  public let permission: String
+  /// The companion is needed only when the deployment target is below this version; nil: always.
+  public let belowTarget: OSVersion?
+
+  public static func always(_ id: String) -> Companion {
+    Companion(permission: id, belowTarget: nil)
+  }
+  public static func below(_ version: OSVersion, _ id: String) -> Companion {
+    Companion(permission: id, belowTarget: version)
+  }
+
+  public func applies(to target: OSVersion) -> Bool {
+    guard let belowTarget else { return true }
+    return target < belowTarget
+  }
+}
+
+/// The control on the app's Settings page that turns access back on.
+public enum SettingsControl: Hashable, Sendable {
+  /// A switch named after the row.
+  case toggle
+  /// A row that opens a list of choices; from `since` on (nil: always), earlier a switch.
+  case choice(since: OSVersion?)
+  /// The Notifications row, whose page has an Allow Notifications switch.
+  case notifications
+  /// Health: the row opens a list of data categories to turn on.
+  case health
+
+  public func isChoice(at version: OSVersion) -> Bool {
+    guard case .choice(let since) = self else { return false }
+    guard let since else { return true }
+    return version >= since
+  }
+}
+
+/// The buttons of the system alert, in the order iOS shows them.
+public enum AlertShape: String, Hashable, Sendable {
+  /// Don't Allow / OK (camera, microphone, contacts, calendars…).
+  case denyOK = "deny-ok"
+  /// Don't Allow / Allow (notifications, Bluetooth, local network…).
+  case denyAllow = "deny-allow"
+  /// Allow Once / Allow While Using App / Don't Allow.
+  case location
+  /// iOS 14–17: Select Photos… / Allow Access to All Photos / Don't Allow; iOS 18: Limit Access…
+  case photos
+  /// Ask App Not to Track / Allow.
+  case tracking
+  /// Face ID: Don't Allow / OK.
+  case faceID = "face-id"
+
+  /// Button ids (keys of `alert-buttons` in the locale data) for a given iOS version.
+  public func buttons(at version: OSVersion) -> [String] {
+    switch self {
+    case .denyOK, .faceID: ["deny", "ok"]
+    case .denyAllow: ["deny", "allow"]
+    case .location: ["allow-once", "allow-while-using", "deny"]
+    case .photos:
+      version.major >= 18
+        ? ["limit-access", "allow-full-access", "deny"]
+        : ["select-photos", "allow-all-photos", "deny"]
+    case .tracking: ["ask-not-to-track", "allow"]
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Writes an `OutputPlan` safely: atomically, only when bytes change, and never over a file
+/// permcopy did not generate unless forced.
+public enum OutputWriter {
+  public enum Status: String, Sendable {
+    case new
+    case changed
+    case unchanged
+  }
+
+  public struct Result: Sendable {
+    public let file: OutputPlan.File
+    public let status: Status
+    /// The bytes on disk before, if the file existed.
+    public let existing: Data?
+  }
+
+  /// What writing the plan would do, without writing.
+  public static func inspect(_ plan: OutputPlan) -> [Result] {
+    plan.files.map { file in
+      let existing = FileManager.default.contents(atPath: file.path)
+      let status: Status = existing == nil ? .new : (existing == file.data ? .unchanged : .changed)
+      return Result(file: file, status: status, existing: existing)
+    }
+  }
+
+  /// Writes every new or changed file. Refuses, before writing anything, when a file to be
+  /// replaced has no permcopy header and `force` is false.
+  @discardableResult
+  public static func write(_ plan: OutputPlan, force: Bool) throws -> [Result] {
+    let results = inspect(plan)
+    var errors = ErrorCollector()
+    for result in results where result.status == .changed && !force {
+      if let existing = result.existing, !isGenerated(existing) {
+        errors.add(
+          "\(result.file.displayPath) was not written by permcopy (it has no "
+            + "\"\(OutputPlan.generatedMarker)\" header); move it away or pass --force to replace it",
+          at: nil)
+      }
+    }
+    for result in results {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: result.file.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        errors.add(
+          "\(result.file.displayPath) is a folder; permcopy needs to write a file there", at: nil)
+      }
+    }
+    try errors.throwIfAny()
+    for result in results where result.status != .unchanged {
+      try writeAtomically(result.file)
+    }
+    return results
+  }
+
+  /// Whether existing bytes carry permcopy's header near the top.
+  public static func isGenerated(_ data: Data) -> Bool {
+    guard let text = StringsFileWriter.decode(data.prefix(2048)) ?? StringsFileWriter.decode(data)
+    else { return false }
+    return text.prefix(600).contains(OutputPlan.generatedMarker)
+  }
+
+  /// Temporary file in the same folder, then rename: readers see the old file or the new one.
+  static func writeAtomically(_ file: OutputPlan.File) throws {
+    let url = URL(fileURLWithPath: file.path)
+    let folder = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let temporary = folder.appendingPathComponent(
+        ".\(url.lastPathComponent).permcopy-\(ProcessInfo.processInfo.processIdentifier).tmp")
+      try file.data.write(to: temporary)
+      if rename(temporary.path, url.path) != 0 {
+        let code = errno
+        try? FileManager.default.removeItem(at: temporary)
+        throw InputError(
+          "cannot write \(file.displayPath): \(String(cString: strerror(code)))", at: nil)
+      }
+    } catch let error as InputError {
+      throw error
+    } catch {
+      throw InputError("cannot write \(file.displayPath): \(error.localizedDescription)", at: nil)
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// `permcopy init`: a starter permcopy.yml, from a list of permissions or an Info.plist, or the
+/// bundled example app.
+public enum InitJob {
+  public enum Source: Sendable {
+    case permissions([String])
+    case infoPlist(path: String)
+  }
+
+  public struct Options: Sendable {
+    public var locales: [String] = ["en", "zh-Hans", "zh-Hant"]
+    public var deploymentTarget = "16.0"
+    public var force = false
+
+    public init() {}
+  }
+
+  /// Writes `permcopy.yml` at `configPath`.
+  public static func run(
+    source: Source, configPath: String, options: Options, console: Console = .standard
+  ) throws -> ExitStatus {
+    for locale in options.locales where !ConfigLoader.isValidLocaleID(locale) {
+      throw InputError("'\(locale)' is not a locale id such as en, zh-Hans or pt-BR", at: nil)
+    }
+    guard OSVersion(parsing: options.deploymentTarget) != nil else {
+      throw InputError("'\(options.deploymentTarget)' is not an iOS version such as 16.0", at: nil)
+    }
+    let text: String
+    switch source {
+    case .permissions(let names):
+      text = try starter(permissions: names, options: options)
+    case .infoPlist(let path):
+      text = try starter(infoPlist: path, options: options, console: console)
+    }
+    try writeNew(text, to: configPath, force: options.force)
+    console.out("created  \(ConfigLoader.displayPath(configPath))")
+    console.err("permcopy: write the purposes, then run `permcopy build`")
+    return .success
+  }
+
+  /// Writes the bundled example app into `directory`.
+  public static func example(directory: String, force: Bool, console: Console = .standard) throws
+    -> ExitStatus
+  {
+    let files = DefaultResources.exampleFiles
+    let folder = URL(fileURLWithPath: directory)
+    for name in files.keys.sorted() {
+      let path = folder.appendingPathComponent(name).path
+      if FileManager.default.fileExists(atPath: path) && !force {
+        throw InputError(
+          "\(ConfigLoader.displayPath(path)) exists; pass --force to replace it", at: nil)
+      }
+    }
+    for name in files.keys.sorted() {
+      let path = folder.appendingPathComponent(name).path
+      try OutputWriter.writeAtomically(
+        .init(
+          path: path, displayPath: ConfigLoader.displayPath(path), data: Data(files[name]!.utf8)))
+      console.out("created  \(ConfigLoader.displayPath(path))")
+    }
+    console.err("permcopy: now run `permcopy build` in \(directory)")
+    return .success
+  }
+
+  static func starter(permissions names: [String], options: Options) throws -> String {
+    var errors = ErrorCollector()
+    var entries: [Permission] = []
+    for name in names {
+      guard let permission = Catalog.lookup(name) else {
+        errors.add(
+          "unknown permission '\(name)'" + Suggestion.didYouMean(name, in: Catalog.allNames)
+            + "; `permcopy list` shows them all", at: nil)
+        continue
+      }
+      guard permission.isBuildable else {
+        errors.add("\(permission.id) cannot be written by permcopy (see `permcopy list`)", at: nil)
+        continue
+      }
+      if !entries.contains(permission) { entries.append(permission) }
+    }
+    try errors.throwIfAny()
+    if entries.isEmpty {
+      throw InputError("name at least one permission, such as --permissions camera", at: nil)
+    }
+    var yaml = header(options: options, appName: nil)
+    yaml += "permissions:\n"
+    for permission in entries.sorted(by: { Catalog.order(of: $0.id) < Catalog.order(of: $1.id) }) {
+      yaml += "  \(permission.id):\n"
+      yaml +=
+        "    # What the person can do with this access, as a phrase that follows "
+        + "\"lets you\": scan the QR code on a gift card\n"
+      yaml += "    purpose:\n"
+      for locale in options.locales { yaml += "      \(locale): \"\"\n" }
+    }
+    return yaml
+  }
+
+  static func starter(infoPlist path: String, options: Options, console: Console) throws -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError("cannot read \(path)", at: nil)
+    }
+    let plist: Any
+    do {
+      plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+    } catch {
+      let message = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
+      throw InputError(
+        "\(path) is not a property list: \(message)",
+        at: SourceLocation(file: path, line: Self.line(in: message), column: 1))
+    }
+    guard let dictionary = plist as? [String: Any] else {
+      throw InputError(
+        "\(path) is not an Info.plist: its top level is not a dictionary",
+        at: SourceLocation(file: path, line: 1, column: 1))
+    }
+    let source = options.locales.first ?? "en"
+    var found: [(Permission, String)] = []
+    for key in dictionary.keys.sorted() {
+      if let permission = Catalog.permission(key: key) {
+        guard let value = dictionary[key] as? String else {
+          console.err("\(path): note: \(key) is not a text; left out")
+          continue
+        }
+        guard permission.isBuildable else {
+          console.err("\(path): note: \(key) is not written by permcopy; left out")
+          continue
+        }
+        found.append((permission, value))
+      } else if key.hasSuffix("UsageDescription") {
+        console.err(
+          "\(path): note: \(key) is not an Apple purpose key"
+            + Suggestion.didYouMean(key, in: Catalog.all.compactMap(\.key)) + "; left out")
+      }
+    }
+    if found.isEmpty { throw InputError("\(path) declares no purpose strings", at: nil) }
+    let appName = [dictionary["CFBundleDisplayName"], dictionary["CFBundleName"]]
+      .compactMap { $0 as? String }.first { !$0.contains("$(") && !$0.isEmpty }
+    var yaml = header(options: options, appName: appName.map { (source, $0) })
+    yaml += "permissions:\n"
+    for (permission, value) in found.sorted(by: {
+      Catalog.order(of: $0.0.id) < Catalog.order(of: $1.0.id)
+    }) {
+      yaml += "  \(permission.id):\n"
+      yaml += "    text:   # from \(URL(fileURLWithPath: path).lastPathComponent), word for word\n"
+      yaml += "      \(source): \(YAMLText.quoted(value))\n"
+    }
+    return yaml
+  }
+
+  static func header(options: Options, appName: (String, String)?) -> String {
+    var yaml = "# permcopy.yml: the words this app shows around privacy permissions.\n"
+    yaml += "# Reference: the permcopy README, section \"permcopy.yml\".\n"
+    if let (locale, name) = appName {
+      yaml += "app:\n  name: { \(locale): \(YAMLText.quoted(name)) }\n"
+    } else {
+      yaml += "# app:\n#   name: { en: Your App, zh-Hans: 你的 App, zh-Hant: 你的 App }\n"
+    }
+    yaml += "source-locale: \(options.locales.first ?? "en")\n"
+    yaml += "locales: [\(options.locales.joined(separator: ", "))]\n"
+    yaml += "ios: { deployment-target: \"\(options.deploymentTarget)\" }\n"
+    yaml += "output:\n  strings: Resources\n  guides: docs/permissions\n"
+    return yaml
+  }
+
+  static func writeNew(_ text: String, to path: String, force: Bool) throws {
+    if FileManager.default.fileExists(atPath: path) && !force {
+      throw InputError(
+        "\(ConfigLoader.displayPath(path)) exists; pass --force to replace it", at: nil)
+    }
+    try OutputWriter.writeAtomically(
+      .init(
+        path: URL(fileURLWithPath: path).standardizedFileURL.path,
+        displayPath: ConfigLoader.displayPath(path), data: Data(text.utf8)))
+  }
+
+  private static func line(in message: String) -> Int {
+    guard let range = message.range(of: "line ") else { return 1 }
+    return Int(message[range.upperBound...].prefix { $0.isNumber }) ?? 1
+  }
+}
+
+/// YAML scalars written by permcopy: double-quoted, so any text reads back exactly.
+enum YAMLText {
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      case "\u{85}", "\u{2028}", "\u{2029}", "\u{FEFF}":
+        out += String(format: "\\u%04X", scalar.value)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += String(format: "\\x%02X", scalar.value)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,473 @@
+import Foundation
+
+/// Reads `permcopy.yml`, the locale data and the templates into a validated `Project`.
+///
+/// Every problem is reported with file, line and column; all of them are collected before
+/// throwing, so one run shows everything that is wrong.
+public enum ConfigLoader {
+  public static let defaultFileName = "permcopy.yml"
+
+  static let topLevelKeys = ["app", "source-locale", "locales", "ios", "output", "permissions"]
+  static let permissionKeys = ["purpose", "text"]
+
+  /// A locale id is a BCP 47 tag (`en`, `zh-Hans`, `pt-BR`): it names `<id>.lproj` and
+  /// `<guides>/<id>/`, so nothing else may pass (no `/`, no `..`).
+  public static func isValidLocaleID(_ id: String) -> Bool {
+    let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = parts.first, (2...3).contains(first.count),
+      first.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+
+  /// Loads the project whose config file is at `path` (as the user typed it).
+  public static func load(path: String, encodingOverride: StringsEncoding? = nil) throws -> Project
+  {
+    let url = URL(fileURLWithPath: path)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      let exists = FileManager.default.fileExists(atPath: url.path)
+      throw InputError(
+        exists
+          ? "cannot read \(path)"
+          : "no \(path) here; run `permcopy init` to create one, or pass --config FILE",
+        at: nil)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw InputError(
+        "\(path) is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
+    }
+    return try load(
+      text: text, path: path, baseDirectory: url.deletingLastPathComponent(),
+      encodingOverride: encodingOverride)
+  }
+
+  /// Loads a project from config text; project `locales/` and `Templates/` are looked up
+  /// in `baseDirectory`.
+  public static func load(
+    text: String, path: String, baseDirectory: URL, encodingOverride: StringsEncoding? = nil
+  ) throws -> Project {
+    var errors = ErrorCollector()
+    let root = try YAMLTree.parse(text, file: path)
+    guard case .mapping(let pairs, _) = root else {
+      throw InputError(
+        "permcopy.yml must be a mapping with app, locales, permissions…; found \(root.kindName)",
+        at: root.location)
+    }
+    for pair in pairs where !topLevelKeys.contains(pair.key) {
+      errors.add(
+        "unknown setting '\(pair.key)'" + Suggestion.didYouMean(pair.key, in: topLevelKeys),
+        at: pair.keyLocation)
+    }
+
+    // Locales come first: every per-locale value is checked against them.
+    let (locales, localeLocations) = readLocales(root, errors: &errors)
+    let sourceLocale = readSourceLocale(root, locales: locales, errors: &errors)
+    let appName = readAppName(root, locales: locales, errors: &errors)
+    let target = readDeploymentTarget(root, errors: &errors)
+    let output = readOutput(root, encodingOverride: encodingOverride, errors: &errors)
+    let permissions = readPermissions(
+      root, locales: locales, sourceLocale: sourceLocale, errors: &errors)
+
+    var localeData: [String: LocaleData] = [:]
+    var templates: [String: TemplateSet] = [:]
+    for locale in locales {
+      let at = localeLocations[locale]
+      do {
+        let data = try loadLocaleData(locale, baseDirectory: baseDirectory, at: at)
+        let problems = data.validate(for: permissions.map(\.permission))
+        problems.forEach { errors.add($0) }
+        localeData[locale] = data
+      } catch let error as InputError {
+        errors.add(error)
+      }
+      do {
+        templates[locale] = try loadTemplates(locale, baseDirectory: baseDirectory, at: at)
+      } catch let error as InputErrors {
+        errors.add(contentsOf: error)
+      } catch let error as InputError {
+        errors.add(error)
+      }
+    }
+    try errors.throwIfAny()
+
+    var warnings: [InputError] = []
+    for entry in permissions {
+      if let deprecated = entry.permission.deprecated, target >= deprecated {
+        let replacement = entry.permission.replacedBy.joined(separator: " or ")
+        warnings.append(
+          InputError(
+            "\(entry.permission.id) (\(entry.permission.key ?? "")) is deprecated since iOS "
+              + "\(deprecated) and the deployment target is \(target)"
+              + (replacement.isEmpty ? "" : "; use \(replacement)"), at: entry.origin))
+      }
+      if let introduced = entry.permission.introduced, introduced > target,
+        entry.permission.valueKind == .text
+      {
+        warnings.append(
+          InputError(
+            "\(entry.permission.id) exists from iOS \(introduced); devices below that ignore "
+              + "\(entry.permission.key ?? "it")", at: entry.origin))
+      }
+    }
+
+    return Project(
+      configPath: path, baseDirectory: baseDirectory, appName: appName,
+      sourceLocale: sourceLocale, locales: locales, deploymentTarget: target, output: output,
+      permissions: permissions, localeData: localeData, templates: templates, warnings: warnings)
+  }
+
+  // MARK: - Sections of permcopy.yml
+
+  private static func readLocales(_ root: YAMLTree, errors: inout ErrorCollector)
+    -> ([String], [String: SourceLocation])
+  {
+    guard let node = root["locales"] else {
+      errors.add(
+        "missing 'locales', for example: locales: [en, zh-Hans, zh-Hant]", at: root.location)
+      return ([], [:])
+    }
+    guard case .sequence(let items, _) = node else {
+      errors.add(
+        "'locales' must be a list such as [en, zh-Hans, zh-Hant]; found \(node.kindName)",
+        at: node.location)
+      return ([], [:])
+    }
+    var locales: [String] = []
+    var locations: [String: SourceLocation] = [:]
+    for item in items {
+      guard let id = item.string else {
+        errors.add(
+          "a locale must be a text such as zh-Hant; found \(item.kindName)", at: item.location)
+        continue
+      }
+      guard isValidLocaleID(id) else {
+        errors.add(
+          "'\(id)' is not a locale id: use a language tag such as en, zh-Hans or pt-BR "
+            + "(it names the .lproj and guide folders)", at: item.location)
+        continue
+      }
+      if locations[id] != nil {
+        errors.add("locale \(id) is listed twice", at: item.location)
+        continue
+      }
+      locales.append(id)
+      locations[id] = item.location
+    }
+    if locales.isEmpty && items.isEmpty {
+      errors.add("'locales' is empty; list at least the source locale", at: node.location)
+    }
+    return (locales, locations)
+  }
+
+  private static func readSourceLocale(
+    _ root: YAMLTree, locales: [String], errors: inout ErrorCollector
+  ) -> String {
+    guard let node = root["source-locale"] else {
+      return locales.contains("en") ? "en" : (locales.first ?? "en")
+    }
+    guard let id = node.string else {
+      errors.add("'source-locale' must be a locale id; found \(node.kindName)", at: node.location)
+      return "en"
+    }
+    if !locales.contains(id) {
+      errors.add(
+        "source locale '\(id)' is not in locales \(locales)"
+          + Suggestion.didYouMean(id, in: locales),
+        at: node.location)
+    }
+    return id
+  }
+
+  private static func readAppName(
+    _ root: YAMLTree, locales: [String], errors: inout ErrorCollector
+  ) -> [String: LocatedText] {
+    guard let app = root["app"] else { return [:] }
+    guard case .mapping(let pairs, _) = app else {
+      errors.add(
+        "'app' must be a mapping such as { name: … }; found \(app.kindName)", at: app.location)
+      return [:]
+    }
+    for pair in pairs where pair.key != "name" {
+      errors.add(
+        "unknown app setting '\(pair.key)'" + Suggestion.didYouMean(pair.key, in: ["name"]),
+        at: pair.keyLocation)
+    }
+    guard let name = app["name"] else { return [:] }
+    if case .scalar(let text, let location) = name {
+      return Dictionary(
+        uniqueKeysWithValues: locales.map { ($0, LocatedText(text, origin: location)) })
+    }
+    return readPerLocaleTexts(name, what: "app name", locales: locales, errors: &errors)
+  }
+
+  private static func readDeploymentTarget(_ root: YAMLTree, errors: inout ErrorCollector)
+    -> OSVersion
+  {
+    let fallback = OSVersion(15)
+    guard let ios = root["ios"] else { return fallback }
+    guard case .mapping(let pairs, _) = ios else {
+      errors.add(
+        "'ios' must be a mapping such as { deployment-target: \"16.0\" }; found \(ios.kindName)",
+        at: ios.location)
+      return fallback
+    }
+    for pair in pairs where pair.key != "deployment-target" {
+      errors.add(
+        "unknown ios setting '\(pair.key)'"
+          + Suggestion.didYouMean(pair.key, in: ["deployment-target"]),
+        at: pair.keyLocation)
+    }
+    guard let node = ios["deployment-target"] else { return fallback }
+    guard let text = node.string, let version = OSVersion(parsing: text) else {
+      errors.add(
+        "deployment-target must be an iOS version such as \"16.0\"; found \(node.string.map { "'\($0)'" } ?? node.kindName)",
+        at: node.location)
+      return fallback
+    }
+    return version
+  }
+
+  private static func readOutput(
+    _ root: YAMLTree, encodingOverride: StringsEncoding?, errors: inout ErrorCollector
+  ) -> OutputSettings {
+    let keys = ["strings", "guides", "encoding"]
+    var strings = "."
+    var guides: String?
+    var encoding = StringsEncoding.utf8
+    if let output = root["output"] {
+      if case .mapping(let pairs, _) = output {
+        for pair in pairs where !keys.contains(pair.key) {
+          errors.add(
+            "unknown output setting '\(pair.key)'" + Suggestion.didYouMean(pair.key, in: keys),
+            at: pair.keyLocation)
+        }
+        for key in ["strings", "guides"] {
+          guard let node = output[key] else { continue }
+          guard let text = node.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            errors.add(
+              "output '\(key)' must be a folder path; found \(node.kindName)", at: node.location)
+            continue
+          }
+          if key == "strings" { strings = text } else { guides = text }
+        }
+        if let node = output["encoding"] {
+          if let text = node.string, let value = StringsEncoding(rawValue: text) {
+            encoding = value
+          } else {
+            errors.add("output 'encoding' must be utf8 or utf16", at: node.location)
+          }
+        }
+      } else {
+        errors.add(
+          "'output' must be a mapping such as { strings: App/Resources }; found \(output.kindName)",
+          at: output.location)
+      }
+    }
+    return OutputSettings(strings: strings, guides: guides, encoding: encodingOverride ?? encoding)
+  }
+
+  private static func readPermissions(
+    _ root: YAMLTree, locales: [String], sourceLocale: String, errors: inout ErrorCollector
+  ) -> [ProjectPermission] {
+    guard let node = root["permissions"] else {
+      errors.add(
+        "missing 'permissions': list the permissions the app asks for, such as camera",
+        at: root.location)
+      return []
+    }
+    if case .null = node { return [] }
+    guard case .mapping(let pairs, _) = node else {
+      errors.add(
+        "'permissions' must be a mapping from permission to its copy; found \(node.kindName)",
+        at: node.location)
+      return []
+    }
+    var result: [ProjectPermission] = []
+    var seen: [String: SourceLocation] = [:]
+    for pair in pairs {
+      guard let permission = Catalog.lookup(pair.key) else {
+        errors.add(
+          "unknown permission '\(pair.key)'" + Suggestion.didYouMean(pair.key, in: Catalog.allNames)
+            + "; `permcopy list` shows them all", at: pair.keyLocation)
+        continue
+      }
+      if let earlier = seen[permission.id] {
+        errors.add(
+          "\(permission.id) is listed twice (first at line \(earlier.line))", at: pair.keyLocation)
+        continue
+      }
+      seen[permission.id] = pair.keyLocation
+      guard permission.isBuildable else {
+        let why =
+          permission.platform != .iOS
+          ? "is a \(permission.platform.rawValue)-only key"
+          : "holds a dictionary of purpose keys, which permcopy does not write yet"
+        errors.add("\(permission.id) (\(permission.key ?? "")) \(why)", at: pair.keyLocation)
+        continue
+      }
+      var purpose: [String: LocatedText] = [:]
+      var text: [String: LocatedText] = [:]
+      switch pair.value {
+      case .null:
+        break
+      case .mapping(let fields, _):
+        for field in fields where !permissionKeys.contains(field.key) {
+          errors.add(
+            "unknown setting '\(field.key)' for \(permission.id); use purpose or text"
+              + Suggestion.didYouMean(field.key, in: permissionKeys), at: field.keyLocation)
+        }
+        if let node = pair.value["purpose"] {
+          purpose = readTexts(
+            node, what: "purpose", source: sourceLocale, locales: locales, errors: &errors)
+        }
+        if let node = pair.value["text"] {
+          text = readTexts(
+            node, what: "text", source: sourceLocale, locales: locales, errors: &errors)
+          if permission.valueKind == .none {
+            errors.add(
+              "\(permission.id) has no Info.plist key, so it has no purpose string: use purpose",
+              at: node.location)
+          }
+        }
+      default:
+        errors.add(
+          "\(permission.id) must be a mapping with purpose or text; found \(pair.value.kindName)",
+          at: pair.value.location)
+      }
+      for (locale, located) in purpose where text[locale] != nil {
+        errors.add(
+          "\(permission.id) has both purpose and text for \(locale); keep one", at: located.origin)
+      }
+      result.append(
+        ProjectPermission(
+          permission: permission, origin: pair.keyLocation, purpose: purpose, text: text))
+    }
+    return result.sorted {
+      Catalog.order(of: $0.permission.id) < Catalog.order(of: $1.permission.id)
+    }
+  }
+
+  /// `purpose: "…"` (source locale only) or `purpose: { en: …, zh-Hans: … }`.
+  private static func readTexts(
+    _ node: YAMLTree, what: String, source: String, locales: [String], errors: inout ErrorCollector
+  ) -> [String: LocatedText] {
+    if case .scalar(let text, let location) = node {
+      if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        errors.add("\(what) is empty: write what the person can do with this access", at: location)
+      }
+      return [source: LocatedText(text, origin: location)]
+    }
+    return readPerLocaleTexts(node, what: what, locales: locales, errors: &errors)
+  }
+
+  private static func readPerLocaleTexts(
+    _ node: YAMLTree, what: String, locales: [String], errors: inout ErrorCollector
+  ) -> [String: LocatedText] {
+    guard case .mapping(let pairs, _) = node else {
+      errors.add(
+        "\(what) must be a text or a mapping from locale to text; found \(node.kindName)",
+        at: node.location)
+      return [:]
+    }
+    var result: [String: LocatedText] = [:]
+    for pair in pairs {
+      guard locales.contains(pair.key) else {
+        errors.add(
+          "'\(pair.key)' is not one of the project's locales \(locales)"
+            + Suggestion.didYouMean(pair.key, in: locales), at: pair.keyLocation)
+        continue
+      }
+      switch pair.value {
+      case .scalar(let text, let location):
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+          errors.add("\(what) for \(pair.key) is empty", at: location)
+        }
+        if text.unicodeScalars.contains(where: { $0.value == 0xFDD0 || $0.value == 0xFDD1 }) {
+          errors.add(
+            "\(what) for \(pair.key) contains the noncharacter U+FDD0 or U+FDD1", at: location)
+        }
+        result[pair.key] = LocatedText(text, origin: location)
+      case .null(let location):
+        errors.add("\(what) for \(pair.key) is empty", at: location)
+      default:
+        errors.add(
+          "\(what) for \(pair.key) must be a text; found \(pair.value.kindName)",
+          at: pair.value.location)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Locale data and templates
+
+  static func loadLocaleData(_ id: String, baseDirectory: URL, at: SourceLocation?) throws
+    -> LocaleData
+  {
+    let projectPath = baseDirectory.appendingPathComponent("locales/\(id).yml").path
+    var tree: YAMLTree?
+    if let builtIn = DefaultResources.localeFile(id) {
+      tree = try YAMLTree.parse(builtIn, file: "(built-in) locales/\(id).yml")
+    }
+    if let data = FileManager.default.contents(atPath: projectPath) {
+      let display = displayPath(projectPath)
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw InputError(
+          "\(display) is not UTF-8 text", at: SourceLocation(file: display, line: 1, column: 1))
+      }
+      let overlay = try YAMLTree.parse(text, file: display)
+      tree = tree.map { YAMLTree.merge($0, overlay) } ?? overlay
+    }
+    guard let tree else {
+      throw InputError(
+        "no locale data for \(id): permcopy knows \(DefaultResources.localeIDs.joined(separator: ", "))"
+          + Suggestion.didYouMean(id, in: DefaultResources.localeIDs)
+          + "; add locales/\(id).yml and Templates/\(id)/ next to the config for a new one",
+        at: at)
+    }
+    return LocaleData(id: id, tree: tree)
+  }
+
+  static func loadTemplates(_ id: String, baseDirectory: URL, at: SourceLocation?) throws
+    -> TemplateSet
+  {
+    var templates: [String: TemplateSet.Template] = [:]
+    for (name, text) in DefaultResources.templates(id) {
+      templates[name] = .init(
+        name: name, text: text, path: "(built-in) Templates/\(id)/\(name).mustache")
+    }
+    let folder = baseDirectory.appendingPathComponent("Templates/\(id)")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for file in files.sorted() where file.hasSuffix(".mustache") {
+      let path = folder.appendingPathComponent(file).path
+      let display = displayPath(path)
+      guard let data = FileManager.default.contents(atPath: path),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        throw InputError(
+          "cannot read \(display) as UTF-8 text",
+          at: SourceLocation(file: display, line: 1, column: 1))
+      }
+      let name = String(file.dropLast(".mustache".count))
+      templates[name] = .init(name: name, text: text, path: display)
+    }
+    let missing = TemplateSet.required.filter { templates[$0] == nil }
+    if !missing.isEmpty {
+      throw InputError(
+        "locale \(id) has no template\(missing.count > 1 ? "s" : "") "
+          + missing.map { "\($0).mustache" }.joined(separator: ", ")
+          + "; add \(missing.count > 1 ? "them" : "it") to Templates/\(id)/ next to the config",
+        at: at)
+    }
+    return TemplateSet(locale: id, templates: templates)
+  }
+
+  /// A path relative to the current directory when it lies inside it.
+  static func displayPath(_ path: String) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    if standardized.hasPrefix(cwd + "/") { return String(standardized.dropFirst(cwd.count + 1)) }
+    return standardized
+  }
+}

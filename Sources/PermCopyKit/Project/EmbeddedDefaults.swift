@@ -1,0 +1,1099 @@
+// swift-format-ignore-file
+// Generated from locales/, Templates/ and Examples/ by EmbeddedDefaultsTests. Do not edit.
+// Regenerate with: PERMCOPY_REGENERATE=1 swift test --filter EmbeddedDefaults
+
+enum EmbeddedDefaults {
+  static let files: [String: String] = [
+    "Examples/shellcase/permcopy.yml": #"""
+      # Shellcase: an app for phone-case wallpapers and stickers, the example permcopy ships with.
+      # Try it: permcopy init --example shellcase && cd shellcase && permcopy build
+      app:
+        name: { en: Shellcase, zh-Hans: 手机壳工坊, zh-Hant: 手機殼工坊 }
+      source-locale: en
+      locales: [en, zh-Hans, zh-Hant]
+      ios: { deployment-target: "16.0" }
+      output:
+        strings: App/Resources          # App/Resources/<locale>.lproj/InfoPlist.strings
+        guides: docs/permissions        # docs/permissions/<locale>/<permission>.md and README.md
+      permissions:
+        photo-library-add:
+          purpose:
+            en: save wallpapers and your sticker designs to your photo library
+            zh-Hans: 把壁纸和你创作的贴纸保存到相册
+            zh-Hant: 把桌布和你創作的貼紙儲存到相簿
+        camera:
+          text:                          # a full sentence instead of the template
+            en: Scan the QR code on your case box to unlock its matching stickers.
+            zh-Hans: 扫描手机壳包装盒上的二维码，即可解锁与之搭配的贴纸。
+            zh-Hant: 掃描手機殼包裝盒上的 QR 碼，即可解鎖與之搭配的貼紙。
+        microphone:
+          purpose:
+            en: add your voice to animated stickers
+            zh-Hans: 给动态贴纸配上你的声音
+            zh-Hant: 給動態貼紙配上你的聲音
+        location-when-in-use:
+          purpose:
+            en: see wallpapers made for the city you are in
+            zh-Hans: 查看为你所在城市设计的壁纸
+            zh-Hant: 查看為你所在城市設計的桌布
+        notifications:
+          purpose:
+            en: hear when a new wallpaper pack is out
+            zh-Hans: 在新壁纸包上线时收到提醒
+            zh-Hant: 在新桌布包推出時收到提醒
+
+      """#,
+    "Templates/en/guide-message.mustache": #"""
+      {{! Message of the denied guide. purpose is the writer's fragment, when the project has one. }}
+      {{#notifications}}{{#purpose}}To {{purpose}}, {{app}} needs permission to send you notifications.{{/purpose}}{{^purpose}}{{App}} can’t send you notifications.{{/purpose}} You can turn them on in {{settings}}.{{/notifications}}
+      {{^notifications}}{{#purpose}}To {{purpose}}, {{app}} needs access to your {{resource}}.{{/purpose}}{{^purpose}}{{App}} doesn’t have access to your {{resource}}.{{/purpose}} You can turn it on in {{settings}}.{{/notifications}}
+
+      """#,
+    "Templates/en/guide-steps.mustache": #"""
+      {{! One step per line, starting from the app's Go to Settings button, which opens the app's }}
+      {{! own page in Settings on every iOS version. Lines that render empty are dropped. }}
+      Tap {{open_settings_q}}.
+      {{#toggle}}Turn on {{row_q}}.{{/toggle}}
+      {{#is_choice}}Tap {{row_q}}, then choose {{choice_q}}.{{/is_choice}}
+      {{#notifications}}Tap {{row_q}}, then turn on {{allow_notifications_q}}.{{/notifications}}
+      {{#health}}Tap {{row_q}}, then tap {{health_all_q}}.{{/health}}
+
+      """#,
+    "Templates/en/guide-title.mustache": #"""
+      {{! Title of the card the app shows after the person turned access off. }}
+      {{#notifications}}Notifications Are Off{{/notifications}}{{^notifications}}{{name}} Access Is Off{{/notifications}}
+
+      """#,
+    "Templates/en/index.md.mustache": #"""
+      # {{app}}: privacy permissions
+
+      {{#permissions}}
+      - [{{name}}]({{file}}){{#key}} (`{{key}}`){{/key}}{{#usage}}: {{usage}}{{/usage}}
+      {{/permissions}}
+
+      ## Tester’s checklist
+
+      The app supports iOS {{deployment_target}} and later. Check in English on each of: {{#eras}}{{#ios18}}iOS 18 or later{{/ios18}}{{#ios16}}; iOS 16 or 17{{/ios16}}{{#ios15}}; iOS 15 or earlier{{/ios15}}{{/eras}}. For each permission above:
+
+      1. **First request.** Install the app fresh (or use {{settings}} > General > Transfer or Reset iPhone > Reset > Reset Location & Privacy), then use the feature. The system alert appears once, and its message is the purpose string on the permission’s page, in full.
+      2. **Denial.** Choose Don’t Allow. The feature does not fail silently: the app shows the denied guide with its title, message, numbered steps and the **{{open_settings}}** and **{{not_now}}** buttons; **{{not_now}}** closes it.
+      3. **Re-enable in {{settings}}.** Tap **{{open_settings}}**: {{app}}’s page in {{settings}} opens. Follow the steps, go back to the app, and the feature works without restarting the app. Check the path on the page against the device too.
+      4. **Restricted.** In {{settings}} > {{screen_time}} > {{content_restrictions}}, block the resource (for Photos, Location, Contacts and others: choose Don’t Allow Changes). The app shows the restricted message and does not offer **{{open_settings}}** as the fix.
+      5. **Limited.** Where iOS offers a partial choice (selected photos, approximate location, selected contacts), take it: the app shows the limited-access message and keeps working with what it has.
+
+      """#,
+    "Templates/en/limited-message.mustache": #"""
+      {{! Shown when the person granted part of the access: approximate location, selected photos. }}
+      {{#limited_precise}}{{App}} knows only your approximate location. To share your precise location, tap {{open_settings_q}}, tap {{row_q}} and turn on {{precise_location_q}}.{{/limited_precise}}
+      {{#limited_choice}}{{App}} can use only {{selected}}. To allow full access, tap {{open_settings_q}}, tap {{row_q}} and choose {{choice_q}}.{{/limited_choice}}
+
+      """#,
+    "Templates/en/page.md.mustache": #"""
+      # {{name}}: {{title}}
+
+      {{#usage}}
+      ## What the system alert says
+
+      `{{key}}`{{#xcode_name}} ({{xcode_name}}){{/xcode_name}}:
+
+      > {{usage}}
+      {{#companions}}
+
+      Also written as `{{key}}`{{#below}}, which iOS versions before {{below}} read{{/below}}{{^below}}, which iOS requires beside it{{/below}}.
+      {{/companions}}
+
+      {{/usage}}
+      ## When {{app}} has no access
+
+      **{{title}}**
+
+      {{message}}
+
+      {{#steps}}
+      {{number}}. {{text}}
+      {{/steps}}
+
+      **{{open_settings}}** opens {{app}}’s page in {{settings}}; **{{not_now}}** closes the message.
+
+      ## Finding it in {{settings}}
+
+      {{#paths}}
+      - {{#ios18}}iOS 18 and later{{/ios18}}{{#ios16}}iOS 16 and 17{{/ios16}}{{#ios15}}iOS 15 and earlier{{/ios15}}: {{settings_path}}, or {{privacy_path}}
+      {{/paths}}
+
+      {{#restricted}}
+      ## Restricted
+
+      {{restricted}}
+
+      {{/restricted}}
+      {{#limited}}
+      ## Limited access
+
+      {{limited}}
+
+      {{/limited}}
+      ## What makes iOS ask
+
+      {{#triggers}}
+      - `{{api}}`
+      {{/triggers}}
+
+      """#,
+    "Templates/en/privacy-path.mustache": #"""
+      {{! The same switch reached through Privacy (iOS 15 and earlier) or Privacy & Security. }}
+      {{#notifications}}{{settings}}{{sep}}{{row}}{{sep}}{{app}}{{/notifications}}{{^notifications}}{{settings}}{{sep}}{{privacy}}{{sep}}{{privacy_row}}{{sep}}{{app}}{{/notifications}}
+
+      """#,
+    "Templates/en/restricted-message.mustache": #"""
+      {{! Shown when access is restricted: the person cannot turn it on themselves. }}
+      {{App}} can’t use your {{resource}} because access is restricted on this device, for example by {{screen_time}} or device management. If someone manages this device for you, ask them to allow it.
+
+      """#,
+    "Templates/en/settings-path.mustache": #"""
+      {{! The app's page in Settings for one iOS era: iOS 18 moved app pages under Apps. }}
+      {{settings}}{{sep}}{{#ios18}}{{apps}}{{sep}}{{/ios18}}{{app}}{{sep}}{{row}}
+
+      """#,
+    "Templates/en/usage-description.mustache": #"""
+      {{! The purpose string built from the writer's purpose fragment: "Camera access lets you …". }}
+      {{Resource}} access lets you {{purpose}}.
+
+      """#,
+    "Templates/zh-Hans/guide-message.mustache": #"""
+      {{! 引导卡片的说明文字；项目提供用途片段时使用 purpose。 }}
+      {{#notifications}}{{#purpose}}为了{{purpose}}，{{app}}需要向你发送通知。{{/purpose}}{{^purpose}}{{app}}目前无法向你发送通知。{{/purpose}}你可以在{{settings_q}}中打开通知。{{/notifications}}
+      {{^notifications}}{{#purpose}}为了{{purpose}}，{{app}}需要访问你的{{resource}}。{{/purpose}}{{^purpose}}{{app}}目前无法访问你的{{resource}}。{{/purpose}}你可以在{{settings_q}}中开启访问权限。{{/notifications}}
+
+      """#,
+    "Templates/zh-Hans/guide-steps.mustache": #"""
+      {{! 每行一步，从 App 内的“前往设置”按钮开始；它在每个 iOS 版本中都会打开 App 自己的设置页面。 }}
+      {{! 渲染为空的行会被去掉。 }}
+      轻点{{open_settings_q}}。
+      {{#toggle}}打开{{row_q}}。{{/toggle}}
+      {{#is_choice}}轻点{{row_q}}，然后选择{{choice_q}}。{{/is_choice}}
+      {{#notifications}}轻点{{row_q}}，然后打开{{allow_notifications_q}}。{{/notifications}}
+      {{#health}}轻点{{row_q}}，然后轻点{{health_all_q}}。{{/health}}
+
+      """#,
+    "Templates/zh-Hans/guide-title.mustache": #"""
+      {{! 用户关闭权限后 App 显示的引导卡片标题。 }}
+      {{#notifications}}通知已关闭{{/notifications}}{{^notifications}}{{name}}访问权限已关闭{{/notifications}}
+
+      """#,
+    "Templates/zh-Hans/index.md.mustache": #"""
+      # {{app}}：隐私权限
+
+      {{#permissions}}
+      - [{{name}}]({{file}}){{#key}}（`{{key}}`）{{/key}}{{#usage}}：{{usage}}{{/usage}}
+      {{/permissions}}
+
+      ## 测试清单
+
+      App 支持 iOS {{deployment_target}} 及更高版本。请以简体中文在以下每个版本上检查：{{#eras}}{{#ios18}}iOS 18 或更高版本{{/ios18}}{{#ios16}}；iOS 16 或 17{{/ios16}}{{#ios15}}；iOS 15 或更早版本{{/ios15}}{{/eras}}。对上面的每项权限：
+
+      1. **首次请求**：重新安装 App（或在{{settings_q}}>“通用”>“传输或还原 iPhone”>“还原”>“还原位置与隐私”），然后使用相应功能。系统提示框只出现一次，其说明文字与该权限页面上的用途说明完全一致。
+      2. **拒绝**：选择“不允许”。功能不会默默失败：App 显示引导卡片，包含标题、说明、编号步骤以及“{{open_settings}}”和“{{not_now}}”按钮；“{{not_now}}”会关闭卡片。
+      3. **在{{settings_q}}中重新开启**：轻点“{{open_settings}}”，会打开{{app}}在{{settings_q}}中的页面。按步骤操作后返回 App，无需重新启动，功能即可使用。同时在设备上核对页面中的路径。
+      4. **访问受限**：在{{settings_q}}>{{screen_time_q}}>{{content_restrictions_q}}中限制该资源（例如照片、位置、通讯录：选择“不允许更改”）。App 显示访问受限的说明，而不是把“{{open_settings}}”作为解决办法。
+      5. **部分访问**：如果 iOS 提供部分授权（所选照片、大致位置、所选联系人），请选择它：App 显示部分访问的说明，并用已有的权限继续工作。
+
+      """#,
+    "Templates/zh-Hans/limited-message.mustache": #"""
+      {{! 用户只授予了部分访问权限时显示：大致位置、所选照片。 }}
+      {{#limited_precise}}{{app}}目前只能获取你的大致位置。如需共享精确位置，请轻点{{open_settings_q}}，轻点{{row_q}}，然后打开{{precise_location_q}}。{{/limited_precise}}
+      {{#limited_choice}}{{app}}目前只能使用{{selected}}。如需允许完全访问，请轻点{{open_settings_q}}，轻点{{row_q}}，然后选择{{choice_q}}。{{/limited_choice}}
+
+      """#,
+    "Templates/zh-Hans/page.md.mustache": #"""
+      # {{name}}：{{title}}
+
+      {{#usage}}
+      ## 系统提示框中的文字
+
+      `{{key}}`{{#xcode_name}}（{{xcode_name}}）{{/xcode_name}}：
+
+      > {{usage}}
+      {{#companions}}
+
+      同一文字也写入 `{{key}}`{{#below}}：iOS {{below}} 之前的版本读取它{{/below}}{{^below}}：iOS 要求同时提供它{{/below}}。
+      {{/companions}}
+
+      {{/usage}}
+      ## {{app}}无法访问时
+
+      **{{title}}**
+
+      {{message}}
+
+      {{#steps}}
+      {{number}}. {{text}}
+      {{/steps}}
+
+      **{{open_settings}}**会打开{{app}}在{{settings_q}}中的页面；**{{not_now}}**会关闭提示。
+
+      ## 在{{settings_q}}中的位置
+
+      {{#paths}}
+      - {{#ios18}}iOS 18 及更高版本{{/ios18}}{{#ios16}}iOS 16 和 17{{/ios16}}{{#ios15}}iOS 15 及更早版本{{/ios15}}：{{settings_path}}，或{{privacy_path}}
+      {{/paths}}
+
+      {{#restricted}}
+      ## 访问受限
+
+      {{restricted}}
+
+      {{/restricted}}
+      {{#limited}}
+      ## 部分访问
+
+      {{limited}}
+
+      {{/limited}}
+      ## 触发系统询问的接口
+
+      {{#triggers}}
+      - `{{api}}`
+      {{/triggers}}
+
+      """#,
+    "Templates/zh-Hans/privacy-path.mustache": #"""
+      {{! 经由“隐私”（iOS 15 及更早）或“隐私与安全性”找到同一个开关。 }}
+      {{#notifications}}{{settings_q}}{{sep}}{{row_q}}{{sep}}{{app_q}}{{/notifications}}{{^notifications}}{{settings_q}}{{sep}}{{privacy_q}}{{sep}}{{privacy_row_q}}{{sep}}{{app_q}}{{/notifications}}
+
+      """#,
+    "Templates/zh-Hans/restricted-message.mustache": #"""
+      {{! 访问受限时显示：用户自己无法开启。 }}
+      此设备限制了对{{resource}}的访问（例如通过{{screen_time_q}}或设备管理），因此{{app}}无法使用。如果此设备由他人管理，请联系对方开启。
+
+      """#,
+    "Templates/zh-Hans/settings-path.mustache": #"""
+      {{! 某一 iOS 版本中 App 在“设置”里的页面：iOS 18 起位于“App”之下。 }}
+      {{settings_q}}{{sep}}{{#ios18}}{{apps_q}}{{sep}}{{/ios18}}{{app_q}}{{sep}}{{row_q}}
+
+      """#,
+    "Templates/zh-Hans/usage-description.mustache": #"""
+      {{! 由撰稿人提供的用途片段组成的用途说明：“允许访问……后，你可以……。” }}
+      允许访问{{resource}}后，你可以{{purpose}}。
+
+      """#,
+    "Templates/zh-Hant/guide-message.mustache": #"""
+      {{! 引導卡片的說明文字；專案提供用途片段時使用 purpose。 }}
+      {{#notifications}}{{#purpose}}為了{{purpose}}，{{app}}需要傳送通知給你。{{/purpose}}{{^purpose}}{{app}}目前無法傳送通知給你。{{/purpose}}你可以在{{settings_q}}中開啟通知。{{/notifications}}
+      {{^notifications}}{{#purpose}}為了{{purpose}}，{{app}}需要取用你的{{resource}}。{{/purpose}}{{^purpose}}{{app}}目前無法取用你的{{resource}}。{{/purpose}}你可以在{{settings_q}}中開啟取用權限。{{/notifications}}
+
+      """#,
+    "Templates/zh-Hant/guide-steps.mustache": #"""
+      {{! 每行一步，從 App 內的「前往設定」按鈕開始；它在每個 iOS 版本中都會打開 App 自己的設定頁面。 }}
+      {{! 算繪後為空白的行會被移除。 }}
+      點一下{{open_settings_q}}。
+      {{#toggle}}開啟{{row_q}}。{{/toggle}}
+      {{#is_choice}}點一下{{row_q}}，然後選擇{{choice_q}}。{{/is_choice}}
+      {{#notifications}}點一下{{row_q}}，然後開啟{{allow_notifications_q}}。{{/notifications}}
+      {{#health}}點一下{{row_q}}，然後點一下{{health_all_q}}。{{/health}}
+
+      """#,
+    "Templates/zh-Hant/guide-title.mustache": #"""
+      {{! 使用者關閉權限後 App 顯示的引導卡片標題。 }}
+      {{#notifications}}通知已關閉{{/notifications}}{{^notifications}}{{name}}取用權限已關閉{{/notifications}}
+
+      """#,
+    "Templates/zh-Hant/index.md.mustache": #"""
+      # {{app}}：隱私權限
+
+      {{#permissions}}
+      - [{{name}}]({{file}}){{#key}}（`{{key}}`）{{/key}}{{#usage}}：{{usage}}{{/usage}}
+      {{/permissions}}
+
+      ## 測試清單
+
+      App 支援 iOS {{deployment_target}} 及更新版本。請以繁體中文在以下每個版本上檢查：{{#eras}}{{#ios18}}iOS 18 或更新版本{{/ios18}}{{#ios16}}；iOS 16 或 17{{/ios16}}{{#ios15}}；iOS 15 或更早版本{{/ios15}}{{/eras}}。對上面的每項權限：
+
+      1. **首次要求**：重新安裝 App（或在{{settings_q}}>「一般」>「移轉或重置 iPhone」>「重置」>「重置位置與隱私權」），然後使用對應功能。系統提示框只會出現一次，其說明文字與該權限頁面上的用途說明完全一致。
+      2. **拒絕**：選擇「不允許」。功能不會默默失敗：App 顯示引導卡片，包含標題、說明、編號步驟，以及「{{open_settings}}」和「{{not_now}}」按鈕；「{{not_now}}」會關閉卡片。
+      3. **在{{settings_q}}中重新開啟**：點一下「{{open_settings}}」，會打開{{app}}在{{settings_q}}中的頁面。依照步驟操作後回到 App，不必重新啟動，功能即可使用。也請在裝置上核對頁面中的路徑。
+      4. **取用受限**：在{{settings_q}}>{{screen_time_q}}>{{content_restrictions_q}}中限制該資源（例如照片、位置、聯絡人：選擇「不允許更改」）。App 顯示取用受限的說明，而不是以「{{open_settings}}」作為解決方法。
+      5. **部分取用**：如果 iOS 提供部分授權（選取的照片、大約位置、選取的聯絡人），請選擇它：App 顯示部分取用的說明，並以現有的權限繼續運作。
+
+      """#,
+    "Templates/zh-Hant/limited-message.mustache": #"""
+      {{! 使用者只授予部分取用權限時顯示：大約位置、選取的照片。 }}
+      {{#limited_precise}}{{app}}目前只能取得你的大約位置。若要分享精確位置，請點一下{{open_settings_q}}，點一下{{row_q}}，然後開啟{{precise_location_q}}。{{/limited_precise}}
+      {{#limited_choice}}{{app}}目前只能使用{{selected}}。若要允許完整取用，請點一下{{open_settings_q}}，點一下{{row_q}}，然後選擇{{choice_q}}。{{/limited_choice}}
+
+      """#,
+    "Templates/zh-Hant/page.md.mustache": #"""
+      # {{name}}：{{title}}
+
+      {{#usage}}
+      ## 系統提示框中的文字
+
+      `{{key}}`{{#xcode_name}}（{{xcode_name}}）{{/xcode_name}}：
+
+      > {{usage}}
+      {{#companions}}
+
+      相同文字也寫入 `{{key}}`{{#below}}：iOS {{below}} 之前的版本會讀取它{{/below}}{{^below}}：iOS 要求同時提供它{{/below}}。
+      {{/companions}}
+
+      {{/usage}}
+      ## {{app}}無法取用時
+
+      **{{title}}**
+
+      {{message}}
+
+      {{#steps}}
+      {{number}}. {{text}}
+      {{/steps}}
+
+      **{{open_settings}}**會打開{{app}}在{{settings_q}}中的頁面；**{{not_now}}**會關閉提示。
+
+      ## 在{{settings_q}}中的位置
+
+      {{#paths}}
+      - {{#ios18}}iOS 18 及更新版本{{/ios18}}{{#ios16}}iOS 16 和 17{{/ios16}}{{#ios15}}iOS 15 及更早版本{{/ios15}}：{{settings_path}}，或{{privacy_path}}
+      {{/paths}}
+
+      {{#restricted}}
+      ## 取用受限
+
+      {{restricted}}
+
+      {{/restricted}}
+      {{#limited}}
+      ## 部分取用
+
+      {{limited}}
+
+      {{/limited}}
+      ## 觸發系統詢問的介面
+
+      {{#triggers}}
+      - `{{api}}`
+      {{/triggers}}
+
+      """#,
+    "Templates/zh-Hant/privacy-path.mustache": #"""
+      {{! 經由「隱私權」（iOS 15 及更早版本）或「隱私權與安全性」找到同一個開關。 }}
+      {{#notifications}}{{settings_q}}{{sep}}{{row_q}}{{sep}}{{app_q}}{{/notifications}}{{^notifications}}{{settings_q}}{{sep}}{{privacy_q}}{{sep}}{{privacy_row_q}}{{sep}}{{app_q}}{{/notifications}}
+
+      """#,
+    "Templates/zh-Hant/restricted-message.mustache": #"""
+      {{! 取用受限時顯示：使用者無法自行開啟。 }}
+      此裝置限制了{{resource}}的取用權限（例如透過{{screen_time_q}}或裝置管理），因此{{app}}無法使用。如果此裝置由他人管理，請與對方聯絡以開啟。
+
+      """#,
+    "Templates/zh-Hant/settings-path.mustache": #"""
+      {{! 某一 iOS 版本中 App 在「設定」裡的頁面：iOS 18 起位於「App」之下。 }}
+      {{settings_q}}{{sep}}{{#ios18}}{{apps_q}}{{sep}}{{/ios18}}{{app_q}}{{sep}}{{row_q}}
+
+      """#,
+    "Templates/zh-Hant/usage-description.mustache": #"""
+      {{! 由撰稿人提供的用途片段組成的用途說明：「允許取用……後，你可以……。」 }}
+      允許取用{{resource}}後，你可以{{purpose}}。
+
+      """#,
+    "locales/en.yml": #"""
+      # permcopy locale data: English.
+      #
+      # Facts come from ../shared/reference/apple-facts.md; the confidence mark there is repeated in a
+      # comment where a label is not verified (S: seen in a secondary source, I: inferred, U: unverified).
+      # A value can depend on the iOS version: write it as a mapping from the first Settings era it
+      # applies to (ios15: iOS 15 and earlier, ios16: iOS 16-17, ios18: iOS 18 and later).
+      # A project overrides any value with its own locales/en.yml next to permcopy.yml.
+
+      name: English
+      this-app: this app              # stands in for the app name when permcopy.yml gives none
+      quotes: { open: "“", close: "”" }
+      full-stop: "."
+      path-separator: " > "
+
+      settings:
+        app: Settings
+        privacy: { ios15: Privacy, ios16: Privacy & Security }
+        apps: Apps
+        precise-location: Precise Location        # S
+        allow-notifications: Allow Notifications  # I
+        health-all: Turn On All                   # I
+        screen-time: Screen Time
+        content-restrictions: Content & Privacy Restrictions   # I
+
+      buttons:
+        open-settings: Go to Settings
+        not-now: Not Now
+
+      # System alert buttons (DeviceAgent captures, apple-facts C2).
+      alert-buttons:
+        deny: Don’t Allow
+        ok: OK
+        allow: Allow
+        allow-once: Allow Once
+        allow-while-using: Allow While Using App
+        select-photos: Select Photos…
+        allow-all-photos: Allow Access to All Photos
+        limit-access: Limit Access…
+        allow-full-access: Allow Full Access
+        ask-not-to-track: Ask App Not to Track
+
+      # Per permission: resource (noun in running text), row (the switch or row on the app's Settings
+      # page), privacy-row (the row under Privacy & Security, when it differs), choice (what to pick
+      # when the row opens a list), alert-title (the system alert's title; %@ is the app name).
+      permissions:
+        camera:
+          resource: camera
+          row: Camera
+          alert-title: “%@” Would Like to Access the Camera
+        microphone:
+          resource: microphone
+          row: Microphone
+          alert-title: “%@” Would Like to Access the Microphone
+        photo-library:
+          selected: the photos you selected
+          resource: photo library
+          row: Photos
+          choice: { ios15: All Photos, ios16: Full Access }   # ios16 value: iOS 17 wording (S)
+          alert-title:
+            ios15: “%@” Would Like to Access Your Photos
+            ios18: “%@” Would Like Full Access to Your Photo Library
+        photo-library-add:
+          resource: photo library
+          row: Photos
+          choice: Add Photos Only                  # S
+          alert-title: “%@” Would Like to Add to your Photos
+        contacts:
+          selected: the contacts you selected
+          resource: contacts
+          row: Contacts
+          choice: Full Access                      # iOS 18 (I)
+          alert-title: “%@” Would Like to Access Your Contacts
+        calendars:
+          resource: calendar
+          row: Calendars
+          alert-title: “%@” Would Like to Access Your Calendar
+        calendars-full-access:
+          resource: calendar
+          row: Calendars
+          choice: Full Access                      # I
+          alert-title: “%@” Would Like Full Access to Your Calendar   # I
+        calendars-write-only:
+          resource: calendar
+          row: Calendars
+          choice: Add Events Only                  # I
+          alert-title: “%@” Would Like to Add Events to Your Calendar # I
+        reminders:
+          resource: reminders
+          row: Reminders
+          alert-title: “%@” Would Like to Access Your Reminders
+        reminders-full-access:
+          resource: reminders
+          row: Reminders
+          alert-title: “%@” Would Like Full Access to Your Reminders  # I
+        location-when-in-use:
+          name: Location
+          resource: location
+          row: Location
+          privacy-row: Location Services
+          choice: While Using the App
+          alert-title: Allow “%@” to use your location?
+        location-always:
+          name: Location
+          resource: location
+          row: Location
+          privacy-row: Location Services
+          choice: Always
+          alert-title: Allow “%@” to use your location?
+        location-always-legacy:
+          resource: location
+          row: Location
+          privacy-row: Location Services
+          choice: Always
+          alert-title: Allow “%@” to access your location even when you are not using the app?   # I
+        location-legacy:
+          resource: location
+          row: Location
+          privacy-row: Location Services
+          choice: While Using the App
+          alert-title: “%@” Would Like to Use Your Current Location   # I
+        bluetooth:
+          resource: Bluetooth
+          row: Bluetooth
+          alert-title: “%@” Would Like to Use Bluetooth
+        bluetooth-peripheral:
+          resource: Bluetooth
+          row: Bluetooth
+          alert-title: “%@” Would Like to Use Bluetooth
+        bluetooth-while-in-use:
+          resource: Bluetooth
+          row: Bluetooth
+          alert-title: “%@” Would Like to Use Bluetooth While It Is in Use   # S (DeviceAgent)
+        motion:
+          resource: motion and fitness activity
+          row: Motion & Fitness
+          alert-title: “%@” Would Like to Access Your Motion & Fitness Activity
+        fall-detection:
+          resource: fall detection
+          row: Fall Detection                      # I
+          alert-title: “%@” Would Like to Use Fall Detection   # I
+        speech-recognition:
+          resource: speech recognition
+          row: Speech Recognition
+          alert-title: “%@” Would Like to Access Speech Recognition
+        siri:
+          resource: Siri
+          row: Siri
+          alert-title: “%@” Would Like to Use Siri   # I
+        media-library:
+          resource: media library
+          row: Media & Apple Music
+          alert-title: “%@” Would Like to Access Apple Music
+        homekit:
+          resource: Home data
+          row: HomeKit                             # U: newer iOS may say Home
+          alert-title: “%@” Would Like to Access Your Home Data
+        health-share:
+          resource: Health data
+          row: Health
+          alert-title: “%@” Would Like to Access Your Health Data   # I: Health shows a sheet, not an alert
+        health-update:
+          resource: Health data
+          row: Health
+          alert-title: “%@” Would Like to Update Your Health Data   # I
+        health-records:
+          resource: health records
+          row: Health
+          alert-title: “%@” Would Like to Access Your Health Records   # I
+        face-id:
+          resource: Face ID
+          row: Face ID
+          alert-title: Do you want to allow “%@” to use Face ID?
+        nfc:
+          resource: NFC reader
+          row: NFC                                 # I: NFC has no Settings switch
+          alert-title: Ready to Scan               # I: the system scan sheet
+        tracking:
+          name: Tracking
+          resource: activity across other companies’ apps and websites
+          row: Allow Tracking                      # I
+          privacy-row: Tracking
+          alert-title: Allow “%@” to track your activity across other companies’ apps and websites?
+        local-network:
+          resource: local network
+          row: Local Network
+          alert-title: “%@” would like to find and connect to devices on your local network.
+        focus-status:
+          resource: Focus status
+          row: Focus
+          alert-title: “%@” Would Like to Access Your Focus Status   # I
+        nearby-interaction:
+          resource: nearby devices
+          row: Nearby Interactions
+          alert-title: “%@” Would Like to Find and Interact with Nearby Devices   # I
+        nearby-interaction-allow-once:
+          resource: nearby devices
+          row: Nearby Interactions
+          alert-title: “%@” Would Like to Find and Interact with Nearby Devices   # I
+        tv-provider:
+          resource: TV provider account
+          row: TV Provider
+          alert-title: “%@” Would Like to Access Your TV Provider Account   # I
+        sensorkit:
+          resource: research sensor and usage data
+          row: Research Sensor & Usage Data
+          alert-title: “%@” Would Like to Access Research Sensor & Usage Data   # I
+        identity:
+          resource: ID in Wallet
+          row: Wallet                              # I
+          alert-title: “%@” Would Like to Verify Your Identity   # I
+        gamekit-friends:
+          resource: Game Center friends
+          row: Game Center Friends                 # I
+          alert-title: “%@” Would Like to Access Your Game Center Friends   # I
+        financial-data:
+          resource: financial data
+          row: Wallet                              # I
+          alert-title: “%@” Would Like to Access Your Financial Data   # I
+        critical-messaging:
+          resource: critical messages
+          row: Critical Messages                   # U
+          alert-title: “%@” Would Like to Send Critical Messages   # U
+        alarmkit:
+          resource: alarms
+          row: Alarms & Timers                     # U
+          alert-title: “%@” Would Like to Schedule Alarms and Timers   # U
+        voip:
+          resource: VoIP calls
+          row: VoIP                                # U
+          alert-title: “%@” Would Like to Make VoIP Calls   # U
+        notifications:
+          resource: notifications
+          row: Notifications
+          alert-title: “%@” Would Like to Send You Notifications
+
+      """#,
+    "locales/zh-Hans.yml": #"""
+      # permcopy locale data: Simplified Chinese, mainland China usage (zh-Hans).
+      #
+      # Facts come from ../shared/reference/apple-facts.md; the confidence mark there is repeated in a
+      # comment where a label is not verified (S: seen in a secondary source, I: inferred, U: unverified).
+      # Apple's current Chinese text addresses the reader as 你 and puts spaces around Latin words
+      # ("这个 App 使用…"); alert titles were captured with 您 on older iOS versions (apple-facts C1, F2).
+      # Era mappings: ios15 = iOS 15 and earlier, ios16 = iOS 16-17, ios18 = iOS 18 and later.
+
+      name: 简体中文
+      this-app: 本 App
+      quotes: { open: "“", close: "”" }
+      full-stop: "。"
+      path-separator: ">"
+      # Apple's Chinese text puts a space between Han and Latin letters or digits ("使用 App 期间");
+      # permcopy adds one where a template meets an inserted value. Use none to turn it off.
+      latin-spacing: space
+
+      settings:
+        app: 设置
+        privacy: { ios15: 隐私, ios16: 隐私与安全性 }
+        apps: App
+        precise-location: 精确位置                # S
+        allow-notifications: 允许通知             # I
+        health-all: 全部打开                      # I
+        screen-time: 屏幕使用时间                 # I
+        content-restrictions: 内容和隐私访问限制  # I
+
+      buttons:
+        open-settings: 前往设置
+        not-now: 以后再说
+
+      alert-buttons:
+        deny: 不允许
+        ok: 好
+        allow: 允许
+        allow-once: 允许一次
+        allow-while-using: 使用 App 时允许        # captures show both 使用App时允许 and 使用 App 时允许
+        select-photos: 选择照片…
+        allow-all-photos: 允许访问所有照片
+        limit-access: 限制访问…
+        allow-full-access: 允许完全访问
+        ask-not-to-track: 要求 App 不跟踪
+
+      permissions:
+        camera:
+          resource: 相机
+          row: 相机
+          alert-title: “%@”想访问你的相机
+        microphone:
+          resource: 麦克风
+          row: 麦克风
+          alert-title: “%@”想访问你的麦克风
+        photo-library:
+          selected: 你选择的照片
+          resource: 照片
+          row: 照片
+          choice: { ios15: 所有照片, ios16: 完全访问 }   # U
+          alert-title: “%@”想访问你的照片
+        photo-library-add:
+          resource: 照片
+          row: 照片
+          choice: 仅添加照片                        # U
+          alert-title: “%@”想要添加到你的“照片”
+        contacts:
+          selected: 你选择的联系人
+          resource: 通讯录
+          row: 通讯录
+          choice: 完全访问                          # U
+          alert-title: “%@”想访问你的通讯录
+        calendars:
+          resource: 日历
+          row: 日历
+          alert-title: “%@”想访问你的日历
+        calendars-full-access:
+          resource: 日历
+          row: 日历
+          choice: 完全访问                          # U
+          alert-title: “%@”想完全访问你的日历       # I
+        calendars-write-only:
+          resource: 日历
+          row: 日历
+          choice: 仅添加日程                        # U
+          alert-title: “%@”想向你的日历添加日程     # I
+        reminders:
+          resource: 提醒事项
+          row: 提醒事项
+          alert-title: “%@”想访问你的提醒事项
+        reminders-full-access:
+          resource: 提醒事项
+          row: 提醒事项
+          alert-title: “%@”想完全访问你的提醒事项   # I
+        location-when-in-use:
+          resource: 位置
+          row: 位置
+          privacy-row: 定位服务
+          choice: 使用 App 期间                     # S (captures: 使用App期间)
+          alert-title: 允许“%@”使用你的位置？
+        location-always:
+          resource: 位置
+          row: 位置
+          privacy-row: 定位服务
+          choice: 始终
+          alert-title: 允许“%@”使用你的位置？
+        location-always-legacy:
+          resource: 位置
+          row: 位置
+          privacy-row: 定位服务
+          choice: 始终
+          alert-title: 允许“%@”在你未使用该 App 时访问你的位置？   # I
+        location-legacy:
+          resource: 位置
+          row: 位置
+          privacy-row: 定位服务
+          choice: 使用 App 期间
+          alert-title: “%@”想使用你的当前位置       # I
+        bluetooth:
+          resource: 蓝牙
+          row: 蓝牙
+          alert-title: “%@”想要使用蓝牙
+        bluetooth-peripheral:
+          resource: 蓝牙
+          row: 蓝牙
+          alert-title: “%@”想要使用蓝牙
+        bluetooth-while-in-use:
+          resource: 蓝牙
+          row: 蓝牙
+          alert-title: “%@”想要在使用期间使用蓝牙   # I
+        motion:
+          resource: 运动与健身数据
+          row: 运动与健身                           # U
+          alert-title: “%@”想访问你的活动与体能训练记录
+        fall-detection:
+          resource: 摔倒检测
+          row: 摔倒检测                             # I
+          alert-title: “%@”想使用摔倒检测           # I
+        speech-recognition:
+          resource: 语音识别
+          row: 语音识别
+          alert-title: “%@”想访问语音识别
+        siri:
+          resource: Siri
+          row: Siri
+          alert-title: “%@”想使用 Siri              # I
+        media-library:
+          resource: 媒体资料库
+          row: 媒体与 Apple Music
+          alert-title: “%@”想访问 Apple Music
+        homekit:
+          resource: 家庭数据
+          row: 家庭                                 # S/U
+          alert-title: “%@”想访问你的家庭数据
+        health-share:
+          resource: 健康数据
+          row: 健康
+          alert-title: “%@”想访问你的健康数据       # I
+        health-update:
+          resource: 健康数据
+          row: 健康
+          alert-title: “%@”想更新你的健康数据       # I
+        health-records:
+          resource: 健康记录
+          row: 健康
+          alert-title: “%@”想访问你的健康记录       # I
+        face-id:
+          resource: 面容 ID
+          row: 面容 ID
+          alert-title: 你要允许“%@”使用面容 ID 吗？
+        nfc:
+          resource: NFC 读取器
+          row: NFC                                  # I
+          alert-title: 准备扫描                     # I
+        tracking:
+          name: 跟踪
+          resource: 你在其他公司的 App 和网站上的活动
+          row: 允许跟踪                             # I
+          privacy-row: 跟踪                         # I
+          alert-title: 允许“%@”跟踪你在其他公司的 App 和网站上的活动吗？   # U
+        local-network:
+          resource: 本地网络
+          row: 本地网络
+          alert-title: “%@”想要查找并连接到你本地网络上的设备。   # U
+        focus-status:
+          resource: 专注模式状态
+          row: 专注模式
+          alert-title: “%@”想访问你的专注模式状态   # I
+        nearby-interaction:
+          resource: 附近的设备
+          row: 附近交互                             # U
+          alert-title: “%@”想查找附近的设备并与之交互   # U
+        nearby-interaction-allow-once:
+          resource: 附近的设备
+          row: 附近交互                             # U
+          alert-title: “%@”想查找附近的设备并与之交互   # U
+        tv-provider:
+          resource: 电视提供商帐户
+          row: 电视提供商                           # U
+          alert-title: “%@”想访问你的电视提供商帐户   # U
+        sensorkit:
+          resource: 研究传感器与使用数据
+          row: 研究传感器与使用数据                 # U
+          alert-title: “%@”想访问研究传感器与使用数据   # U
+        identity:
+          resource: 钱包中的身份证件
+          row: 钱包                                 # U
+          alert-title: “%@”想验证你的身份           # U
+        gamekit-friends:
+          resource: Game Center 好友
+          row: Game Center 好友                     # U
+          alert-title: “%@”想访问你的 Game Center 好友   # U
+        financial-data:
+          resource: 财务数据
+          row: 钱包                                 # U
+          alert-title: “%@”想访问你的财务数据       # U
+        critical-messaging:
+          resource: 关键信息
+          row: 关键信息                             # U
+          alert-title: “%@”想发送关键信息           # U
+        alarmkit:
+          resource: 闹钟
+          row: 闹钟与计时器                         # U
+          alert-title: “%@”想设定闹钟和计时器       # U
+        voip:
+          resource: 网络通话
+          row: VoIP                                 # U
+          alert-title: “%@”想拨打网络电话           # U
+        notifications:
+          resource: 通知
+          row: 通知
+          alert-title: “%@”想给你发送通知
+
+      """#,
+    "locales/zh-Hant.yml": #"""
+      # permcopy locale data: Traditional Chinese, Taiwan usage (zh-Hant).
+      #
+      # Facts come from ../shared/reference/apple-facts.md; the confidence mark there is repeated in a
+      # comment where a label is not verified (S: seen in a secondary source, I: inferred, U: unverified).
+      # Taiwan terms: 設定, 隱私權與安全性, 取用 (access), 聯絡人, 行事曆, 資料, 裝置, 網路, 傳送; 「」 quotes.
+      # Apple's 2026 zh-TW help text addresses the reader as 你; older alert captures use 您 (F2).
+      # Era mappings: ios15 = iOS 15 and earlier, ios16 = iOS 16-17, ios18 = iOS 18 and later.
+
+      name: 繁體中文（台灣）
+      this-app: 本 App
+      quotes: { open: "「", close: "」" }
+      full-stop: "。"
+      path-separator: ">"
+      # Apple's Chinese text puts a space between Han and Latin letters or digits ("使用 App 期间");
+      # permcopy adds one where a template meets an inserted value. Use none to turn it off.
+      latin-spacing: space
+
+      settings:
+        app: 設定
+        privacy: { ios15: 隱私權, ios16: 隱私權與安全性 }
+        apps: App
+        precise-location: 精確位置                # I
+        allow-notifications: 允許通知             # I
+        health-all: 全部開啟                      # I
+        screen-time: 螢幕使用時間                 # I
+        content-restrictions: 內容與隱私權限制    # I
+
+      buttons:
+        open-settings: 前往設定
+        not-now: 稍後再說
+
+      alert-buttons:
+        deny: 不允許
+        ok: 好
+        allow: 允許
+        allow-once: 允許一次
+        allow-while-using: 使用 App 期間允許      # DeviceAgent: 使用App期間允許; scripts: 使用 App 時允許
+        select-photos: 選取照片⋯                  # U
+        allow-all-photos: 允許取用所有照片        # U
+        limit-access: 限制取用⋯                   # U
+        allow-full-access: 允許完整取用           # U
+        ask-not-to-track: 要求 App 不要追蹤
+
+      permissions:
+        camera:
+          resource: 相機
+          row: 相機
+          alert-title: 「%@」想要取用你的相機
+        microphone:
+          resource: 麥克風
+          row: 麥克風
+          alert-title: 「%@」想要取用你的麥克風
+        photo-library:
+          selected: 你選取的照片
+          resource: 照片
+          row: 照片
+          choice: { ios15: 所有照片, ios16: 完整取用 }   # U
+          alert-title: 「%@」想要取用你的照片
+        photo-library-add:
+          resource: 照片
+          row: 照片
+          choice: 僅加入照片                        # U
+          alert-title: 「%@」想要加入你的「照片」
+        contacts:
+          selected: 你選取的聯絡人
+          resource: 聯絡人
+          row: 聯絡人
+          choice: 完整取用                          # U
+          alert-title: 「%@」想要取用你的聯絡人
+        calendars:
+          resource: 行事曆
+          row: 行事曆
+          alert-title: 「%@」想要取用你的行事曆
+        calendars-full-access:
+          resource: 行事曆
+          row: 行事曆
+          choice: 完整取用                          # U
+          alert-title: 「%@」想要完整取用你的行事曆   # I
+        calendars-write-only:
+          resource: 行事曆
+          row: 行事曆
+          choice: 僅加入行程                        # U
+          alert-title: 「%@」想要將行程加入你的行事曆   # I
+        reminders:
+          resource: 提醒事項
+          row: 提醒事項
+          alert-title: 「%@」想要取用你的提醒事項
+        reminders-full-access:
+          resource: 提醒事項
+          row: 提醒事項
+          alert-title: 「%@」想要完整取用你的提醒事項   # I
+        location-when-in-use:
+          resource: 位置
+          row: 位置
+          privacy-row: 定位服務
+          choice: 使用 App 期間                     # I
+          alert-title: 要允許「%@」使用你的位置嗎？
+        location-always:
+          resource: 位置
+          row: 位置
+          privacy-row: 定位服務
+          choice: 永遠                              # I
+          alert-title: 要允許「%@」使用你的位置嗎？
+        location-always-legacy:
+          resource: 位置
+          row: 位置
+          privacy-row: 定位服務
+          choice: 永遠                              # I
+          alert-title: 要允許「%@」在你未使用 App 時取用你的位置嗎？   # I
+        location-legacy:
+          resource: 位置
+          row: 位置
+          privacy-row: 定位服務
+          choice: 使用 App 期間
+          alert-title: 「%@」想要使用你目前的位置   # I
+        bluetooth:
+          resource: 藍牙
+          row: 藍牙
+          alert-title: 「%@」想要使用藍牙
+        bluetooth-peripheral:
+          resource: 藍牙
+          row: 藍牙
+          alert-title: 「%@」想要使用藍牙
+        bluetooth-while-in-use:
+          resource: 藍牙
+          row: 藍牙
+          alert-title: 「%@」想要在使用期間使用藍牙   # I
+        motion:
+          resource: 運動與健身資料
+          row: 運動與健身
+          alert-title: 「%@」想要取用你的運動與健身記錄
+        fall-detection:
+          resource: 跌倒偵測
+          row: 跌倒偵測                             # I
+          alert-title: 「%@」想要使用跌倒偵測       # I
+        speech-recognition:
+          resource: 語音辨識
+          row: 語音辨識
+          alert-title: 「%@」想要取用語音辨識
+        siri:
+          resource: Siri
+          row: Siri
+          alert-title: 「%@」想要使用 Siri          # I
+        media-library:
+          resource: 媒體資料庫
+          row: 媒體與 Apple Music
+          alert-title: 「%@」想要取用 Apple Music
+        homekit:
+          resource: 住家資料
+          row: HomeKit
+          alert-title: 「%@」想要取用你的住家資料
+        health-share:
+          resource: 健康資料
+          row: 健康
+          alert-title: 「%@」想要取用你的健康資料   # I
+        health-update:
+          resource: 健康資料
+          row: 健康
+          alert-title: 「%@」想要更新你的健康資料   # I
+        health-records:
+          resource: 健康紀錄
+          row: 健康
+          alert-title: 「%@」想要取用你的健康紀錄   # I
+        face-id:
+          resource: Face ID
+          row: Face ID
+          alert-title: 要允許「%@」使用 Face ID 嗎？
+        nfc:
+          resource: NFC 讀取器
+          row: NFC                                  # I
+          alert-title: 準備掃描                     # I
+        tracking:
+          name: 追蹤
+          resource: 你在其他公司的 App 和網站上的活動
+          row: 允許追蹤                             # I
+          privacy-row: 追蹤
+          alert-title: 要允許「%@」追蹤你在其他公司的 App 和網站上的活動嗎？   # U
+        local-network:
+          resource: 區域網路
+          row: 區域網路
+          alert-title: 「%@」想要尋找並連接你區域網路上的裝置。
+        focus-status:
+          resource: 專注模式狀態
+          row: 專注模式
+          alert-title: 「%@」想要取用你的專注模式狀態   # I
+        nearby-interaction:
+          resource: 附近的裝置
+          row: 附近互動                             # U
+          alert-title: 「%@」想要尋找附近的裝置並與之互動   # U
+        nearby-interaction-allow-once:
+          resource: 附近的裝置
+          row: 附近互動                             # U
+          alert-title: 「%@」想要尋找附近的裝置並與之互動   # U
+        tv-provider:
+          resource: 電視業者帳號
+          row: 電視業者                             # U
+          alert-title: 「%@」想要取用你的電視業者帳號   # U
+        sensorkit:
+          resource: 研究感測器與使用資料
+          row: 研究感測器與使用資料                 # U
+          alert-title: 「%@」想要取用研究感測器與使用資料   # U
+        identity:
+          resource: 錢包中的身分證件
+          row: 錢包                                 # U
+          alert-title: 「%@」想要驗證你的身分       # U
+        gamekit-friends:
+          resource: Game Center 好友
+          row: Game Center 好友                     # U
+          alert-title: 「%@」想要取用你的 Game Center 好友   # U
+        financial-data:
+          resource: 財務資料
+          row: 錢包                                 # U
+          alert-title: 「%@」想要取用你的財務資料   # U
+        critical-messaging:
+          resource: 重要訊息
+          row: 重要訊息                             # U
+          alert-title: 「%@」想要傳送重要訊息       # U
+        alarmkit:
+          resource: 鬧鐘
+          row: 鬧鐘與計時器                         # U
+          alert-title: 「%@」想要設定鬧鐘與計時器   # U
+        voip:
+          resource: 網路通話
+          row: VoIP                                 # U
+          alert-title: 「%@」想要撥打網路電話       # U
+        notifications:
+          resource: 通知
+          row: 通知
+          alert-title: 「%@」想要傳送通知
+
+      """#,
+  ]
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The resolved, immutable model of one app's permission copy: everything Render needs,
+/// validated, with the place each value came from.
+public struct Project: Sendable {
+  /// The config file as the user named it, for messages.
+  public let configPath: String
+  /// Folder the output paths are relative to.
+  public let baseDirectory: URL
+  /// App name per locale; empty when permcopy.yml gives none.
+  public let appName: [String: LocatedText]
+  public let sourceLocale: String
+  /// Locales in the order permcopy.yml lists them.
+  public let locales: [String]
+  public let deploymentTarget: OSVersion
+  public let output: OutputSettings
+  /// Permissions the app uses, in catalog order.
+  public let permissions: [ProjectPermission]
+  public let localeData: [String: LocaleData]
+  public let templates: [String: TemplateSet]
+  /// Things worth telling the user that do not stop the build.
+  public let warnings: [InputError]
+
+  /// Settings eras the app runs in, newest first.
+  public var eras: [SettingsEra] { SettingsEra.supported(from: deploymentTarget) }
+}
+
+public struct OutputSettings: Sendable {
+  /// Folder holding `<locale>.lproj/`.
+  public let strings: String
+  /// Folder holding `<locale>/<permission>.md`; nil: no guide pages.
+  public let guides: String?
+  public let encoding: StringsEncoding
+}
+
+public enum StringsEncoding: String, Sendable, CaseIterable {
+  case utf8
+  case utf16
+}
+
+/// One permission as the app's permcopy.yml declares it.
+public struct ProjectPermission: Sendable {
+  public let permission: Permission
+  /// Where the permission's entry starts in permcopy.yml.
+  public let origin: SourceLocation
+  /// The writer's purpose fragment per locale, set into the locale's sentence frame.
+  public let purpose: [String: LocatedText]
+  /// A full sentence per locale, used instead of the frame.
+  public let text: [String: LocatedText]
+}

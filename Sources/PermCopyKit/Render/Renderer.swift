@@ -1,0 +1,358 @@
+import Foundation
+
+/// Render: turns a `Project` into `CopyUnit`s and Markdown guide pages.
+public enum Renderer {
+  public static func render(_ project: Project) throws -> RenderedProject {
+    var units: [CopyUnit] = []
+    var pages: [GuidePage] = []
+    var errors = ErrorCollector()
+    for locale in project.locales {
+      do {
+        let result = try LocaleRenderer(project: project, locale: locale).render()
+        units += result.units
+        pages += result.pages
+      } catch let error as InputErrors {
+        errors.add(contentsOf: error)
+      } catch let error as InputError {
+        errors.add(error)
+      }
+    }
+    try errors.throwIfAny()
+    return RenderedProject(project: project, units: units, pages: pages)
+  }
+}
+
+/// Renders one locale of a project.
+struct LocaleRenderer {
+  let project: Project
+  let locale: String
+  let data: LocaleData
+  let renderer: TemplateRenderer
+
+  init(project: Project, locale: String) throws {
+    self.project = project
+    self.locale = locale
+    guard let data = project.localeData[locale], let templates = project.templates[locale] else {
+      throw InputError("locale \(locale) was not loaded", at: nil)
+    }
+    self.data = data
+    self.renderer = try TemplateRenderer(
+      templates: templates, latinSpacing: data.value(["latin-spacing"])?.text == "space")
+  }
+
+  func render() throws -> (units: [CopyUnit], pages: [GuidePage]) {
+    var units: [CopyUnit] = []
+    if let name = project.appName[locale] {
+      units.append(
+        CopyUnit(
+          permission: nil, locale: locale, field: .appName, text: name.text, origin: name.origin,
+          infoPlistKey: "CFBundleDisplayName"))
+    }
+    units += try usageDescriptions()
+    var pages: [GuidePage] = []
+    var pageEntries: [[String: TemplateValue]] = []
+    for entry in project.permissions {
+      let guide = try guideUnits(entry)
+      units += guide
+      if project.output.guides != nil {
+        let (page, indexEntry) = try guidePage(entry, guide: guide, usage: units)
+        pages.append(page)
+        pageEntries.append(indexEntry)
+      }
+    }
+    for (field, key) in [
+      (CopyField.buttonOpenSettings, "open-settings"), (.buttonNotNow, "not-now"),
+    ] {
+      if let text = data.value(["buttons", key]) {
+        units.append(
+          CopyUnit(
+            permission: nil, locale: locale, field: field, text: text.text, origin: text.origin))
+      }
+    }
+    if project.output.guides != nil {
+      var context = baseContext(era: .ios18)
+      context["permissions"] = .list(pageEntries)
+      context["deployment_target"] = .text(project.deploymentTarget.description)
+      context["eras"] = .list(project.eras.map(eraFlags))
+      let text = try renderer.render("index.md", context)
+      pages.append(GuidePage(locale: locale, permission: nil, text: Self.endingWithNewline(text)))
+    }
+    return (units, pages)
+  }
+
+  // MARK: - Purpose strings
+
+  private func usageDescriptions() throws -> [CopyUnit] {
+    var units: [CopyUnit] = []
+    var written = Set<String>()
+    for entry in project.permissions where entry.permission.valueKind == .text {
+      guard let unit = try usageDescription(entry) else { continue }
+      units.append(unit)
+      written.insert(entry.permission.id)
+    }
+    // Companion keys the deployment target needs, with the text of the permission needing them,
+    // unless the app gives them a text of its own.
+    for unit in units {
+      guard let id = unit.permission, let permission = Catalog.permission(id: id) else { continue }
+      for companion in permission.companions where companion.applies(to: project.deploymentTarget) {
+        guard !written.contains(companion.permission),
+          !project.permissions.contains(where: { $0.permission.id == companion.permission }),
+          let other = Catalog.permission(id: companion.permission)
+        else { continue }
+        written.insert(companion.permission)
+        units.append(
+          CopyUnit(
+            permission: other.id, locale: locale, field: .usageDescription, text: unit.text,
+            origin: unit.origin, infoPlistKey: other.key, companionOf: id))
+      }
+    }
+    return units.sorted {
+      Catalog.order(of: $0.permission ?? "") < Catalog.order(of: $1.permission ?? "")
+    }
+  }
+
+  private func usageDescription(_ entry: ProjectPermission) throws -> CopyUnit? {
+    let permission = entry.permission
+    if let text = entry.text[locale] {
+      return CopyUnit(
+        permission: permission.id, locale: locale, field: .usageDescription, text: text.text,
+        origin: text.origin, infoPlistKey: permission.key)
+    }
+    guard let purpose = entry.purpose[locale] else { return nil }
+    let text = try renderer.render("usage-description", context(entry, era: .ios18))
+    return CopyUnit(
+      permission: permission.id, locale: locale, field: .usageDescription,
+      text: Self.singleLine(text), origin: purpose.origin, infoPlistKey: permission.key)
+  }
+
+  // MARK: - Denied guide
+
+  private func guideUnits(_ entry: ProjectPermission) throws -> [CopyUnit] {
+    let id = entry.permission.id
+    var units: [CopyUnit] = []
+    let newest = context(entry, era: .ios18)
+    func unit(_ field: CopyField, _ template: String, era: SettingsEra? = nil, _ text: String)
+      -> CopyUnit
+    {
+      CopyUnit(
+        permission: id, locale: locale, field: field, era: era, text: text,
+        origin: renderer.origin(template))
+    }
+    units.append(
+      unit(.guideTitle, "guide-title", Self.singleLine(try renderer.render("guide-title", newest))))
+    units.append(
+      unit(
+        .guideMessage, "guide-message",
+        Self.singleLine(try renderer.render("guide-message", newest))))
+    if entry.permission.hasRestrictedState {
+      units.append(
+        unit(
+          .restrictedMessage, "restricted-message",
+          Self.singleLine(try renderer.render("restricted-message", newest))))
+    }
+    for era in project.eras {
+      let context = context(entry, era: era)
+      let steps = try renderer.render("guide-steps", context)
+        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+          !$0.isEmpty
+        }
+      for (index, step) in steps.enumerated() {
+        units.append(unit(.guideStep(index + 1), "guide-steps", era: era, step))
+      }
+      units.append(
+        unit(
+          .settingsPath, "settings-path", era: era,
+          Self.singleLine(try renderer.render("settings-path", context))))
+      units.append(
+        unit(
+          .privacyPath, "privacy-path", era: era,
+          Self.singleLine(try renderer.render("privacy-path", context))))
+      if hasLimitedAccess(entry.permission, era: era) {
+        units.append(
+          unit(
+            .limitedMessage, "limited-message", era: era,
+            Self.singleLine(try renderer.render("limited-message", context))))
+      }
+    }
+    return units
+  }
+
+  private func hasLimitedAccess(_ permission: Permission, era: SettingsEra) -> Bool {
+    guard let since = permission.limitedSince else { return false }
+    return era.representativeVersion >= since
+  }
+
+  // MARK: - Markdown pages
+
+  private func guidePage(_ entry: ProjectPermission, guide: [CopyUnit], usage: [CopyUnit]) throws
+    -> (GuidePage, [String: TemplateValue])
+  {
+    let permission = entry.permission
+    func text(_ field: CopyField, era: SettingsEra? = nil) -> TemplateValue {
+      guide.first { $0.field == field && $0.era == era }.map { .text($0.text) } ?? .absent
+    }
+    let usageText = usage.first { $0.permission == permission.id && $0.field == .usageDescription }
+    var context = context(entry, era: .ios18)
+    context["title"] = text(.guideTitle)
+    context["message"] = text(.guideMessage)
+    context["restricted"] = text(.restrictedMessage)
+    context["usage"] = usageText.map { .text($0.text) } ?? .absent
+    context["steps"] = .list(
+      guide.filter { $0.era == .ios18 }.compactMap { unit in
+        guard case .guideStep(let number) = unit.field else { return nil }
+        return ["number": .text("\(number)"), "text": .text(unit.text)]
+      })
+    context["limited"] = text(.limitedMessage, era: .ios18)
+    context["paths"] = .list(
+      project.eras.map { era in
+        var flags = eraFlags(era)
+        flags["settings_path"] = text(.settingsPath, era: era)
+        flags["privacy_path"] = text(.privacyPath, era: era)
+        return flags
+      })
+    context["xcode_name"] = permission.xcodeName.map { .text($0) } ?? .absent
+    let companions = usage.filter { $0.companionOf == permission.id }.compactMap { unit in
+      let rule = permission.companions.first { $0.permission == unit.permission }
+      return unit.infoPlistKey.map { key -> [String: TemplateValue] in
+        ["key": .text(key), "below": rule?.belowTarget.map { .text("\($0.major)") } ?? .absent]
+      }
+    }
+    context["companions"] = .list(companions)
+    context["triggers"] = .list(permission.triggers.map { ["api": .text($0)] })
+    context["deployment_target"] = .text(project.deploymentTarget.description)
+    let page = try renderer.render("page.md", context)
+    let indexEntry: [String: TemplateValue] = [
+      "permission": .text(permission.id),
+      "file": .text("\(permission.id).md"),
+      "title": context["title"] ?? .absent,
+      "name": context["name"] ?? .absent,
+      "key": context["key"] ?? .absent,
+      "usage": context["usage"] ?? .absent,
+    ]
+    return (
+      GuidePage(locale: locale, permission: permission.id, text: Self.endingWithNewline(page)),
+      indexEntry
+    )
+  }
+
+  // MARK: - Template contexts
+
+  /// Labels every template may use, whatever the permission.
+  func baseContext(era: SettingsEra) -> [String: TemplateValue] {
+    var context: [String: TemplateValue] = [:]
+    let open = data.value(["quotes", "open"])?.text ?? "\""
+    let close = data.value(["quotes", "close"])?.text ?? "\""
+    func put(_ name: String, _ value: String?, quoted: Bool = true) {
+      guard let value else {
+        context[name] = .absent
+        if quoted { context[name + "_q"] = .absent }
+        return
+      }
+      context[name] = .text(value)
+      if quoted { context[name + "_q"] = .text(open + value + close) }
+    }
+    let appName = project.appName[locale]?.text
+    let app = appName ?? data.value(["this-app"])?.text
+    put("app", app)
+    // At the start of a sentence: "This app …"; a real app name is never re-cased ("iMovie").
+    context["App"] =
+      (appName ?? app.map { Self.sentenceStart($0, locale: locale) }).map { .text($0) } ?? .absent
+    context["has_app_name"] = .flag(appName != nil)
+    put("settings", data.value(["settings", "app"], era: era)?.text)
+    put("privacy", data.value(["settings", "privacy"], era: era)?.text)
+    put("apps", data.value(["settings", "apps"], era: era)?.text)
+    put("precise_location", data.value(["settings", "precise-location"], era: era)?.text)
+    put("allow_notifications", data.value(["settings", "allow-notifications"], era: era)?.text)
+    put("health_all", data.value(["settings", "health-all"], era: era)?.text)
+    put("screen_time", data.value(["settings", "screen-time"], era: era)?.text)
+    put("content_restrictions", data.value(["settings", "content-restrictions"], era: era)?.text)
+    put("open_settings", data.value(["buttons", "open-settings"])?.text)
+    put("not_now", data.value(["buttons", "not-now"])?.text)
+    put("sep", data.value(["path-separator"])?.text, quoted: false)
+    put("full_stop", data.value(["full-stop"])?.text, quoted: false)
+    put("open_quote", open, quoted: false)
+    put("close_quote", close, quoted: false)
+    put("locale", locale, quoted: false)
+    put("locale_name", data.value(["name"])?.text, quoted: false)
+    for (name, flag) in eraFlags(era) { context[name] = flag }
+    return context
+  }
+
+  /// `ios18`, `ios16` (16 and 17) and `ios15` (15 and earlier): exactly one is true.
+  func eraFlags(_ era: SettingsEra) -> [String: TemplateValue] {
+    [
+      "ios18": .flag(era == .ios18), "ios16": .flag(era == .ios16), "ios15": .flag(era == .ios15),
+    ]
+  }
+
+  /// Labels and flags for one permission in one era.
+  func context(_ entry: ProjectPermission, era: SettingsEra) -> [String: TemplateValue] {
+    let permission = entry.permission
+    var context = baseContext(era: era)
+    let open = data.value(["quotes", "open"])?.text ?? "\""
+    let close = data.value(["quotes", "close"])?.text ?? "\""
+    func field(_ name: String) -> String? {
+      data.value(permission: permission.id, name, era: era)?.text
+    }
+    func put(_ name: String, _ value: String?) {
+      context[name] = value.map { .text($0) } ?? .absent
+      context[name + "_q"] = value.map { .text(open + $0 + close) } ?? .absent
+    }
+    let row = field("row")
+    let version = era.representativeVersion
+    let isChoice = permission.control.isChoice(at: version)
+    put("row", row)
+    put("privacy_row", field("privacy-row") ?? row)
+    put("name", field("name") ?? row)
+    put("choice", isChoice ? field("choice") : nil)
+    put("selected", field("selected"))
+    let resource = field("resource")
+    context["resource"] = resource.map { .text($0) } ?? .absent
+    context["Resource"] = resource.map { .text(Self.sentenceStart($0, locale: locale)) } ?? .absent
+    context["purpose"] =
+      entry.purpose[locale].map { .text(Self.withoutFinalStop($0.text, data)) } ?? .absent
+    context["permission"] = .text(permission.id)
+    context["key"] = permission.key.map { .text($0) } ?? .absent
+    let isToggle: Bool
+    switch permission.control {
+    case .toggle: isToggle = true
+    case .choice: isToggle = !isChoice
+    case .notifications, .health: isToggle = false
+    }
+    context["toggle"] = .flag(isToggle)
+    context["is_choice"] = .flag(isChoice)
+    context["notifications"] = .flag(permission.control == .notifications)
+    context["health"] = .flag(permission.control == .health)
+    let limited = hasLimitedAccess(permission, era: era)
+    context["limited_precise"] = .flag(limited && permission.family == "location")
+    context["limited_choice"] = .flag(limited && permission.family != "location")
+    return context
+  }
+
+  // MARK: - Text helpers
+
+  /// First letter upper-cased by the locale's rules, for a noun at the start of a sentence.
+  static func sentenceStart(_ text: String, locale: String) -> String {
+    guard let first = text.first else { return text }
+    return String(first).uppercased(with: Locale(identifier: locale)) + text.dropFirst()
+  }
+
+  /// A purpose fragment goes inside a sentence: drop a final full stop the writer added.
+  static func withoutFinalStop(_ text: String, _ data: LocaleData) -> String {
+    var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let stops = Set([data.value(["full-stop"])?.text ?? ".", "."])
+    while let last = trimmed.last, stops.contains(String(last)) { trimmed.removeLast() }
+    return trimmed
+  }
+
+  /// Unit texts are single paragraphs: template line breaks become nothing or a space.
+  static func singleLine(_ text: String) -> String {
+    text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  static func endingWithNewline(_ text: String) -> String {
+    var text = text
+    while text.hasSuffix("\n\n") { text.removeLast() }
+    return text.hasSuffix("\n") ? text : text + "\n"
+  }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+/// Finds template variables the context lacks, with template, line and column.
+///
+/// swift-mustache renders a missing name as an empty string; permcopy must never ship a sentence
+/// with a hole in it, so every template is walked against its context before it is rendered.
+/// The walk follows the branches that will render for this context (a name used only inside
+/// `{{#purpose}}` need not exist when there is no purpose) and, on every branch, rejects names
+/// the context does not know at all, which are typos.
+struct TemplateChecker {
+  struct Tag {
+    enum Kind { case variable, section, inverted, close, partial, comment, other }
+    let kind: Kind
+    let name: String
+    let line: Int
+    let column: Int
+  }
+
+  indirect enum Node {
+    case variable(Tag)
+    case section(Tag, inverted: Bool, children: [Node])
+    case partial(Tag)
+  }
+
+  let file: String
+  let nodes: [Node]
+
+  /// Parses `text`; syntax problems are left to swift-mustache, which reports them itself.
+  init(text: String, file: String) {
+    self.file = file
+    var stack: [(Tag?, [Node])] = [(nil, [])]
+    for tag in Self.tags(in: text) {
+      switch tag.kind {
+      case .variable: stack[stack.count - 1].1.append(.variable(tag))
+      case .partial: stack[stack.count - 1].1.append(.partial(tag))
+      case .section, .inverted: stack.append((tag, []))
+      case .close:
+        guard stack.count > 1, let open = stack.last?.0 else { continue }
+        let children = stack.removeLast().1
+        stack[stack.count - 1].1.append(
+          .section(open, inverted: open.kind == .inverted, children: children))
+      case .comment, .other: continue
+      }
+    }
+    while stack.count > 1 {
+      let (open, children) = stack.removeLast()
+      if let open {
+        stack[stack.count - 1].1.append(
+          .section(open, inverted: open.kind == .inverted, children: children))
+      }
+    }
+    nodes = stack[0].1
+  }
+
+  /// Every problem for this context; `partials` are the locale's other templates.
+  func problems(
+    context: [String: TemplateValue], partials: [String: TemplateChecker], depth: Int = 0
+  ) -> [InputError] {
+    var problems: [InputError] = []
+    walk(nodes, stack: [context], partials: partials, depth: depth, into: &problems)
+    return problems
+  }
+
+  private func walk(
+    _ nodes: [Node], stack: [[String: TemplateValue]], partials: [String: TemplateChecker],
+    depth: Int, into problems: inout [InputError]
+  ) {
+    for node in nodes {
+      switch node {
+      case .variable(let tag):
+        switch resolve(tag.name, in: stack) {
+        case .unknown(let known):
+          problems.append(unknown(tag, known: known))
+        case .found(let value):
+          switch value {
+          case .text: continue
+          case .absent, .flag(false):
+            problems.append(
+              error(
+                tag,
+                "template uses {{\(tag.name)}}, which has no value here; "
+                  + "wrap it in {{#\(tag.name)}}…{{/\(tag.name)}}"))
+          case .flag, .list, .object:
+            problems.append(error(tag, "{{\(tag.name)}} is not a text; use it as a section"))
+          }
+        }
+      case .section(let tag, let inverted, let children):
+        switch resolve(tag.name, in: stack) {
+        case .unknown(let known):
+          problems.append(unknown(tag, known: known))
+          walk(children, stack: stack, partials: partials, depth: depth, into: &problems)
+        case .found(let value):
+          if inverted {
+            if !value.isTruthy {
+              walk(children, stack: stack, partials: partials, depth: depth, into: &problems)
+            }
+          } else if case .list(let items) = value {
+            for item in items {
+              walk(
+                children, stack: stack + [item], partials: partials, depth: depth, into: &problems)
+            }
+          } else if case .object(let object) = value {
+            walk(
+              children, stack: stack + [object], partials: partials, depth: depth, into: &problems)
+          } else if value.isTruthy {
+            walk(children, stack: stack, partials: partials, depth: depth, into: &problems)
+          }
+        }
+      case .partial(let tag):
+        guard let partial = partials[tag.name] else {
+          problems.append(
+            error(
+              tag,
+              "template includes {{>\(tag.name)}}, but there is no \(tag.name).mustache"
+                + Suggestion.didYouMean(tag.name, in: partials.keys.sorted())))
+          continue
+        }
+        guard depth < 8 else {
+          problems.append(error(tag, "partial {{>\(tag.name)}} includes itself too deeply"))
+          continue
+        }
+        var merged: [String: TemplateValue] = [:]
+        for frame in stack { merged.merge(frame) { $1 } }
+        problems += partial.problems(context: merged, partials: partials, depth: depth + 1)
+      }
+    }
+  }
+
+  private enum Resolution {
+    case found(TemplateValue)
+    case unknown(known: [String])
+  }
+
+  private func resolve(_ name: String, in stack: [[String: TemplateValue]]) -> Resolution {
+    if name == "." { return .found(.text("")) }
+    let parts = name.split(separator: ".").map(String.init)
+    guard let first = parts.first else { return .unknown(known: []) }
+    guard var value = stack.reversed().lazy.compactMap({ $0[first] }).first else {
+      return .unknown(known: Array(Set(stack.flatMap(\.keys))).sorted())
+    }
+    for part in parts.dropFirst() {
+      guard case .object(let object) = value, let next = object[part] else {
+        if case .object(let object) = value { return .unknown(known: object.keys.sorted()) }
+        return .unknown(known: [])
+      }
+      value = next
+    }
+    return .found(value)
+  }
+
+  private func unknown(_ tag: Tag, known: [String]) -> InputError {
+    error(
+      tag,
+      "template uses {{\(tag.name)}}, which is not a template variable"
+        + Suggestion.didYouMean(tag.name, in: known))
+  }
+
+  private func error(_ tag: Tag, _ message: String) -> InputError {
+    InputError(message, at: SourceLocation(file: file, line: tag.line, column: tag.column))
+  }
+
+  /// Scans `{{…}}` and `{{{…}}}` tags with their 1-based line and column.
+  static func tags(in text: String) -> [Tag] {
+    var tags: [Tag] = []
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    while index < scalars.count {
+      if scalars[index] == "\n" {
+        line += 1
+        lineStart = index + 1
+        index += 1
+        continue
+      }
+      guard scalars[index] == "{", index + 1 < scalars.count, scalars[index + 1] == "{" else {
+        index += 1
+        continue
+      }
+      let column = index - lineStart + 1
+      let tagLine = line
+      let triple = index + 2 < scalars.count && scalars[index + 2] == "{"
+      var cursor = index + (triple ? 3 : 2)
+      let closing: [Unicode.Scalar] = triple ? ["}", "}", "}"] : ["}", "}"]
+      var body: [Unicode.Scalar] = []
+      var closed = false
+      while cursor < scalars.count {
+        if scalars[cursor] == closing[0],
+          cursor + closing.count <= scalars.count,
+          Array(scalars[cursor..<cursor + closing.count]) == closing
+        {
+          closed = true
+          cursor += closing.count
+          break
+        }
+        if scalars[cursor] == "\n" {
+          line += 1
+          lineStart = cursor + 1
+        }
+        body.append(scalars[cursor])
+        cursor += 1
+      }
+      index = cursor
+      guard closed else { break }
+      var content = String(String.UnicodeScalarView(body)).trimmingCharacters(in: .whitespaces)
+      var kind = Tag.Kind.variable
+      if triple {
+        kind = .variable
+      } else if let sigil = content.first {
+        switch sigil {
+        case "#": kind = .section
+        case "^": kind = .inverted
+        case "/": kind = .close
+        case ">": kind = .partial
+        case "!": kind = .comment
+        case "&": kind = .variable
+        case "=", "%", "$", "<": kind = .other
+        default: kind = .variable
+        }
+        if kind != .variable || sigil == "&" {
+          content = String(content.dropFirst()).trimmingCharacters(in: .whitespaces)
+        }
+      }
+      tags.append(Tag(kind: kind, name: content, line: tagLine, column: column))
+    }
+    return tags
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Mustache
+
+/// Renders one locale's templates with swift-mustache, after `TemplateChecker` has made sure
+/// every variable a rendered branch uses has a value.
+struct TemplateRenderer {
+  let templates: TemplateSet
+  /// Put a space at Han–Latin joins between template text and inserted values.
+  let latinSpacing: Bool
+  private let library: MustacheLibrary
+  private let checkers: [String: TemplateChecker]
+
+  /// Makes everything render as plain text: swift-mustache escapes HTML by default.
+  private static let textPragma = "{{%CONTENT_TYPE:TEXT}}"
+
+  init(templates: TemplateSet, latinSpacing: Bool) throws {
+    self.templates = templates
+    self.latinSpacing = latinSpacing
+    var library = MustacheLibrary()
+    var checkers: [String: TemplateChecker] = [:]
+    var errors = ErrorCollector()
+    for name in templates.templates.keys.sorted() {
+      guard let template = templates[name] else { continue }
+      if let tag = TemplateChecker.tags(in: template.text).first(where: { $0.name.hasPrefix("=") })
+      {
+        errors.add(
+          "permcopy templates keep the {{ }} delimiters; remove {{\(tag.name)}}",
+          at: SourceLocation(file: template.path, line: tag.line, column: tag.column))
+        continue
+      }
+      do {
+        library.register(try MustacheTemplate(string: Self.textPragma + template.text), named: name)
+      } catch let error as MustacheTemplate.ParserError {
+        let line = error.context.lineNumber
+        let column = max(
+          1, error.context.columnNumber - (line == 1 ? Self.textPragma.unicodeScalars.count : 0))
+        errors.add(
+          "template syntax: \(Self.describe(error.error))",
+          at: SourceLocation(file: template.path, line: line, column: column))
+        continue
+      }
+      checkers[name] = TemplateChecker(text: template.text, file: template.path)
+    }
+    try errors.throwIfAny()
+    self.library = library
+    self.checkers = checkers
+  }
+
+  /// Renders `name` with `context`; a variable without a value is an error, never a gap.
+  func render(_ name: String, _ context: [String: TemplateValue]) throws -> String {
+    guard let checker = checkers[name] else {
+      throw InputError("locale \(templates.locale) has no template \(name).mustache", at: nil)
+    }
+    let problems = checker.problems(context: context, partials: checkers)
+    if !problems.isEmpty { throw InputErrors(Self.unique(problems)) }
+    let spaced = latinSpacing
+    let wrap: (String) -> String = { spaced ? LatinSpacing.mark($0) : $0 }
+    let object = TemplateValue.mustacheObject(context, wrap: wrap)
+    guard let rendered = library.render(object, withTemplate: name) else {
+      throw InputError("locale \(templates.locale) has no template \(name).mustache", at: nil)
+    }
+    return LatinSpacing.join(rendered, spaced: latinSpacing)
+  }
+
+  /// Where a template starts, for the origin of the texts it makes.
+  func origin(_ name: String) -> SourceLocation {
+    SourceLocation(file: templates[name]?.path ?? name, line: 1, column: 1)
+  }
+
+  private static func unique(_ errors: [InputError]) -> [InputError] {
+    var seen = Set<InputError>()
+    return errors.filter { seen.insert($0).inserted }
+  }
+
+  private static func describe(_ error: Error) -> String {
+    guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+    switch error {
+    case .sectionCloseNameIncorrect: return "a section is closed with the wrong name"
+    case .unfinishedName: return "a tag is not closed with }}"
+    case .expectedSectionEnd: return "a section is opened but never closed"
+    default: return "\(error)"
+    }
+  }
+}

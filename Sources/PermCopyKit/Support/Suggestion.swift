@@ -1,0 +1,40 @@
+/// "Did you mean …?" for misspelt ids, keys and locale names.
+enum Suggestion {
+  /// The candidate closest to `name`, if it is close enough to be a likely typo.
+  static func closest(to name: String, in candidates: [String]) -> String? {
+    let lowered = name.lowercased()
+    if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
+    var best: (String, Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, candidate.lowercased())
+      if best == nil || distance < best!.1 { best = (candidate, distance) }
+    }
+    guard let best else { return nil }
+    let limit = max(2, min(name.count, best.0.count) / 3)
+    return best.1 <= limit ? best.0 : nil
+  }
+
+  static func didYouMean(_ name: String, in candidates: [String]) -> String {
+    guard let match = closest(to: name, in: candidates) else { return "" }
+    return " (did you mean '\(match)'?)"
+  }
+
+  /// Levenshtein distance over characters.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Yams
+
+/// A YAML document as plain values that remember where each came from.
+///
+/// Yams' `Node` keeps marks but not the file; every loader error must name both.
+indirect enum YAMLTree: Sendable {
+  case scalar(String, SourceLocation)
+  case mapping([(key: String, keyLocation: SourceLocation, value: YAMLTree)], SourceLocation)
+  case sequence([YAMLTree], SourceLocation)
+  case null(SourceLocation)
+
+  var location: SourceLocation {
+    switch self {
+    case .scalar(_, let location), .mapping(_, let location), .sequence(_, let location),
+      .null(let location):
+      location
+    }
+  }
+
+  var kindName: String {
+    switch self {
+    case .scalar: "a text"
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    case .null: "empty"
+    }
+  }
+
+  subscript(key: String) -> YAMLTree? {
+    guard case .mapping(let pairs, _) = self else { return nil }
+    return pairs.last { $0.key == key }?.value
+  }
+
+  var string: String? {
+    if case .scalar(let text, _) = self { return text }
+    return nil
+  }
+
+  /// Parses YAML text; syntax errors carry the file, line and column.
+  static func parse(_ text: String, file: String) throws -> YAMLTree {
+    let node: Node?
+    do {
+      node = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw InputError(yamlMessage(error), at: yamlLocation(error, file: file))
+    }
+    guard let node else { return .null(SourceLocation(file: file, line: 1, column: 1)) }
+    return convert(node, file: file)
+  }
+
+  private static func convert(_ node: Node, file: String) -> YAMLTree {
+    let location = SourceLocation(
+      file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    switch node {
+    case .scalar(let scalar):
+      if scalar.tag.description == Tag.Name.null.rawValue
+        || (scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string))
+      {
+        return .null(location)
+      }
+      return .scalar(scalar.string, location)
+    case .mapping(let mapping):
+      let pairs = mapping.map { pair in
+        let keyLocation = SourceLocation(
+          file: file, line: pair.key.mark?.line ?? location.line,
+          column: pair.key.mark?.column ?? location.column)
+        return (
+          key: pair.key.string ?? "\(pair.key.any)", keyLocation: keyLocation,
+          value: convert(pair.value, file: file)
+        )
+      }
+      return .mapping(pairs, location)
+    case .sequence(let sequence):
+      return .sequence(sequence.map { convert($0, file: file) }, location)
+    case .alias:
+      return .null(location)
+    }
+  }
+
+  private static func yamlLocation(_ error: YamlError, file: String) -> SourceLocation? {
+    switch error {
+    case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+      return SourceLocation(file: file, line: mark.line, column: mark.column)
+    case .duplicatedKeysInMapping(_, let context):
+      return SourceLocation(file: file, line: context.mark.line, column: context.mark.column)
+    case .reader(_, let offset, _, let yaml):
+      guard let offset else { return SourceLocation(file: file, line: 1, column: 1) }
+      let prefix = yaml.prefix(offset)
+      let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+      let column =
+        prefix.split(separator: "\n", omittingEmptySubsequences: false).last
+        .map { $0.unicodeScalars.count + 1 } ?? 1
+      return SourceLocation(file: file, line: line, column: column)
+    default:
+      return SourceLocation(file: file, line: 1, column: 1)
+    }
+  }
+
+  private static func yamlMessage(_ error: YamlError) -> String {
+    switch error {
+    case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
+      .composer(let context, let problem, _, _):
+      let while_ = context.map { " \($0.text)" } ?? ""
+      return "invalid YAML: \(problem)\(while_.isEmpty ? "" : " (while\(while_))")"
+    case .duplicatedKeysInMapping(let duplicates, _):
+      return "invalid YAML: key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) "
+        + "appears more than once in one mapping"
+    case .reader(let problem, _, _, _):
+      return "invalid YAML: \(problem)"
+    default:
+      return "invalid YAML: \(error)"
+    }
+  }
+
+  /// `overlay` wins key by key; mappings merge deeply, everything else is replaced.
+  static func merge(_ base: YAMLTree, _ overlay: YAMLTree) -> YAMLTree {
+    guard case .mapping(let basePairs, let location) = base,
+      case .mapping(let overlayPairs, _) = overlay
+    else { return overlay }
+    var pairs = basePairs
+    for pair in overlayPairs {
+      if let index = pairs.firstIndex(where: { $0.key == pair.key }) {
+        pairs[index] = (pair.key, pair.keyLocation, merge(pairs[index].value, pair.value))
+      } else {
+        pairs.append(pair)
+      }
+    }
+    return .mapping(pairs, location)
+  }
+}

@@ -1,0 +1,53 @@
+/// Puts a space where a template's text meets an inserted value and one side is Han while the
+/// other is a Latin letter or digit ("使用" + "Face ID" → "使用 Face ID"), the way Apple's
+/// Chinese text is spaced. Only those joins are touched: a writer's own text keeps its spacing.
+enum LatinSpacing {
+  static let openMark = Unicode.Scalar(0xFDD0)!
+  static let closeMark = Unicode.Scalar(0xFDD1)!
+
+  /// Wraps an inserted value so that `join` can find its edges.
+  static func mark(_ value: String) -> String {
+    String(openMark) + value + String(closeMark)
+  }
+
+  /// Removes the marks, adding a space at marked joins where `spaced` asks for one.
+  static func join(_ text: String, spaced: Bool) -> String {
+    let scalars = Array(text.unicodeScalars)
+    var output = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      guard scalar == openMark || scalar == closeMark else {
+        output.append(scalar)
+        index += 1
+        continue
+      }
+      index += 1
+      guard spaced, let previous = output.last else { continue }
+      var lookahead = index
+      while lookahead < scalars.count,
+        scalars[lookahead] == openMark || scalars[lookahead] == closeMark
+      {
+        lookahead += 1
+      }
+      guard lookahead < scalars.count else { continue }
+      let next = scalars[lookahead]
+      if (isHan(previous) && isLatinOrDigit(next)) || (isLatinOrDigit(previous) && isHan(next)) {
+        output.append(" ")
+      }
+    }
+    return String(output)
+  }
+
+  static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isIdeographic
+  }
+
+  static func isLatinOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+    case 0xC0...0x24F: scalar.properties.isAlphabetic
+    default: false
+    }
+  }
+}

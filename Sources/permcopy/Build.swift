@@ -1,0 +1,33 @@
+import ArgumentParser
+import PermCopyKit
+
+struct Build: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write InfoPlist.strings, PermissionGuide.strings and Markdown guides.")
+
+  @Option(name: .long, help: "The project file; output folders are relative to it.")
+  var config = "permcopy.yml"
+
+  @Option(name: .long, help: "Encoding of the .strings files: utf8 (default) or utf16.")
+  var encoding: StringsEncoding?
+
+  @Flag(name: .long, help: "Write nothing; print a diff and exit 1 if any file would change.")
+  var check = false
+
+  @Flag(name: .long, help: "Write nothing; list the files and whether each is new or changed.")
+  var dryRun = false
+
+  @Flag(name: .long, help: "Replace files that permcopy did not generate.")
+  var force = false
+
+  func validate() throws {
+    if check && dryRun { throw ValidationError("--check and --dry-run cannot be used together") }
+  }
+
+  func run() throws {
+    let mode: BuildJob.Mode = check ? .check : dryRun ? .dryRun : .write(force: force)
+    try finish(BuildJob.run(configPath: config, encoding: encoding, mode: mode))
+  }
+}
+
+extension StringsEncoding: ExpressibleByArgument {}

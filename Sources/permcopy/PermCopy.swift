@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import PermCopyKit
+
+@main
+struct PermCopy: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "permcopy",
+    abstract: "Writes and checks the words an iOS app shows around privacy permissions.",
+    discussion: """
+      Purpose strings (InfoPlist.strings), denied guides and Settings instructions in English,
+      Simplified Chinese and Traditional Chinese, rendered from permcopy.yml.
+      Exit codes: 0 success, 1 findings or out-of-date files, 2 invalid input or flags.
+      """,
+    subcommands: [Build.self, Init.self, List.self]
+  )
+
+  /// Runs the command; input errors print with file:line:column and exit 2, as do bad flags.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as InputErrors {
+      Console.standard.err(error.description)
+      Foundation.exit(ExitStatus.failure.rawValue)
+    } catch let error as InputError {
+      Console.standard.err(error.description)
+      Foundation.exit(ExitStatus.failure.rawValue)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success || error is ExitCode { exit(withError: error) }
+      Console.standard.err(fullMessage(for: error))
+      Foundation.exit(ExitStatus.failure.rawValue)
+    }
+  }
+}
+
+/// Ends a command with the status a job returned.
+func finish(_ status: ExitStatus) throws {
+  if status != .success { throw ExitCode(status.rawValue) }
+}
