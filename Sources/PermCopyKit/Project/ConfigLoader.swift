@@ -77,7 +77,7 @@ public enum ConfigLoader {
       do {
         let data = try loadLocaleData(locale, baseDirectory: baseDirectory, at: at)
         let problems = data.validate(for: permissions.map(\.permission))
-        problems.forEach { errors.add($0) }
+        for problem in problems { errors.add(problem) }
         localeData[locale] = data
       } catch let error as InputError {
         errors.add(error)

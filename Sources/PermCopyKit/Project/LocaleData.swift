@@ -19,11 +19,6 @@ public struct LocaleData: Sendable {
   public let id: String
   let tree: YAMLTree
 
-  init(id: String, tree: YAMLTree) {
-    self.id = id
-    self.tree = tree
-  }
-
   /// The value at `path` for an era, or nil when the locale file does not have it.
   public func value(_ path: [String], era: SettingsEra = .ios18) -> LocatedText? {
     guard let node = node(at: path) else { return nil }
@@ -72,9 +67,10 @@ public struct LocaleData: Sendable {
   /// Checks that the file is shaped as permcopy expects and covers `permissions`.
   func validate(for permissions: [Permission]) -> [InputError] {
     var errors: [InputError] = []
-    let where_ = tree.location
     guard case .mapping = tree else {
-      return [InputError("locale \(id): expected a mapping, found \(tree.kindName)", at: where_)]
+      return [
+        InputError("locale \(id): expected a mapping, found \(tree.kindName)", at: tree.location)
+      ]
     }
     for path in Self.requiredPaths {
       errors += check(path)

@@ -101,8 +101,8 @@ indirect enum YAMLTree: Sendable {
     switch error {
     case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
       .composer(let context, let problem, _, _):
-      let while_ = context.map { " \($0.text)" } ?? ""
-      return "invalid YAML: \(problem)\(while_.isEmpty ? "" : " (while\(while_))")"
+      let during = context.map { " \($0.text)" } ?? ""
+      return "invalid YAML: \(problem)\(during.isEmpty ? "" : " (while\(during))")"
     case .duplicatedKeysInMapping(let duplicates, _):
       return "invalid YAML: key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) "
         + "appears more than once in one mapping"
