@@ -81,6 +81,7 @@ public enum ConfigLoader {
         localeData[locale] = data
       } catch let error as InputError {
         errors.add(error)
+        continue  // one error per unknown locale: its templates are missing too
       }
       do {
         templates[locale] = try loadTemplates(locale, baseDirectory: baseDirectory, at: at)

@@ -3,6 +3,11 @@ enum Suggestion {
   /// The candidate closest to `name`, if it is close enough to be a likely typo.
   static func closest(to name: String, in candidates: [String]) -> String? {
     let lowered = name.lowercased()
+    if let alias = localeAliases[name.replacingOccurrences(of: "_", with: "-")],
+      candidates.contains(alias)
+    {
+      return alias
+    }
     if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
     var best: (String, Int)?
     for candidate in candidates {
@@ -10,9 +15,16 @@ enum Suggestion {
       if best == nil || distance < best!.1 { best = (candidate, distance) }
     }
     guard let best else { return nil }
-    let limit = max(2, min(name.count, best.0.count) / 3)
-    return best.1 <= limit ? best.0 : nil
+    let shorter = min(name.count, best.0.count)
+    let limit = max(1, shorter / 3)
+    return best.1 <= limit && best.1 < shorter ? best.0 : nil
   }
+
+  /// Region-style folder names iOS maps to the script-style locales permcopy uses.
+  static let localeAliases = [
+    "zh-TW": "zh-Hant", "zh-CN": "zh-Hans", "zh-SG": "zh-Hans", "zh-MO": "zh-Hant",
+    "zh-hant": "zh-Hant", "zh-hans": "zh-Hans", "en-US": "en", "Base": "en",
+  ]
 
   static func didYouMean(_ name: String, in candidates: [String]) -> String {
     guard let match = closest(to: name, in: candidates) else { return "" }

@@ -1,0 +1,82 @@
+import Foundation
+
+@testable import PermCopyKit
+
+/// A throwaway project folder with a permcopy.yml and any extra files.
+struct TemporaryProject {
+  let folder: URL
+
+  init(_ yaml: String, files: [String: String] = [:]) throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("permcopy-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try write("permcopy.yml", yaml)
+    for (path, text) in files { try write(path, text) }
+  }
+
+  var configPath: String { folder.appendingPathComponent("permcopy.yml").path }
+
+  func write(_ path: String, _ text: String) throws {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  func read(_ path: String) -> String? {
+    FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+      .flatMap(StringsFileWriter.decode)
+  }
+
+  func load() throws -> Project { try ConfigLoader.load(path: configPath) }
+
+  func render() throws -> RenderedProject { try Renderer.render(load()) }
+
+  /// Every file below the folder, relative, sorted.
+  func files() -> [String] {
+    let walker = FileManager.default.enumerator(atPath: folder.path)
+    return (walker?.allObjects as? [String] ?? []).filter { path in
+      var isDirectory: ObjCBool = false
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+      return !isDirectory.boolValue
+    }.sorted()
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: folder) }
+}
+
+/// The input errors a closure throws, flattened.
+func inputErrors(_ body: () throws -> Void) -> [InputError] {
+  do {
+    try body()
+    return []
+  } catch let error as InputErrors {
+    return error.errors
+  } catch let error as InputError {
+    return [error]
+  } catch {
+    return [InputError("unexpected \(error)", at: nil)]
+  }
+}
+
+/// A minimal valid config with one permission, to vary in tests.
+func config(
+  target: String = "16.0", locales: String = "[en, zh-Hans, zh-Hant]",
+  permissions: String = """
+      camera:
+        purpose: { en: scan the QR code on a gift card, zh-Hans: 扫描礼品卡上的二维码, zh-Hant: 掃描禮物卡上的 QR 碼 }
+    """
+) -> String {
+  let names = ["en": "Giftly", "zh-Hans": "礼物盒", "zh-Hant": "禮物盒"].filter { locales.contains($0.key) }
+    .sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+  return """
+    app:
+      name: { \(names) }
+    locales: \(locales)
+    ios: { deployment-target: "\(target)" }
+    output: { strings: out, guides: docs }
+    permissions:
+    \(permissions)
+    """
+}
