@@ -10,7 +10,8 @@ import Testing
     for key in [
       "NSCameraUsageDescription", "NSPhotoLibraryAddUsageDescription",
       "NSLocationAlwaysAndWhenInUseUsageDescription", "NSCalendarsWriteOnlyAccessUsageDescription",
-      "NFCReaderUsageDescription", "NSUserTrackingUsageDescription", "NSFinancialDataUsageDescription",
+      "NFCReaderUsageDescription", "NSUserTrackingUsageDescription",
+      "NSFinancialDataUsageDescription",
     ] {
       #expect(Catalog.permission(key: key) != nil, "\(key)")
     }
@@ -48,19 +49,27 @@ import Testing
 
   @Test func companionRulesFollowTheDeploymentTarget() throws {
     let calendars = try #require(Catalog.permission(id: "calendars-full-access"))
-    #expect(calendars.companions.filter { $0.applies(to: OSVersion(16)) }.map(\.permission) == ["calendars"])
+    #expect(
+      calendars.companions.filter { $0.applies(to: OSVersion(16)) }.map(\.permission) == [
+        "calendars"
+      ])
     #expect(calendars.companions.filter { $0.applies(to: OSVersion(17)) }.isEmpty)
     let always = try #require(Catalog.permission(id: "location-always"))
-    #expect(always.companions.filter { $0.applies(to: OSVersion(18)) }.map(\.permission) == ["location-when-in-use"])
+    #expect(
+      always.companions.filter { $0.applies(to: OSVersion(18)) }.map(\.permission) == [
+        "location-when-in-use"
+      ])
   }
 
   @Test func everyBuiltInLocaleCoversEveryBuildablePermission() throws {
     let buildable = Catalog.all.filter(\.isBuildable)
     for id in ["en", "zh-Hans", "zh-Hant"] {
-      let data = try ConfigLoader.loadLocaleData(id, baseDirectory: URL(fileURLWithPath: "/nonexistent"), at: nil)
+      let data = try ConfigLoader.loadLocaleData(
+        id, baseDirectory: URL(fileURLWithPath: "/nonexistent"), at: nil)
       #expect(data.validate(for: buildable).isEmpty, "\(id): \(data.validate(for: buildable))")
       for permission in buildable {
-        #expect(data.value(permission: permission.id, "alert-title") != nil, "\(id) \(permission.id)")
+        #expect(
+          data.value(permission: permission.id, "alert-title") != nil, "\(id) \(permission.id)")
       }
     }
   }

@@ -39,14 +39,24 @@ import Testing
 
   @Test func unknownPermissionSuggestsTheNearestOne() throws {
     let found = try errors(config(permissions: "  camrea:\n    purpose: { en: scan codes }"))
-    #expect(found == ["7:3: unknown permission 'camrea' (did you mean 'camera'?); `permcopy list` shows them all"])
-    let key = try errors(config(permissions: "  NSLocationAlwaysandWhenInUseUsageDescription:\n    purpose: { en: x }"))
-    #expect(key.first?.contains("did you mean 'NSLocationAlwaysAndWhenInUseUsageDescription'") == true, "\(key)")
+    #expect(
+      found == [
+        "7:3: unknown permission 'camrea' (did you mean 'camera'?); `permcopy list` shows them all"
+      ])
+    let key = try errors(
+      config(permissions: "  NSLocationAlwaysandWhenInUseUsageDescription:\n    purpose: { en: x }")
+    )
+    #expect(
+      key.first?.contains("did you mean 'NSLocationAlwaysAndWhenInUseUsageDescription'") == true,
+      "\(key)")
   }
 
   @Test func xcodeNamesAreAcceptedAsKeys() throws {
     let project = try TemporaryProject(
-      config(permissions: "  \"Privacy - Microphone Usage Description\":\n    purpose: { en: record a voice note }"))
+      config(
+        permissions:
+          "  \"Privacy - Microphone Usage Description\":\n    purpose: { en: record a voice note }")
+    )
     defer { project.remove() }
     #expect(try project.load().permissions.map(\.permission.id) == ["microphone"])
   }
@@ -59,19 +69,32 @@ import Testing
   }
 
   @Test func unknownLocalesAreErrors() throws {
-    let notConfigured = try errors(config(permissions: "  camera:\n    purpose: { en: x, zh-TW: 掃描 }"))
-    #expect(notConfigured.first?.hasPrefix("8:23: 'zh-TW' is not one of the project's locales [\"en\", \"zh-Hans\", \"zh-Hant\"] (did you mean 'zh-Hant'?)") == true, "\(notConfigured)")
-    let noData = try errors(config(locales: "[en, fr]", permissions: "  camera:\n    purpose: { en: x }"))
-    #expect(noData.contains { $0.hasPrefix("3:15: no locale data for fr: permcopy knows en, zh-Hans, zh-Hant; add") }, "\(noData)")
+    let notConfigured = try errors(
+      config(permissions: "  camera:\n    purpose: { en: x, zh-TW: 掃描 }"))
+    #expect(
+      notConfigured.first?.hasPrefix(
+        "8:23: 'zh-TW' is not one of the project's locales [\"en\", \"zh-Hans\", \"zh-Hant\"] (did you mean 'zh-Hant'?)"
+      ) == true, "\(notConfigured)")
+    let noData = try errors(
+      config(locales: "[en, fr]", permissions: "  camera:\n    purpose: { en: x }"))
+    #expect(
+      noData.contains {
+        $0.hasPrefix("3:15: no locale data for fr: permcopy knows en, zh-Hans, zh-Hant; add")
+      }, "\(noData)")
     #expect(!noData.contains { $0.contains("has no templates") }, "one error per missing locale")
   }
 
   @Test func wrongTypesAreErrors() throws {
-    #expect(try errors("locales: en\npermissions: {}\n").first?.hasPrefix("1:10: 'locales' must be a list") == true)
+    #expect(
+      try errors("locales: en\npermissions: {}\n").first?.hasPrefix(
+        "1:10: 'locales' must be a list") == true)
     let target = try errors(config(target: "sixteen"))
-    #expect(target.first?.hasPrefix("4:27: deployment-target must be an iOS version") == true, "\(target)")
+    #expect(
+      target.first?.hasPrefix("4:27: deployment-target must be an iOS version") == true, "\(target)"
+    )
     let purpose = try errors(config(permissions: "  camera:\n    purpose: [scan]"))
-    #expect(purpose.first?.hasPrefix("8:14: purpose must be a text or a mapping") == true, "\(purpose)")
+    #expect(
+      purpose.first?.hasPrefix("8:14: purpose must be a text or a mapping") == true, "\(purpose)")
     let entry = try errors(config(permissions: "  camera: yes"))
     #expect(entry.first?.hasPrefix("7:11: camera must be a mapping") == true, "\(entry)")
   }
@@ -89,22 +112,26 @@ import Testing
   @Test func emptyTextsAndConflictsAreErrors() throws {
     let empty = try errors(config(permissions: "  camera:\n    purpose: { en: \"\" }"))
     #expect(empty.first?.hasPrefix("8:20: purpose for en is empty") == true, "\(empty)")
-    let both = try errors(config(permissions: "  camera:\n    purpose: { en: x }\n    text: { en: Y. }"))
+    let both = try errors(
+      config(permissions: "  camera:\n    purpose: { en: x }\n    text: { en: Y. }"))
     #expect(both.first?.contains("has both purpose and text for en") == true, "\(both)")
-    let notificationText = try errors(config(permissions: "  notifications:\n    text: { en: Hi. }"))
+    let notificationText = try errors(
+      config(permissions: "  notifications:\n    text: { en: Hi. }"))
     #expect(notificationText.first?.contains("has no Info.plist key") == true)
   }
 
   @Test func visionOSAndDictionaryKeysAreRefused() throws {
     let vision = try errors(config(permissions: "  world-sensing:\n    purpose: { en: x }"))
     #expect(vision.first?.contains("visionOS-only") == true, "\(vision)")
-    let dictionary = try errors(config(permissions: "  location-temporary-full-accuracy:\n    purpose: { en: x }"))
+    let dictionary = try errors(
+      config(permissions: "  location-temporary-full-accuracy:\n    purpose: { en: x }"))
     #expect(dictionary.first?.contains("dictionary") == true)
   }
 
   @Test func everyProblemIsReportedInOneRun() throws {
     let found = try errors(
-      config(permissions: "  camrea:\n    purpose: { en: x }\n  microphone:\n    purpose: { de: x }"))
+      config(
+        permissions: "  camrea:\n    purpose: { en: x }\n  microphone:\n    purpose: { de: x }"))
     #expect(found.count == 2, "\(found)")
   }
 
@@ -113,7 +140,8 @@ import Testing
       config(),
       files: ["Templates/en/guide-title.mustache": "{{! title }}\n{{name}} is {{stauts}}\n"])
     #expect(found.first?.hasPrefix("2:13: template uses {{stauts}}") == true, "\(found)")
-    let project = try TemporaryProject(config(), files: ["Templates/en/guide-title.mustache": "{{stauts}}\n"])
+    let project = try TemporaryProject(
+      config(), files: ["Templates/en/guide-title.mustache": "{{stauts}}\n"])
     defer { project.remove() }
     let error = inputErrors { _ = try project.render() }.first
     #expect(error?.location?.file.hasSuffix("Templates/en/guide-title.mustache") == true)
@@ -121,15 +149,26 @@ import Testing
 
   @Test func aVariableWithoutAValueInARenderedBranchIsAnError() throws {
     // `choice` exists but has no value for a switch such as the camera's.
-    let found = try errors(config(), files: ["Templates/en/guide-steps.mustache": "Tap {{open_settings_q}}.\nChoose {{choice}}.\n"])
-    #expect(found.first?.hasPrefix("2:8: template uses {{choice}}, which has no value here") == true, "\(found)")
+    let found = try errors(
+      config(),
+      files: ["Templates/en/guide-steps.mustache": "Tap {{open_settings_q}}.\nChoose {{choice}}.\n"]
+    )
+    #expect(
+      found.first?.hasPrefix("2:8: template uses {{choice}}, which has no value here") == true,
+      "\(found)")
     // The same name inside its own section is fine.
-    let fine = try errors(config(), files: ["Templates/en/guide-steps.mustache": "Tap {{open_settings_q}}.\n{{#choice}}Choose {{choice}}.{{/choice}}\n"])
+    let fine = try errors(
+      config(),
+      files: [
+        "Templates/en/guide-steps.mustache":
+          "Tap {{open_settings_q}}.\n{{#choice}}Choose {{choice}}.{{/choice}}\n"
+      ])
     #expect(fine.isEmpty, "\(fine)")
   }
 
   @Test func templateSyntaxErrorsAreLocated() throws {
-    let found = try errors(config(), files: ["Templates/zh-Hans/guide-title.mustache": "标题\n{{#notifications}}通知\n"])
+    let found = try errors(
+      config(), files: ["Templates/zh-Hans/guide-title.mustache": "标题\n{{#notifications}}通知\n"])
     #expect(found.first?.contains("template syntax") == true, "\(found)")
   }
 
@@ -138,14 +177,19 @@ import Testing
       config(), files: ["locales/en.yml": "buttons:\n  not-now: Maybe Later\n"])
     defer { project.remove() }
     let units = try project.render().units
-    #expect(units.contains { $0.locale == "en" && $0.field == .buttonNotNow && $0.text == "Maybe Later" })
-    #expect(units.contains { $0.locale == "en" && $0.field == .buttonOpenSettings && $0.text == "Go to Settings" })
+    #expect(
+      units.contains { $0.locale == "en" && $0.field == .buttonNotNow && $0.text == "Maybe Later" })
+    #expect(
+      units.contains {
+        $0.locale == "en" && $0.field == .buttonOpenSettings && $0.text == "Go to Settings"
+      })
     let origin = units.first { $0.locale == "en" && $0.field == .buttonNotNow }?.origin
     #expect(origin?.file.hasSuffix("locales/en.yml") == true && origin?.line == 2)
   }
 
   @Test func aBrokenLocaleOverrideIsLocated() throws {
-    let found = try errors(config(), files: ["locales/zh-Hant.yml": "settings:\n  privacy: { ios17: 隱私權 }\n"])
+    let found = try errors(
+      config(), files: ["locales/zh-Hant.yml": "settings:\n  privacy: { ios17: 隱私權 }\n"])
     #expect(found.first?.contains("'ios17' is not a Settings era") == true, "\(found)")
   }
 }

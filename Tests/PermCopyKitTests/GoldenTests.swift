@@ -25,13 +25,19 @@ import Testing
       }
       return
     }
-    let golden = (FileManager.default.enumerator(atPath: Self.goldenFolder.path)?.allObjects as? [String] ?? [])
-      .filter { !$0.hasSuffix("/") && FileManager.default.contents(atPath: Self.goldenFolder.appendingPathComponent($0).path) != nil }
+    let golden =
+      (FileManager.default.enumerator(atPath: Self.goldenFolder.path)?.allObjects as? [String] ?? [])
+      .filter {
+        !$0.hasSuffix("/")
+          && FileManager.default.contents(atPath: Self.goldenFolder.appendingPathComponent($0).path)
+            != nil
+      }
       .sorted()
     #expect(golden == produced)
     for path in produced {
       let actual = try Data(contentsOf: project.folder.appendingPathComponent(path))
-      let expected = FileManager.default.contents(atPath: Self.goldenFolder.appendingPathComponent(path).path)
+      let expected = FileManager.default.contents(
+        atPath: Self.goldenFolder.appendingPathComponent(path).path)
       #expect(actual == expected, "\(path) differs from its golden file")
     }
   }

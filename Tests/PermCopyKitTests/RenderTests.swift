@@ -23,21 +23,33 @@ import Testing
     #expect(usage("en") == "Camera access lets you scan the QR code on a gift card.")
     #expect(usage("zh-Hans") == "允许访问相机后，你可以扫描礼品卡上的二维码。")
     #expect(usage("zh-Hant") == "允許取用相機後，你可以掃描禮物卡上的 QR 碼。")
-    let origin = rendered.units.first { $0.locale == "zh-Hans" && $0.field == .usageDescription }?.origin
+    let origin = rendered.units.first { $0.locale == "zh-Hans" && $0.field == .usageDescription }?
+      .origin
     #expect(origin?.line == 8 && origin?.file.hasSuffix("permcopy.yml") == true)
   }
 
   @Test func fullTextIsKeptWordForWord() throws {
     let text = "Scan a \"gift\" code.\nThen smile 📷."
     let rendered = try render(
-      config(locales: "[en]", permissions: "  camera:\n    text: { en: \"Scan a \\\"gift\\\" code.\\nThen smile 📷.\" }"))
+      config(
+        locales: "[en]",
+        permissions: "  camera:\n    text: { en: \"Scan a \\\"gift\\\" code.\\nThen smile 📷.\" }"))
     #expect(rendered.units.first { $0.field == .usageDescription }?.text == text)
   }
 
   @Test func alwaysLocationGetsBothLocationKeys() throws {
-    let rendered = try render(config(permissions: "  location-always:\n    purpose: { en: track your runs, zh-Hans: 记录跑步路线, zh-Hant: 記錄跑步路線 }"))
-    #expect(keys(rendered) == ["NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription"])
-    let companion = rendered.units.first { $0.infoPlistKey == "NSLocationWhenInUseUsageDescription" }
+    let rendered = try render(
+      config(
+        permissions:
+          "  location-always:\n    purpose: { en: track your runs, zh-Hans: 记录跑步路线, zh-Hant: 記錄跑步路線 }"
+      ))
+    #expect(
+      keys(rendered) == [
+        "NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+      ])
+    let companion = rendered.units.first {
+      $0.infoPlistKey == "NSLocationWhenInUseUsageDescription"
+    }
     #expect(companion?.companionOf == "location-always")
   }
 
@@ -51,21 +63,33 @@ import Testing
             location-when-in-use:
               purpose: { en: show your position on the map }
           """))
-    let whenInUse = rendered.units.first { $0.infoPlistKey == "NSLocationWhenInUseUsageDescription" }
+    let whenInUse = rendered.units.first {
+      $0.infoPlistKey == "NSLocationWhenInUseUsageDescription"
+    }
     #expect(whenInUse?.text == "Location access lets you show your position on the map.")
     #expect(whenInUse?.companionOf == nil)
   }
 
   @Test(arguments: [("16.0", true), ("17.0", false), ("18.2", false)])
   func fullAccessCalendarsGetTheOldKeyBelowIOS17(_ target: String, _ needsOldKey: Bool) throws {
-    let rendered = try render(config(target: target, locales: "[en]", permissions: "  calendars-full-access:\n    purpose: { en: add your bookings to your calendar }"))
+    let rendered = try render(
+      config(
+        target: target, locales: "[en]",
+        permissions:
+          "  calendars-full-access:\n    purpose: { en: add your bookings to your calendar }"))
     #expect(keys(rendered).contains("NSCalendarsUsageDescription") == needsOldKey)
     #expect(keys(rendered).contains("NSCalendarsFullAccessUsageDescription"))
   }
 
   @Test func bluetoothBelowIOS13GetsThePeripheralKey() throws {
-    let rendered = try render(config(target: "12.0", locales: "[en]", permissions: "  bluetooth:\n    purpose: { en: connect to your bike lock }"))
-    #expect(keys(rendered) == ["NSBluetoothAlwaysUsageDescription", "NSBluetoothPeripheralUsageDescription"])
+    let rendered = try render(
+      config(
+        target: "12.0", locales: "[en]",
+        permissions: "  bluetooth:\n    purpose: { en: connect to your bike lock }"))
+    #expect(
+      keys(rendered) == [
+        "NSBluetoothAlwaysUsageDescription", "NSBluetoothPeripheralUsageDescription",
+      ])
   }
 
   /// The Settings path each iOS version shows, per deployment target.
@@ -96,21 +120,29 @@ import Testing
       #expect(path("en", .ios15) == nil)
     }
     let page = try #require(rendered.pages.first { $0.locale == "en" && $0.permission == "camera" })
-    #expect(page.text.contains("Settings > Privacy & Security > Camera") == (version.major < 18 || true))
-    #expect(page.text.contains("iOS 15 and earlier: Settings > Giftly > Camera, or Settings > Privacy > Camera > Giftly") == (version.major < 16))
+    #expect(
+      page.text.contains("Settings > Privacy & Security > Camera") == (version.major < 18 || true))
+    #expect(
+      page.text.contains(
+        "iOS 15 and earlier: Settings > Giftly > Camera, or Settings > Privacy > Camera > Giftly")
+        == (version.major < 16))
     #expect(page.text.contains("iOS 16 and 17") == (version.major < 18))
     #expect(page.text.contains("iOS 18 and later: Settings > Apps > Giftly > Camera"))
   }
 
   @Test func contactsBecomeAChoiceOnIOS18() throws {
-    let rendered = try render(config(target: "16.0", locales: "[en]", permissions: "  contacts:\n    purpose: { en: find friends who use Giftly }"))
+    let rendered = try render(
+      config(
+        target: "16.0", locales: "[en]",
+        permissions: "  contacts:\n    purpose: { en: find friends who use Giftly }"))
     func steps(_ era: SettingsEra) -> [String] {
       rendered.units.filter {
         if case .guideStep = $0.field { return $0.era == era }
         return false
       }.map(\.text)
     }
-    #expect(steps(.ios18) == ["Tap “Go to Settings”.", "Tap “Contacts”, then choose “Full Access”."])
+    #expect(
+      steps(.ios18) == ["Tap “Go to Settings”.", "Tap “Contacts”, then choose “Full Access”."])
     #expect(steps(.ios16) == ["Tap “Go to Settings”.", "Turn on “Contacts”."])
     #expect(rendered.units.contains { $0.field == .limitedMessage && $0.era == .ios18 })
     #expect(!rendered.units.contains { $0.field == .limitedMessage && $0.era == .ios16 })
@@ -118,21 +150,23 @@ import Testing
 
   @Test func zhHantUsesTaiwanLabelsAndNoSimplifiedCharacters() throws {
     let rendered = try render(
-      config(permissions: """
-          camera:
-            purpose: { en: scan codes, zh-Hans: 扫描二维码, zh-Hant: 掃描 QR 碼 }
-          photo-library:
-            purpose: { en: pick photos, zh-Hans: 选择照片, zh-Hant: 選取照片 }
-          contacts:
-            purpose: { en: find friends, zh-Hans: 查找好友, zh-Hant: 尋找好友 }
-          calendars-full-access:
-            purpose: { en: add bookings, zh-Hans: 添加预订, zh-Hant: 加入預訂 }
-          location-always:
-            purpose: { en: track runs, zh-Hans: 记录跑步, zh-Hant: 記錄跑步 }
-          notifications:
-            purpose: { en: hear news, zh-Hans: 收到消息, zh-Hant: 收到訊息 }
-        """))
-    let hant = rendered.units.filter { $0.locale == "zh-Hant" }.map(\.text).joined(separator: "\n")
+      config(
+        permissions: """
+            camera:
+              purpose: { en: scan codes, zh-Hans: 扫描二维码, zh-Hant: 掃描 QR 碼 }
+            photo-library:
+              purpose: { en: pick photos, zh-Hans: 选择照片, zh-Hant: 選取照片 }
+            contacts:
+              purpose: { en: find friends, zh-Hans: 查找好友, zh-Hant: 尋找好友 }
+            calendars-full-access:
+              purpose: { en: add bookings, zh-Hans: 添加预订, zh-Hant: 加入預訂 }
+            location-always:
+              purpose: { en: track runs, zh-Hans: 记录跑步, zh-Hant: 記錄跑步 }
+            notifications:
+              purpose: { en: hear news, zh-Hans: 收到消息, zh-Hant: 收到訊息 }
+          """))
+    let hant =
+      rendered.units.filter { $0.locale == "zh-Hant" }.map(\.text).joined(separator: "\n")
       + rendered.pages.filter { $0.locale == "zh-Hant" }.map(\.text).joined(separator: "\n")
     #expect(ScriptCheck.simplifiedOnly(in: hant).isEmpty, "\(ScriptCheck.simplifiedOnly(in: hant))")
     for term in ["設定", "隱私權與安全性", "相機", "聯絡人", "行事曆", "「", "取用"] {
@@ -141,9 +175,11 @@ import Testing
     for mainland in ["設置", "訪問", "視頻", "信息", "用戶", "默認", "網絡", "“"] {
       #expect(!hant.contains(mainland), "\(mainland)")
     }
-    let hans = rendered.units.filter { $0.locale == "zh-Hans" }.map(\.text).joined(separator: "\n")
+    let hans =
+      rendered.units.filter { $0.locale == "zh-Hans" }.map(\.text).joined(separator: "\n")
       + rendered.pages.filter { $0.locale == "zh-Hans" }.map(\.text).joined(separator: "\n")
-    #expect(ScriptCheck.traditionalOnly(in: hans).isEmpty, "\(ScriptCheck.traditionalOnly(in: hans))")
+    #expect(
+      ScriptCheck.traditionalOnly(in: hans).isEmpty, "\(ScriptCheck.traditionalOnly(in: hans))")
     for term in ["设置", "隐私与安全性", "相机", "通讯录", "日历", "“", "访问"] {
       #expect(hans.contains(term), "\(term)")
     }
@@ -151,7 +187,8 @@ import Testing
   }
 
   @Test func hanAndLatinAreSpacedWhereTemplateTextMeetsAValue() throws {
-    #expect(LatinSpacing.join(LatinSpacing.mark("Face ID") + "取用權限", spaced: true) == "Face ID 取用權限")
+    #expect(
+      LatinSpacing.join(LatinSpacing.mark("Face ID") + "取用權限", spaced: true) == "Face ID 取用權限")
     #expect(LatinSpacing.join("使用" + LatinSpacing.mark("Siri") + "。", spaced: true) == "使用 Siri。")
     #expect(LatinSpacing.join("「" + LatinSpacing.mark("App") + "」", spaced: true) == "「App」")
     #expect(LatinSpacing.join("使用" + LatinSpacing.mark("相機"), spaced: true) == "使用相機")
@@ -159,7 +196,10 @@ import Testing
     #expect(LatinSpacing.join("使用" + LatinSpacing.mark("Siri"), spaced: false) == "使用Siri")
     // A writer's own text is never respaced.
     #expect(LatinSpacing.join(LatinSpacing.mark("扫描QR码"), spaced: true) == "扫描QR码")
-    let rendered = try render(config(permissions: "  face-id:\n    purpose: { en: unlock your vault, zh-Hans: 解锁保险箱, zh-Hant: 解鎖保險箱 }"))
+    let rendered = try render(
+      config(
+        permissions:
+          "  face-id:\n    purpose: { en: unlock your vault, zh-Hans: 解锁保险箱, zh-Hant: 解鎖保險箱 }"))
     let title = rendered.units.first { $0.locale == "zh-Hant" && $0.field == .guideTitle }?.text
     #expect(title == "Face ID 取用權限已關閉")
   }
@@ -200,9 +240,12 @@ import Testing
     for name in TemplateSet.required {
       files["Templates/fr/\(name).mustache"] = "{{! fr }}\n"
     }
-    files["Templates/fr/usage-description.mustache"] = "L’accès à l’{{resource}} vous permet de {{purpose}}.\n"
-    files["Templates/fr/guide-steps.mustache"] = "Touchez {{open_settings_q}}.\n{{#toggle}}Activez {{row_q}}.{{/toggle}}\n"
-    files["Templates/fr/settings-path.mustache"] = "{{settings}}{{sep}}{{#ios18}}{{apps}}{{sep}}{{/ios18}}{{app}}{{sep}}{{row}}\n"
+    files["Templates/fr/usage-description.mustache"] =
+      "L’accès à l’{{resource}} vous permet de {{purpose}}.\n"
+    files["Templates/fr/guide-steps.mustache"] =
+      "Touchez {{open_settings_q}}.\n{{#toggle}}Activez {{row_q}}.{{/toggle}}\n"
+    files["Templates/fr/settings-path.mustache"] =
+      "{{settings}}{{sep}}{{#ios18}}{{apps}}{{sep}}{{/ios18}}{{app}}{{sep}}{{row}}\n"
     let project = try TemporaryProject(
       """
       locales: [en, fr]
@@ -215,10 +258,14 @@ import Testing
     let rendered = try project.render()
     try OutputWriter.write(OutputPlan(rendered), force: false)
     let strings = try #require(project.read("out/fr.lproj/InfoPlist.strings"))
-    #expect(strings.contains("\"NSCameraUsageDescription\" = \"L’accès à l’appareil photo vous permet de scanner des codes.\";"))
+    #expect(
+      strings.contains(
+        "\"NSCameraUsageDescription\" = \"L’accès à l’appareil photo vous permet de scanner des codes.\";"
+      ))
     let guide = try #require(project.read("out/fr.lproj/PermissionGuide.strings"))
     #expect(guide.contains("\"camera.step.1\" = \"Touchez « Ouvrir Réglages ».\";"))
-    #expect(guide.contains("\"camera.settingsPath\" = \"Réglages > Apps > cette app > Appareil photo\";"))
+    #expect(
+      guide.contains("\"camera.settingsPath\" = \"Réglages > Apps > cette app > Appareil photo\";"))
     #expect(project.read("docs/fr/camera.md") != nil)
   }
 }

@@ -8,7 +8,8 @@ enum ScriptCheck {
   static func simplifiedOnly(in text: String) -> [Character] {
     text.filter { character in
       let single = String(character)
-      guard let traditional = single.applyingTransform(StringTransform("Hans-Hant"), reverse: false),
+      guard
+        let traditional = single.applyingTransform(StringTransform("Hans-Hant"), reverse: false),
         let simplified = single.applyingTransform(StringTransform("Hant-Hans"), reverse: false)
       else { return false }
       return traditional != single && simplified == single
@@ -19,7 +20,8 @@ enum ScriptCheck {
   static func traditionalOnly(in text: String) -> [Character] {
     text.filter { character in
       let single = String(character)
-      guard let traditional = single.applyingTransform(StringTransform("Hans-Hant"), reverse: false),
+      guard
+        let traditional = single.applyingTransform(StringTransform("Hans-Hant"), reverse: false),
         let simplified = single.applyingTransform(StringTransform("Hant-Hans"), reverse: false)
       else { return false }
       return simplified != single && traditional == single

@@ -38,7 +38,8 @@ import Testing
   }
 
   @Test func utf8HasNoBOMAndUTF16HasOne() {
-    let text = StringsFileWriter.text(header: "h", entries: [.init(comment: "c", key: "k", value: "相机")])
+    let text = StringsFileWriter.text(
+      header: "h", entries: [.init(comment: "c", key: "k", value: "相机")])
     #expect(Array(StringsFileWriter.encode(text, as: .utf8).prefix(3)) != [0xEF, 0xBB, 0xBF])
     #expect(Array(StringsFileWriter.encode(text, as: .utf16).prefix(2)) == [0xFF, 0xFE])
     #expect(text.hasSuffix(";\n"))
@@ -62,12 +63,17 @@ import Testing
       for locale in rendered.project.locales {
         let units = rendered.units.filter { $0.locale == locale }
         let infoPlist = try Self.parse(
-          try Data(contentsOf: project.folder.appendingPathComponent("App/Resources/\(locale).lproj/InfoPlist.strings")))
+          try Data(
+            contentsOf: project.folder.appendingPathComponent(
+              "App/Resources/\(locale).lproj/InfoPlist.strings")))
         let expected = Dictionary(
-          uniqueKeysWithValues: units.compactMap { unit in unit.infoPlistKey.map { ($0, unit.text) } })
+          uniqueKeysWithValues: units.compactMap { unit in unit.infoPlistKey.map { ($0, unit.text) }
+          })
         #expect(infoPlist == expected)
         let guide = try Self.parse(
-          try Data(contentsOf: project.folder.appendingPathComponent("App/Resources/\(locale).lproj/PermissionGuide.strings")))
+          try Data(
+            contentsOf: project.folder.appendingPathComponent(
+              "App/Resources/\(locale).lproj/PermissionGuide.strings")))
         let expectedGuide = Dictionary(
           uniqueKeysWithValues: units.compactMap { unit in unit.guideKey.map { ($0, unit.text) } })
         #expect(guide == expectedGuide)

@@ -64,12 +64,14 @@ func inputErrors(_ body: () throws -> Void) -> [InputError] {
 func config(
   target: String = "16.0", locales: String = "[en, zh-Hans, zh-Hant]",
   permissions: String = """
-      camera:
-        purpose: { en: scan the QR code on a gift card, zh-Hans: 扫描礼品卡上的二维码, zh-Hant: 掃描禮物卡上的 QR 碼 }
-    """
+    camera:
+      purpose: { en: scan the QR code on a gift card, zh-Hans: 扫描礼品卡上的二维码, zh-Hant: 掃描禮物卡上的 QR 碼 }
+  """
 ) -> String {
-  let names = ["en": "Giftly", "zh-Hans": "礼物盒", "zh-Hant": "禮物盒"].filter { locales.contains($0.key) }
-    .sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+  let names = ["en": "Giftly", "zh-Hans": "礼物盒", "zh-Hant": "禮物盒"].filter {
+    locales.contains($0.key)
+  }
+  .sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
   return """
     app:
       name: { \(names) }

@@ -76,12 +76,13 @@ public enum UnifiedDiff {
         operations.append(Operation(kind: .same, text: a[i], oldLine: i, newLine: j))
         i += 1
         j += 1
-      } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-        operations.append(Operation(kind: .insert, text: b[j], oldLine: i, newLine: j))
-        j += 1
-      } else {
+      } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+        // Deletions before insertions, as diff -u prints a replaced line.
         operations.append(Operation(kind: .delete, text: a[i], oldLine: i, newLine: j))
         i += 1
+      } else {
+        operations.append(Operation(kind: .insert, text: b[j], oldLine: i, newLine: j))
+        j += 1
       }
     }
     return operations
