@@ -11,7 +11,7 @@ public enum UnifiedDiff {
     let changes = operations.indices.filter { operations[$0].kind != .same }
     var groups: [(Int, Int)] = []
     for change in changes {
-      if let last = groups.last, change - last.1 <= context * 2 {
+      if let last = groups.last, change - last.1 - 1 <= context * 2 {
         groups[groups.count - 1].1 = change
       } else {
         groups.append((change, change))
