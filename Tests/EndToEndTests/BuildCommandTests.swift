@@ -149,3 +149,48 @@ import Testing
     #expect(help.stdout.contains("build"))
   }
 }
+
+/// Texts with quotes, backslashes, newlines, emoji and CJK go through the whole pipeline, and
+/// Foundation reads back exactly what permcopy.yml says, in UTF-8 and UTF-16.
+@Suite struct PipelineRoundTripTests {
+  static let yaml = #"""
+    app:
+      name: { en: "Quote \"Co\" \\ Ltd", zh-Hant: 「引號」工坊 }
+    locales: [en, zh-Hant]
+    output: { strings: out }
+    permissions:
+      camera:
+        text:
+          en: "Say \"cheese\" 📸 to C:\\Photos\\.\nSecond line\twith a tab."
+          zh-Hant: "掃描「QR 碼」👨‍👩‍👧，再按 \\ 與 \"確定\"。"
+      microphone:
+        purpose: { en: "record \"voice\" notes 🎙", zh-Hant: 錄製「語音」備忘錄 }
+    """#
+
+  @Test(arguments: ["utf8", "utf16"])
+  func foundationReadsExactlyTheConfiguredTexts(_ encoding: String) throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(Self.yaml, to: "permcopy.yml", in: folder)
+    let run = try Harness.run(["build", "--encoding", encoding], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    func parse(_ path: String) throws -> [String: String] {
+      let data = try #require(Harness.read(path, in: folder))
+      return try #require(
+        try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+    }
+    let en = try parse("out/en.lproj/InfoPlist.strings")
+    #expect(en["CFBundleDisplayName"] == "Quote \"Co\" \\ Ltd")
+    #expect(
+      en["NSCameraUsageDescription"]
+        == "Say \"cheese\" 📸 to C:\\Photos\\.\nSecond line\twith a tab.")
+    #expect(
+      en["NSMicrophoneUsageDescription"] == "Microphone access lets you record \"voice\" notes 🎙.")
+    let hant = try parse("out/zh-Hant.lproj/InfoPlist.strings")
+    #expect(hant["NSCameraUsageDescription"] == "掃描「QR 碼」👨‍👩‍👧，再按 \\ 與 \"確定\"。")
+    #expect(hant["NSMicrophoneUsageDescription"] == "允許取用麥克風後，你可以錄製「語音」備忘錄。")
+    let guide = try parse("out/zh-Hant.lproj/PermissionGuide.strings")
+    #expect(guide["camera.settingsPath"] == "「設定」>「App」>「「引號」工坊」>「相機」")
+    #expect(guide["button.notNow"] == "稍後再說")
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+@preconcurrency import Rainbow
 
 /// Where a job prints: standard output for results, standard error for messages.
 public struct Console: Sendable {
@@ -13,7 +14,33 @@ public struct Console: Sendable {
 
   public static let standard = Console(
     out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-    err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    err: { FileHandle.standardError.write(Data((Console.highlight($0) + "\n").utf8)) })
+
+  /// Whether standard error is a terminal that wants colour (`NO_COLOR` and `TERM=dumb` say no).
+  static let colorsStandardError: Bool = {
+    let environment = ProcessInfo.processInfo.environment
+    return isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil
+      && environment["TERM"] != "dumb"
+  }()
+
+  /// Colours the severity of `file:line:column: error: …` lines on a terminal.
+  static func highlight(_ message: String) -> String {
+    guard colorsStandardError else { return message }
+    Rainbow.enabled = true
+    return message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var line = String(line)
+      for (word, paint) in [
+        (": error: ", { (text: String) in text.red.bold }),
+        (": warning: ", { (text: String) in text.yellow.bold }),
+      ] {
+        if let range = line.range(of: word) {
+          let severity = String(word.dropFirst(2).dropLast(2))
+          line.replaceSubrange(range, with: ": " + paint(severity) + ": ")
+        }
+      }
+      return line
+    }.joined(separator: "\n")
+  }
 }
 
 /// Exit codes shared by every command (DESIGN.md "Exit codes").

@@ -101,8 +101,8 @@ indirect enum YAMLTree: Sendable {
     switch error {
     case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
       .composer(let context, let problem, _, _):
-      let during = context.map { " \($0.text)" } ?? ""
-      return "invalid YAML: \(problem)\(during.isEmpty ? "" : " (while\(during))")"
+      let during = context.map { $0.text.hasPrefix("while") ? $0.text : "while \($0.text)" }
+      return "invalid YAML: \(problem)" + (during.map { " (\($0))" } ?? "")
     case .duplicatedKeysInMapping(let duplicates, _):
       return "invalid YAML: key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) "
         + "appears more than once in one mapping"
