@@ -28,24 +28,26 @@ public enum StringsFileWriter {
   /// Escapes what a quoted `.strings` value cannot hold literally; everything else, CJK and emoji
   /// included, is written as it is.
   public static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += String(format: "\\U%04X", scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 8)
+    let backslash = UInt8(ascii: "\\")
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), backslash: out += [backslash, byte]
+      case UInt8(ascii: "\n"): out += [backslash, UInt8(ascii: "n")]
+      case UInt8(ascii: "\t"): out += [backslash, UInt8(ascii: "t")]
+      case UInt8(ascii: "\r"): out += [backslash, UInt8(ascii: "r")]
+      case 0..<0x20, 0x7F:
+        // Other control characters as \UXXXX, which the old-style plist parser reads.
+        out += Array("\\U00".utf8) + [hexDigit(byte >> 4), hexDigit(byte & 0xF)]
+      default: out.append(byte)
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
   }
 
   /// A comment must not end early: `*/` inside it is broken up.

@@ -24,12 +24,15 @@ struct TemplateChecker {
 
   let file: String
   let nodes: [Node]
+  /// Every tag, in order, as scanned.
+  let tags: [Tag]
 
   /// Parses `text`; syntax problems are left to swift-mustache, which reports them itself.
   init(text: String, file: String) {
     self.file = file
+    self.tags = Self.tags(in: text)
     var stack: [(Tag?, [Node])] = [(nil, [])]
-    for tag in Self.tags(in: text) {
+    for tag in tags {
       switch tag.kind {
       case .variable: stack[stack.count - 1].1.append(.variable(tag))
       case .partial: stack[stack.count - 1].1.append(.partial(tag))
@@ -159,69 +162,74 @@ struct TemplateChecker {
     InputError(message, at: SourceLocation(file: file, line: tag.line, column: tag.column))
   }
 
-  /// Scans `{{…}}` and `{{{…}}}` tags with their 1-based line and column.
+  /// Scans `{{…}}` and `{{{…}}}` tags with their 1-based line and column (in Unicode scalars).
+  /// Works on UTF-8 bytes: every delimiter is ASCII, and a column counts the bytes that start
+  /// a scalar.
   static func tags(in text: String) -> [Tag] {
     var tags: [Tag] = []
-    let scalars = Array(text.unicodeScalars)
+    let bytes = Array(text.utf8)
+    let open = UInt8(ascii: "{")
+    let close = UInt8(ascii: "}")
+    let newline = UInt8(ascii: "\n")
     var index = 0
     var line = 1
     var lineStart = 0
-    while index < scalars.count {
-      if scalars[index] == "\n" {
+    func column(_ position: Int) -> Int {
+      bytes[lineStart..<position].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    }
+    while index < bytes.count {
+      if bytes[index] == newline {
         line += 1
         lineStart = index + 1
         index += 1
         continue
       }
-      guard scalars[index] == "{", index + 1 < scalars.count, scalars[index + 1] == "{" else {
+      guard bytes[index] == open, index + 1 < bytes.count, bytes[index + 1] == open else {
         index += 1
         continue
       }
-      let column = index - lineStart + 1
+      let tagColumn = column(index)
       let tagLine = line
-      let triple = index + 2 < scalars.count && scalars[index + 2] == "{"
-      var cursor = index + (triple ? 3 : 2)
-      let closing: [Unicode.Scalar] = triple ? ["}", "}", "}"] : ["}", "}"]
-      var body: [Unicode.Scalar] = []
-      var closed = false
-      while cursor < scalars.count {
-        if scalars[cursor] == closing[0],
-          cursor + closing.count <= scalars.count,
-          Array(scalars[cursor..<cursor + closing.count]) == closing
+      let triple = index + 2 < bytes.count && bytes[index + 2] == open
+      let width = triple ? 3 : 2
+      var cursor = index + width
+      let bodyStart = cursor
+      var bodyEnd: Int?
+      while cursor < bytes.count {
+        if bytes[cursor] == close, cursor + width <= bytes.count,
+          bytes[cursor..<cursor + width].allSatisfy({ $0 == close })
         {
-          closed = true
-          cursor += closing.count
+          bodyEnd = cursor
+          cursor += width
           break
         }
-        if scalars[cursor] == "\n" {
+        if bytes[cursor] == newline {
           line += 1
           lineStart = cursor + 1
         }
-        body.append(scalars[cursor])
         cursor += 1
       }
       index = cursor
-      guard closed else { break }
-      var content = String(String.UnicodeScalarView(body)).trimmingCharacters(in: .whitespaces)
+      guard let bodyEnd else { break }
+      var content = String(decoding: bytes[bodyStart..<bodyEnd], as: UTF8.self)
+        .trimmingCharacters(in: .whitespaces)
       var kind = Tag.Kind.variable
-      if triple {
-        kind = .variable
-      } else if let sigil = content.first {
+      if !triple, let sigil = content.first {
         switch sigil {
         case "#": kind = .section
         case "^": kind = .inverted
         case "/": kind = .close
         case ">": kind = .partial
         case "!": kind = .comment
-        case "&": kind = .variable
         case "=", "%", "$", "<": kind = .other
         default: kind = .variable
         }
         if kind != .variable || sigil == "&" {
           content = String(content.dropFirst()).trimmingCharacters(in: .whitespaces)
         }
+        if sigil == "=" { content = "=" + content }
       }
-      tags.append(Tag(kind: kind, name: content, line: tagLine, column: column))
+      tags.append(Tag(kind: kind, name: content, line: tagLine, column: tagColumn))
     }
     return tags
   }

@@ -21,8 +21,8 @@ struct TemplateRenderer {
     var errors = ErrorCollector()
     for name in templates.templates.keys.sorted() {
       guard let template = templates[name] else { continue }
-      if let tag = TemplateChecker.tags(in: template.text).first(where: { $0.name.hasPrefix("=") })
-      {
+      let checker = TemplateChecker(text: template.text, file: template.path)
+      if let tag = checker.tags.first(where: { $0.kind == .other && $0.name.hasPrefix("=") }) {
         errors.add(
           "permcopy templates keep the {{ }} delimiters; remove {{\(tag.name)}}",
           at: SourceLocation(file: template.path, line: tag.line, column: tag.column))
@@ -39,7 +39,7 @@ struct TemplateRenderer {
           at: SourceLocation(file: template.path, line: line, column: column))
         continue
       }
-      checkers[name] = TemplateChecker(text: template.text, file: template.path)
+      checkers[name] = checker
     }
     try errors.throwIfAny()
     self.library = library

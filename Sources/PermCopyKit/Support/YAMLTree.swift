@@ -41,7 +41,8 @@ indirect enum YAMLTree: Sendable {
   static func parse(_ text: String, file: String) throws -> YAMLTree {
     let node: Node?
     do {
-      node = try Yams.compose(yaml: text)
+      // Every value is read as text, so the basic resolver (no per-scalar regexes) is enough.
+      node = try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
       throw InputError(yamlMessage(error), at: yamlLocation(error, file: file))
     }
@@ -54,9 +55,7 @@ indirect enum YAMLTree: Sendable {
       file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     switch node {
     case .scalar(let scalar):
-      if scalar.tag.description == Tag.Name.null.rawValue
-        || (scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string))
-      {
+      if scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
         return .null(location)
       }
       return .scalar(scalar.string, location)
