@@ -194,3 +194,37 @@ import Testing
     #expect(guide["button.notNow"] == "稍後再說")
   }
 }
+
+@Suite struct StaleGuidePageTests {
+  @Test func pagesOfRemovedPermissionsAreRemovedAndHandWrittenPagesKept() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try Harness.run(["init", "--example", "."], in: folder).status == 0)
+    #expect(try Harness.run(["build"], in: folder).status == 0)
+    try Harness.write("# Our FAQ\n", to: "docs/permissions/en/faq.md", in: folder)
+    let yaml = String(decoding: Harness.read("permcopy.yml", in: folder)!, as: UTF8.self)
+    let start = try #require(yaml.range(of: "  microphone:\n"))
+    let end = try #require(yaml.range(of: "  location-when-in-use:\n"))
+    try Harness.write(
+      yaml.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: ""), to: "permcopy.yml",
+      in: folder)
+
+    let check = try Harness.run(["build", "--check"], in: folder)
+    #expect(check.status == 1)
+    #expect(
+      check.stdout.contains("--- a/docs/permissions/zh-Hant/microphone.md\n+++ /dev/null"),
+      "\(check.stdout)")
+    #expect(Harness.read("docs/permissions/zh-Hant/microphone.md", in: folder) != nil)
+    let dryRun = try Harness.run(["build", "--dry-run"], in: folder)
+    #expect(dryRun.stdout.contains("remove   docs/permissions/en/microphone.md"))
+
+    let build = try Harness.run(["build"], in: folder)
+    #expect(build.status == 0, "\(build.stderr)")
+    #expect(build.stdout.contains("removed  docs/permissions/en/microphone.md"))
+    for locale in ["en", "zh-Hans", "zh-Hant"] {
+      #expect(Harness.read("docs/permissions/\(locale)/microphone.md", in: folder) == nil)
+    }
+    #expect(Harness.read("docs/permissions/en/faq.md", in: folder) != nil)
+    #expect(try Harness.run(["build", "--check"], in: folder).status == 0)
+  }
+}

@@ -52,6 +52,14 @@ public enum OutputWriter {
     for result in results where result.status != .unchanged {
       try writeAtomically(result.file)
     }
+    for file in plan.stale {
+      do {
+        try FileManager.default.removeItem(atPath: file.path)
+      } catch {
+        throw InputError(
+          "cannot remove \(file.displayPath): \(error.localizedDescription)", at: nil)
+      }
+    }
     return results
   }
 

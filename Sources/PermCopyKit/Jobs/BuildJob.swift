@@ -29,14 +29,15 @@ public enum BuildJob {
       for result in written {
         console.out("\(result.status == .new ? "created" : "updated")  \(result.file.displayPath)")
       }
+      for file in plan.stale { console.out("removed  \(file.displayPath)") }
       console.out(
         "permcopy: \(written.count) file\(written.count == 1 ? "" : "s") written, "
           + "\(results.count - written.count) unchanged (\(summary(project)))")
       return .success
     case .check:
       let results = OutputWriter.inspect(plan)
-      let stale = results.filter { $0.status != .unchanged }
-      for result in stale {
+      let outdated = results.filter { $0.status != .unchanged }
+      for result in outdated {
         let old = result.existing.flatMap(StringsFileWriter.decode) ?? ""
         let new = StringsFileWriter.decode(result.file.data) ?? ""
         console.out(
@@ -46,12 +47,20 @@ public enum BuildJob {
             newName: "b/\(result.file.displayPath)"),
         )
       }
-      if stale.isEmpty {
+      for file in plan.stale {
+        console.out(
+          UnifiedDiff.make(
+            old: String(decoding: file.data, as: UTF8.self), new: "",
+            oldName: "a/\(file.displayPath)", newName: "/dev/null"))
+      }
+      if outdated.isEmpty && plan.stale.isEmpty {
         console.err("permcopy: all \(results.count) files are up to date")
         return .success
       }
       console.err(
-        "permcopy: \(stale.count) of \(results.count) files are out of date; run `permcopy build`")
+        "permcopy: \(outdated.count) of \(results.count) files are out of date"
+          + (plan.stale.isEmpty ? "" : ", \(plan.stale.count) to remove") + "; run `permcopy build`"
+      )
       return .findings
     case .dryRun:
       let results = OutputWriter.inspect(plan)
@@ -66,6 +75,7 @@ public enum BuildJob {
           "\(result.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))\(result.file.displayPath)\(note)"
         )
       }
+      for file in plan.stale { console.out("remove   \(file.displayPath)") }
       return .success
     }
   }
