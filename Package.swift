@@ -22,9 +22,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .systemLibrary(
+      name: "CICU", pkgConfig: "icu-uc icu-i18n", providers: [.apt(["libicu-dev"])]),
+    .target(name: "CICUShim", dependencies: ["CICU"]),
     .target(
       name: "PermCopyKit",
       dependencies: [
+        "CICUShim",
         .product(name: "Yams", package: "Yams"),
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Rainbow", package: "Rainbow"),
