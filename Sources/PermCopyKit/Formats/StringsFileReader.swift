@@ -1,0 +1,561 @@
+import Foundation
+
+/// One `"key" = "value";` entry of a `.strings` file, with where it is.
+public struct StringsEntry: Sendable, Equatable {
+  public let key: String
+  public let value: String
+  public let keyLocation: SourceLocation
+  /// The first character of the value (inside its quotes).
+  public let valueLocation: SourceLocation
+  /// The value as written in the file, escapes and all, to locate a span inside it.
+  public let rawValue: String
+  /// The comment just above the entry, if any (`/* permcopy:ignore no-reason */`).
+  public let comment: String?
+
+  /// The file position of the value's character at `offset` (in `Character`s of `value`):
+  /// walks the raw text, where an escape such as `\n` or `\U00E9` stands for one scalar.
+  public func location(ofCharacterAt offset: Int) -> SourceLocation {
+    let target = value.prefix(offset).unicodeScalars.count
+    let raw = Array(rawValue.unicodeScalars)
+    var line = valueLocation.line
+    var column = valueLocation.column
+    var decoded = 0
+    var index = 0
+    func isHex(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isASCIIHexDigit }
+    while decoded < target, index < raw.count {
+      var width = 1
+      var isHighSurrogate = false
+      if raw[index] == "\\", index + 1 < raw.count {
+        width = 2
+        let escaped = raw[index + 1]
+        if escaped == "U" || escaped == "u" {
+          var digits = ""
+          while width < 6, index + width < raw.count, isHex(raw[index + width]) {
+            digits.unicodeScalars.append(raw[index + width])
+            width += 1
+          }
+          isHighSurrogate = (0xD800...0xDBFF).contains(UInt32(digits, radix: 16) ?? 0)
+        } else if ("0"..."7").contains(escaped) {
+          while width < 4, index + width < raw.count, ("0"..."7").contains(raw[index + width]) {
+            width += 1
+          }
+        }
+      }
+      for scalar in raw[index..<min(raw.count, index + width)] {
+        if scalar == "\n" {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      }
+      index += width
+      // A surrogate pair written as two escapes decodes to one scalar.
+      if !isHighSurrogate { decoded += 1 }
+    }
+    return SourceLocation(file: valueLocation.file, line: line, column: column)
+  }
+}
+
+/// What reading a `.strings` file found wrong, at a place in it.
+public struct StringsProblem: Sendable, Equatable {
+  public enum Kind: String, Sendable {
+    case syntax
+    case duplicateKey = "duplicate-key"
+  }
+
+  public let kind: Kind
+  public let message: String
+  public let location: SourceLocation
+}
+
+public struct StringsFile: Sendable {
+  public enum Flavor: String, Sendable {
+    case openStep = "strings"
+    case xmlPlist = "xml-plist"
+  }
+
+  public let path: String
+  public let entries: [StringsEntry]
+  public let problems: [StringsProblem]
+  public let encoding: String
+  public let flavor: Flavor
+
+  /// The entries iOS would use: the last one wins for a repeated key.
+  public var effectiveEntries: [StringsEntry] {
+    var lastIndex: [String: Int] = [:]
+    for (index, entry) in entries.enumerated() { lastIndex[entry.key] = index }
+    return entries.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+  }
+}
+
+/// Reads `.strings` files as Xcode and iOS accept them, with a location for every entry and
+/// every problem. After a problem it goes on where it can, so one run reports them all.
+public enum StringsFileReader {
+  public static func read(path: String, displayPath: String? = nil) throws -> StringsFile {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError("cannot read \(displayPath ?? path)", at: nil)
+    }
+    return read(data: data, path: displayPath ?? path)
+  }
+
+  public static func read(data: Data, path: String) -> StringsFile {
+    guard let (text, encoding) = decode(data) else {
+      return StringsFile(
+        path: path, entries: [],
+        problems: [
+          StringsProblem(
+            kind: .syntax, message: "the file is neither UTF-8 nor UTF-16 text",
+            location: SourceLocation(file: path, line: 1, column: 1))
+        ], encoding: "unknown", flavor: .openStep)
+    }
+    let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    if start.hasPrefix("<?xml") || start.hasPrefix("<!DOCTYPE plist") || start.hasPrefix("<plist") {
+      return readXMLPlist(data: Data(text.utf8), text: text, path: path, encoding: encoding)
+    }
+    var parser = OpenStepParser(text: text, path: path)
+    parser.parse()
+    return StringsFile(
+      path: path, entries: parser.entries, problems: parser.problems, encoding: encoding,
+      flavor: .openStep)
+  }
+
+  /// UTF-8 (with or without BOM) or UTF-16 (LE or BE, with BOM, or detected without one).
+  static func decode(_ data: Data) -> (String, String)? {
+    let bytes = [UInt8](data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      return String(validating: bytes.dropFirst(3), as: UTF8.self).map { ($0, "UTF-8 with BOM") }
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) {
+      return utf16(bytes.dropFirst(2), little: true).map { ($0, "UTF-16LE") }
+    }
+    if bytes.starts(with: [0xFE, 0xFF]) {
+      return utf16(bytes.dropFirst(2), little: false).map { ($0, "UTF-16BE") }
+    }
+    // Without a BOM, ASCII-heavy UTF-16 has a zero in every other byte.
+    if bytes.count >= 4, bytes.count % 2 == 0 {
+      let sample = bytes.prefix(512)
+      let evenZeros = stride(from: 0, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
+      let oddZeros = stride(from: 1, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
+      let half = sample.count / 2
+      if oddZeros * 10 >= half * 3, evenZeros * 10 < half {
+        return utf16(bytes[...], little: true).map { ($0, "UTF-16LE without BOM") }
+      }
+      if evenZeros * 10 >= half * 3, oddZeros * 10 < half {
+        return utf16(bytes[...], little: false).map { ($0, "UTF-16BE without BOM") }
+      }
+    }
+    return String(validating: bytes, as: UTF8.self).map { ($0, "UTF-8") }
+  }
+
+  private static func utf16(_ bytes: ArraySlice<UInt8>, little: Bool) -> String? {
+    guard bytes.count % 2 == 0 else { return nil }
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let a = UInt16(bytes[index])
+      let b = UInt16(bytes[index + 1])
+      units.append(little ? a | b << 8 : a << 8 | b)
+      index += 2
+    }
+    return String(validating: units, as: UTF16.self)
+  }
+
+  /// `.strings` in XML property list form, as some tools write it.
+  static func readXMLPlist(data: Data, text: String, path: String, encoding: String) -> StringsFile
+  {
+    let plist: Any
+    do {
+      plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+    } catch {
+      let message = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
+      let line =
+        message.range(of: "line ").flatMap { Int(message[$0.upperBound...].prefix { $0.isNumber }) }
+        ?? 1
+      return StringsFile(
+        path: path, entries: [],
+        problems: [
+          StringsProblem(
+            kind: .syntax, message: "malformed XML property list: \(message)",
+            location: SourceLocation(file: path, line: line, column: 1))
+        ], encoding: encoding, flavor: .xmlPlist)
+    }
+    guard let dictionary = plist as? [String: Any] else {
+      return StringsFile(
+        path: path, entries: [],
+        problems: [
+          StringsProblem(
+            kind: .syntax, message: "the property list is not a dictionary of strings",
+            location: SourceLocation(file: path, line: 1, column: 1))
+        ], encoding: encoding, flavor: .xmlPlist)
+    }
+    // Order and lines come from the text; values from the parser, which decodes entities.
+    var entries: [StringsEntry] = []
+    var problems: [StringsProblem] = []
+    var seen: [String: Int] = [:]
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (number, line) in lines.enumerated() {
+      var rest = line[...]
+      while let open = rest.range(of: "<key>"),
+        let close = rest[open.upperBound...].range(of: "</key>")
+      {
+        let rawKey = String(rest[open.upperBound..<close.lowerBound])
+        let key = decodeEntities(rawKey)
+        let column = line.distance(from: line.startIndex, to: open.upperBound) + 1
+        let location = SourceLocation(file: path, line: number + 1, column: column)
+        rest = rest[close.upperBound...]
+        if let first = seen[key] {
+          problems.append(
+            StringsProblem(
+              kind: .duplicateKey,
+              message: "\"\(key)\" is defined twice; line \(first) defines it first",
+              location: location))
+        }
+        seen[key] = number + 1
+        guard let value = dictionary[key] as? String else { continue }
+        entries.append(
+          StringsEntry(
+            key: key, value: value, keyLocation: location, valueLocation: location, rawValue: value,
+            comment: nil))
+      }
+    }
+    return StringsFile(
+      path: path, entries: entries, problems: problems, encoding: encoding, flavor: .xmlPlist)
+  }
+
+  private static func decodeEntities(_ text: String) -> String {
+    text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+      .replacingOccurrences(of: "&amp;", with: "&")
+  }
+}
+
+/// The old-style (OpenStep) syntax: `"key" = "value";`, unquoted keys, comments, and an
+/// optional `{ … }` around everything.
+struct OpenStepParser {
+  let path: String
+  private let bytes: [UInt8]
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+  private var lastComment: String?
+  private(set) var entries: [StringsEntry] = []
+  private(set) var problems: [StringsProblem] = []
+  private var firstLine: [String: Int] = [:]
+
+  init(text: String, path: String) {
+    self.path = path
+    self.bytes = Array(text.utf8)
+  }
+
+  private var location: SourceLocation { location(at: index) }
+
+  private func location(at position: Int) -> SourceLocation {
+    var column = 1
+    var cursor = lineStart
+    while cursor < position {
+      if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+      cursor += 1
+    }
+    return SourceLocation(file: path, line: line, column: column)
+  }
+
+  private mutating func problem(_ message: String, at location: SourceLocation) {
+    problems.append(StringsProblem(kind: .syntax, message: message, location: location))
+  }
+
+  private mutating func advance() {
+    if bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = index + 1
+    }
+    index += 1
+  }
+
+  mutating func parse() {
+    skipTrivia()
+    var braced = false
+    if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
+      braced = true
+      advance()
+    }
+    while true {
+      skipTrivia()
+      guard index < bytes.count else { break }
+      if braced, bytes[index] == UInt8(ascii: "}") {
+        advance()
+        skipTrivia()
+        if index < bytes.count { problem("unexpected text after the closing '}'", at: location) }
+        return
+      }
+      if !parseEntry() { return }
+    }
+    if braced { problem("the '{' at the start of the file is never closed", at: location) }
+  }
+
+  /// Parses one entry; false when the rest of the file cannot be read (an unterminated string).
+  private mutating func parseEntry() -> Bool {
+    let comment = lastComment
+    lastComment = nil
+    let keyLocation = location
+    guard let key = readString() else {
+      if index >= bytes.count { return false }
+      let found = character(at: index)
+      problem("expected a key in quotes, found \(found)", at: keyLocation)
+      skipRestOfLine()
+      return true
+    }
+    if key.unterminated { return false }
+    skipTrivia()
+    if index < bytes.count, bytes[index] == UInt8(ascii: ";") {
+      advance()
+      add(
+        key: key.text, value: key, keyLocation: keyLocation, valueLocation: keyLocation,
+        comment: comment)
+      return true
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+      problem(
+        index < bytes.count
+          ? "expected '=' after \"\(key.text)\", found \(character(at: index))"
+          : "the file ends after \"\(key.text)\", before '=' and a value", at: location)
+      skipRestOfLine()
+      return true
+    }
+    advance()
+    skipTrivia()
+    let valueStart = location
+    guard let value = readString() else {
+      problem(
+        index < bytes.count
+          ? "expected a value in quotes after \"\(key.text)\" =, found \(character(at: index))"
+          : "the file ends before the value of \"\(key.text)\"", at: location)
+      skipRestOfLine()
+      return true
+    }
+    if value.unterminated { return false }
+    let afterValue = location
+    add(
+      key: key.text, value: value, keyLocation: keyLocation, valueLocation: valueStart,
+      comment: comment)
+    skipTrivia()
+    if index < bytes.count, bytes[index] == UInt8(ascii: ";") {
+      advance()
+    } else {
+      problem("missing ';' after the value of \"\(key.text)\"", at: afterValue)
+    }
+    return true
+  }
+
+  private mutating func add(
+    key: String, value: ParsedString, keyLocation: SourceLocation, valueLocation: SourceLocation,
+    comment: String?
+  ) {
+    if let first = firstLine[key] {
+      problems.append(
+        StringsProblem(
+          kind: .duplicateKey,
+          message:
+            "\"\(key)\" is defined twice; line \(first) defines it first, and iOS uses this one",
+          location: keyLocation))
+    } else {
+      firstLine[key] = keyLocation.line
+    }
+    let start =
+      value.quoted
+      ? SourceLocation(file: path, line: valueLocation.line, column: valueLocation.column + 1)
+      : valueLocation
+    entries.append(
+      StringsEntry(
+        key: key, value: value.text, keyLocation: keyLocation, valueLocation: start,
+        rawValue: value.raw, comment: comment))
+  }
+
+  private func character(at position: Int) -> String {
+    var end = position + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    let text = String(decoding: bytes[position..<end], as: UTF8.self)
+    return text == "\n" ? "the end of the line" : "'\(text)'"
+  }
+
+  private mutating func skipRestOfLine() {
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { advance() }
+  }
+
+  /// Whitespace and comments; remembers the last comment for the next entry.
+  private mutating func skipTrivia() {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+        || byte == 0x0B
+      {
+        advance()
+      } else if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBB,
+        bytes[index + 2] == 0xBF
+      {
+        index += 3  // a stray byte-order mark
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "*")
+      {
+        let start = location
+        advance()
+        advance()
+        let bodyStart = index
+        var closed = false
+        while index < bytes.count {
+          if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count,
+            bytes[index + 1] == UInt8(ascii: "/")
+          {
+            lastComment = String(decoding: bytes[bodyStart..<index], as: UTF8.self)
+            advance()
+            advance()
+            closed = true
+            break
+          }
+          advance()
+        }
+        if !closed {
+          problem("a /* comment is never closed", at: start)
+          return
+        }
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "/")
+      {
+        let bodyStart = index + 2
+        skipRestOfLine()
+        lastComment = String(decoding: bytes[bodyStart..<index], as: UTF8.self)
+      } else {
+        return
+      }
+    }
+  }
+
+  struct ParsedString {
+    let text: String
+    let raw: String
+    let quoted: Bool
+    var unterminated = false
+  }
+
+  /// A quoted string with escapes, or an unquoted OpenStep word.
+  private mutating func readString() -> ParsedString? {
+    guard index < bytes.count else { return nil }
+    let byte = bytes[index]
+    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+      return readQuoted(byte)
+    }
+    guard Self.isUnquoted(byte) else { return nil }
+    let start = index
+    while index < bytes.count, Self.isUnquoted(bytes[index]) { advance() }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    return ParsedString(text: text, raw: text, quoted: false)
+  }
+
+  private static func isUnquoted(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
+      UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+      UInt8(ascii: "-"):
+      true
+    default: false
+    }
+  }
+
+  private mutating func readQuoted(_ quote: UInt8) -> ParsedString {
+    let openLocation = location
+    advance()
+    let rawStart = index
+    var scalars = String.UnicodeScalarView()
+    var pendingHigh: UInt16?
+    var literalStart = index
+    func flushLiteral(_ end: Int) {
+      if end > literalStart {
+        scalars.append(
+          contentsOf: String(decoding: bytes[literalStart..<end], as: UTF8.self).unicodeScalars)
+      }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == quote {
+        flushLiteral(index)
+        let raw = String(decoding: bytes[rawStart..<index], as: UTF8.self)
+        advance()
+        return ParsedString(text: String(scalars), raw: raw, quoted: true)
+      }
+      guard byte == UInt8(ascii: "\\") else {
+        advance()
+        continue
+      }
+      flushLiteral(index)
+      let escapeLocation = location
+      advance()
+      guard index < bytes.count else { break }
+      let escaped = bytes[index]
+      advance()
+      switch escaped {
+      case UInt8(ascii: "u"):
+        // Not an escape for Foundation, Xcode or iOS: the app would show "u00E9" literally.
+        scalars.append("u")
+        problem(
+          "\\u is not an escape in .strings files, so iOS shows a plain 'u'; write \\U and four hex digits",
+          at: escapeLocation)
+      case UInt8(ascii: "n"): scalars.append("\n")
+      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "r"): scalars.append("\r")
+      case UInt8(ascii: "a"): scalars.append("\u{07}")
+      case UInt8(ascii: "b"): scalars.append("\u{08}")
+      case UInt8(ascii: "f"): scalars.append("\u{0C}")
+      case UInt8(ascii: "v"): scalars.append("\u{0B}")
+      case UInt8(ascii: "U"):
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < 4, index < bytes.count, let digit = Self.hexValue(bytes[index]) {
+          value = value * 16 + digit
+          advance()
+          digits += 1
+        }
+        if (0xD800...0xDBFF).contains(value) {
+          pendingHigh = UInt16(value)
+        } else if (0xDC00...0xDFFF).contains(value), let high = pendingHigh {
+          let combined = 0x10000 + (UInt32(high) - 0xD800) << 10 + (value - 0xDC00)
+          if let scalar = Unicode.Scalar(combined) { scalars.append(scalar) }
+          pendingHigh = nil
+        } else if let scalar = Unicode.Scalar(value) {
+          scalars.append(scalar)
+        }
+      case UInt8(ascii: "0")...UInt8(ascii: "7"):
+        var value = UInt32(escaped - UInt8(ascii: "0"))
+        var digits = 1
+        while digits < 3, index < bytes.count,
+          (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index])
+        {
+          value = value * 8 + UInt32(bytes[index] - UInt8(ascii: "0"))
+          advance()
+          digits += 1
+        }
+        if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+      default:
+        // \" \' \\ and any other character stand for themselves; a non-ASCII one is whole.
+        literalStart = index - 1
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { advance() }
+        flushLiteral(index)
+      }
+      literalStart = index
+    }
+    problem(
+      "this string is never closed: a \(quote == UInt8(ascii: "\"") ? "\"" : "'") is missing",
+      at: openLocation)
+    return ParsedString(text: String(scalars), raw: "", quoted: true, unterminated: true)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+}
