@@ -79,7 +79,7 @@ import Testing
       config(locales: "[en, fr]", permissions: "  camera:\n    purpose: { en: x }"))
     #expect(
       noData.contains {
-        $0.hasPrefix("3:15: no locale data for fr: permcopy knows en, zh-Hans, zh-Hant; add")
+        $0.hasPrefix("3:15: no locale data for fr: permcopy knows en, zh-HK, zh-Hans, zh-Hant; add")
       }, "\(noData)")
     #expect(!noData.contains { $0.contains("has no templates") }, "one error per missing locale")
   }

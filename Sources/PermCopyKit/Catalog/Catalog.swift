@@ -44,13 +44,15 @@ private func entry(
   platform: Permission.Platform = .iOS, since: OSVersion?, deprecated: OSVersion? = nil,
   replacedBy: [String] = [], companions: [Companion] = [], triggers: [String],
   control: SettingsControl = .toggle, alert: AlertShape = .denyOK, limited: OSVersion? = nil,
-  family: String? = nil, value: Permission.ValueKind = .text, caveat: String? = nil
+  family: String? = nil, value: Permission.ValueKind = .text, fallback: Bool = false,
+  caveat: String? = nil
 ) -> Permission {
   Permission(
     id: id, key: key, xcodeName: xcode, otherXcodeNames: also, platform: platform,
     introduced: since, deprecated: deprecated, replacedBy: replacedBy, companions: companions,
     triggers: triggers, control: control, alert: alert, limitedSince: limited,
-    family: family ?? id, valueKind: value, caveat: caveat)
+    family: family ?? id, valueKind: value, stillReadWhenReplacementMissing: fallback,
+    caveat: caveat)
 }
 
 private let entries: [Permission] = [
@@ -88,7 +90,7 @@ private let entries: [Permission] = [
     "calendars", "NSCalendarsUsageDescription", xcode: "Privacy - Calendars Usage Description",
     since: OSVersion(6), deprecated: OSVersion(17),
     replacedBy: ["calendars-full-access", "calendars-write-only"],
-    triggers: ["EKEventStore.requestAccess(to: .event)"], family: "calendars"),
+    triggers: ["EKEventStore.requestAccess(to: .event)"], family: "calendars", fallback: true),
   entry(
     "calendars-full-access", "NSCalendarsFullAccessUsageDescription",
     xcode: "Privacy - Calendars Full Access Usage Description", since: OSVersion(17),
@@ -104,7 +106,7 @@ private let entries: [Permission] = [
   entry(
     "reminders", "NSRemindersUsageDescription", xcode: "Privacy - Reminders Usage Description",
     since: OSVersion(6), deprecated: OSVersion(17), replacedBy: ["reminders-full-access"],
-    triggers: ["EKEventStore.requestAccess(to: .reminder)"], family: "reminders"),
+    triggers: ["EKEventStore.requestAccess(to: .reminder)"], family: "reminders", fallback: true),
   entry(
     "reminders-full-access", "NSRemindersFullAccessUsageDescription",
     xcode: "Privacy - Reminders Full Access Usage Description", since: OSVersion(17),

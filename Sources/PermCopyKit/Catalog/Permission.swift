@@ -30,6 +30,8 @@ public struct Permission: Hashable, Sendable {
   /// Permissions of one family may share a text (the location keys, for example).
   public let family: String
   public let valueKind: ValueKind
+  /// A deprecated key newer iOS still reads when its replacement is missing (EventKit, TN3153).
+  public let stillReadWhenReplacementMissing: Bool
   /// What `apple-facts.md` could not confirm about this entry.
   public let caveat: String?
 

@@ -630,6 +630,115 @@ enum EmbeddedDefaults {
           row: Notifications
           alert-title: “%@” Would Like to Send You Notifications
 
+      # Parameters of the check rules for English texts.
+      rules:
+        script: latin
+        full-stops: [".", "!", "?"]
+        closing-marks: ["”", "’", ")", "\""]
+        # A text that only restates the resource (App Review 5.1.1): the part these patterns match is
+        # set aside, and the rest must still say why.
+        restating:
+          - '\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( \w+){0,3}? (access|permission)s?\b'
+          - '\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \w+){0,2}?\b'
+          - '\b(allow|grant|enable|give) (\w+ )?(access|permission)( to)?( your| the)?( \w+){0,2}?\b'
+          - '^(access|permission) (to|for)( your| the)?( \w+){0,3}[.!]?$'
+          - '^(to )?(access|use)( your| the)?( \w+){0,3}[.!]?$'
+        reason-markers: [" to ", " so ", " for ", "because", " when ", " while ", " lets ", " allows ",
+          " helps ", " by ", " in order", "e.g.", "for example", "such as", " used ", " uses ", " if ",
+          " can ", "(", " from ", " into ", " with ", " on ", " in "]
+        vague-phrases: [better experience, improve your experience, enhance your experience,
+          best experience, improved experience, better user experience, optimal experience,
+          better service, improve our service, improve our services, enhance the app]
+        placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, placeholder text, translate me, "$("]
+        min-columns: 20
+        max-columns: 200
+        resources:
+          camera: { names: [camera], related: [photo, picture, video, scan, QR, selfie, record, film] }
+          microphone: { names: [microphone], related: [record, voice, audio, sound, speak, talk, call, dictat] }
+          photos: { names: [photo library, photo album, camera roll], related: [photo, picture, image, save, video, wallpaper] }
+          contacts: { names: [contacts, address book], related: [friend, people, invite, phone number] }
+          calendars: { names: [calendar], related: [event, schedule, booking, appointment] }
+          reminders: { names: [reminders], related: [to-do, task, remind] }
+          location: { names: [location, GPS], related: [map, nearby, where, city, route, direction, weather] }
+          bluetooth: { names: [Bluetooth], related: [device, accessor, connect, pair] }
+          health: { names: [Health app, health data], related: [workout, step, heart, sleep, weight, glucose, insulin] }
+          face-id: { names: [Face ID, FaceID], related: [unlock, authenticat, sign in, log in, verify] }
+          speech-recognition: { names: [speech recognition], related: [dictat, transcri, voice, speech] }
+
+      """#,
+    "locales/zh-HK.yml": #"""
+      # permcopy locale data: Traditional Chinese, Hong Kong usage (zh-HK).
+      #
+      # For checking existing zh-HK files; building zh-HK copy also needs its Settings labels and a
+      # Templates/zh-HK/ folder in the project. Facts: ../shared/reference/apple-facts.md (E2 HK column).
+      # Hong Kong keeps 軟件, 網絡, 用戶 and 數據, which Taiwan replaces, and has its own words (咪高風).
+
+      name: 繁體中文（香港）
+      this-app: 本 App
+      quotes: { open: "「", close: "」" }
+      full-stop: "。"
+      path-separator: ">"
+      latin-spacing: space
+
+      settings:
+        app: 設定
+        privacy: { ios15: 私隱, ios16: 私隱與保安 }
+        apps: App
+
+      rules:
+        script: hant
+        full-stops: ["。", "！", "？"]
+        closing-marks: ["」", "』", "）", "”"]
+        quotes: ["「", "」", "『", "』"]
+        foreign-quotes: ["“", "”"]
+        restating:
+          - '需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)'
+          - '(需要|請|要)(你|您)?的?(同意|授權|允許)'
+          - '^(取用|存取|使用|取得)(你|您)?的?.{0,6}[。！]?$'
+          - '^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$'
+        reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,
+          如, 當, 時, 進行, 後，, 用作, 將, 把]
+        vague-phrases: [更好的體驗, 提升體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務, 提供更好, 改善體驗]
+        placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待補充, 佔位, 翻譯中, "$("]
+        min-columns: 12
+        max-columns: 140
+        pronouns: [你, 您]
+        # Characters Big5 also holds (so wrong-script would let them pass) that Taiwan and Hong Kong
+        # text does not use: in practice they are Simplified (机 for 機, 网 for 網…). Shared characters
+        # that both scripts really use (后, 干, 台, 里, 面, 沉, 舍, 范…) are not listed.
+        also-wrong-script: "万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠"
+        # Mainland words a Hong Kong reader notices, with the Hong Kong word.
+        regional-terms:
+          訪問: 取用
+          視頻: 影片
+          信息: 資訊
+          默認: 預設
+          設置: 設定
+          獲取: 取得
+          攝像頭: 相機
+          相冊: 相簿
+          屏幕: 螢幕
+          鼠標: 滑鼠
+          登錄: 登入
+          短信: 短訊
+          個性化: 個人化
+          質量: 質素
+          激活: 啟用
+          二維碼: QR 碼
+          帳戶: 帳户
+          菜單: 選單
+          界面: 介面
+          搜索: 搜尋
+          打印: 列印
+        resources:
+          camera: { names: [相機, 攝像頭, 攝影機, 鏡頭], related: [拍照, 拍攝, 掃描, 掃碼, QR, 影片, 錄影, 相片, 照片, 自拍, 錄製] }
+          microphone: { names: [咪高風, 咪高峰, 麥克風], related: [錄音, 語音, 聲音, 通話, 錄製, 說話] }
+          photos: { names: [相簿, 相冊, 圖庫], related: [相片, 照片, 圖片, 儲存, 保存, 影片] }
+          contacts: { names: [通訊錄, 聯絡人], related: [好友, 朋友, 邀請, 電話號碼] }
+          calendars: { names: [日曆, 行事曆], related: [行程, 事件, 預約, 活動] }
+          location: { names: [位置, 定位], related: [地圖, 附近, 導航, 所在, 城市, 天氣, 路線] }
+          bluetooth: { names: [藍牙], related: [裝置, 設備, 配件, 連接, 配對] }
+
       """#,
     "locales/zh-Hans.yml": #"""
       # permcopy locale data: Simplified Chinese, mainland China usage (zh-Hans).
@@ -862,6 +971,44 @@ enum EmbeddedDefaults {
           row: 通知
           alert-title: “%@”想给你发送通知
 
+      # Parameters of the check rules for Simplified Chinese texts.
+      rules:
+        script: hans
+        full-stops: ["。", "！", "？"]
+        closing-marks: ["”", "’", "）", "」"]
+        quotes: ["“", "”", "‘", "’"]
+        foreign-quotes: ["「", "」", "『", "』"]
+        # Texts that only restate the resource (App Review 5.1.1): the matched part is set aside, and
+        # the rest must still give a purpose.
+        restating:
+          - '需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)'
+          - '(需要|请|要)(你|您)?的?(同意|授权|允许)'
+          - '(请|需要)?(允许|授权)(本|该|此)?(应用|App|APP|app)?(访问|使用|获取)(你|您)?的?.{0,6}$'
+          - '^(访问|使用|获取)(你|您)?的?.{0,6}[。！]?$'
+          - '^.{0,8}(需要|想要|要)(访问|使用|获取)(你|您)?的?.{0,6}[。！]?$'
+        reason-markers: [以便, 用于, 用来, 为了, 以, 来, 可以, 让你, 让您, 便于, 方便, 从而, 帮助, 例如, 比如,
+          如, 当, 时, 进行, 后，, 用作, 将, 把]
+        vague-phrases: [更好的体验, 更好地体验, 提升体验, 提升用户体验, 优化体验, 更佳体验, 最佳体验, 更好的服务,
+          提供更好, 更优质的服务, 改善体验, 更流畅的体验]
+        placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻译, 待翻譯, 待补充, 待補充, 占位, 此处填写, 翻译中, "$("]
+        min-columns: 12
+        max-columns: 140
+        pronouns: [你, 您]
+        # Characters GB2312 also holds that mainland text does not use: in practice Traditional.
+        also-wrong-script: "後夥徵摺菸麽箝麴於"
+        resources:
+          camera: { names: [相机, 摄像头, 镜头], related: [拍照, 拍摄, 扫描, 扫码, 二维码, QR, 视频, 录像, 照片, 自拍, 录制] }
+          microphone: { names: [麦克风, 话筒], related: [录音, 语音, 声音, 通话, 录制, 说话] }
+          photos: { names: [相册, 图库, 照片图库], related: [照片, 图片, 保存, 存储, 壁纸, 视频, 相片] }
+          contacts: { names: [通讯录, 联系人], related: [好友, 朋友, 邀请, 电话号码] }
+          calendars: { names: [日历], related: [日程, 事件, 预约, 活动, 预订] }
+          reminders: { names: [提醒事项], related: [待办, 任务, 提醒] }
+          location: { names: [位置, 定位], related: [地图, 附近, 导航, 所在, 城市, 天气, 路线] }
+          bluetooth: { names: [蓝牙], related: [设备, 配件, 连接, 配对] }
+          health: { names: [健康数据, “健康”], related: [运动, 步数, 心率, 睡眠, 体重, 血糖] }
+          face-id: { names: [面容 ID, Face ID, FaceID], related: [解锁, 验证, 登录, 身份] }
+          speech-recognition: { names: [语音识别], related: [听写, 转写, 语音, 转录] }
+
       """#,
     "locales/zh-Hant.yml": #"""
       # permcopy locale data: Traditional Chinese, Taiwan usage (zh-Hant).
@@ -1093,6 +1240,89 @@ enum EmbeddedDefaults {
           resource: 通知
           row: 通知
           alert-title: 「%@」想要傳送通知
+
+      # Parameters of the check rules for Traditional Chinese texts (Taiwan).
+      rules:
+        script: hant
+        full-stops: ["。", "！", "？"]
+        closing-marks: ["」", "』", "）", "”"]
+        quotes: ["「", "」", "『", "』"]
+        foreign-quotes: ["“", "”"]
+        restating:
+          - '需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)'
+          - '(需要|請|要)(你|您)?的?(同意|授權|允許)'
+          - '(請|需要)?(允許|授權)(本|該|此)?(應用程式|App|APP|app)?(取用|存取|使用|取得)(你|您)?的?.{0,6}$'
+          - '^(取用|存取|使用|取得)(你|您)?的?.{0,6}[。！]?$'
+          - '^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$'
+        reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,
+          如, 當, 時, 進行, 後，, 用作, 將, 把]
+        vague-phrases: [更好的體驗, 更好地體驗, 提升體驗, 提升使用者體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務,
+          提供更好, 更優質的服務, 改善體驗, 更流暢的體驗]
+        placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待翻译, 待補充, 佔位, 此處填寫, 翻譯中, "$("]
+        min-columns: 12
+        max-columns: 140
+        pronouns: [你, 您]
+        # Characters Big5 also holds (so wrong-script would let them pass) that Taiwan and Hong Kong
+        # text does not use: in practice they are Simplified (机 for 機, 网 for 網…). Shared characters
+        # that both scripts really use (后, 干, 台, 里, 面, 沉, 舍, 范…) are not listed.
+        also-wrong-script: "万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠"
+        # Mainland (and Hong Kong) words a Taiwan reader notices, with the Taiwan word; matched as
+        # whole words by ICU's Chinese word segmentation (apple-facts E2, OpenCC TWPhrases as a hint).
+        regional-terms:
+          訪問: 取用
+          視頻: 影片
+          用戶: 使用者
+          信息: 資訊
+          默認: 預設
+          網絡: 網路
+          軟件: 軟體
+          硬件: 硬體
+          設置: 設定
+          數據: 資料
+          設備: 裝置
+          獲取: 取得
+          攝像頭: 相機
+          相冊: 相簿
+          屏幕: 螢幕
+          鼠標: 滑鼠
+          內存: 記憶體
+          登錄: 登入
+          短信: 簡訊
+          個性化: 個人化
+          質量: 品質
+          激活: 啟用
+          服務器: 伺服器
+          緩存: 快取
+          二維碼: QR 碼
+          實時: 即時
+          在線: 線上
+          帳戶: 帳號
+          賬號: 帳號
+          賬戶: 帳號
+          菜單: 選單
+          界面: 介面
+          運行: 執行
+          兼容: 相容
+          搜索: 搜尋
+          粘貼: 貼上
+          打印: 列印
+          刷新: 重新整理
+          導出: 匯出
+          導入: 匯入
+          咪高風: 麥克風
+          咪高峰: 麥克風
+        resources:
+          camera: { names: [相機, 攝像頭, 攝影機, 鏡頭], related: [拍照, 拍攝, 掃描, 掃碼, 條碼, QR, 影片, 錄影, 照片, 自拍, 錄製] }
+          microphone: { names: [麥克風, 咪高風, 咪高峰], related: [錄音, 語音, 聲音, 通話, 錄製, 說話] }
+          photos: { names: [相簿, 相冊, 圖庫, 照片圖庫], related: [照片, 圖片, 儲存, 保存, 桌布, 影片, 相片] }
+          contacts: { names: [聯絡人, 通訊錄], related: [好友, 朋友, 邀請, 電話號碼] }
+          calendars: { names: [行事曆, 日曆], related: [行程, 事件, 預約, 活動, 預訂] }
+          reminders: { names: [提醒事項], related: [待辦, 任務, 提醒] }
+          location: { names: [位置, 定位], related: [地圖, 附近, 導航, 所在, 城市, 天氣, 路線] }
+          bluetooth: { names: [藍牙], related: [裝置, 設備, 配件, 連接, 配對] }
+          health: { names: [健康資料, 「健康」], related: [運動, 步數, 心率, 睡眠, 體重, 血糖] }
+          face-id: { names: [Face ID, FaceID], related: [解鎖, 驗證, 登入, 身分, 身份] }
+          speech-recognition: { names: [語音辨識, 語音識別], related: [聽寫, 轉寫, 語音, 轉錄] }
 
       """#,
   ]

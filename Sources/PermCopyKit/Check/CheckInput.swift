@@ -1,0 +1,54 @@
+/// Everything the rules of one check see: the units of one app, and what is known about it.
+public struct CheckInput: Sendable {
+  public let units: [CheckUnit]
+  /// The locale translations are compared with.
+  public let sourceLocale: String
+  /// Locales the app has (files mode) or configures (project mode).
+  public let locales: [String]
+  public let deploymentTarget: OSVersion?
+  /// App name per locale, for the app-name rule.
+  public let appNames: [String: String]
+  /// Rule parameters per language (`en`, `zh-Hans`, `zh-Hant`, `zh-HK`).
+  public let rules: [String: LocaleRules]
+  /// Problems the readers found: syntax and duplicate keys.
+  public let fileFindings: [(rule: String, finding: Finding)]
+  /// Keys present per locale, with the file they are in (files mode), for missing translations.
+  public let keysByLocale: [String: (file: String, keys: Set<String>)]
+  /// Units whose translation predates a change of the source text (project mode, from the lock).
+  public let staleUnits: [(unit: CheckUnit, sourceLocation: SourceLocation)]
+  /// Whether the units come from a permcopy project (true) or from an app's files.
+  public let isProject: Bool
+
+  public init(
+    units: [CheckUnit], sourceLocale: String, locales: [String], deploymentTarget: OSVersion?,
+    appNames: [String: String], rules: [String: LocaleRules],
+    fileFindings: [(rule: String, finding: Finding)] = [],
+    keysByLocale: [String: (file: String, keys: Set<String>)] = [:],
+    staleUnits: [(unit: CheckUnit, sourceLocation: SourceLocation)] = [], isProject: Bool
+  ) {
+    self.units = units
+    self.sourceLocale = sourceLocale
+    self.locales = locales
+    self.deploymentTarget = deploymentTarget
+    self.appNames = appNames
+    self.rules = rules
+    self.fileFindings = fileFindings
+    self.keysByLocale = keysByLocale
+    self.staleUnits = staleUnits
+    self.isProject = isProject
+  }
+
+  /// The rule parameters of a unit's language; empty for languages permcopy does not know.
+  public func rules(for unit: CheckUnit) -> LocaleRules {
+    rules[unit.language] ?? .empty
+  }
+
+  /// Purpose strings of the source locale, by key.
+  public var sourceTexts: [String: CheckUnit] {
+    var result: [String: CheckUnit] = [:]
+    for unit in units where unit.locale == sourceLocale && unit.isPurposeString {
+      result[unit.key] = unit
+    }
+    return result
+  }
+}

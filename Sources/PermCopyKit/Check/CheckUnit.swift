@@ -1,0 +1,58 @@
+/// One text a check looks at: a purpose string or guide text, rendered by a project or read
+/// from an app's files, with what is needed to point at a span inside it.
+public struct CheckUnit: Sendable {
+  /// The Info.plist key, the guide key, or the catalog key of the text.
+  public let key: String
+  /// Catalog id, when the key is a known permission key.
+  public let permission: String?
+  /// The locale as the app names it (`zh-Hant`, `zh_TW` is given as `zh-Hant`, `en-GB`).
+  public let locale: String
+  /// The locale whose rules apply: `en`, `zh-Hans`, `zh-Hant`, `zh-HK`, or the locale itself.
+  public let language: String
+  public let field: CopyField
+  public let text: String
+  /// The file the text is in (or comes from), as shown to the user.
+  public let file: String
+  /// The start of the text in that file.
+  public let origin: SourceLocation
+  /// The `.strings` entry, which can locate any character of the value.
+  public let entry: StringsEntry?
+  /// Rules a `/* permcopy:ignore rule-id */` comment above the entry turns off.
+  public let ignoredRules: Set<String>
+
+  public init(
+    key: String, permission: String?, locale: String, language: String,
+    field: CopyField = .usageDescription, text: String, file: String, origin: SourceLocation,
+    entry: StringsEntry? = nil, ignoredRules: Set<String> = []
+  ) {
+    self.key = key
+    self.permission = permission
+    self.locale = locale
+    self.language = language
+    self.field = field
+    self.text = text
+    self.file = file
+    self.origin = origin
+    self.entry = entry
+    self.ignoredRules = ignoredRules
+  }
+
+  /// Whether this is an Info.plist purpose string (as opposed to a guide text).
+  public var isPurposeString: Bool { field == .usageDescription }
+
+  /// Where the character at `offset` (in `Character`s) is in the file.
+  public func location(ofCharacterAt offset: Int) -> SourceLocation {
+    if let entry { return entry.location(ofCharacterAt: offset) }
+    return origin
+  }
+
+  /// Rule ids named by `permcopy:ignore` in a comment; `all` turns every rule off.
+  static func ignoredRules(in comment: String?) -> Set<String> {
+    guard let comment, let range = comment.range(of: "permcopy:ignore") else { return [] }
+    let ids = comment[range.upperBound...].split {
+      $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t"
+    }
+    .map(String.init).filter { !$0.isEmpty }
+    return Set(ids.isEmpty ? ["all"] : ids)
+  }
+}

@@ -1,0 +1,44 @@
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+  case warning
+  case error
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    lhs == .warning && rhs == .error
+  }
+}
+
+/// What a rule reports: about a unit (with an optional span in its text) or about a place.
+public struct Finding: Sendable {
+  public let unit: CheckUnit?
+  /// Character offsets in the unit's text.
+  public let span: Range<Int>?
+  public let message: String
+  /// Where to point when there is no unit, or to override the unit's position.
+  public let location: SourceLocation?
+  /// A severity for this finding only (a rule with findings of two weights); nil: the rule's.
+  public let severity: Severity?
+
+  public init(
+    unit: CheckUnit?, span: Range<Int>? = nil, message: String, location: SourceLocation? = nil,
+    severity: Severity? = nil
+  ) {
+    self.unit = unit
+    self.span = span
+    self.message = message
+    self.location = location
+    self.severity = severity
+  }
+}
+
+/// A finding with its rule, severity and resolved position: what reporters print.
+public struct Diagnostic: Sendable {
+  public let rule: String
+  public let severity: Severity
+  public let message: String
+  /// The file, line and column the finding starts at.
+  public let location: SourceLocation
+  /// Column just past the span on the same line, when there is a span on one line.
+  public let endColumn: Int?
+  public let unit: CheckUnit?
+  public let span: Range<Int>?
+}

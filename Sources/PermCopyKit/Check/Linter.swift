@@ -1,0 +1,48 @@
+import Foundation
+
+/// Runs every enabled rule on a check input and turns findings into located diagnostics.
+public enum Linter {
+  public static func run(_ input: CheckInput, configuration: CheckConfiguration) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for ruleType in RuleRegistry.all where !configuration.disabled.contains(ruleType.id) {
+      let rule = ruleType.init()
+      for finding in rule.check(input) {
+        if let unit = finding.unit,
+          unit.ignoredRules.contains(ruleType.id) || unit.ignoredRules.contains("all")
+        {
+          continue
+        }
+        let severity =
+          configuration.severities[ruleType.id] ?? finding.severity ?? ruleType.defaultSeverity
+        diagnostics.append(diagnostic(finding, rule: ruleType.id, severity: severity))
+      }
+    }
+    return diagnostics.sorted(by: order)
+  }
+
+  static func diagnostic(_ finding: Finding, rule: String, severity: Severity) -> Diagnostic {
+    var location = finding.location
+    var endColumn: Int?
+    if location == nil, let unit = finding.unit {
+      if let span = finding.span {
+        let start = unit.location(ofCharacterAt: span.lowerBound)
+        let end = unit.location(ofCharacterAt: span.upperBound)
+        location = start
+        if end.line == start.line && end.column > start.column && unit.entry != nil {
+          endColumn = end.column
+        }
+      } else {
+        location = unit.origin
+      }
+    }
+    return Diagnostic(
+      rule: rule, severity: severity, message: finding.message,
+      location: location ?? SourceLocation(file: "-", line: 1, column: 1), endColumn: endColumn,
+      unit: finding.unit, span: finding.span)
+  }
+
+  static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    (a.location.file, a.location.line, a.location.column, a.rule)
+      < (b.location.file, b.location.line, b.location.column, b.rule)
+  }
+}

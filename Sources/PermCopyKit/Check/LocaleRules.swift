@@ -1,0 +1,133 @@
+import Foundation
+
+/// A locale's rule parameters, read from the `rules:` section of `locales/<id>.yml`: the
+/// knowledge rules use (reason markers, vague phrases, regional terms, length limits…) lives in
+/// locale data, not in Swift.
+public struct LocaleRules: Sendable {
+  public enum Script: String, Sendable {
+    case latin
+    case hans
+    case hant
+  }
+
+  public struct RegionalTerm: Sendable {
+    public let term: String
+    public let use: String
+  }
+
+  public struct Resource: Sendable {
+    /// Words that name this resource and nothing else ("camera", 相机).
+    public let names: [String]
+    /// Words that go with it in a good purpose string ("photo", 拍照).
+    public let related: [String]
+  }
+
+  public var script: Script?
+  /// Sentence-final marks; a text should end with one (then optionally a closing mark).
+  public var fullStops: [String] = []
+  public var closingMarks: [String] = []
+  /// Quotation marks of this locale and of the other region.
+  public var quotes: [String] = []
+  public var foreignQuotes: [String] = []
+  /// Patterns (regular expressions) of texts that only restate the resource.
+  public var restating: [NSRegularExpression] = []
+  /// Words that introduce a purpose: to, so that, 以便, 用於…
+  public var reasonMarkers: [String] = []
+  public var vaguePhrases: [String] = []
+  public var placeholders: [String] = []
+  public var regionalTerms: [RegionalTerm] = []
+  public var minColumns: Int?
+  public var maxColumns: Int?
+  public var pronouns: [String] = []
+  /// Characters the script tables let pass that this locale still never uses.
+  public var alsoWrongScript: Set<Unicode.Scalar> = []
+  /// `space` or `none` between Han and Latin letters or digits; nil: not checked.
+  public var latinSpacing: String?
+  /// Resource words per permission family, for the off-topic rule.
+  public var resources: [String: Resource] = [:]
+
+  public var isChinese: Bool { script == .hans || script == .hant }
+
+  public static let empty = LocaleRules()
+
+  /// Reads the rule parameters of a locale; problems are located in the locale file.
+  static func read(_ data: LocaleData) throws -> LocaleRules {
+    var rules = LocaleRules()
+    guard let node = data.node(at: ["rules"]) else { return rules }
+    func strings(_ key: String) throws -> [String] {
+      guard let value = node[key] else { return [] }
+      guard case .sequence(let items, _) = value else {
+        throw InputError("locale \(data.id): rules.\(key) must be a list", at: value.location)
+      }
+      return try items.map { item in
+        guard let text = item.string else {
+          throw InputError("locale \(data.id): rules.\(key) must list texts", at: item.location)
+        }
+        return text
+      }
+    }
+    func number(_ key: String) throws -> Int? {
+      guard let value = node[key] else { return nil }
+      guard let text = value.string, let number = Int(text) else {
+        throw InputError(
+          "locale \(data.id): rules.\(key) must be a whole number", at: value.location)
+      }
+      return number
+    }
+    if let script = node["script"] {
+      guard let value = script.string.flatMap(Script.init(rawValue:)) else {
+        throw InputError(
+          "locale \(data.id): rules.script must be latin, hans or hant", at: script.location)
+      }
+      rules.script = value
+    }
+    rules.fullStops = try strings("full-stops")
+    rules.closingMarks = try strings("closing-marks")
+    rules.quotes = try strings("quotes")
+    rules.foreignQuotes = try strings("foreign-quotes")
+    rules.reasonMarkers = try strings("reason-markers")
+    rules.vaguePhrases = try strings("vague-phrases")
+    rules.placeholders = try strings("placeholders")
+    rules.pronouns = try strings("pronouns")
+    rules.alsoWrongScript = Set(node["also-wrong-script"]?.string?.unicodeScalars.map { $0 } ?? [])
+    rules.minColumns = try number("min-columns")
+    rules.maxColumns = try number("max-columns")
+    rules.latinSpacing = data.value(["latin-spacing"])?.text
+    if let restating = node["restating"], case .sequence(let items, _) = restating {
+      for item in items {
+        guard let pattern = item.string,
+          let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+        else {
+          throw InputError(
+            "locale \(data.id): rules.restating holds an invalid pattern", at: item.location)
+        }
+        rules.restating.append(regex)
+      }
+    }
+    if let terms = node["regional-terms"] {
+      guard case .mapping(let pairs, _) = terms else {
+        throw InputError(
+          "locale \(data.id): rules.regional-terms must map a term to its replacement",
+          at: terms.location)
+      }
+      for pair in pairs {
+        guard let use = pair.value.string else {
+          throw InputError(
+            "locale \(data.id): the replacement for \(pair.key) must be a text",
+            at: pair.value.location)
+        }
+        rules.regionalTerms.append(RegionalTerm(term: pair.key, use: use))
+      }
+    }
+    if let resources = node["resources"], case .mapping(let pairs, _) = resources {
+      for pair in pairs {
+        func list(_ key: String) -> [String] {
+          guard case .sequence(let items, _)? = pair.value[key] else { return [] }
+          return items.compactMap(\.string)
+        }
+        rules.resources[pair.key] = Resource(names: list("names"), related: list("related"))
+      }
+    }
+    return rules
+  }
+}

@@ -1,0 +1,62 @@
+/// Every rule, in the order reports list them. A new rule is one file in `Rules/` and one line here.
+public enum RuleRegistry {
+  public static let all: [any Rule.Type] = [
+    SyntaxRule.self,
+    DuplicateKeyRule.self,
+    UnknownKeyRule.self,
+    DeprecatedKeyRule.self,
+    MissingCompanionKeyRule.self,
+    MissingTranslationRule.self,
+    StaleTranslationRule.self,
+    EmptyTextRule.self,
+    PlaceholderTextRule.self,
+    UntranslatedRule.self,
+    WrongScriptRule.self,
+    RegionalTermRule.self,
+    FormatSpecifierRule.self,
+    NoReasonRule.self,
+    VagueBenefitRule.self,
+    AppNameRule.self,
+    OffTopicRule.self,
+    DuplicateTextRule.self,
+    TooLongRule.self,
+    TooShortRule.self,
+    SentenceEndRule.self,
+    HalfWidthPunctuationRule.self,
+    CJKLatinSpacingRule.self,
+    QuoteStyleRule.self,
+    MixedPronounRule.self,
+  ]
+
+  public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
+
+  public static var ids: [String] { all.map { $0.id } }
+}
+
+/// Which rules run and how loud they are: from `permcopy.yml`'s `rules:` or from flags.
+public struct CheckConfiguration: Sendable {
+  public var disabled: Set<String> = []
+  public var severities: [String: Severity] = [:]
+  /// Warnings fail the check too.
+  public var strict = false
+
+  public init() {}
+
+  /// Applies one `rule: off|warning|error` setting; unknown ids are an error with a suggestion.
+  public mutating func set(_ rule: String, _ level: String, at location: SourceLocation?) throws {
+    guard RuleRegistry.rule(id: rule) != nil else {
+      throw InputError(
+        "unknown rule '\(rule)'" + Suggestion.didYouMean(rule, in: RuleRegistry.ids)
+          + "; `permcopy rules` lists them", at: location)
+    }
+    switch level {
+    case "off": disabled.insert(rule)
+    case "warning", "error":
+      disabled.remove(rule)
+      severities[rule] = Severity(rawValue: level)
+    default:
+      throw InputError(
+        "the level of \(rule) must be off, warning or error, not '\(level)'", at: location)
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/// A key iOS no longer reads, by deployment target; or alone, without the key that replaced it.
+public struct DeprecatedKeyRule: Rule {
+  public static let id = "deprecated-key"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "a deprecated key: past the deployment target, or without the key that replaced it"
+  public static let source = "Info.plist key pages (deprecation); TN3153 (EventKit keys in iOS 17)"
+  public static let examples: [RuleExample] = [
+    .triggers(
+      "en", "Add your bookings to your calendar.", key: "NSCalendarsUsageDescription",
+      target: OSVersion(17)),
+    .triggers("zh-Hans", "在后台记录你的跑步路线。", key: "NSLocationAlwaysUsageDescription"),
+    .triggers(
+      "zh-Hant", "連接你的腳踏車鎖。", key: "NSBluetoothPeripheralUsageDescription", target: OSVersion(14)),
+    .passes(
+      "en", "Add your bookings to your calendar.", key: "NSCalendarsUsageDescription",
+      target: OSVersion(16)),
+    .passes(
+      "zh-Hans", "在后台记录你的跑步路线。", key: "NSLocationAlwaysUsageDescription",
+      context: [("NSLocationAlwaysAndWhenInUseUsageDescription", "zh-Hans", "在后台记录你的跑步路线。")]),
+    .passes(
+      "zh-Hant", "連接你的腳踏車鎖。", key: "NSBluetoothAlwaysUsageDescription", target: OSVersion(14)),
+  ]
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    var findings: [Finding] = []
+    var reported = Set<String>()
+    let keysByLocale = Dictionary(grouping: input.units, by: \.locale).mapValues {
+      Set($0.map(\.key))
+    }
+    for unit in input.units where unit.isPurposeString {
+      guard let permission = unit.permission.flatMap(Catalog.permission(id:)),
+        let deprecated = permission.deprecated, reported.insert(unit.locale + unit.key).inserted
+      else { continue }
+      let replacements = permission.replacedBy.compactMap { Catalog.permission(id: $0)?.key }
+      let present = keysByLocale[unit.locale] ?? []
+      if let target = input.deploymentTarget, target >= deprecated {
+        findings.append(
+          Finding(
+            unit: unit,
+            message:
+              "\(unit.key) is deprecated since iOS \(deprecated) and the deployment target is \(target)"
+              + (replacements.isEmpty ? "" : "; use \(replacements.joined(separator: " or "))"),
+            location: unit.entry?.keyLocation))
+      } else if !permission.stillReadWhenReplacementMissing, !replacements.isEmpty,
+        replacements.allSatisfy({ !present.contains($0) })
+      {
+        findings.append(
+          Finding(
+            unit: unit,
+            message:
+              "\(unit.key) is deprecated since iOS \(deprecated), and \(replacements.joined(separator: " or ")) "
+              + "is missing: iOS \(deprecated) and later ask with that key",
+            location: unit.entry?.keyLocation))
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,58 @@
+/// Keys that must ship together: an Always-location request with no When-In-Use key fails at once.
+public struct MissingCompanionKeyRule: Rule {
+  public static let id = "missing-companion-key"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "a key another one needs is missing: Always needs WhenInUse, iOS 17 calendar keys, Bluetooth before 13"
+  public static let source =
+    "Apple \"Requesting authorization for location services\"; TN3153; Bluetooth key pages"
+  public static let examples: [RuleExample] = [
+    .triggers(
+      "en", "Track your runs in the background.",
+      key: "NSLocationAlwaysAndWhenInUseUsageDescription"),
+    .triggers(
+      "zh-Hans", "把预订添加到你的日历。", key: "NSCalendarsFullAccessUsageDescription", target: OSVersion(16)),
+    .triggers(
+      "zh-Hant", "連接你的腳踏車鎖。", key: "NSBluetoothAlwaysUsageDescription", target: OSVersion(12)),
+    .passes(
+      "en", "Track your runs in the background.",
+      key: "NSLocationAlwaysAndWhenInUseUsageDescription",
+      context: [("NSLocationWhenInUseUsageDescription", "en", "Show your position on the map.")]),
+    .passes(
+      "zh-Hans", "把预订添加到你的日历。", key: "NSCalendarsFullAccessUsageDescription", target: OSVersion(17)),
+    .passes("zh-Hant", "連接你的腳踏車鎖。", key: "NSBluetoothAlwaysUsageDescription"),
+  ]
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    var findings: [Finding] = []
+    let byLocale = Dictionary(grouping: input.units.filter(\.isPurposeString), by: \.locale)
+    for (_, units) in byLocale.sorted(by: { $0.key < $1.key }) {
+      let keys = Set(units.map(\.key))
+      var reported = Set<String>()
+      for unit in units {
+        guard let permission = unit.permission.flatMap(Catalog.permission(id:)) else { continue }
+        for companion in permission.companions {
+          // Without a known deployment target only the unconditional companions are certain.
+          let needed: Bool
+          if let target = input.deploymentTarget {
+            needed = companion.applies(to: target)
+          } else {
+            needed = companion.belowTarget == nil
+          }
+          guard needed, let key = Catalog.permission(id: companion.permission)?.key,
+            !keys.contains(key), reported.insert(key).inserted
+          else { continue }
+          let when =
+            companion.belowTarget.map { " (the deployment target is below iOS \($0))" } ?? ""
+          findings.append(
+            Finding(
+              unit: unit, message: "\(unit.key) needs \(key) beside it\(when)",
+              location: unit.entry?.keyLocation))
+        }
+      }
+    }
+    return findings
+  }
+}

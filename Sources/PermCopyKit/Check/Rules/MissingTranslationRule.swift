@@ -1,0 +1,66 @@
+/// A purpose string the source locale has and a translation lacks: iOS falls back to another
+/// language in the middle of a localized app.
+public struct MissingTranslationRule: Rule {
+  public static let id = "missing-translation"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "a purpose string has no (or an empty) text in a configured locale"
+  public static let source =
+    "App Review 5.1.1 FAQ (localize purpose strings for every supported language)"
+  public static let examples: [RuleExample] = [
+    .triggers(
+      "zh-Hans", "",
+      context: [("NSCameraUsageDescription", "en", "Scan the QR code on a gift card.")]),
+    .triggers(
+      "zh-Hant", "用於掃描條碼。", key: "NSCameraUsageDescription",
+      context: [
+        ("NSMicrophoneUsageDescription", "en", "Record a voice memo."),
+        ("NSCameraUsageDescription", "en", "Scan codes."),
+      ]),
+    .passes(
+      "zh-Hans", "扫描礼品卡上的二维码。", context: [("NSCameraUsageDescription", "en", "Scan the QR code.")]),
+    .passes("en", "Scan the QR code on a gift card."),
+    .passes(
+      "zh-Hant", "掃描禮物卡上的條碼。", context: [("NSCameraUsageDescription", "en", "Scan the QR code.")]),
+  ]
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    var findings: [Finding] = []
+    let purpose = input.units.filter(\.isPurposeString)
+    let source = purpose.filter { $0.locale == input.sourceLocale }
+    for locale in input.locales where locale != input.sourceLocale {
+      let translated = Dictionary(
+        purpose.filter { $0.locale == locale }.map { ($0.key, $0) }, uniquingKeysWith: { $1 })
+      let file = input.keysByLocale[locale]?.file
+      for unit in source where !unit.text.allSatisfy(\.isWhitespace) {
+        if let translation = translated[unit.key] {
+          if translation.text.allSatisfy(\.isWhitespace) {
+            findings.append(
+              Finding(unit: translation, message: "\(unit.key) is empty in \(locale)"))
+          }
+          continue
+        }
+        let location = file.map { SourceLocation(file: $0, line: 1, column: 1) } ?? unit.origin
+        findings.append(
+          Finding(
+            unit: nil,
+            message: "\(unit.key) has no \(locale) text; iOS shows another language there",
+            location: location))
+      }
+      if !input.isProject {
+        let sourceKeys = Set(source.map(\.key))
+        for unit in translated.values.sorted(by: { $0.origin.line < $1.origin.line })
+        where !sourceKeys.contains(unit.key) && unit.permission != nil {
+          findings.append(
+            Finding(
+              unit: unit,
+              message:
+                "\(unit.key) is in \(locale) but not in \(input.sourceLocale), the source locale",
+              location: unit.entry?.keyLocation, severity: .warning))
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,52 @@
+/// 你 and 您 in one app's copy: pick one register and keep it.
+public struct MixedPronounRule: Rule {
+  public static let id = "mixed-pronoun"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "你 and 您 both used within one locale"
+  public static let source =
+    "Locale convention (consistent register; Apple's current Chinese text uses 你)"
+  public static let examples: [RuleExample] = [
+    .triggers(
+      "zh-Hans", "您可以扫描礼品卡。",
+      context: [
+        ("NSMicrophoneUsageDescription", "zh-Hans", "你可以录制语音备忘录。"),
+        ("NSPhotoLibraryUsageDescription", "zh-Hans", "你可以保存照片。"),
+      ]),
+    .triggers(
+      "zh-Hant", "您可以掃描禮物卡。",
+      context: [("NSMicrophoneUsageDescription", "zh-Hant", "你可以錄製語音備忘錄。")]),
+    .passes(
+      "zh-Hans", "你可以扫描礼品卡。", context: [("NSMicrophoneUsageDescription", "zh-Hans", "你可以录制语音备忘录。")]),
+    .passes(
+      "zh-Hant", "您可以掃描禮物卡。", context: [("NSMicrophoneUsageDescription", "zh-Hant", "您可以錄製語音備忘錄。")]),
+    .passes(
+      "zh-Hans", "你可以扫描礼品卡。", context: [("NSMicrophoneUsageDescription", "zh-Hant", "您可以錄製語音。")]),
+  ]
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    var findings: [Finding] = []
+    let byLocale = Dictionary(
+      grouping: input.units.filter { !input.rules(for: $0).pronouns.isEmpty }, by: \.locale)
+    for (_, units) in byLocale.sorted(by: { $0.key < $1.key }) {
+      guard let pronouns = units.first.map({ input.rules(for: $0).pronouns }), pronouns.count >= 2
+      else { continue }
+      let counts = pronouns.map { pronoun in units.filter { $0.text.contains(pronoun) }.count }
+      guard counts.filter({ $0 > 0 }).count >= 2 else { continue }
+      // The register most texts use wins; report the others (on a tie, the first listed wins).
+      let main = pronouns[counts.firstIndex(of: counts.max()!)!]
+      for unit in units {
+        for pronoun in pronouns where pronoun != main {
+          guard let range = unit.text.range(of: pronoun) else { continue }
+          findings.append(
+            Finding(
+              unit: unit, span: TextSpans.offsets(of: range, in: unit.text),
+              message:
+                "'\(pronoun)' here, '\(main)' in the rest of \(unit.locale): keep one register"))
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// "App needs camera access": restates the resource and never says why.
+public struct NoReasonRule: Rule {
+  public static let id = "no-reason"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "restates the resource (\"needs access to your camera\") with no purpose clause"
+  public static let source =
+    "App Review 5.1.1 (\"don't just restate the resource\"); anchors.md §5 A3"
+  public static let examples: [RuleExample] = [
+    .triggers("en", "This app needs access to your camera."),
+    .triggers("en", "Kite needs to get your camera access"),
+    .triggers("en", "Allow access to your photos."),
+    .triggers("zh-Hans", "小风筝需要获取你的相机权限"), .triggers("zh-Hans", "App需要您的同意，才能访问相机"),
+    .triggers("zh-Hant", "小風箏需要相機權限。"), .triggers("zh-Hant", "需要取用你的相機。"),
+    .passes("en", "This app needs access to your camera to scan gift cards."),
+    .passes("en", "Scan the QR code on a gift card to redeem it."),
+    .passes("en", "Your location is used to show stores near you."),
+    .passes("zh-Hans", "需要访问相机，以便扫描礼品卡上的二维码。"),
+    .passes("zh-Hans", "允许访问相机后，你可以扫描礼品卡上的二维码。"),
+    .passes("zh-Hant", "需要取用你的相機，用於掃描禮物卡上的條碼。"),
+    .passes("zh-Hant", "掃描禮物卡上的 QR 碼即可兌換點數。"),
+  ]
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    eachUnit(input, where: \.isPurposeString) { unit in
+      let rules = input.rules(for: unit)
+      guard !rules.restating.isEmpty else { return [] }
+      let text = unit.text
+      let whole = NSRange(text.startIndex..., in: text)
+      var matches: [NSRange] = []
+      for pattern in rules.restating {
+        matches += pattern.matches(in: text, range: whole).map(\.range)
+      }
+      guard let first = matches.min(by: { $0.location < $1.location }) else { return [] }
+      // Set the restating parts aside (overlapping matches merged); the rest must give a reason.
+      var merged: [NSRange] = []
+      for match in matches.sorted(by: { $0.location < $1.location }) {
+        if let last = merged.last, match.location <= last.location + last.length {
+          let end = max(last.location + last.length, match.location + match.length)
+          merged[merged.count - 1] = NSRange(location: last.location, length: end - last.location)
+        } else {
+          merged.append(match)
+        }
+      }
+      var rest = text as NSString
+      for match in merged.reversed() {
+        rest = rest.replacingCharacters(in: match, with: " ") as NSString
+      }
+      let remainder = " " + (rest as String).lowercased() + " "
+      if rules.reasonMarkers.contains(where: { remainder.contains($0.lowercased()) }) { return [] }
+      let span = Range(first, in: text).map { TextSpans.offsets(of: $0, in: text) }
+      return [
+        Finding(
+          unit: unit, span: span,
+          message:
+            "says that access is needed, not what for: name the feature and what the person gets")
+      ]
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/// A camera purpose string about the photo album: usually a copy-paste between keys.
+public struct OffTopicRule: Rule {
+  public static let id = "off-topic"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "names another permission's resource and not its own (camera text about the photo album)"
+  public static let source =
+    "App Review 5.1.1 (\"a separate purpose string for every protected resource\")"
+  public static let examples: [RuleExample] = [
+    .triggers("en", "Pick an album from your photo library to share."),
+    .triggers("zh-Hans", "从相册中选择图片进行分享。"),
+    .triggers("zh-Hant", "從相簿中選擇圖片進行分享。"),
+    .passes("en", "Take a photo and save it to your photo library."),
+    .passes("en", "Scan the QR code on a gift card."),
+    .passes("zh-Hans", "拍摄照片并保存到相册。"), .passes("zh-Hant", "拍攝照片並儲存到相簿。"),
+    .passes(
+      "en", "Choose pictures from your photo library to share.",
+      key: "NSPhotoLibraryUsageDescription"),
+  ]
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    eachUnit(input, where: \.isPurposeString) { unit in
+      let rules = input.rules(for: unit)
+      guard let family = unit.permission.flatMap({ Catalog.permission(id: $0)?.family }),
+        let own = rules.resources[family]
+      else { return [] }
+      let lowered = unit.text.lowercased()
+      // Words of other resources do not count as this one's: "photo" inside "photo library".
+      var ownText = lowered
+      for (other, resource) in rules.resources where other != family {
+        for name in resource.names {
+          ownText = ownText.replacingOccurrences(of: name.lowercased(), with: " ")
+        }
+      }
+      if (own.names + own.related).contains(where: { ownText.contains($0.lowercased()) }) {
+        return []
+      }
+      for (other, resource) in rules.resources.sorted(by: { $0.key < $1.key }) where other != family
+      {
+        for name in resource.names {
+          guard let range = lowered.range(of: name.lowercased()) else { continue }
+          let span = TextSpans.offsets(of: range, in: lowered)
+          return [
+            Finding(
+              unit: unit, span: span,
+              message: "\(unit.key) talks about '\(name)' (\(other)), not about its own resource")
+          ]
+        }
+      }
+      return []
+    }
+  }
+}

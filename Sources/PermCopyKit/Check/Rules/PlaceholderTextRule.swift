@@ -1,0 +1,47 @@
+/// Text that was never written: TODO, lorem ipsum, 待翻译, or a build variable such as
+/// `$(PRODUCT_NAME)`, which Xcode does not expand inside InfoPlist.strings.
+public struct PlaceholderTextRule: Rule {
+  public static let id = "placeholder-text"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "a placeholder (TODO, TBD, lorem ipsum, 待定, 待翻译, $(…)) is left in"
+  public static let source = "App Review 2.1 (complete apps) and 5.1.1"
+  public static let examples: [RuleExample] = [
+    .triggers("en", "TODO: explain camera use"), .triggers("en", "Lorem ipsum dolor sit amet."),
+    .triggers("en", "$(PRODUCT_NAME) uses the camera to scan codes."),
+    .triggers("zh-Hans", "待翻译"), .triggers("zh-Hant", "待定：相機用途說明"),
+    .passes("en", "Scan the QR code on a gift card to redeem it."),
+    .passes("en", "Mark a task as done with your voice."),
+    .passes("zh-Hans", "允许访问相机后，你可以扫描礼品卡上的二维码。"),
+    .passes("zh-Hant", "允許取用相機後，你可以掃描禮物卡上的 QR 碼。"),
+  ]
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    eachUnit(input) { unit in
+      let characters = Array(unit.text)
+      for placeholder in input.rules(for: unit).placeholders + Self.universal {
+        let isWord = placeholder.allSatisfy { $0.isUppercase || $0.isNumber }
+        for range in TextSpans.occurrences(of: placeholder, in: characters, ignoringCase: !isWord) {
+          // An upper-case marker counts only as a word of its own: not XXX inside XXXL.
+          if isWord {
+            let before = range.lowerBound > 0 ? characters[range.lowerBound - 1] : " "
+            let after = range.upperBound < characters.count ? characters[range.upperBound] : " "
+            if before.isLetter && !TextSpans.isHan(before) { continue }
+            if after.isLetter && !TextSpans.isHan(after) { continue }
+          }
+          return [
+            Finding(
+              unit: unit, span: range,
+              message: placeholder == "$("
+                ? "a build setting variable is not expanded in .strings files; iOS shows it as written"
+                : "placeholder '\(placeholder)' is left in the text")
+          ]
+        }
+      }
+      return []
+    }
+  }
+
+  static let universal = ["TODO", "FIXME", "lorem ipsum", "$("]
+}

@@ -1,0 +1,49 @@
+/// Taiwan writes 「」, the mainland “”; and straight ASCII quotes around Chinese words look broken.
+public struct QuoteStyleRule: Rule {
+  public static let id = "quote-style"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "quotation marks of the other region (“” in zh-Hant, 「」 in zh-Hans) or ASCII quotes around Han"
+  public static let source = "Locale convention (Apple zh-TW / zh-CN text; apple-facts E1)"
+  public static let examples: [RuleExample] = [
+    .triggers("zh-Hant", "點一下“掃描”即可兌換。"), .triggers("zh-Hans", "轻点「扫描」即可兑换。"),
+    .triggers("zh-Hans", "在\"家庭助理\"中使用位置。"),
+    .passes("zh-Hant", "點一下「掃描」即可兌換。"), .passes("zh-Hans", "轻点“扫描”即可兑换。"),
+    .passes("zh-Hans", "支持 \"Hey Siri\" 语音唤醒。"), .passes("en", "Tap “Scan” to redeem."),
+  ]
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    eachUnit(input, where: { input.rules(for: $0).isChinese }) { unit in
+      let rules = input.rules(for: unit)
+      let characters = Array(unit.text)
+      for (index, character) in characters.enumerated() {
+        if rules.foreignQuotes.contains(String(character)) {
+          let expected = rules.quotes.prefix(2).joined()
+          return [
+            Finding(
+              unit: unit, span: index..<index + 1,
+              message:
+                "'\(character)' is the other region's quotation mark; \(unit.language) uses \(expected)"
+            )
+          ]
+        }
+        if character == "\"" {
+          let before = index > 0 ? characters[index - 1] : nil
+          let after = index + 1 < characters.count ? characters[index + 1] : nil
+          if before.map(TextSpans.isHan) == true || after.map(TextSpans.isHan) == true {
+            return [
+              Finding(
+                unit: unit, span: index..<index + 1,
+                message:
+                  "ASCII quotation marks around Chinese text; use \(rules.quotes.prefix(2).joined())"
+              )
+            ]
+          }
+        }
+      }
+      return []
+    }
+  }
+}

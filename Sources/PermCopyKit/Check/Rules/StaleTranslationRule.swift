@@ -1,0 +1,23 @@
+/// The source text changed and this translation did not: it may say something else now.
+public struct StaleTranslationRule: Rule {
+  public static let id = "stale-translation"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "the source text changed since the translation was made (permcopy.lock)"
+  public static let source =
+    "permcopy.lock fingerprints; localization practice (BartyCrouch, i18n-tasks)"
+  public static let examples: [RuleExample] = []
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    input.staleUnits.map { stale in
+      Finding(
+        unit: stale.unit,
+        message: "\(stale.unit.permission ?? stale.unit.key) changed in \(input.sourceLocale) "
+          + "(\(stale.sourceLocation.file):\(stale.sourceLocation.line)) after this \(stale.unit.locale) "
+          + "translation was made; update it, or run `permcopy accept --locale \(stale.unit.locale) "
+          + "\(stale.unit.permission ?? "")`")
+    }
+  }
+}

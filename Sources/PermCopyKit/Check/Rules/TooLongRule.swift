@@ -1,0 +1,33 @@
+/// A purpose string the alert has to scroll: App Review asks for one short sentence.
+public struct TooLongRule: Rule {
+  public static let id = "too-long"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "the purpose string is longer than the locale's limit, in display columns"
+  public static let source =
+    "App Review 5.1.1 (\"one short, complete sentence\"); locale limits in locales/*.yml"
+  public static let examples: [RuleExample] = [
+    .triggers("en", String(repeating: "We use your camera to scan codes and more. ", count: 5)),
+    .triggers("zh-Hans", String(repeating: "允许访问相机后，你可以扫描礼品卡上的二维码。", count: 4)),
+    .triggers("zh-Hant", String(repeating: "允許取用相機後，你可以掃描禮物卡上的條碼。", count: 4)),
+    .passes("en", "Scan the QR code on a gift card to redeem it."),
+    .passes("zh-Hans", "允许访问相机后，你可以扫描礼品卡上的二维码。"),
+    .passes("zh-Hant", "允許取用相機後，你可以掃描禮物卡上的條碼。"),
+  ]
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    eachUnit(input, where: \.isPurposeString) { unit in
+      guard let limit = input.rules(for: unit).maxColumns else { return [] }
+      let width = DisplayWidth.columns(unit.text)
+      return width > limit
+        ? [
+          Finding(
+            unit: unit,
+            message: "\(width) columns; keep purpose strings within \(limit) in \(unit.language)")
+        ]
+        : []
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/// A Chinese purpose string that is still the English source, or has no Chinese in it at all.
+public struct UntranslatedRule: Rule {
+  public static let id = "untranslated"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "text in a Chinese locale that is the source text, or has no Han character"
+  public static let source = "App Review 5.1.1 (localize purpose strings); i18n-tasks eq-base"
+  static let source_ = "Scan the QR code on a gift card to redeem it."
+  public static let examples: [RuleExample] = [
+    .triggers("zh-Hans", source_, context: [("NSCameraUsageDescription", "en", source_)]),
+    .triggers("zh-Hant", "We use the camera to scan your card."),
+    .triggers("zh-Hans", "Used to take photos for your profile."),
+    .passes("zh-Hans", "扫描礼品卡上的二维码即可兑换。", context: [("NSCameraUsageDescription", "en", source_)]),
+    .passes("zh-Hant", "用 Face ID 解鎖你的保險箱。"),
+    .passes("en", source_, context: [("NSCameraUsageDescription", "en", source_)]),
+  ]
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    let sources = input.sourceTexts
+    return eachUnit(
+      input, where: { input.rules(for: $0).isChinese && $0.locale != input.sourceLocale }
+    ) { unit in
+      let text = TextSpans.trimmed(unit.text)
+      guard !text.isEmpty else { return [] }
+      if unit.isPurposeString, let source = sources[unit.key],
+        TextSpans.trimmed(source.text) == text
+      {
+        return [
+          Finding(
+            unit: unit,
+            message: "\(unit.key) in \(unit.locale) is the \(input.sourceLocale) text, untranslated"
+          )
+        ]
+      }
+      let letters = text.filter { $0.isASCII && $0.isLetter }.count
+      if !TextSpans.containsHan(text) && letters >= 6 {
+        return [
+          Finding(
+            unit: unit,
+            message: "\(unit.key) in \(unit.locale) has no Chinese in it: is it translated?")
+        ]
+      }
+      return []
+    }
+  }
+}

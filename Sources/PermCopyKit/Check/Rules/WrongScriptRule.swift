@@ -1,0 +1,57 @@
+import Foundation
+
+/// A zh-Hant file with Simplified characters (or the reverse) reads as careless to every reader.
+public struct WrongScriptRule: Rule {
+  public static let id = "wrong-script"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "Simplified-only characters in zh-Hant or zh-HK, Traditional-only in zh-Hans"
+  public static let source =
+    "Locale convention; ICU Hans-Hant with the Big5 and GB2312 repertoires, and also-wrong-script in locales/*.yml"
+  public static let examples: [RuleExample] = [
+    .triggers("zh-Hant", "小风筝需要行事曆權限。"), .triggers("zh-Hant", "使用 Face ID 进行身份验证。"),
+    .triggers("zh-HK", "允許取用相机。"), .triggers("zh-Hans", "允許访问相机。"),
+    .triggers("zh-Hans", "之後你可以扫描二维码。"),
+    .passes("zh-Hant", "允許取用相機後，你可以掃描禮物卡上的 QR 碼。"),
+    .passes("zh-Hant", "台北的皇后餐廳，面向公園。"),
+    .passes("zh-Hans", "允许访问相机后，你可以扫描礼品卡上的二维码。"),
+    .passes("zh-Hans", "著名的俱乐部在大阪。"), .passes("zh-Hant", "宿舍沉默，范先生在台北。"),
+    .passes("en", "Scan the code."),
+  ]
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    eachUnit(input, where: { input.rules(for: $0).isChinese }) { unit in
+      let rules = input.rules(for: unit)
+      let traditional = rules.script == .hant
+      let characters = Array(unit.text)
+      var offending: [Int] = []
+      for (index, character) in characters.enumerated() {
+        guard let scalar = character.unicodeScalars.first, scalar.properties.isIdeographic else {
+          continue
+        }
+        if rules.alsoWrongScript.contains(scalar)
+          || (traditional
+            ? ChineseScript.isSimplifiedOnly(scalar) : ChineseScript.isTraditionalOnly(scalar))
+        {
+          offending.append(index)
+        }
+      }
+      guard let first = offending.first else { return [] }
+      let found = offending.map { String(characters[$0]) }
+      let transform = StringTransform(traditional ? "Hans-Hant" : "Hant-Hans")
+      let suggested = found.map { $0.applyingTransform(transform, reverse: false) ?? $0 }
+      let script = traditional ? "Simplified" : "Traditional"
+      let pairs = zip(found, suggested).map { "\($0)→\($1)" }
+      let unique = pairs.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+      return [
+        Finding(
+          unit: unit, span: first..<first + 1,
+          message:
+            "\(script) character\(found.count > 1 ? "s" : "") in \(unit.locale): \(unique.joined(separator: " "))"
+        )
+      ]
+    }
+  }
+}

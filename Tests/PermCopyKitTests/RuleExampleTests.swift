@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import PermCopyKit
+
+/// Every rule's triggering and non-triggering examples run as tests (the SwiftLint pattern).
+@Suite struct RuleExampleTests {
+  static func unit(_ key: String, _ locale: String, _ text: String, line: Int) -> CheckUnit {
+    CheckUnit(
+      key: key, permission: Catalog.permission(key: key)?.id, locale: locale, language: locale,
+      text: text, file: "Example.strings",
+      origin: SourceLocation(file: "Example.strings", line: line, column: 1))
+  }
+
+  static func input(for example: RuleExample) -> (CheckInput, CheckUnit) {
+    let main = unit(example.key, example.locale, example.text, line: 1)
+    let context = example.context.enumerated().map {
+      unit($1.key, $1.locale, $1.text, line: $0 + 2)
+    }
+    let units = context + [main]
+    var locales: [String] = []
+    for unit in units where !locales.contains(unit.locale) { locales.append(unit.locale) }
+    let names =
+      example.appName.map { name in Dictionary(uniqueKeysWithValues: locales.map { ($0, name) }) }
+      ?? [:]
+    let input = CheckInput(
+      units: units, sourceLocale: "en", locales: locales,
+      deploymentTarget: example.deploymentTarget,
+      appNames: names, rules: BuiltInRules.byLanguage, isProject: false)
+    return (input, main)
+  }
+
+  static let cases: [(String, Int)] = RuleRegistry.all.flatMap { rule in
+    rule.examples.indices.map { (rule.id, $0) }
+  }
+
+  @Test(arguments: cases)
+  func example(_ ruleID: String, _ index: Int) throws {
+    let rule = try #require(RuleRegistry.rule(id: ruleID))
+    let example = rule.examples[index]
+    let (input, _) = Self.input(for: example)
+    let findings = rule.init().check(input)
+    if example.triggers {
+      #expect(!findings.isEmpty, "\(ruleID) should fire on \(example.locale) “\(example.text)”")
+    } else {
+      #expect(
+        findings.isEmpty,
+        "\(ruleID) fired on \(example.locale) “\(example.text)”: \(findings.map(\.message))")
+    }
+  }
+
+  @Test func everyTextRuleHasExamplesThatTriggerAndPassInEachLocaleItCovers() {
+    let fileLevel: Set<String> = ["syntax", "duplicate-key", "stale-translation"]
+    for rule in RuleRegistry.all where !fileLevel.contains(rule.id) {
+      let triggering = Set(rule.examples.filter(\.triggers).map(\.locale))
+      let passing = Set(rule.examples.filter { !$0.triggers }.map(\.locale))
+      #expect(!triggering.isEmpty && !passing.isEmpty, "\(rule.id)")
+      let chinese = ["zh-Hans", "zh-Hant"]
+      if rule.examples.contains(where: { chinese.contains($0.locale) }) {
+        for locale in chinese where rule.id != "wrong-script" || true {
+          #expect(
+            triggering.contains(locale) || rule.id == "regional-term" && locale == "zh-Hans",
+            "\(rule.id) triggers in \(locale)")
+          #expect(passing.contains(locale), "\(rule.id) passes in \(locale)")
+        }
+      }
+    }
+  }
+
+  @Test func rulesHaveUniqueIDsAndDocumentation() {
+    let ids = RuleRegistry.ids
+    #expect(Set(ids).count == ids.count)
+    for rule in RuleRegistry.all {
+      #expect(!rule.summary.isEmpty && !rule.source.isEmpty, "\(rule.id)")
+    }
+  }
+}
