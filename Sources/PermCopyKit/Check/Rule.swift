@@ -50,15 +50,10 @@ public struct RuleExample: Sendable {
 extension Rule {
   public var id: String { Self.id }
 
-  /// Runs `body` on every unit the rule should look at: not ignored by a comment.
-  func eachUnit(
-    _ input: CheckInput, where include: (CheckUnit) -> Bool = { _ in true },
-    _ body: (CheckUnit) -> [Finding]
-  ) -> [Finding] {
+  /// Runs `body` on each unit and collects the findings.
+  func eachUnit(_ units: [CheckUnit], _ body: (CheckUnit) -> [Finding]) -> [Finding] {
     var findings: [Finding] = []
-    for unit in input.units where include(unit) {
-      findings += body(unit)
-    }
+    for unit in units { findings += body(unit) }
     return findings
   }
 }

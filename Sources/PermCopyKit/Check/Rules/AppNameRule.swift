@@ -19,7 +19,7 @@ public struct AppNameRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input, where: \.isPurposeString) { unit in
+    eachUnit(input.units.filter(\.isPurposeString)) { unit in
       guard let name = input.appNames[unit.locale] ?? input.appNames[unit.language],
         name.count >= 2
       else { return [] }

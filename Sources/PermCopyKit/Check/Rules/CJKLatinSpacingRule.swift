@@ -18,7 +18,7 @@ public struct CJKLatinSpacingRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input, where: { input.rules(for: $0).latinSpacing != nil }) { unit in
+    eachUnit(input.units.filter { input.rules(for: $0).latinSpacing != nil }) { unit in
       let spaced = input.rules(for: unit).latinSpacing == "space"
       let characters = Array(unit.text)
       var findings: [Finding] = []

@@ -17,7 +17,7 @@ public struct EmptyTextRule: Rule {
   /// covers every other empty text.
   public func check(_ input: CheckInput) -> [Finding] {
     let sources = input.sourceTexts
-    return eachUnit(input) { unit in
+    return eachUnit(input.units) { unit in
       if unit.isPurposeString, unit.locale != input.sourceLocale,
         let source = sources[unit.key], !source.text.allSatisfy(\.isWhitespace)
       {

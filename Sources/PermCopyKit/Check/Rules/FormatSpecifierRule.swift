@@ -21,7 +21,7 @@ public struct FormatSpecifierRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input, where: \.isPurposeString) { unit in
+    eachUnit(input.units.filter(\.isPurposeString)) { unit in
       guard unit.text.contains("%") else { return [] }
       let text = unit.text
       guard

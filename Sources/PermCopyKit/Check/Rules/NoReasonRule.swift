@@ -26,7 +26,7 @@ public struct NoReasonRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input, where: \.isPurposeString) { unit in
+    eachUnit(input.units.filter(\.isPurposeString)) { unit in
       let rules = input.rules(for: unit)
       guard !rules.restating.isEmpty else { return [] }
       let text = unit.text

@@ -21,7 +21,7 @@ public struct OffTopicRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input, where: \.isPurposeString) { unit in
+    eachUnit(input.units.filter(\.isPurposeString)) { unit in
       let rules = input.rules(for: unit)
       guard let family = unit.permission.flatMap({ Catalog.permission(id: $0)?.family }),
         let own = rules.resources[family]

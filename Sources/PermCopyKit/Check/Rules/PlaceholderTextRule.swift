@@ -18,7 +18,7 @@ public struct PlaceholderTextRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input) { unit in
+    eachUnit(input.units) { unit in
       let characters = Array(unit.text)
       for placeholder in input.rules(for: unit).placeholders + Self.universal {
         let isWord = placeholder.allSatisfy { $0.isUppercase || $0.isNumber }

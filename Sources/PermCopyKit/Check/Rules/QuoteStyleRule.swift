@@ -15,7 +15,7 @@ public struct QuoteStyleRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input, where: { input.rules(for: $0).isChinese }) { unit in
+    eachUnit(input.units.filter { input.rules(for: $0).isChinese }) { unit in
       let rules = input.rules(for: unit)
       let characters = Array(unit.text)
       for (index, character) in characters.enumerated() {

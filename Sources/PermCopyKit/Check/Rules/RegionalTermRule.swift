@@ -17,7 +17,7 @@ public struct RegionalTermRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input, where: { !input.rules(for: $0).regionalTerms.isEmpty }) { unit in
+    eachUnit(input.units.filter { !input.rules(for: $0).regionalTerms.isEmpty }) { unit in
       let characters = Array(unit.text)
       var findings: [Finding] = []
       var boundaries: Set<Int>?

@@ -19,7 +19,7 @@ public struct SentenceEndRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input, where: \.isPurposeString) { unit in
+    eachUnit(input.units.filter(\.isPurposeString)) { unit in
       let rules = input.rules(for: unit)
       guard !rules.fullStops.isEmpty else { return [] }
       var text = TextSpans.trimmed(unit.text)

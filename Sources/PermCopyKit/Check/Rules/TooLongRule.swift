@@ -18,7 +18,7 @@ public struct TooLongRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input, where: \.isPurposeString) { unit in
+    eachUnit(input.units.filter(\.isPurposeString)) { unit in
       guard let limit = input.rules(for: unit).maxColumns else { return [] }
       let width = DisplayWidth.columns(unit.text)
       return width > limit

@@ -17,7 +17,7 @@ public struct TooShortRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input, where: \.isPurposeString) { unit in
+    eachUnit(input.units.filter(\.isPurposeString)) { unit in
       guard let limit = input.rules(for: unit).minColumns,
         !unit.text.allSatisfy(\.isWhitespace)
       else { return [] }

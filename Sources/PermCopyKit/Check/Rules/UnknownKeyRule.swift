@@ -23,7 +23,7 @@ public struct UnknownKeyRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     var seen = Set<String>()
-    return eachUnit(input, where: { $0.permission == nil && $0.isPurposeString }) { unit in
+    return eachUnit(input.units.filter { $0.permission == nil && $0.isPurposeString }) { unit in
       guard Self.looksLikePurposeKey(unit.key), seen.insert(unit.locale + unit.key).inserted else {
         return []
       }

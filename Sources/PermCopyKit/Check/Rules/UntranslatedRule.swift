@@ -5,14 +5,15 @@ public struct UntranslatedRule: Rule {
   public static let summary =
     "text in a Chinese locale that is the source text, or has no Han character"
   public static let source = "App Review 5.1.1 (localize purpose strings); i18n-tasks eq-base"
-  static let source_ = "Scan the QR code on a gift card to redeem it."
+  static let sourceText = "Scan the QR code on a gift card to redeem it."
   public static let examples: [RuleExample] = [
-    .triggers("zh-Hans", source_, context: [("NSCameraUsageDescription", "en", source_)]),
+    .triggers("zh-Hans", sourceText, context: [("NSCameraUsageDescription", "en", sourceText)]),
     .triggers("zh-Hant", "We use the camera to scan your card."),
     .triggers("zh-Hans", "Used to take photos for your profile."),
-    .passes("zh-Hans", "扫描礼品卡上的二维码即可兑换。", context: [("NSCameraUsageDescription", "en", source_)]),
+    .passes(
+      "zh-Hans", "扫描礼品卡上的二维码即可兑换。", context: [("NSCameraUsageDescription", "en", sourceText)]),
     .passes("zh-Hant", "用 Face ID 解鎖你的保險箱。"),
-    .passes("en", source_, context: [("NSCameraUsageDescription", "en", source_)]),
+    .passes("en", sourceText, context: [("NSCameraUsageDescription", "en", sourceText)]),
   ]
 
   public init() {}

@@ -19,7 +19,7 @@ public struct VagueBenefitRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input, where: \.isPurposeString) { unit in
+    eachUnit(input.units.filter(\.isPurposeString)) { unit in
       let characters = Array(unit.text)
       for phrase in input.rules(for: unit).vaguePhrases {
         if let range = TextSpans.occurrences(of: phrase, in: characters, ignoringCase: true).first {

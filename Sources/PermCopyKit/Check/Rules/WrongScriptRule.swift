@@ -22,7 +22,7 @@ public struct WrongScriptRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input, where: { input.rules(for: $0).isChinese }) { unit in
+    eachUnit(input.units.filter { input.rules(for: $0).isChinese }) { unit in
       let rules = input.rules(for: unit)
       let traditional = rules.script == .hant
       let characters = Array(unit.text)
