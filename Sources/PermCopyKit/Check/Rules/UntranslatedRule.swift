@@ -20,9 +20,10 @@ public struct UntranslatedRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     let sources = input.sourceTexts
-    return eachUnit(
-      input, where: { input.rules(for: $0).isChinese && $0.locale != input.sourceLocale }
-    ) { unit in
+    let translations = input.units.filter {
+      input.rules(for: $0).isChinese && $0.locale != input.sourceLocale
+    }
+    return eachUnit(translations) { unit in
       let text = TextSpans.trimmed(unit.text)
       guard !text.isEmpty else { return [] }
       if unit.isPurposeString, let source = sources[unit.key],
