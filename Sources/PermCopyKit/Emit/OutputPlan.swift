@@ -22,7 +22,8 @@ public struct OutputPlan: Sendable {
   static let markdownHeader =
     "<!-- \(generatedMarker) from permcopy.yml. Do not edit: change permcopy.yml and run `permcopy build`. -->"
 
-  public init(_ rendered: RenderedProject) {
+  /// `lock`: the translation lock to write next to the config, when the project has translations.
+  public init(_ rendered: RenderedProject, lock: TranslationLock? = nil) {
     let project = rendered.project
     var files: [File] = []
     func add(_ relative: String, in folder: String, _ data: Data) {
@@ -46,6 +47,14 @@ public struct OutputPlan: Sendable {
     if let guides = project.output.guides {
       for page in rendered.pages {
         add(page.relativePath, in: guides, Data((Self.markdownHeader + "\n" + page.text).utf8))
+      }
+    }
+    if let lock {
+      let path = project.lockPath
+      if !lock.entries.isEmpty || FileManager.default.fileExists(atPath: path) {
+        files.append(
+          File(
+            path: path, displayPath: ConfigLoader.displayPath(path), data: Data(lock.text().utf8)))
       }
     }
     self.files = files

@@ -20,7 +20,8 @@ public enum BuildJob {
     }
     let rendered = try Renderer.render(project)
     for note in missingTexts(rendered) { console.err(note) }
-    let plan = OutputPlan(rendered)
+    let lock = try TranslationLock.read(path: project.lockPath).updated(for: project)
+    let plan = OutputPlan(rendered, lock: lock)
 
     switch mode {
     case .write(let force):

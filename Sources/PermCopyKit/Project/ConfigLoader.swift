@@ -7,7 +7,9 @@ import Foundation
 public enum ConfigLoader {
   public static let defaultFileName = "permcopy.yml"
 
-  static let topLevelKeys = ["app", "source-locale", "locales", "ios", "output", "permissions"]
+  static let topLevelKeys = [
+    "app", "source-locale", "locales", "ios", "output", "permissions", "rules",
+  ]
   static let permissionKeys = ["purpose", "text"]
 
   /// A locale id is a BCP 47 tag (`en`, `zh-Hans`, `pt-BR`): it names `<id>.lproj` and
@@ -69,6 +71,7 @@ public enum ConfigLoader {
     let output = readOutput(root, encodingOverride: encodingOverride, errors: &errors)
     let permissions = readPermissions(
       root, locales: locales, sourceLocale: sourceLocale, errors: &errors)
+    let checkConfiguration = readRules(root, errors: &errors)
 
     var localeData: [String: LocaleData] = [:]
     var templates: [String: TemplateSet] = [:]
@@ -116,10 +119,41 @@ public enum ConfigLoader {
     return Project(
       configPath: path, baseDirectory: baseDirectory, appName: appName,
       sourceLocale: sourceLocale, locales: locales, deploymentTarget: target, output: output,
-      permissions: permissions, localeData: localeData, templates: templates, warnings: warnings)
+      permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
+      checkConfiguration: checkConfiguration)
   }
 
   // MARK: - Sections of permcopy.yml
+
+  /// `rules: { cjk-latin-spacing: off, too-long: error }`.
+  private static func readRules(_ root: YAMLTree, errors: inout ErrorCollector)
+    -> CheckConfiguration
+  {
+    var configuration = CheckConfiguration()
+    guard let node = root["rules"] else { return configuration }
+    guard case .mapping(let pairs, _) = node else {
+      errors.add(
+        "'rules' must map rule ids to off, warning or error; found \(node.kindName)",
+        at: node.location)
+      return configuration
+    }
+    for pair in pairs {
+      do {
+        guard let level = pair.value.string else {
+          throw InputError(
+            "the level of \(pair.key) must be off, warning or error", at: pair.value.location)
+        }
+        do {
+          try configuration.set(pair.key, level, at: pair.value.location)
+        } catch let error as InputError where error.message.hasPrefix("unknown rule") {
+          throw InputError(error.message, at: pair.keyLocation)
+        }
+      } catch let error as InputError {
+        errors.add(error)
+      } catch {}
+    }
+    return configuration
+  }
 
   private static func readLocales(_ root: YAMLTree, errors: inout ErrorCollector)
     -> ([String], [String: SourceLocation])

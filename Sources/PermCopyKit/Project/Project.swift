@@ -20,6 +20,13 @@ public struct Project: Sendable {
   public let templates: [String: TemplateSet]
   /// Things worth telling the user that do not stop the build.
   public let warnings: [InputError]
+  /// Rules turned off or re-levelled in `rules:`.
+  public let checkConfiguration: CheckConfiguration
+
+  /// `permcopy.lock`, next to the config file.
+  public var lockPath: String {
+    baseDirectory.appendingPathComponent(TranslationLock.fileName).path
+  }
 
   /// Settings eras the app runs in, newest first.
   public var eras: [SettingsEra] { SettingsEra.supported(from: deploymentTarget) }

@@ -1,0 +1,31 @@
+/// Maps `.lproj` folder names and catalog locale codes to locales the way iOS does.
+public enum LocaleNames {
+  public struct Resolved: Equatable, Sendable {
+    /// The locale as reports name it: `zh-Hans` for `zh_CN.lproj`.
+    public let locale: String
+    /// Whose rules apply: `en`, `zh-Hans`, `zh-Hant`, `zh-HK`, or the language code.
+    public let language: String
+  }
+
+  /// `zh_CN` → zh-Hans, `zh-TW` → zh-Hant, `zh_HK` → zh-HK, `en-US` → en-US (English rules),
+  /// `Base` → Base (the development language, English unless the text says otherwise).
+  public static func resolve(_ name: String) -> Resolved {
+    var id = name
+    if id.hasSuffix(".lproj") { id.removeLast(".lproj".count) }
+    id = id.replacingOccurrences(of: "_", with: "-")
+    let lowered = id.lowercased()
+    let parts = lowered.split(separator: "-").map(String.init)
+    if lowered == "base" { return Resolved(locale: "Base", language: "en") }
+    guard let language = parts.first else { return Resolved(locale: id, language: id) }
+    if language == "zh" {
+      let rest = Set(parts.dropFirst())
+      if rest.contains("hk") { return Resolved(locale: "zh-HK", language: "zh-HK") }
+      if rest.contains("hant") || rest.contains("tw") || rest.contains("mo") {
+        return Resolved(locale: "zh-Hant", language: "zh-Hant")
+      }
+      return Resolved(locale: "zh-Hans", language: "zh-Hans")
+    }
+    if language == "en" { return Resolved(locale: id, language: "en") }
+    return Resolved(locale: id, language: language)
+  }
+}

@@ -1,0 +1,39 @@
+/// Project mode: the rendered copy of a permcopy project, purpose strings and guide texts alike.
+public enum ProjectInput {
+  public static func input(_ rendered: RenderedProject, lock: TranslationLock) throws -> CheckInput
+  {
+    let project = rendered.project
+    var rules: [String: LocaleRules] = [:]
+    for (locale, data) in project.localeData { rules[locale] = try LocaleRules.read(data) }
+    var units: [CheckUnit] = []
+    var newest: [String: String] = [:]
+    for unit in rendered.units where unit.field != .appName && unit.companionOf == nil {
+      guard let key = unit.infoPlistKey ?? unit.guideKey else { continue }
+      // An older era's text is checked only where it differs from the newest one.
+      let slot = "\(unit.locale) \(unit.permission ?? "") \(unit.field)"
+      if unit.era == nil || unit.era == .ios18 {
+        newest[slot] = unit.text
+      } else if newest[slot] == unit.text {
+        continue
+      }
+      units.append(
+        CheckUnit(
+          key: key, permission: unit.permission, locale: unit.locale, language: unit.locale,
+          field: unit.field, text: unit.text, file: unit.origin.file, origin: unit.origin))
+    }
+    var stale: [(unit: CheckUnit, sourceLocation: SourceLocation)] = []
+    for translation in lock.stale(in: project) {
+      guard
+        let unit = units.first(where: {
+          $0.permission == translation.permission && $0.locale == translation.locale
+            && $0.isPurposeString
+        })
+      else { continue }
+      stale.append((unit, translation.source.origin))
+    }
+    return CheckInput(
+      units: units, sourceLocale: project.sourceLocale, locales: project.locales,
+      deploymentTarget: project.deploymentTarget, appNames: project.appName.mapValues(\.text),
+      rules: rules, staleUnits: stale, isProject: true)
+  }
+}
