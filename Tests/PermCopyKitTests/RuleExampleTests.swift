@@ -26,7 +26,7 @@ import Testing
     let input = CheckInput(
       units: units, sourceLocale: "en", locales: locales,
       deploymentTarget: example.deploymentTarget,
-      appNames: names, rules: BuiltInRules.byLanguage, isProject: false)
+      appNames: names, rules: BuiltInRules.byLanguage, isProject: example.context.isEmpty)
     return (input, main)
   }
 

@@ -113,7 +113,7 @@ public struct OutputPlan: Sendable {
       case .limitedMessage: what = "shown when access is limited"
       case .buttonOpenSettings: what = "button that opens the app's page in Settings"
       case .buttonNotNow: what = "button that closes the guide"
-      case .usageDescription, .appName: return nil
+      case .usageDescription, .appName, .otherValue: return nil
       }
       let era: String
       switch unit.era {

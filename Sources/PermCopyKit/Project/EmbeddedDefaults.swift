@@ -638,7 +638,7 @@ enum EmbeddedDefaults {
         # A text that only restates the resource (App Review 5.1.1): the part these patterns match is
         # set aside, and the rest must still say why.
         restating:
-          - '\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( \w+){0,3}? (access|permission)s?\b'
+          - '\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\b)\w+){0,3}? (access|permission)s?\b'
           - '\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \w+){0,2}?\b'
           - '\b(allow|grant|enable|give) (\w+ )?(access|permission)( to)?( your| the)?( \w+){0,2}?\b'
           - '^(access|permission) (to|for)( your| the)?( \w+){0,3}[.!]?$'
@@ -696,8 +696,10 @@ enum EmbeddedDefaults {
           - '(需要|請|要)(你|您)?的?(同意|授權|允許)'
           - '^(取用|存取|使用|取得)(你|您)?的?.{0,6}[。！]?$'
           - '^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$'
+          # Access to the resource itself is no reason: 才能访问相机 restates; 才能使用你的 YubiKey does not.
+          - '(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料)'
         reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,
-          如, 當, 時, 進行, 後，, 用作, 將, 把]
+          如, 當, 時, 才能, 進行, 後，, 用作, 將, 把]
         vague-phrases: [更好的體驗, 提升體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務, 提供更好, 改善體驗]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待補充, 佔位, 翻譯中, "$("]
         min-columns: 12
@@ -986,8 +988,10 @@ enum EmbeddedDefaults {
           - '(请|需要)?(允许|授权)(本|该|此)?(应用|App|APP|app)?(访问|使用|获取)(你|您)?的?.{0,6}$'
           - '^(访问|使用|获取)(你|您)?的?.{0,6}[。！]?$'
           - '^.{0,8}(需要|想要|要)(访问|使用|获取)(你|您)?的?.{0,6}[。！]?$'
+          # Access to the resource itself is no reason: 才能访问相机 restates; 才能使用你的 YubiKey does not.
+          - '(才能|以便)?(访问|使用|获取)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据)'
         reason-markers: [以便, 用于, 用来, 为了, 以, 来, 可以, 让你, 让您, 便于, 方便, 从而, 帮助, 例如, 比如,
-          如, 当, 时, 进行, 后，, 用作, 将, 把]
+          如, 当, 时, 才能, 进行, 后，, 用作, 将, 把]
         vague-phrases: [更好的体验, 更好地体验, 提升体验, 提升用户体验, 优化体验, 更佳体验, 最佳体验, 更好的服务,
           提供更好, 更优质的服务, 改善体验, 更流畅的体验]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻译, 待翻譯, 待补充, 待補充, 占位, 此处填写, 翻译中, "$("]
@@ -1254,8 +1258,10 @@ enum EmbeddedDefaults {
           - '(請|需要)?(允許|授權)(本|該|此)?(應用程式|App|APP|app)?(取用|存取|使用|取得)(你|您)?的?.{0,6}$'
           - '^(取用|存取|使用|取得)(你|您)?的?.{0,6}[。！]?$'
           - '^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$'
+          # Access to the resource itself is no reason: 才能访问相机 restates; 才能使用你的 YubiKey does not.
+          - '(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料)'
         reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,
-          如, 當, 時, 進行, 後，, 用作, 將, 把]
+          如, 當, 時, 才能, 進行, 後，, 用作, 將, 把]
         vague-phrases: [更好的體驗, 更好地體驗, 提升體驗, 提升使用者體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務,
           提供更好, 更優質的服務, 改善體驗, 更流暢的體驗]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待翻译, 待補充, 佔位, 此處填寫, 翻譯中, "$("]

@@ -33,7 +33,7 @@ public struct CopyUnit: Hashable, Sendable {
   public var guideKey: String? {
     let base: String
     switch field {
-    case .usageDescription, .appName: return nil
+    case .usageDescription, .appName, .otherValue: return nil
     case .buttonOpenSettings: return "button.openSettings"
     case .buttonNotNow: return "button.notNow"
     case .guideTitle: base = "title"
@@ -53,6 +53,8 @@ public struct CopyUnit: Hashable, Sendable {
 /// What a piece of text is for.
 public enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
   case appName
+  /// Another localized Info.plist value an app's files hold (document types, shortcut titles).
+  case otherValue
   case usageDescription
   case guideTitle
   case guideMessage
@@ -67,6 +69,7 @@ public enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
   private var rank: (Int, Int) {
     switch self {
     case .appName: (0, 0)
+    case .otherValue: (0, 1)
     case .usageDescription: (1, 0)
     case .guideTitle: (2, 0)
     case .guideMessage: (3, 0)
@@ -85,6 +88,7 @@ public enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .appName: "appName"
+    case .otherValue: "otherValue"
     case .usageDescription: "usageDescription"
     case .guideTitle: "guideTitle"
     case .guideMessage: "guideMessage"

@@ -143,15 +143,17 @@ public enum FilesInput {
             appNames[resolved.locale] = entry.value
           }
         }
-        guard Self.isPurposeKey(entry.key) else { continue }
-        keys.insert(entry.key)
+        let isPurpose = Self.isPurposeKey(entry.key)
+        if isPurpose { keys.insert(entry.key) }
+        // Other values are shown too (document types, shortcuts): language rules check them.
+        if !isPurpose && (entry.value.contains("$(") || entry.key == "CFBundleName") { continue }
         units.append(
           CheckUnit(
             key: entry.key, permission: Catalog.permission(key: entry.key)?.id,
-            locale: resolved.locale,
-            language: resolved.language, text: entry.value, file: display,
-            origin: entry.valueLocation,
-            entry: entry, ignoredRules: CheckUnit.ignoredRules(in: entry.comment)))
+            locale: resolved.locale, language: resolved.language,
+            field: isPurpose ? .usageDescription : .otherValue, text: entry.value, file: display,
+            origin: entry.valueLocation, entry: entry,
+            ignoredRules: CheckUnit.ignoredRules(in: entry.comment)))
       }
       keysByLocale[resolved.locale] = (display, keys)
     }

@@ -13,42 +13,72 @@ public struct CJKLatinSpacingRule: Rule {
     .passes("zh-Hans", "使用 Face ID 解锁你的保险箱。"), .passes("zh-Hans", "扫描礼品卡上的 QR 码。"),
     .passes("zh-Hant", "掃描禮物卡上的 QR 碼。"), .passes("zh-Hant", "使用「Face ID」解鎖。"),
     .passes("en", "Scan2Go uses the camera."),
+    .passes(
+      "zh-Hant", "使用FaceID解鎖。", context: [("NSMicrophoneUsageDescription", "zh-Hant", "用Siri錄音。")]),
   ]
 
   public init() {}
 
+  /// In a project the locale's `latin-spacing` is the policy. An app's own files have no
+  /// declared policy, so there the style most joins of a locale use is the policy, and only the
+  /// joins that break it are reported (a file that never spaces is left alone).
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input.units.filter { input.rules(for: $0).latinSpacing != nil }) { unit in
-      let spaced = input.rules(for: unit).latinSpacing == "space"
-      let characters = Array(unit.text)
-      var findings: [Finding] = []
-      var index = 0
-      while index + 1 < characters.count {
-        let left = characters[index]
-        let right = characters[index + 1]
-        if spaced {
-          if (TextSpans.isHan(left) && TextSpans.isLatinOrDigit(right))
-            || (TextSpans.isLatinOrDigit(left) && TextSpans.isHan(right))
-          {
-            findings.append(
-              Finding(
-                unit: unit, span: index..<index + 2,
-                message: "put a space between '\(left)' and '\(right)'"))
-          }
-        } else if right == " ", index + 2 < characters.count {
-          let next = characters[index + 2]
-          if (TextSpans.isHan(left) && TextSpans.isLatinOrDigit(next))
-            || (TextSpans.isLatinOrDigit(left) && TextSpans.isHan(next))
-          {
-            findings.append(
-              Finding(
-                unit: unit, span: index..<index + 3,
-                message: "no space between '\(left)' and '\(next)' in this project"))
-          }
-        }
-        index += 1
+    var findings: [Finding] = []
+    let units = input.units.filter { input.rules(for: $0).latinSpacing != nil }
+    for (_, group) in Dictionary(grouping: units, by: \.locale).sorted(by: { $0.key < $1.key }) {
+      let joins = group.flatMap { unit in Self.joins(in: unit).map { (unit, $0) } }
+      let spacedCount = joins.filter(\.1.spaced).count
+      let policySpaced: Bool
+      if input.isProject {
+        policySpaced = group.first.map { input.rules(for: $0).latinSpacing == "space" } ?? true
+      } else {
+        guard spacedCount > 0, spacedCount < joins.count else { continue }
+        policySpaced = spacedCount * 2 >= joins.count
       }
-      return findings
+      for (unit, join) in joins where join.spaced != policySpaced {
+        findings.append(
+          Finding(
+            unit: unit, span: join.span,
+            message: policySpaced
+              ? "put a space between '\(join.left)' and '\(join.right)'"
+                + (input.isProject ? "" : ", as the rest of \(unit.locale) does")
+              : "no space between '\(join.left)' and '\(join.right)'"
+                + (input.isProject ? " in this project" : ", as the rest of \(unit.locale) writes"))
+        )
+      }
     }
+    return findings
+  }
+
+  struct Join {
+    let span: Range<Int>
+    let left: Character
+    let right: Character
+    let spaced: Bool
+  }
+
+  /// Every place Han meets a Latin letter or digit, directly or across one space.
+  static func joins(in unit: CheckUnit) -> [Join] {
+    let characters = Array(unit.text)
+    var joins: [Join] = []
+    var index = 0
+    while index + 1 < characters.count {
+      let left = characters[index]
+      let right = characters[index + 1]
+      if Self.meets(left, right) {
+        joins.append(Join(span: index..<index + 2, left: left, right: right, spaced: false))
+      } else if right == " ", index + 2 < characters.count, Self.meets(left, characters[index + 2])
+      {
+        joins.append(
+          Join(span: index..<index + 3, left: left, right: characters[index + 2], spaced: true))
+      }
+      index += 1
+    }
+    return joins
+  }
+
+  static func meets(_ left: Character, _ right: Character) -> Bool {
+    (TextSpans.isHan(left) && TextSpans.isLatinOrDigit(right))
+      || (TextSpans.isLatinOrDigit(left) && TextSpans.isHan(right))
   }
 }

@@ -14,11 +14,18 @@ public struct NoReasonRule: Rule {
     .triggers("en", "Allow access to your photos."),
     .triggers("zh-Hans", "小风筝需要获取你的相机权限"), .triggers("zh-Hans", "App需要您的同意，才能访问相机"),
     .triggers("zh-Hant", "小風箏需要相機權限。"), .triggers("zh-Hant", "需要取用你的相機。"),
+    .triggers("zh-Hant", "需要你的同意，才能取用相機。"),
     .passes("en", "This app needs access to your camera to scan gift cards."),
     .passes("en", "Scan the QR code on a gift card to redeem it."),
     .passes("en", "Your location is used to show stores near you."),
+    .passes("en", "Firefox requires Face ID to access your saved passwords."),
+    .passes("en", "We need to use your location to\nshow stores near you."),
     .passes("zh-Hans", "需要访问相机，以便扫描礼品卡上的二维码。"),
     .passes("zh-Hans", "允许访问相机后，你可以扫描礼品卡上的二维码。"),
+    .passes("zh-Hans", "需要 NFC 访问权限才能使用你的 YubiKey。"),
+    .passes("zh-Hans", "需要照片权限才能保存页面中的图片。"),
+    .passes("zh-Hans", "KeePassium需要使用相机扫描二维码。"),
+    .passes("zh-Hant", "必須取得照片庫存取權，方能由網頁儲存照片。"),
     .passes("zh-Hant", "需要取用你的相機，用於掃描禮物卡上的條碼。"),
     .passes("zh-Hant", "掃描禮物卡上的 QR 碼即可兌換點數。"),
   ]
@@ -50,8 +57,18 @@ public struct NoReasonRule: Rule {
       for match in merged.reversed() {
         rest = rest.replacingCharacters(in: match, with: " ") as NSString
       }
-      let remainder = " " + (rest as String).lowercased() + " "
+      let remainder =
+        " " + (rest as String).lowercased().replacingOccurrences(of: "\n", with: " ") + " "
       if rules.reasonMarkers.contains(where: { remainder.contains($0.lowercased()) }) { return [] }
+      // What is left besides the app's name must be next to nothing: "小风筝", "This app".
+      var content = remainder
+      if let name = input.appNames[unit.locale] ?? input.appNames[unit.language] {
+        content = content.replacingOccurrences(of: name.lowercased(), with: " ")
+      }
+      let han = content.filter(TextSpans.isHan).count
+      let words = content.split { !$0.isLetter || TextSpans.isHan($0) }.filter { $0.count > 1 }
+        .count
+      guard han <= 4 && words <= 3 else { return [] }
       let span = Range(first, in: text).map { TextSpans.offsets(of: $0, in: text) }
       return [
         Finding(

@@ -37,7 +37,8 @@ public struct UntranslatedRule: Rule {
         ]
       }
       let letters = text.filter { $0.isASCII && $0.isLetter }.count
-      if !TextSpans.containsHan(text) && letters >= 6 {
+      // Names (Mastodon, KeePass) are often left in Latin in other values: purpose texts only.
+      if unit.field != .otherValue && !TextSpans.containsHan(text) && letters >= 6 {
         return [
           Finding(
             unit: unit,

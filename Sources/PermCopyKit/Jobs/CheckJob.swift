@@ -1,0 +1,147 @@
+import Foundation
+
+/// `permcopy check`: a permcopy project, or the `.strings`, `.xcstrings` and `Info.plist` files
+/// of any app, against every rule; reports in one or several formats.
+public enum CheckJob {
+  public enum ColorChoice: String, Sendable, CaseIterable {
+    case auto
+    case always
+    case never
+  }
+
+  public struct Options: Sendable {
+    public var configPath = ConfigLoader.defaultFileName
+    /// Files mode when not empty.
+    public var paths: [String] = []
+    public var format = TextReporter.name
+    /// `FORMAT:PATH` reports written besides the one on standard output.
+    public var reports: [String] = []
+    public var strict = false
+    public var disabled: [String] = []
+    /// `rule=level` overrides.
+    public var severities: [String] = []
+    public var sourceLocale: String?
+    public var deploymentTarget: String?
+    public var color = ColorChoice.auto
+
+    public init() {}
+  }
+
+  public static func run(_ options: Options, console: Console = .standard) throws -> ExitStatus {
+    let result = try check(options)
+    let color: Bool
+    switch options.color {
+    case .always: color = true
+    case .never: color = false
+    case .auto:
+      let environment = ProcessInfo.processInfo.environment
+      color =
+        isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
+        && environment["TERM"] != "dumb"
+    }
+    let reports = try reportTargets(options)
+    guard let primary = Reporters.reporter(named: options.format, color: color) else {
+      throw InputError(
+        "unknown format '\(options.format)'; use \(Reporters.names.joined(separator: ", "))",
+        at: nil)
+    }
+    for (reporter, path) in reports {
+      let data = Data(reporter.report(result).utf8)
+      try OutputWriter.writeAtomically(
+        .init(
+          path: URL(fileURLWithPath: path).standardizedFileURL.path, displayPath: path, data: data))
+    }
+    let text = primary.report(result)
+    if !text.isEmpty { console.out(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))) }
+    return result.status
+  }
+
+  /// Runs the check and returns what it found, without printing.
+  public static func check(_ options: Options) throws -> CheckResult {
+    var configuration = CheckConfiguration()
+    configuration.strict = options.strict
+    let inputs: [CheckInput]
+    var files: [String]
+    if options.paths.isEmpty {
+      let project = try ConfigLoader.load(path: options.configPath)
+      configuration = project.checkConfiguration
+      configuration.strict = options.strict
+      let rendered = try Renderer.render(project)
+      let lock = try TranslationLock.read(path: project.lockPath)
+      inputs = [try ProjectInput.input(rendered, lock: lock)]
+      files = [ConfigLoader.displayPath(options.configPath)]
+    } else {
+      var fileOptions = FilesInput.Options()
+      fileOptions.sourceLocale = options.sourceLocale
+      if let target = options.deploymentTarget {
+        guard let version = OSVersion(parsing: target) else {
+          throw InputError("'\(target)' is not an iOS version such as 16.0", at: nil)
+        }
+        fileOptions.deploymentTarget = version
+      }
+      let apps = try FilesInput.discover(options.paths)
+      files = apps.flatMap { $0.strings + $0.catalogs + $0.infoPlists }.map(
+        ConfigLoader.displayPath)
+      let rules = BuiltInRules.byLanguage
+      inputs = Parallel.map(apps) { FilesInput.input(for: $0, options: fileOptions, rules: rules) }
+    }
+    for id in options.disabled { try configuration.set(id, "off", at: nil) }
+    for setting in options.severities {
+      let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else {
+        throw InputError(
+          "--severity takes RULE=LEVEL, such as too-long=error; got '\(setting)'", at: nil)
+      }
+      try configuration.set(parts[0], parts[1], at: nil)
+    }
+    let frozen = configuration
+    let diagnostics = Parallel.map(inputs) { Linter.run($0, configuration: frozen) }.flatMap { $0 }
+    files = Array(Set(files)).sorted()
+    return CheckResult(
+      diagnostics: diagnostics.sorted(by: Linter.order), units: inputs.flatMap(\.units),
+      files: files,
+      strict: options.strict)
+  }
+
+  static func reportTargets(_ options: Options) throws -> [(any Reporter, String)] {
+    try options.reports.map { spec in
+      guard let colon = spec.firstIndex(of: ":") else {
+        throw InputError(
+          "--report takes FORMAT:PATH, such as sarif:permcopy.sarif; got '\(spec)'", at: nil)
+      }
+      let name = String(spec[..<colon])
+      let path = String(spec[spec.index(after: colon)...])
+      guard let reporter = Reporters.reporter(named: name, color: false), !path.isEmpty else {
+        throw InputError(
+          "unknown report format '\(name)'; use \(Reporters.names.joined(separator: ", "))", at: nil
+        )
+      }
+      return (reporter, path)
+    }
+  }
+}
+
+/// `map` over both cores: each app of a large tree is checked on its own.
+enum Parallel {
+  final class Box<T>: @unchecked Sendable {
+    var items: [T?]
+    let lock = NSLock()
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+  }
+
+  static func map<T, U>(_ values: [T], _ transform: (T) -> U) -> [U] {
+    guard values.count > 1 else { return values.map(transform) }
+    let box = Box<U>(count: values.count)
+    withoutActuallyEscaping(transform) { transform in
+      nonisolated(unsafe) let transform = transform
+      nonisolated(unsafe) let values = values
+      DispatchQueue.concurrentPerform(iterations: values.count) { index in
+        let value = transform(values[index])
+        box.lock.lock()
+        box.items[index] = value
+        box.lock.unlock()
+      }
+    }
+    return box.items.map { $0! }
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// `permcopy rules`: every rule with its id, default severity and summary.
+public enum RuleListing {
+  public static func table() -> String {
+    let width = RuleRegistry.ids.map(\.count).max() ?? 0
+    return RuleRegistry.all.map { rule in
+      rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+        + rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
+        + rule.summary
+    }.joined(separator: "\n")
+  }
+
+  public static func json() throws -> String {
+    let rules: [[String: Any]] = RuleRegistry.all.map { rule in
+      [
+        "id": rule.id, "severity": rule.defaultSeverity.rawValue, "summary": rule.summary,
+        "source": rule.source,
+        "locales": Array(Set(rule.examples.map(\.locale))).sorted(),
+      ]
+    }
+    let data = try JSONSerialization.data(
+      withJSONObject: rules, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The README's rules reference.
+  public static func markdown() -> String {
+    var out = "| id | default | catches | source |\n|---|---|---|---|\n"
+    for rule in RuleRegistry.all {
+      let summary = rule.summary.replacingOccurrences(of: "|", with: "\\|")
+      out +=
+        "| `\(rule.id)` | \(rule.defaultSeverity.rawValue) | \(summary) | \(rule.source.replacingOccurrences(of: "|", with: "\\|")) |\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,46 @@
+/// What a check found, for reporters.
+public struct CheckResult: Sendable {
+  public let diagnostics: [Diagnostic]
+  /// Every unit checked, for reports with one entry per text (JUnit).
+  public let units: [CheckUnit]
+  /// Files read (files mode) or the config and its sources (project mode).
+  public let files: [String]
+  /// Warnings count as failures.
+  public let strict: Bool
+
+  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+
+  /// Exit status: 1 with error-level findings (or warnings under --strict), else 0.
+  public var status: ExitStatus {
+    errorCount > 0 || (strict && warningCount > 0) ? .findings : .success
+  }
+
+  public func fails(_ diagnostic: Diagnostic) -> Bool { diagnostic.severity == .error || strict }
+}
+
+/// A report format: `text`, `json`, `github`, `sarif`, `junit`.
+public protocol Reporter {
+  static var name: String { get }
+  func report(_ result: CheckResult) -> String
+}
+
+public enum Reporters {
+  public static let all: [any Reporter.Type] = [
+    TextReporter.self, JSONReporter.self, GitHubReporter.self, SARIFReporter.self,
+    JUnitReporter.self,
+  ]
+
+  public static func reporter(named name: String, color: Bool) -> (any Reporter)? {
+    switch name {
+    case TextReporter.name: TextReporter(color: color)
+    case JSONReporter.name: JSONReporter()
+    case GitHubReporter.name: GitHubReporter()
+    case SARIFReporter.name: SARIFReporter()
+    case JUnitReporter.name: JUnitReporter()
+    default: nil
+    }
+  }
+
+  public static var names: [String] { all.map { $0.name } }
+}

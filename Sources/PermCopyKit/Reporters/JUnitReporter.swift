@@ -1,0 +1,92 @@
+/// JUnit XML, which CI systems show as tests: one test case per text, failing on its errors.
+public struct JUnitReporter: Reporter {
+  public static let name = "junit"
+
+  public init() {}
+
+  public func report(_ result: CheckResult) -> String {
+    // Test cases: every unit, plus one per file for findings that belong to no text.
+    struct Case {
+      let file: String
+      let name: String
+      var diagnostics: [Diagnostic] = []
+    }
+    var cases: [Case] = []
+    var index: [String: Int] = [:]
+    func slot(_ file: String, _ name: String) -> Int {
+      let key = file + "\u{0}" + name
+      if let found = index[key] { return found }
+      cases.append(Case(file: file, name: name))
+      index[key] = cases.count - 1
+      return cases.count - 1
+    }
+    for unit in result.units { _ = slot(unit.file, "\(unit.locale) \(unit.key)") }
+    for diagnostic in result.diagnostics {
+      let name = diagnostic.unit.map { "\($0.locale) \($0.key)" } ?? "file"
+      let file = diagnostic.unit?.file ?? diagnostic.location.file
+      cases[slot(file, name)].diagnostics.append(diagnostic)
+    }
+    let failures = cases.filter { $0.diagnostics.contains(where: result.fails) }.count
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<testsuites name=\"permcopy\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
+    let byFile = Dictionary(grouping: cases, by: \.file)
+    for file in byFile.keys.sorted() {
+      let suite = byFile[file]!
+      let suiteFailures = suite.filter { $0.diagnostics.contains(where: result.fails) }.count
+      out +=
+        "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(suite.count)\" failures=\"\(suiteFailures)\">\n"
+      for testCase in suite {
+        out +=
+          "    <testcase classname=\"\(Self.escape(file))\" name=\"\(Self.escape(testCase.name))\""
+        let failing = testCase.diagnostics.filter(result.fails)
+        let other = testCase.diagnostics.filter { !result.fails($0) }
+        if failing.isEmpty && other.isEmpty {
+          out += "/>\n"
+          continue
+        }
+        out += ">\n"
+        for diagnostic in failing {
+          out +=
+            "      <failure type=\"\(diagnostic.rule)\" message=\"\(Self.escape(diagnostic.message))\">"
+          out += Self.escape(Self.line(diagnostic)) + "</failure>\n"
+        }
+        if !other.isEmpty {
+          out +=
+            "      <system-out>" + Self.escape(other.map(Self.line).joined(separator: "\n"))
+            + "</system-out>\n"
+        }
+        out += "    </testcase>\n"
+      }
+      out += "  </testsuite>\n"
+    }
+    return out + "</testsuites>\n"
+  }
+
+  static func line(_ diagnostic: Diagnostic) -> String {
+    "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
+  }
+
+  /// XML text and attribute escaping; control characters XML 1.0 cannot hold become U+FFFD.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\n": out += "&#10;"
+      case "\t": out += "&#9;"
+      case "\r": out += "&#13;"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+          out += "\u{FFFD}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,58 @@
+@preconcurrency import Rainbow
+
+/// For people: findings grouped by file, the offending text with the span marked under it.
+public struct TextReporter: Reporter {
+  public static let name = "text"
+  let color: Bool
+
+  public init(color: Bool) { self.color = color }
+
+  func paint(_ text: String, _ style: (String) -> String) -> String {
+    color ? style(text) : text
+  }
+
+  public func report(_ result: CheckResult) -> String {
+    if color { Rainbow.enabled = true }
+    var out = ""
+    let byFile = Dictionary(grouping: result.diagnostics, by: \.location.file)
+    for file in byFile.keys.sorted() {
+      out += paint(file, { $0.underline }) + "\n"
+      for diagnostic in byFile[file]! {
+        let position = "\(diagnostic.location.line):\(diagnostic.location.column)"
+        let severity = diagnostic.severity.rawValue
+        let padded = severity.padding(toLength: 7, withPad: " ", startingAt: 0)
+        out += "  " + position.padding(toLength: 7, withPad: " ", startingAt: 0) + " "
+        out += paint(padded, diagnostic.severity == .error ? { $0.red.bold } : { $0.yellow.bold })
+        out += " " + diagnostic.message + "  " + paint(diagnostic.rule, { $0.dim }) + "\n"
+        if let unit = diagnostic.unit { out += excerpt(unit, span: diagnostic.span) }
+      }
+      out += "\n"
+    }
+    let errors = result.errorCount
+    let warnings = result.warningCount
+    let texts = result.units.count
+    out +=
+      "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    out +=
+      " in \(texts) text\(texts == 1 ? "" : "s") from \(result.files.count) file\(result.files.count == 1 ? "" : "s")\n"
+    return out
+  }
+
+  /// The text on one line (line breaks shown as ⏎), and a marker line under the span,
+  /// aligned by display width so Chinese and emoji line up.
+  func excerpt(_ unit: CheckUnit, span: Range<Int>?) -> String {
+    let characters = Array(unit.text).map { $0 == "\n" ? "⏎" : $0 == "\t" ? "⇥" : $0 }
+    let label = "\(unit.locale) \(unit.key): "
+    var line = "        " + paint(label, { $0.dim })
+    let text = String(characters)
+    guard let span, span.lowerBound <= characters.count else { return line + text + "\n" }
+    let upper = min(span.upperBound, characters.count)
+    let before = String(characters[..<span.lowerBound])
+    let marked = String(characters[span.lowerBound..<upper])
+    line += before + paint(marked, { $0.red.underline }) + String(characters[upper...]) + "\n"
+    let indent = 8 + DisplayWidth.columns(label) + DisplayWidth.columns(before)
+    let width = max(1, DisplayWidth.columns(marked))
+    return line + String(repeating: " ", count: indent)
+      + paint(String(repeating: "^", count: width), { $0.red }) + "\n"
+  }
+}

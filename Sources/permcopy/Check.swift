@@ -1,0 +1,60 @@
+import ArgumentParser
+import PermCopyKit
+
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check copy against every rule: a permcopy project, or an app's files.",
+    discussion: """
+      Without PATH, checks the project in permcopy.yml (or --config). With PATHs, finds
+      *.lproj/InfoPlist.strings, InfoPlist.xcstrings and Info.plist below them and checks them.
+      Exit codes: 0 no error-level findings (and no warnings with --strict), 1 findings, 2 the
+      check could not run.
+      """)
+
+  @Argument(help: "Files or folders of an app that does not use permcopy.")
+  var paths: [String] = []
+
+  @Option(name: .long, help: "The project file, when no PATH is given.")
+  var config = "permcopy.yml"
+
+  @Option(name: .long, help: "Report on standard output: text, json, github, sarif or junit.")
+  var format = "text"
+
+  @Option(name: .long, help: "Also write a report: FORMAT:PATH (repeatable).")
+  var report: [String] = []
+
+  @Flag(name: .long, help: "Warnings fail the check too.")
+  var strict = false
+
+  @Option(name: .long, help: "Turn a rule off (repeatable).")
+  var disable: [String] = []
+
+  @Option(name: .long, help: "Re-level a rule: RULE=warning|error|off (repeatable).")
+  var severity: [String] = []
+
+  @Option(name: .long, help: "Files mode: the locale translations are compared with (default en).")
+  var sourceLocale: String?
+
+  @Option(name: .long, help: "Files mode: the app's iOS deployment target (default: Info.plist).")
+  var deploymentTarget: String?
+
+  @Option(name: .long, help: "Colour: auto, always or never.")
+  var color: CheckJob.ColorChoice = .auto
+
+  func run() throws {
+    var options = CheckJob.Options()
+    options.paths = paths
+    options.configPath = config
+    options.format = format
+    options.reports = report
+    options.strict = strict
+    options.disabled = disable
+    options.severities = severity
+    options.sourceLocale = sourceLocale
+    options.deploymentTarget = deploymentTarget
+    options.color = color
+    try finish(CheckJob.run(options))
+  }
+}
+
+extension CheckJob.ColorChoice: ExpressibleByArgument {}
