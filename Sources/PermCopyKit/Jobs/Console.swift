@@ -27,6 +27,7 @@ public struct Console: Sendable {
   static func highlight(_ message: String) -> String {
     guard colorsStandardError else { return message }
     Rainbow.enabled = true
+    Rainbow.outputTarget = .console
     return message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       var line = String(line)
       for (word, paint) in [

@@ -12,7 +12,10 @@ public struct TextReporter: Reporter {
   }
 
   public func report(_ result: CheckResult) -> String {
-    if color { Rainbow.enabled = true }
+    if color {
+      Rainbow.enabled = true
+      Rainbow.outputTarget = .console
+    }
     var out = ""
     let byFile = Dictionary(grouping: result.diagnostics, by: \.location.file)
     for file in byFile.keys.sorted() {
