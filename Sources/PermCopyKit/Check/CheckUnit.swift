@@ -11,6 +11,14 @@ public struct CheckUnit: Sendable {
   public let language: String
   public let field: CopyField
   public let text: String
+  /// The text in lower case, made once: several rules match phrases without regard to case.
+  public let lowered: String
+  /// Width in terminal columns, for the length rules.
+  public let displayWidth: Int
+  /// Whether the text has an ASCII letter or digit, or ASCII punctuation: cheap tests that let
+  /// the typography rules skip most Chinese texts.
+  public let hasASCIIAlphanumeric: Bool
+  public let hasASCIIPunctuation: Bool
   /// The file the text is in (or comes from), as shown to the user.
   public let file: String
   /// The start of the text in that file.
@@ -31,6 +39,21 @@ public struct CheckUnit: Sendable {
     self.language = language
     self.field = field
     self.text = text
+    self.lowered = text.lowercased()
+    self.displayWidth = DisplayWidth.columns(text)
+    var alphanumeric = false
+    var punctuation = false
+    for byte in text.utf8 where byte < 0x80 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        alphanumeric = true
+      case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: punctuation = true
+      default: break
+      }
+    }
+    self.hasASCIIAlphanumeric = alphanumeric
+    self.hasASCIIPunctuation = punctuation
     self.file = file
     self.origin = origin
     self.entry = entry
@@ -48,7 +71,9 @@ public struct CheckUnit: Sendable {
 
   /// Rule ids named by `permcopy:ignore` in a comment; `all` turns every rule off.
   static func ignoredRules(in comment: String?) -> Set<String> {
-    guard let comment, let range = comment.range(of: "permcopy:ignore") else { return [] }
+    guard let comment, TextSpans.contains(comment, "permcopy:ignore"),
+      let range = comment.range(of: "permcopy:ignore")
+    else { return [] }
     let ids = comment[range.upperBound...].split {
       $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t"
     }

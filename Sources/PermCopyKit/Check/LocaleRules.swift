@@ -15,6 +15,7 @@ public struct LocaleRules: Sendable {
     public let use: String
   }
 
+  /// Resource words, in lower case.
   public struct Resource: Sendable {
     /// Words that name this resource and nothing else ("camera", 相机).
     public let names: [String]
@@ -31,10 +32,16 @@ public struct LocaleRules: Sendable {
   public var foreignQuotes: [String] = []
   /// Patterns (regular expressions) of texts that only restate the resource.
   public var restating: [NSRegularExpression] = []
+  /// Words one of which every text the restating patterns match contains (lower case).
+  public var restatingHints: [String] = []
   /// Words that introduce a purpose: to, so that, 以便, 用於…
   public var reasonMarkers: [String] = []
+  /// In lower case.
   public var vaguePhrases: [String] = []
   public var placeholders: [String] = []
+  /// Placeholders ready to match: the text, its lower-case form, and whether it is an upper-case
+  /// marker that must stand as a word (TODO, not XXXL).
+  public var placeholderPatterns: [(text: String, lowered: String, isWord: Bool)] = []
   public var regionalTerms: [RegionalTerm] = []
   public var minColumns: Int?
   public var maxColumns: Int?
@@ -86,8 +93,12 @@ public struct LocaleRules: Sendable {
     rules.quotes = try strings("quotes")
     rules.foreignQuotes = try strings("foreign-quotes")
     rules.reasonMarkers = try strings("reason-markers")
-    rules.vaguePhrases = try strings("vague-phrases")
+    rules.restatingHints = try strings("restating-hints").map { $0.lowercased() }
+    rules.vaguePhrases = try strings("vague-phrases").map { $0.lowercased() }
     rules.placeholders = try strings("placeholders")
+    rules.placeholderPatterns = rules.placeholders.map { text in
+      (text, text.lowercased(), text.allSatisfy { $0.isUppercase || $0.isNumber })
+    }
     rules.pronouns = try strings("pronouns")
     rules.alsoWrongScript = Set(node["also-wrong-script"]?.string?.unicodeScalars.map { $0 } ?? [])
     rules.minColumns = try number("min-columns")
@@ -125,7 +136,10 @@ public struct LocaleRules: Sendable {
           guard case .sequence(let items, _)? = pair.value[key] else { return [] }
           return items.compactMap(\.string)
         }
-        rules.resources[pair.key] = Resource(names: list("names"), related: list("related"))
+        // Lower case once here: the rule compares with each text's lower-case form.
+        rules.resources[pair.key] = Resource(
+          names: list("names").map { $0.lowercased() },
+          related: list("related").map { $0.lowercased() })
       }
     }
     return rules

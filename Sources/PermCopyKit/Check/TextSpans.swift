@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small text helpers the rules share; offsets are in `Character`s.
 enum TextSpans {
   static func isHan(_ character: Character) -> Bool {
@@ -11,6 +13,32 @@ enum TextSpans {
 
   static func containsHan(_ text: String) -> Bool {
     text.unicodeScalars.contains { $0.properties.isIdeographic }
+  }
+
+  /// Whether `needle` occurs in `haystack`, byte for byte (memchr and memcmp over UTF-8): the fast test
+  /// rules make before working out character offsets.
+  static func contains(_ haystack: String, _ needle: String) -> Bool {
+    var haystack = haystack
+    var needle = needle
+    return haystack.withUTF8 { hay in
+      needle.withUTF8 { pattern in
+        guard pattern.count > 0 else { return true }
+        guard hay.count >= pattern.count, let hayBase = hay.baseAddress,
+          let patternBase = pattern.baseAddress
+        else { return false }
+        let last = hay.count - pattern.count
+        var start = 0
+        while start <= last {
+          guard let found = memchr(hayBase + start, Int32(pattern[0]), last - start + 1) else {
+            return false
+          }
+          let offset = UnsafeRawPointer(hayBase).distance(to: UnsafeRawPointer(found))
+          if memcmp(hayBase + offset, patternBase, pattern.count) == 0 { return true }
+          start = offset + 1
+        }
+        return false
+      }
+    }
   }
 
   /// Every occurrence of `needle` in `characters`.
@@ -43,7 +71,35 @@ enum TextSpans {
     return start..<(start + text.distance(from: range.lowerBound, to: range.upperBound))
   }
 
+  /// The text without white space at either end.
   static func trimmed(_ text: String) -> String {
-    String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
+    return String(scalars[first...last])
+  }
+
+  /// `text` with every occurrence of `needle` replaced by one space, byte for byte.
+  static func removing(_ needle: String, from text: String) -> String {
+    let pattern = Array(needle.utf8)
+    let bytes = Array(text.utf8)
+    guard !pattern.isEmpty, bytes.count >= pattern.count else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == pattern[0], index + pattern.count <= bytes.count,
+        bytes[index..<index + pattern.count].elementsEqual(pattern)
+      {
+        out.append(0x20)
+        index += pattern.count
+      } else {
+        out.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }

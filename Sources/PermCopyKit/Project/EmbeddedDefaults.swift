@@ -637,6 +637,9 @@ enum EmbeddedDefaults {
         closing-marks: ["”", "’", ")", "\""]
         # A text that only restates the resource (App Review 5.1.1): the part these patterns match is
         # set aside, and the rest must still say why.
+        # A text longer than 24 characters is examined by the restating patterns only if it holds one
+        # of these words (the patterns that do without them match short texts only).
+        restating-hints: [need, require, want, would like, allow, grant, enable, give, permission]
         restating:
           - '\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\b)\w+){0,3}? (access|permission)s?\b'
           - '\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \w+){0,2}?\b'
@@ -691,6 +694,9 @@ enum EmbeddedDefaults {
         closing-marks: ["」", "』", "）", "”"]
         quotes: ["「", "」", "『", "』"]
         foreign-quotes: ["“", "”"]
+        # A text longer than 24 characters is examined by the restating patterns only if it holds one
+        # of these words (the patterns that do without them match short texts only).
+        restating-hints: [需要, 請, 要, 允許, 授權, 權限]
         restating:
           - '需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)'
           - '(需要|請|要)(你|您)?的?(同意|授權|允許)'
@@ -982,6 +988,9 @@ enum EmbeddedDefaults {
         foreign-quotes: ["「", "」", "『", "』"]
         # Texts that only restate the resource (App Review 5.1.1): the matched part is set aside, and
         # the rest must still give a purpose.
+        # A text longer than 24 characters is examined by the restating patterns only if it holds one
+        # of these words (the patterns that do without them match short texts only).
+        restating-hints: [需要, 请, 要, 允许, 授权, 权限]
         restating:
           - '需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)'
           - '(需要|请|要)(你|您)?的?(同意|授权|允许)'
@@ -1252,6 +1261,9 @@ enum EmbeddedDefaults {
         closing-marks: ["」", "』", "）", "”"]
         quotes: ["「", "」", "『", "』"]
         foreign-quotes: ["“", "”"]
+        # A text longer than 24 characters is examined by the restating patterns only if it holds one
+        # of these words (the patterns that do without them match short texts only).
+        restating-hints: [需要, 請, 要, 允許, 授權, 權限]
         restating:
           - '需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)'
           - '(需要|請|要)(你|您)?的?(同意|授權|允許)'

@@ -1,5 +1,3 @@
-import Foundation
-
 /// For programs: every diagnostic with its rule, severity, position, key, locale and text.
 public struct JSONReporter: Reporter {
   public static let name = "json"
@@ -7,35 +5,37 @@ public struct JSONReporter: Reporter {
   public init() {}
 
   public func report(_ result: CheckResult) -> String {
-    let diagnostics: [[String: Any]] = result.diagnostics.map { diagnostic in
-      var object: [String: Any] = [
-        "rule": diagnostic.rule, "severity": diagnostic.severity.rawValue,
-        "message": diagnostic.message,
-        "file": diagnostic.location.file, "line": diagnostic.location.line,
-        "column": diagnostic.location.column,
+    let diagnostics: [JSONValue] = result.diagnostics.map { diagnostic in
+      var pairs: [(String, JSONValue)] = [
+        ("rule", .string(diagnostic.rule)), ("severity", .string(diagnostic.severity.rawValue)),
+        ("message", .string(diagnostic.message)), ("file", .string(diagnostic.location.file)),
+        ("line", .number(diagnostic.location.line)),
+        ("column", .number(diagnostic.location.column)),
       ]
-      if let end = diagnostic.endColumn { object["endColumn"] = end }
+      if let end = diagnostic.endColumn { pairs.append(("endColumn", .number(end))) }
       if let unit = diagnostic.unit {
-        object["key"] = unit.key
-        object["locale"] = unit.locale
-        object["text"] = unit.text
-        if let permission = unit.permission { object["permission"] = permission }
+        pairs.append(("key", .string(unit.key)))
+        pairs.append(("locale", .string(unit.locale)))
+        if let permission = unit.permission { pairs.append(("permission", .string(permission))) }
+        pairs.append(("text", .string(unit.text)))
       }
-      if let span = diagnostic.span { object["span"] = [span.lowerBound, span.upperBound] }
-      return object
+      if let span = diagnostic.span {
+        pairs.append(("span", .array([.number(span.lowerBound), .number(span.upperBound)])))
+      }
+      return .object(pairs)
     }
-    let document: [String: Any] = [
-      "version": 1,
-      "summary": [
-        "errors": result.errorCount, "warnings": result.warningCount, "texts": result.units.count,
-        "files": result.files.count, "passed": result.status == .success,
-      ],
-      "diagnostics": diagnostics,
-    ]
-    let data =
-      (try? JSONSerialization.data(
-        withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
-      ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    let document = JSONValue.object([
+      ("version", .number(1)),
+      (
+        "summary",
+        .object([
+          ("errors", .number(result.errorCount)), ("warnings", .number(result.warningCount)),
+          ("texts", .number(result.units.count)), ("files", .number(result.files.count)),
+          ("passed", .bool(result.status == .success)),
+        ])
+      ),
+      ("diagnostics", .array(diagnostics)),
+    ])
+    return document.text() + "\n"
   }
 }

@@ -9,65 +9,93 @@ public struct SARIFReporter: Reporter {
   public func report(_ result: CheckResult) -> String {
     let used = RuleRegistry.all.filter { rule in result.diagnostics.contains { $0.rule == rule.id }
     }
-    let rules: [[String: Any]] = used.map { rule in
-      [
-        "id": rule.id,
-        "name": rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-          .joined(),
-        "shortDescription": ["text": rule.summary],
-        "fullDescription": ["text": "\(rule.summary). Source: \(rule.source)."],
-        "help": [
-          "text": "\(rule.summary). Source: \(rule.source). `permcopy rules` lists every rule."
-        ],
-        "defaultConfiguration": ["level": rule.defaultSeverity == .error ? "error" : "warning"],
-      ]
+    let rules: [JSONValue] = used.map { rule in
+      let name = rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        .joined()
+      return .object([
+        ("id", .string(rule.id)), ("name", .string(name)),
+        ("shortDescription", .object([("text", .string(rule.summary))])),
+        (
+          "fullDescription",
+          .object([("text", .string("\(rule.summary). Source: \(rule.source)."))])
+        ),
+        (
+          "help",
+          .object([
+            (
+              "text",
+              .string("\(rule.summary). Source: \(rule.source). `permcopy rules` lists every rule.")
+            )
+          ])
+        ),
+        (
+          "defaultConfiguration",
+          .object([("level", .string(rule.defaultSeverity == .error ? "error" : "warning"))])
+        ),
+      ])
     }
-    let results: [[String: Any]] = result.diagnostics.map { diagnostic in
-      var region: [String: Any] = [
-        "startLine": diagnostic.location.line, "startColumn": diagnostic.location.column,
+    let ruleIndex = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1.id, $0) })
+    let results: [JSONValue] = result.diagnostics.map { diagnostic in
+      var region: [(String, JSONValue)] = [
+        ("startLine", .number(diagnostic.location.line)),
+        ("startColumn", .number(diagnostic.location.column)),
       ]
-      if let end = diagnostic.endColumn { region["endColumn"] = end }
-      if let unit = diagnostic.unit { region["snippet"] = ["text": unit.text] }
-      var entry: [String: Any] = [
-        "ruleId": diagnostic.rule,
-        "level": diagnostic.severity == .error ? "error" : "warning",
-        "message": ["text": diagnostic.message],
-        "locations": [
-          [
-            "physicalLocation": [
-              "artifactLocation": ["uri": Self.uri(diagnostic.location.file)],
-              "region": region,
-            ]
-          ]
-        ],
-      ]
-      if let index = used.firstIndex(where: { $0.id == diagnostic.rule }) {
-        entry["ruleIndex"] = index
+      if let end = diagnostic.endColumn { region.append(("endColumn", .number(end))) }
+      if let unit = diagnostic.unit {
+        region.append(("snippet", .object([("text", .string(unit.text))])))
       }
-      return entry
+      var pairs: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule))]
+      if let index = ruleIndex[diagnostic.rule] { pairs.append(("ruleIndex", .number(index))) }
+      pairs += [
+        ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
+        ("message", .object([("text", .string(diagnostic.message))])),
+        (
+          "locations",
+          .array([
+            .object([
+              (
+                "physicalLocation",
+                .object([
+                  (
+                    "artifactLocation",
+                    .object([("uri", .string(Self.uri(diagnostic.location.file)))])
+                  ),
+                  ("region", .object(region)),
+                ])
+              )
+            ])
+          ])
+        ),
+      ]
+      return .object(pairs)
     }
-    let document: [String: Any] = [
-      "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-      "version": "2.1.0",
-      "runs": [
-        [
-          "tool": [
-            "driver": [
-              "name": "permcopy",
-              "informationUri": "https://github.com/permcopy/permcopy",
-              "rules": rules,
-            ]
-          ],
-          "columnKind": "unicodeCodePoints",
-          "results": results,
-        ]
-      ],
-    ]
-    let data =
-      (try? JSONSerialization.data(
-        withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
-      ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    let document = JSONValue.object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("version", .string("2.1.0")),
+      (
+        "runs",
+        .array([
+          .object([
+            (
+              "tool",
+              .object([
+                (
+                  "driver",
+                  .object([
+                    ("name", .string("permcopy")),
+                    ("informationUri", .string("https://github.com/permcopy/permcopy")),
+                    ("rules", .array(rules)),
+                  ])
+                )
+              ])
+            ),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(results)),
+          ])
+        ])
+      ),
+    ])
+    return document.text() + "\n"
   }
 
   /// A relative path as a URI reference: spaces and other reserved characters percent-encoded.

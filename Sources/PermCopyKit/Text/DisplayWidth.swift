@@ -4,7 +4,9 @@ import CICUShim
 /// and for emoji presentation, 0 for combining marks and controls, else 1 (as Python's wcwidth).
 public enum DisplayWidth {
   public static func columns(_ text: String) -> Int {
-    text.reduce(0) { $0 + columns($1) }
+    // Printable ASCII is one column a byte: no grapheme work for English text.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + columns($1) }
   }
 
   public static func columns(_ character: Character) -> Int {

@@ -23,6 +23,7 @@ public struct AppNameRule: Rule {
       guard let name = input.appNames[unit.locale] ?? input.appNames[unit.language],
         name.count >= 2
       else { return [] }
+      guard TextSpans.contains(unit.lowered, name.lowercased()) else { return [] }
       let characters = Array(unit.text)
       for range in TextSpans.occurrences(of: name, in: characters, ignoringCase: true) {
         // A Latin name must stand as a word: "Giftly" is not in "Giftlyst".

@@ -59,6 +59,10 @@ public struct CJKLatinSpacingRule: Rule {
 
   /// Every place Han meets a Latin letter or digit, directly or across one space.
   static func joins(in unit: CheckUnit) -> [Join] {
+    guard
+      unit.hasASCIIAlphanumeric
+        || unit.text.unicodeScalars.contains(where: { $0.value >= 0xC0 && $0.value < 0x250 })
+    else { return [] }
     let characters = Array(unit.text)
     var joins: [Join] = []
     var index = 0

@@ -22,7 +22,7 @@ public struct FormatSpecifierRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
-      guard unit.text.contains("%") else { return [] }
+      guard unit.text.utf8.contains(UInt8(ascii: "%")) else { return [] }
       let text = unit.text
       guard
         let match = Self.pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),

@@ -21,7 +21,8 @@ public struct HalfWidthPunctuationRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input.units.filter { input.rules(for: $0).isChinese }) { unit in
+    eachUnit(input.units.filter { $0.hasASCIIPunctuation && input.rules(for: $0).isChinese }) {
+      unit in
       let characters = Array(unit.text)
       var findings: [Finding] = []
       for (index, character) in characters.enumerated() {

@@ -32,13 +32,16 @@ public struct MixedPronounRule: Rule {
     for (_, units) in byLocale.sorted(by: { $0.key < $1.key }) {
       guard let pronouns = units.first.map({ input.rules(for: $0).pronouns }), pronouns.count >= 2
       else { continue }
-      let counts = pronouns.map { pronoun in units.filter { $0.text.contains(pronoun) }.count }
+      let counts = pronouns.map { pronoun in
+        units.filter { TextSpans.contains($0.text, pronoun) }.count
+      }
       guard counts.filter({ $0 > 0 }).count >= 2 else { continue }
       // The register most texts use wins; report the others (on a tie, the first listed wins).
       let main = pronouns[counts.firstIndex(of: counts.max()!)!]
       for unit in units {
         for pronoun in pronouns where pronoun != main {
-          guard let range = unit.text.range(of: pronoun) else { continue }
+          guard TextSpans.contains(unit.text, pronoun), let range = unit.text.range(of: pronoun)
+          else { continue }
           findings.append(
             Finding(
               unit: unit, span: TextSpans.offsets(of: range, in: unit.text),

@@ -37,6 +37,14 @@ public struct NoReasonRule: Rule {
       let rules = input.rules(for: unit)
       guard !rules.restating.isEmpty else { return [] }
       let text = unit.text
+      // A text with none of the hint words can only restate when it is short ("使用相机。"):
+      // long texts without them are not examined, which keeps the patterns off most texts.
+      let lowered = unit.lowered
+      if !rules.restatingHints.contains(where: { TextSpans.contains(lowered, $0) })
+        && unit.text.count > 24
+      {
+        return []
+      }
       let whole = NSRange(text.startIndex..., in: text)
       var matches: [NSRange] = []
       for pattern in rules.restating {
@@ -59,7 +67,9 @@ public struct NoReasonRule: Rule {
       }
       let remainder =
         " " + (rest as String).lowercased().replacingOccurrences(of: "\n", with: " ") + " "
-      if rules.reasonMarkers.contains(where: { remainder.contains($0.lowercased()) }) { return [] }
+      if rules.reasonMarkers.contains(where: { TextSpans.contains(remainder, $0.lowercased()) }) {
+        return []
+      }
       // What is left besides the app's name must be next to nothing: "小风筝", "This app".
       var content = remainder
       if let name = input.appNames[unit.locale] ?? input.appNames[unit.language] {

@@ -26,22 +26,24 @@ public struct OffTopicRule: Rule {
       guard let family = unit.permission.flatMap({ Catalog.permission(id: $0)?.family }),
         let own = rules.resources[family]
       else { return [] }
-      let lowered = unit.text.lowercased()
+      let lowered = unit.lowered
       // Words of other resources do not count as this one's: "photo" inside "photo library".
       var ownText = lowered
       for (other, resource) in rules.resources where other != family {
-        for name in resource.names {
-          ownText = ownText.replacingOccurrences(of: name.lowercased(), with: " ")
+        for name in resource.names where TextSpans.contains(ownText, name) {
+          ownText = TextSpans.removing(name, from: ownText)
         }
       }
-      if (own.names + own.related).contains(where: { ownText.contains($0.lowercased()) }) {
+      if (own.names + own.related).contains(where: { TextSpans.contains(ownText, $0) }) {
         return []
       }
       for (other, resource) in rules.resources.sorted(by: { $0.key < $1.key }) where other != family
       {
-        for name in resource.names {
-          guard let range = lowered.range(of: name.lowercased()) else { continue }
-          let span = TextSpans.offsets(of: range, in: lowered)
+        for name in resource.names where TextSpans.contains(lowered, name) {
+          guard
+            let span = TextSpans.occurrences(of: name, in: Array(unit.text), ignoringCase: true)
+              .first
+          else { continue }
           return [
             Finding(
               unit: unit, span: span,

@@ -19,12 +19,23 @@ public struct PlaceholderTextRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units) { unit in
-      let characters = Array(unit.text)
-      for placeholder in input.rules(for: unit).placeholders + Self.universal {
-        let isWord = placeholder.allSatisfy { $0.isUppercase || $0.isNumber }
-        for range in TextSpans.occurrences(of: placeholder, in: characters, ignoringCase: !isWord) {
+      let rules = input.rules(for: unit)
+      // Languages without locale data still get the markers every language shares.
+      let patterns = rules.placeholderPatterns.isEmpty ? Self.universal : rules.placeholderPatterns
+      var characters: [Character]?
+      for pattern in patterns {
+        guard
+          TextSpans.contains(
+            pattern.isWord ? unit.text : unit.lowered,
+            pattern.isWord ? pattern.text : pattern.lowered)
+        else { continue }
+        if characters == nil { characters = Array(unit.text) }
+        guard let characters else { continue }
+        for range in TextSpans.occurrences(
+          of: pattern.text, in: characters, ignoringCase: !pattern.isWord)
+        {
           // An upper-case marker counts only as a word of its own: not XXX inside XXXL.
-          if isWord {
+          if pattern.isWord {
             let before = range.lowerBound > 0 ? characters[range.lowerBound - 1] : " "
             let after = range.upperBound < characters.count ? characters[range.upperBound] : " "
             if before.isLetter && !TextSpans.isHan(before) { continue }
@@ -33,9 +44,9 @@ public struct PlaceholderTextRule: Rule {
           return [
             Finding(
               unit: unit, span: range,
-              message: placeholder == "$("
+              message: pattern.text == "$("
                 ? "a build setting variable is not expanded in .strings files; iOS shows it as written"
-                : "placeholder '\(placeholder)' is left in the text")
+                : "placeholder '\(pattern.text)' is left in the text")
           ]
         }
       }
@@ -43,5 +54,8 @@ public struct PlaceholderTextRule: Rule {
     }
   }
 
-  static let universal = ["TODO", "FIXME", "lorem ipsum", "$("]
+  static let universal: [(text: String, lowered: String, isWord: Bool)] = [
+    ("TODO", "todo", true), ("FIXME", "fixme", true), ("lorem ipsum", "lorem ipsum", false),
+    ("$(", "$(", false),
+  ]
 }

@@ -17,6 +17,10 @@ public struct QuoteStyleRule: Rule {
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { input.rules(for: $0).isChinese }) { unit in
       let rules = input.rules(for: unit)
+      guard
+        unit.text.utf8.contains(UInt8(ascii: "\""))
+          || rules.foreignQuotes.contains(where: { TextSpans.contains(unit.text, $0) })
+      else { return [] }
       let characters = Array(unit.text)
       for (index, character) in characters.enumerated() {
         if rules.foreignQuotes.contains(String(character)) {

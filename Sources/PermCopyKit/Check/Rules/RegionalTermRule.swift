@@ -18,10 +18,12 @@ public struct RegionalTermRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { !input.rules(for: $0).regionalTerms.isEmpty }) { unit in
-      let characters = Array(unit.text)
+      var characters: [Character] = []
       var findings: [Finding] = []
       var boundaries: Set<Int>?
       for term in input.rules(for: unit).regionalTerms {
+        guard TextSpans.contains(unit.text, term.term) else { continue }
+        if characters.isEmpty { characters = Array(unit.text) }
         for range in TextSpans.occurrences(of: term.term, in: characters) {
           // Only as a word of its own: 訪問 is not in 拜訪|問候.
           if boundaries == nil {

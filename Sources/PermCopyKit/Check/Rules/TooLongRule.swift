@@ -20,7 +20,7 @@ public struct TooLongRule: Rule {
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
       guard let limit = input.rules(for: unit).maxColumns else { return [] }
-      let width = DisplayWidth.columns(unit.text)
+      let width = unit.displayWidth
       return width > limit
         ? [
           Finding(

@@ -21,7 +21,7 @@ public struct TooShortRule: Rule {
       guard let limit = input.rules(for: unit).minColumns,
         !unit.text.allSatisfy(\.isWhitespace)
       else { return [] }
-      let width = DisplayWidth.columns(unit.text)
+      let width = unit.displayWidth
       return width < limit
         ? [
           Finding(

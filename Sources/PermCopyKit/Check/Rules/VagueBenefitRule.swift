@@ -20,8 +20,10 @@ public struct VagueBenefitRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
-      let characters = Array(unit.text)
+      let lowered = unit.lowered
       for phrase in input.rules(for: unit).vaguePhrases {
+        guard TextSpans.contains(lowered, phrase) else { continue }
+        let characters = Array(unit.text)
         if let range = TextSpans.occurrences(of: phrase, in: characters, ignoringCase: true).first {
           return [
             Finding(

@@ -25,18 +25,17 @@ public struct WrongScriptRule: Rule {
     eachUnit(input.units.filter { input.rules(for: $0).isChinese }) { unit in
       let rules = input.rules(for: unit)
       let traditional = rules.script == .hant
+      // Scalars first: most texts have no offending character and need no grapheme work.
+      let isOffending = { (scalar: Unicode.Scalar) -> Bool in
+        scalar.value >= 0x3400
+          && (rules.alsoWrongScript.contains(scalar)
+            || (traditional
+              ? ChineseScript.isSimplifiedOnly(scalar) : ChineseScript.isTraditionalOnly(scalar)))
+      }
+      guard unit.text.unicodeScalars.contains(where: isOffending) else { return [] }
       let characters = Array(unit.text)
-      var offending: [Int] = []
-      for (index, character) in characters.enumerated() {
-        guard let scalar = character.unicodeScalars.first, scalar.properties.isIdeographic else {
-          continue
-        }
-        if rules.alsoWrongScript.contains(scalar)
-          || (traditional
-            ? ChineseScript.isSimplifiedOnly(scalar) : ChineseScript.isTraditionalOnly(scalar))
-        {
-          offending.append(index)
-        }
+      let offending = characters.indices.filter { index in
+        characters[index].unicodeScalars.first.map(isOffending) ?? false
       }
       guard let first = offending.first else { return [] }
       let found = offending.map { String(characters[$0]) }

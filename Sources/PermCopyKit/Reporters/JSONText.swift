@@ -1,0 +1,84 @@
+/// A small JSON writer: Foundation's JSONSerialization sorts `AnyHashable` keys and casts every
+/// value, which made reports slower than the whole check on large trees.
+indirect enum JSONValue {
+  case string(String)
+  case number(Int)
+  case bool(Bool)
+  case null
+  case array([JSONValue])
+  /// Keys are written in the order given.
+  case object([(String, JSONValue)])
+
+  func text() -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(4096)
+    write(into: &out, indent: 0)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private static func newline(_ out: inout [UInt8], indent: Int) {
+    out.append(0x0A)
+    out.append(contentsOf: repeatElement(0x20, count: indent * 2))
+  }
+
+  func write(into out: inout [UInt8], indent: Int) {
+    switch self {
+    case .string(let text): Self.quote(text, into: &out)
+    case .number(let number): out.append(contentsOf: String(number).utf8)
+    case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .null: out.append(contentsOf: "null".utf8)
+    case .array(let items):
+      guard !items.isEmpty else { return out.append(contentsOf: "[]".utf8) }
+      out.append(UInt8(ascii: "["))
+      for (index, item) in items.enumerated() {
+        Self.newline(&out, indent: indent + 1)
+        item.write(into: &out, indent: indent + 1)
+        if index + 1 < items.count { out.append(UInt8(ascii: ",")) }
+      }
+      Self.newline(&out, indent: indent)
+      out.append(UInt8(ascii: "]"))
+    case .object(let pairs):
+      guard !pairs.isEmpty else { return out.append(contentsOf: "{}".utf8) }
+      out.append(UInt8(ascii: "{"))
+      for (index, pair) in pairs.enumerated() {
+        Self.newline(&out, indent: indent + 1)
+        Self.quote(pair.0, into: &out)
+        out.append(contentsOf: ": ".utf8)
+        pair.1.write(into: &out, indent: indent + 1)
+        if index + 1 < pairs.count { out.append(UInt8(ascii: ",")) }
+      }
+      Self.newline(&out, indent: indent)
+      out.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// A JSON string: quotes, backslashes and control characters escaped; U+2028 and U+2029 too,
+  /// so the output is also valid JavaScript.
+  static func quote(_ text: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    let bytes = Array(text.utf8)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
+      case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
+      case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0..<0x20:
+        let hex = Array(String(byte, radix: 16).utf8)
+        out.append(
+          contentsOf: Array("\\u00".utf8) + (hex.count == 1 ? [UInt8(ascii: "0")] : []) + hex)
+      case 0xE2
+      where index + 2 < bytes.count && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+        out.append(contentsOf: Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
+        index += 2
+      default: out.append(byte)
+      }
+      index += 1
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+}
