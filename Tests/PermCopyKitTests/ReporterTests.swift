@@ -103,7 +103,7 @@ import Testing
     let unit = CheckUnit(
       key: "NSCameraUsageDescription", permission: "camera", locale: "zh-Hant", language: "zh-Hant",
       text: "小风筝需要相機。", file: "a.strings",
-      origin: SourceLocation(file: "a.strings", line: 1, column: 1))
+      origin: SourceLocation(file: "a.strings", line: 1, column: 1), rules: .empty)
     let excerpt = TextReporter(color: false).excerpt(unit, span: 1..<3)
     let lines = excerpt.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)

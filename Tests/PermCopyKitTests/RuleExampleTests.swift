@@ -9,7 +9,8 @@ import Testing
     CheckUnit(
       key: key, permission: Catalog.permission(key: key)?.id, locale: locale, language: locale,
       text: text, file: "Example.strings",
-      origin: SourceLocation(file: "Example.strings", line: line, column: 1))
+      origin: SourceLocation(file: "Example.strings", line: line, column: 1),
+      rules: BuiltInRules.byLanguage[locale] ?? .empty)
   }
 
   static func input(for example: RuleExample) -> (CheckInput, CheckUnit) {
@@ -26,7 +27,7 @@ import Testing
     let input = CheckInput(
       units: units, sourceLocale: "en", locales: locales,
       deploymentTarget: example.deploymentTarget,
-      appNames: names, rules: BuiltInRules.byLanguage, isProject: example.context.isEmpty)
+      appNames: names, isProject: example.context.isEmpty)
     return (input, main)
   }
 

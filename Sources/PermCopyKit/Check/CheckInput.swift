@@ -8,8 +8,6 @@ public struct CheckInput: Sendable {
   public let deploymentTarget: OSVersion?
   /// App name per locale, for the app-name rule.
   public let appNames: [String: String]
-  /// Rule parameters per language (`en`, `zh-Hans`, `zh-Hant`, `zh-HK`).
-  public let rules: [String: LocaleRules]
   /// Problems the readers found: syntax and duplicate keys.
   public let fileFindings: [(rule: String, finding: Finding)]
   /// Keys present per locale, with the file they are in (files mode), for missing translations.
@@ -21,7 +19,7 @@ public struct CheckInput: Sendable {
 
   public init(
     units: [CheckUnit], sourceLocale: String, locales: [String], deploymentTarget: OSVersion?,
-    appNames: [String: String], rules: [String: LocaleRules],
+    appNames: [String: String],
     fileFindings: [(rule: String, finding: Finding)] = [],
     keysByLocale: [String: (file: String, keys: Set<String>)] = [:],
     staleUnits: [(unit: CheckUnit, sourceLocation: SourceLocation)] = [], isProject: Bool
@@ -31,7 +29,6 @@ public struct CheckInput: Sendable {
     self.locales = locales
     self.deploymentTarget = deploymentTarget
     self.appNames = appNames
-    self.rules = rules
     self.fileFindings = fileFindings
     self.keysByLocale = keysByLocale
     self.staleUnits = staleUnits
@@ -39,9 +36,7 @@ public struct CheckInput: Sendable {
   }
 
   /// The rule parameters of a unit's language; empty for languages permcopy does not know.
-  public func rules(for unit: CheckUnit) -> LocaleRules {
-    rules[unit.language] ?? .empty
-  }
+  public func rules(for unit: CheckUnit) -> LocaleRules { unit.rules }
 
   /// Purpose strings of the source locale, by key.
   public var sourceTexts: [String: CheckUnit] {

@@ -1,6 +1,6 @@
 /// One text a check looks at: a purpose string or guide text, rendered by a project or read
 /// from an app's files, with what is needed to point at a span inside it.
-public struct CheckUnit: Sendable {
+public final class CheckUnit: Sendable {
   /// The Info.plist key, the guide key, or the catalog key of the text.
   public let key: String
   /// Catalog id, when the key is a known permission key.
@@ -27,11 +27,13 @@ public struct CheckUnit: Sendable {
   public let entry: StringsEntry?
   /// Rules a `/* permcopy:ignore rule-id */` comment above the entry turns off.
   public let ignoredRules: Set<String>
+  /// The rule parameters of the unit's language.
+  public let rules: LocaleRules
 
   public init(
     key: String, permission: String?, locale: String, language: String,
     field: CopyField = .usageDescription, text: String, file: String, origin: SourceLocation,
-    entry: StringsEntry? = nil, ignoredRules: Set<String> = []
+    entry: StringsEntry? = nil, ignoredRules: Set<String> = [], rules: LocaleRules
   ) {
     self.key = key
     self.permission = permission
@@ -39,7 +41,7 @@ public struct CheckUnit: Sendable {
     self.language = language
     self.field = field
     self.text = text
-    self.lowered = text.lowercased()
+    self.lowered = TextSpans.lowercased(text)
     self.displayWidth = DisplayWidth.columns(text)
     var alphanumeric = false
     var punctuation = false
@@ -58,6 +60,7 @@ public struct CheckUnit: Sendable {
     self.origin = origin
     self.entry = entry
     self.ignoredRules = ignoredRules
+    self.rules = rules
   }
 
   /// Whether this is an Info.plist purpose string (as opposed to a guide text).

@@ -3,7 +3,7 @@ import Foundation
 /// A locale's rule parameters, read from the `rules:` section of `locales/<id>.yml`: the
 /// knowledge rules use (reason markers, vague phrases, regional terms, length limits…) lives in
 /// locale data, not in Swift.
-public struct LocaleRules: Sendable {
+public final class LocaleRules: Sendable {
   public enum Script: String, Sendable {
     case latin
     case hans
@@ -23,35 +23,86 @@ public struct LocaleRules: Sendable {
     public let related: [String]
   }
 
-  public var script: Script?
+  public let script: Script?
   /// Sentence-final marks; a text should end with one (then optionally a closing mark).
-  public var fullStops: [String] = []
-  public var closingMarks: [String] = []
+  public let fullStops: [String]
+  public let closingMarks: [String]
   /// Quotation marks of this locale and of the other region.
-  public var quotes: [String] = []
-  public var foreignQuotes: [String] = []
+  public let quotes: [String]
+  public let foreignQuotes: [String]
   /// Patterns (regular expressions) of texts that only restate the resource.
-  public var restating: [NSRegularExpression] = []
+  public let restating: [NSRegularExpression]
   /// Words one of which every text the restating patterns match contains (lower case).
-  public var restatingHints: [String] = []
+  public let restatingHints: [String]
+  /// The same for short texts, which the anchored patterns match without the words above.
+  public let restatingShortHints: [String]
   /// Words that introduce a purpose: to, so that, 以便, 用於…
-  public var reasonMarkers: [String] = []
+  public let reasonMarkers: [String]
   /// In lower case.
-  public var vaguePhrases: [String] = []
-  public var placeholders: [String] = []
+  public let vaguePhrases: [String]
+  public let placeholders: [String]
   /// Placeholders ready to match: the text, its lower-case form, and whether it is an upper-case
   /// marker that must stand as a word (TODO, not XXXL).
-  public var placeholderPatterns: [(text: String, lowered: String, isWord: Bool)] = []
-  public var regionalTerms: [RegionalTerm] = []
-  public var minColumns: Int?
-  public var maxColumns: Int?
-  public var pronouns: [String] = []
+  public let placeholderPatterns: [(text: String, lowered: String, isWord: Bool)]
+  public let regionalTerms: [RegionalTerm]
+  /// Terms by their first scalar: one pass over a text finds every candidate.
+  public let regionalTermsByFirst: [Unicode.Scalar: [RegionalTerm]]
+  public let minColumns: Int?
+  public let maxColumns: Int?
+  public let pronouns: [String]
   /// Characters the script tables let pass that this locale still never uses.
-  public var alsoWrongScript: Set<Unicode.Scalar> = []
+  public let alsoWrongScript: Set<Unicode.Scalar>
   /// `space` or `none` between Han and Latin letters or digits; nil: not checked.
-  public var latinSpacing: String?
+  public let latinSpacing: String?
   /// Resource words per permission family, for the off-topic rule.
-  public var resources: [String: Resource] = [:]
+  public let resources: [String: Resource]
+
+  struct Parameters {
+    var script: Script?
+    var fullStops: [String] = []
+    var closingMarks: [String] = []
+    var quotes: [String] = []
+    var foreignQuotes: [String] = []
+    var restating: [NSRegularExpression] = []
+    var restatingHints: [String] = []
+    var restatingShortHints: [String] = []
+    var reasonMarkers: [String] = []
+    var vaguePhrases: [String] = []
+    var placeholders: [String] = []
+    var placeholderPatterns: [(text: String, lowered: String, isWord: Bool)] = []
+    var regionalTerms: [RegionalTerm] = []
+    var minColumns: Int?
+    var maxColumns: Int?
+    var pronouns: [String] = []
+    var alsoWrongScript: Set<Unicode.Scalar> = []
+    var latinSpacing: String?
+    var resources: [String: Resource] = [:]
+  }
+
+  init(_ parameters: Parameters = Parameters()) {
+    script = parameters.script
+    fullStops = parameters.fullStops
+    closingMarks = parameters.closingMarks
+    quotes = parameters.quotes
+    foreignQuotes = parameters.foreignQuotes
+    restating = parameters.restating
+    restatingHints = parameters.restatingHints
+    restatingShortHints = parameters.restatingShortHints
+    reasonMarkers = parameters.reasonMarkers
+    vaguePhrases = parameters.vaguePhrases
+    placeholders = parameters.placeholders
+    placeholderPatterns = parameters.placeholderPatterns
+    regionalTerms = parameters.regionalTerms
+    minColumns = parameters.minColumns
+    maxColumns = parameters.maxColumns
+    pronouns = parameters.pronouns
+    alsoWrongScript = parameters.alsoWrongScript
+    latinSpacing = parameters.latinSpacing
+    resources = parameters.resources
+    regionalTermsByFirst = Dictionary(grouping: parameters.regionalTerms) {
+      $0.term.unicodeScalars.first!
+    }
+  }
 
   public var isChinese: Bool { script == .hans || script == .hant }
 
@@ -59,8 +110,8 @@ public struct LocaleRules: Sendable {
 
   /// Reads the rule parameters of a locale; problems are located in the locale file.
   static func read(_ data: LocaleData) throws -> LocaleRules {
-    var rules = LocaleRules()
-    guard let node = data.node(at: ["rules"]) else { return rules }
+    var rules = Parameters()
+    guard let node = data.node(at: ["rules"]) else { return LocaleRules(rules) }
     func strings(_ key: String) throws -> [String] {
       guard let value = node[key] else { return [] }
       guard case .sequence(let items, _) = value else {
@@ -94,6 +145,7 @@ public struct LocaleRules: Sendable {
     rules.foreignQuotes = try strings("foreign-quotes")
     rules.reasonMarkers = try strings("reason-markers")
     rules.restatingHints = try strings("restating-hints").map { $0.lowercased() }
+    rules.restatingShortHints = try strings("restating-short-hints").map { $0.lowercased() }
     rules.vaguePhrases = try strings("vague-phrases").map { $0.lowercased() }
     rules.placeholders = try strings("placeholders")
     rules.placeholderPatterns = rules.placeholders.map { text in
@@ -127,6 +179,7 @@ public struct LocaleRules: Sendable {
             "locale \(data.id): the replacement for \(pair.key) must be a text",
             at: pair.value.location)
         }
+        guard !pair.key.isEmpty else { continue }
         rules.regionalTerms.append(RegionalTerm(term: pair.key, use: use))
       }
     }
@@ -142,6 +195,6 @@ public struct LocaleRules: Sendable {
           related: list("related").map { $0.lowercased() })
       }
     }
-    return rules
+    return LocaleRules(rules)
   }
 }

@@ -2,6 +2,23 @@ import Foundation
 
 /// Small text helpers the rules share; offsets are in `Character`s.
 enum TextSpans {
+  /// Lower case, with a fast path for text whose only cased letters are ASCII (English, and
+  /// Chinese with Latin words): ASCII bytes are mapped, everything else kept.
+  static func lowercased(_ text: String) -> String {
+    var hasUpper = false
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        if value >= 0x41 && value <= 0x5A { hasUpper = true }
+      } else if value < 0x2E80 || (0xFF21...0xFF3A).contains(value) || value >= 0x10000 {
+        return text.lowercased()
+      }
+    }
+    guard hasUpper else { return text }
+    return String(
+      decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
+
   static func isHan(_ character: Character) -> Bool {
     character.unicodeScalars.first?.properties.isIdeographic ?? false
   }

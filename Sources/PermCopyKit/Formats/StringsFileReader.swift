@@ -467,47 +467,47 @@ struct OpenStepParser {
     let openLocation = location
     advance()
     let rawStart = index
-    var scalars = String.UnicodeScalarView()
-    var pendingHigh: UInt16?
+    // The decoded value, as UTF-8: literal runs are copied, escapes appended as they decode.
+    var decoded: [UInt8] = []
+    var pendingHigh: UInt32?
     var literalStart = index
-    func flushLiteral(_ end: Int) {
-      if end > literalStart {
-        scalars.append(
-          contentsOf: String(decoding: bytes[literalStart..<end], as: UTF8.self).unicodeScalars)
-      }
-    }
+    func append(_ scalar: Unicode.Scalar) { decoded.append(contentsOf: String(scalar).utf8) }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == quote {
-        flushLiteral(index)
+        decoded.append(contentsOf: bytes[literalStart..<index])
         let raw = String(decoding: bytes[rawStart..<index], as: UTF8.self)
         advance()
-        return ParsedString(text: String(scalars), raw: raw, quoted: true)
+        return ParsedString(text: String(decoding: decoded, as: UTF8.self), raw: raw, quoted: true)
       }
       guard byte == UInt8(ascii: "\\") else {
-        advance()
+        if byte == 0x0A {
+          advance()
+        } else {
+          index += 1
+        }
         continue
       }
-      flushLiteral(index)
+      decoded.append(contentsOf: bytes[literalStart..<index])
       let escapeLocation = location
       advance()
       guard index < bytes.count else { break }
       let escaped = bytes[index]
       advance()
       switch escaped {
+      case UInt8(ascii: "n"): decoded.append(0x0A)
+      case UInt8(ascii: "t"): decoded.append(0x09)
+      case UInt8(ascii: "r"): decoded.append(0x0D)
+      case UInt8(ascii: "a"): decoded.append(0x07)
+      case UInt8(ascii: "b"): decoded.append(0x08)
+      case UInt8(ascii: "f"): decoded.append(0x0C)
+      case UInt8(ascii: "v"): decoded.append(0x0B)
       case UInt8(ascii: "u"):
         // Not an escape for Foundation, Xcode or iOS: the app would show "u00E9" literally.
-        scalars.append("u")
+        decoded.append(UInt8(ascii: "u"))
         problem(
           "\\u is not an escape in .strings files, so iOS shows a plain 'u'; write \\U and four hex digits",
           at: escapeLocation)
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "t"): scalars.append("\t")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "a"): scalars.append("\u{07}")
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
-      case UInt8(ascii: "v"): scalars.append("\u{0B}")
       case UInt8(ascii: "U"):
         var value: UInt32 = 0
         var digits = 0
@@ -517,13 +517,14 @@ struct OpenStepParser {
           digits += 1
         }
         if (0xD800...0xDBFF).contains(value) {
-          pendingHigh = UInt16(value)
+          pendingHigh = value
         } else if (0xDC00...0xDFFF).contains(value), let high = pendingHigh {
-          let combined = 0x10000 + (UInt32(high) - 0xD800) << 10 + (value - 0xDC00)
-          if let scalar = Unicode.Scalar(combined) { scalars.append(scalar) }
+          if let scalar = Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (value - 0xDC00)) {
+            append(scalar)
+          }
           pendingHigh = nil
         } else if let scalar = Unicode.Scalar(value) {
-          scalars.append(scalar)
+          append(scalar)
         }
       case UInt8(ascii: "0")...UInt8(ascii: "7"):
         var value = UInt32(escaped - UInt8(ascii: "0"))
@@ -535,19 +536,20 @@ struct OpenStepParser {
           advance()
           digits += 1
         }
-        if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+        if let scalar = Unicode.Scalar(value) { append(scalar) }
       default:
         // \" \' \\ and any other character stand for themselves; a non-ASCII one is whole.
-        literalStart = index - 1
-        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { advance() }
-        flushLiteral(index)
+        let start = index - 1
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        decoded.append(contentsOf: bytes[start..<index])
       }
       literalStart = index
     }
     problem(
       "this string is never closed: a \(quote == UInt8(ascii: "\"") ? "\"" : "'") is missing",
       at: openLocation)
-    return ParsedString(text: String(scalars), raw: "", quoted: true, unterminated: true)
+    return ParsedString(
+      text: String(decoding: decoded, as: UTF8.self), raw: "", quoted: true, unterminated: true)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt32? {

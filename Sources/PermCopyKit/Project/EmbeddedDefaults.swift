@@ -639,7 +639,9 @@ enum EmbeddedDefaults {
         # set aside, and the rest must still say why.
         # A text longer than 24 characters is examined by the restating patterns only if it holds one
         # of these words (the patterns that do without them match short texts only).
-        restating-hints: [need, require, want, would like, allow, grant, enable, give, permission]
+        restating-hints: [need, require, want, would like, access, permission, allow, grant, enable, give]
+        # A text of 24 characters or fewer is examined if it holds one of these.
+        restating-short-hints: [access, use, permission]
         restating:
           - '\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\b)\w+){0,3}? (access|permission)s?\b'
           - '\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \w+){0,2}?\b'
@@ -696,7 +698,9 @@ enum EmbeddedDefaults {
         foreign-quotes: ["“", "”"]
         # A text longer than 24 characters is examined by the restating patterns only if it holds one
         # of these words (the patterns that do without them match short texts only).
-        restating-hints: [需要, 請, 要, 允許, 授權, 權限]
+        restating-hints: [權限, 許可, 同意, 授權, 允許, 存取權, 取用權]
+        # A text of 24 characters or fewer is examined if it holds one of these.
+        restating-short-hints: [取用, 存取, 使用, 取得, 訪問, 獲取]
         restating:
           - '需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)'
           - '(需要|請|要)(你|您)?的?(同意|授權|允許)'
@@ -990,7 +994,9 @@ enum EmbeddedDefaults {
         # the rest must still give a purpose.
         # A text longer than 24 characters is examined by the restating patterns only if it holds one
         # of these words (the patterns that do without them match short texts only).
-        restating-hints: [需要, 请, 要, 允许, 授权, 权限]
+        restating-hints: [权限, 许可, 同意, 授权, 允许, 访问权, 使用权]
+        # A text of 24 characters or fewer is examined if it holds one of these.
+        restating-short-hints: [访问, 使用, 获取]
         restating:
           - '需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)'
           - '(需要|请|要)(你|您)?的?(同意|授权|允许)'
@@ -1263,7 +1269,9 @@ enum EmbeddedDefaults {
         foreign-quotes: ["“", "”"]
         # A text longer than 24 characters is examined by the restating patterns only if it holds one
         # of these words (the patterns that do without them match short texts only).
-        restating-hints: [需要, 請, 要, 允許, 授權, 權限]
+        restating-hints: [權限, 許可, 同意, 授權, 允許, 存取權, 取用權]
+        # A text of 24 characters or fewer is examined if it holds one of these.
+        restating-short-hints: [取用, 存取, 使用, 取得, 訪問, 獲取]
         restating:
           - '需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)'
           - '(需要|請|要)(你|您)?的?(同意|授權|允許)'

@@ -6,7 +6,35 @@ public enum DisplayWidth {
   public static func columns(_ text: String) -> Int {
     // Printable ASCII is one column a byte: no grapheme work for English text.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-    return text.reduce(0) { $0 + columns($1) }
+    // Without marks, joiners, selectors or emoji every scalar is its own cluster.
+    var width = 0
+    for scalar in text.unicodeScalars {
+      guard let simple = simpleWidth(scalar) else { return text.reduce(0) { $0 + columns($1) } }
+      width += simple
+    }
+    return width
+  }
+
+  /// The width of a scalar that always stands alone, or nil when it may join a cluster.
+  static func simpleWidth(_ scalar: Unicode.Scalar) -> Int? {
+    let value = scalar.value
+    switch value {
+    case 0x20..<0x7F: return 1
+    case 0..<0x20, 0x7F..<0xA0: return 0
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x3000...0x303E, 0x3041...0x30FF,
+      0xFF01...0xFF60, 0xFFE0...0xFFE6, 0xAC00...0xD7A3:
+      return 2
+    case 0x300..<0x370, 0x1AB0..<0x1B00, 0x1DC0..<0x1E00, 0x200B...0x200F, 0x20D0..<0x2100,
+      0x2300..<0x2400, 0x2600..<0x27C0, 0x2B00..<0x2C00, 0xFE00..<0xFE10, 0xFE20..<0xFE30,
+      0x1F000...:
+      return nil
+    default:
+      if scalar.properties.isEmojiPresentation { return nil }
+      switch cicu_east_asian_width(value) {
+      case 3, 5: return 2
+      default: return cicu_is_zero_width(value) != 0 ? nil : 1
+      }
+    }
   }
 
   public static func columns(_ character: Character) -> Int {

@@ -153,7 +153,8 @@ public enum FilesInput {
             locale: resolved.locale, language: resolved.language,
             field: isPurpose ? .usageDescription : .otherValue, text: entry.value, file: display,
             origin: entry.valueLocation, entry: entry,
-            ignoredRules: CheckUnit.ignoredRules(in: entry.comment)))
+            ignoredRules: CheckUnit.ignoredRules(in: entry.comment),
+            rules: rules[resolved.language] ?? .empty))
       }
       keysByLocale[resolved.locale] = (display, keys)
     }
@@ -192,7 +193,8 @@ public enum FilesInput {
           units.append(
             CheckUnit(
               key: key, permission: Catalog.permission(key: key)?.id, locale: resolved.locale,
-              language: resolved.language, text: value, file: display, origin: origin))
+              language: resolved.language, text: value, file: display, origin: origin,
+              rules: rules[resolved.language] ?? .empty))
           var known = keysByLocale[resolved.locale] ?? (display, [])
           known.keys.insert(key)
           keysByLocale[resolved.locale] = known
@@ -262,8 +264,9 @@ public enum FilesInput {
           CheckUnit(
             key: key, permission: Catalog.permission(key: key)?.id, locale: "Info.plist",
             language: language,
-            text: value, file: display, origin: SourceLocation(file: display, line: line, column: 1)
-          ))
+            text: value, file: display,
+            origin: SourceLocation(file: display, line: line, column: 1),
+            rules: rules[language] ?? .empty))
       }
     }
 
@@ -307,7 +310,6 @@ public enum FilesInput {
       return CheckInput(
         units: units, sourceLocale: source, locales: locales,
         deploymentTarget: options.deploymentTarget ?? infoPlistTarget, appNames: appNames,
-        rules: rules,
         fileFindings: fileFindings, keysByLocale: keysByLocale, isProject: false)
     }
   }

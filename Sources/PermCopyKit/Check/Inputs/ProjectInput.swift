@@ -19,7 +19,8 @@ public enum ProjectInput {
       units.append(
         CheckUnit(
           key: key, permission: unit.permission, locale: unit.locale, language: unit.locale,
-          field: unit.field, text: unit.text, file: unit.origin.file, origin: unit.origin))
+          field: unit.field, text: unit.text, file: unit.origin.file, origin: unit.origin,
+          rules: rules[unit.locale] ?? .empty))
     }
     var stale: [(unit: CheckUnit, sourceLocation: SourceLocation)] = []
     for translation in lock.stale(in: project) {
@@ -34,6 +35,6 @@ public enum ProjectInput {
     return CheckInput(
       units: units, sourceLocale: project.sourceLocale, locales: project.locales,
       deploymentTarget: project.deploymentTarget, appNames: project.appName.mapValues(\.text),
-      rules: rules, staleUnits: stale, isProject: true)
+      staleUnits: stale, isProject: true)
   }
 }

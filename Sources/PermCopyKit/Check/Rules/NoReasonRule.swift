@@ -37,13 +37,14 @@ public struct NoReasonRule: Rule {
       let rules = input.rules(for: unit)
       guard !rules.restating.isEmpty else { return [] }
       let text = unit.text
-      // A text with none of the hint words can only restate when it is short ("使用相机。"):
-      // long texts without them are not examined, which keeps the patterns off most texts.
+      // Only texts with a hint word can restate; short ones also with an access verb alone
+      // ("使用相机。"). The patterns are not run on anything else.
       let lowered = unit.lowered
-      if !rules.restatingHints.contains(where: { TextSpans.contains(lowered, $0) })
-        && unit.text.count > 24
-      {
-        return []
+      let hinted = rules.restatingHints.contains { TextSpans.contains(lowered, $0) }
+      if !hinted {
+        guard unit.text.count <= 24,
+          rules.restatingShortHints.contains(where: { TextSpans.contains(lowered, $0) })
+        else { return [] }
       }
       let whole = NSRange(text.startIndex..., in: text)
       var matches: [NSRange] = []

@@ -21,7 +21,15 @@ public struct RegionalTermRule: Rule {
       var characters: [Character] = []
       var findings: [Finding] = []
       var boundaries: Set<Int>?
-      for term in input.rules(for: unit).regionalTerms {
+      let rules = input.rules(for: unit)
+      let candidates = unit.text.unicodeScalars.reduce(into: [LocaleRules.RegionalTerm]()) {
+        found, scalar in
+        for term in rules.regionalTermsByFirst[scalar] ?? []
+        where !found.contains(where: { $0.term == term.term }) {
+          found.append(term)
+        }
+      }
+      for term in candidates {
         guard TextSpans.contains(unit.text, term.term) else { continue }
         if characters.isEmpty { characters = Array(unit.text) }
         for range in TextSpans.occurrences(of: term.term, in: characters) {

@@ -36,7 +36,9 @@ public struct UntranslatedRule: Rule {
           )
         ]
       }
-      let letters = text.filter { $0.isASCII && $0.isLetter }.count
+      let letters = text.utf8.filter {
+        ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z")
+      }.count
       // Names (Mastodon, KeePass) are often left in Latin in other values: purpose texts only.
       if unit.field != .otherValue && !TextSpans.containsHan(text) && letters >= 6 {
         return [
