@@ -10,7 +10,7 @@ import Testing
       key: key, permission: Catalog.permission(key: key)?.id, locale: locale, language: locale,
       text: text, file: "Example.strings",
       origin: SourceLocation(file: "Example.strings", line: line, column: 1),
-      rules: BuiltInRules.byLanguage[locale] ?? .empty)
+      rules: BuiltInRules.rules(for: locale))
   }
 
   static func input(for example: RuleExample) -> (CheckInput, CheckUnit) {
@@ -74,5 +74,26 @@ import Testing
     for rule in RuleRegistry.all {
       #expect(!rule.summary.isEmpty && !rule.source.isEmpty, "\(rule.id)")
     }
+  }
+}
+
+@Suite struct BuiltInRulesTests {
+  /// The fast path parses only the rule lines; it must read what the whole file says.
+  @Test(arguments: ["en", "zh-Hans", "zh-Hant", "zh-HK"])
+  func rulesOnlyParsingMatchesTheWholeFile(_ id: String) throws {
+    let text = try #require(DefaultResources.localeFile(id))
+    let whole = try LocaleRules.read(LocaleData(id: id, tree: YAMLTree.parse(text, file: id)))
+    let fast = BuiltInRules.rules(for: id)
+    #expect(fast.script == whole.script)
+    #expect(fast.fullStops == whole.fullStops)
+    #expect(fast.reasonMarkers == whole.reasonMarkers)
+    #expect(fast.restating.map(\.pattern) == whole.restating.map(\.pattern))
+    #expect(fast.regionalTerms.map(\.term) == whole.regionalTerms.map(\.term))
+    #expect(fast.latinSpacing == whole.latinSpacing)
+    #expect(fast.resources.keys.sorted() == whole.resources.keys.sorted())
+    #expect(fast.maxColumns == whole.maxColumns)
+    #expect(
+      BuiltInRules.ruleLines(text).split(separator: "\n", omittingEmptySubsequences: false).count
+        == text.split(separator: "\n", omittingEmptySubsequences: false).count)
   }
 }

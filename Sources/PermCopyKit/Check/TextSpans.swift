@@ -35,27 +35,35 @@ enum TextSpans {
   /// Whether `needle` occurs in `haystack`, byte for byte (memchr and memcmp over UTF-8): the fast test
   /// rules make before working out character offsets.
   static func contains(_ haystack: String, _ needle: String) -> Bool {
-    var haystack = haystack
-    var needle = needle
-    return haystack.withUTF8 { hay in
-      needle.withUTF8 { pattern in
-        guard pattern.count > 0 else { return true }
-        guard hay.count >= pattern.count, let hayBase = hay.baseAddress,
-          let patternBase = pattern.baseAddress
-        else { return false }
-        let last = hay.count - pattern.count
-        var start = 0
-        while start <= last {
-          guard let found = memchr(hayBase + start, Int32(pattern[0]), last - start + 1) else {
-            return false
-          }
-          let offset = UnsafeRawPointer(hayBase).distance(to: UnsafeRawPointer(found))
-          if memcmp(hayBase + offset, patternBase, pattern.count) == 0 { return true }
-          start = offset + 1
-        }
+    let found = haystack.utf8.withContiguousStorageIfAvailable { hay in
+      needle.utf8.withContiguousStorageIfAvailable { pattern in search(hay, pattern) }
+    }
+    if let found, let found { return found }
+    return search(Array(haystack.utf8), Array(needle.utf8))
+  }
+
+  private static func search(
+    _ hay: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard pattern.count > 0 else { return true }
+    guard hay.count >= pattern.count, let hayBase = hay.baseAddress,
+      let patternBase = pattern.baseAddress
+    else { return false }
+    let last = hay.count - pattern.count
+    var start = 0
+    while start <= last {
+      guard let found = memchr(hayBase + start, Int32(pattern[0]), last - start + 1) else {
         return false
       }
+      let offset = UnsafeRawPointer(hayBase).distance(to: UnsafeRawPointer(found))
+      if memcmp(hayBase + offset, patternBase, pattern.count) == 0 { return true }
+      start = offset + 1
     }
+    return false
+  }
+
+  private static func search(_ hay: [UInt8], _ pattern: [UInt8]) -> Bool {
+    hay.withUnsafeBufferPointer { hay in pattern.withUnsafeBufferPointer { search(hay, $0) } }
   }
 
   /// Every occurrence of `needle` in `characters`.

@@ -82,8 +82,9 @@ public enum CheckJob {
       let apps = try FilesInput.discover(options.paths)
       files = apps.flatMap { $0.strings + $0.catalogs + $0.infoPlists }.map(
         ConfigLoader.displayPath)
-      let rules = BuiltInRules.byLanguage
-      inputs = Parallel.map(apps) { FilesInput.input(for: $0, options: fileOptions, rules: rules) }
+      inputs = Parallel.map(apps) {
+        FilesInput.input(for: $0, options: fileOptions, rules: BuiltInRules.rules(for:))
+      }
     }
     for id in options.disabled { try configuration.set(id, "off", at: nil) }
     for setting in options.severities {

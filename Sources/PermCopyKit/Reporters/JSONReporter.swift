@@ -5,37 +5,40 @@ public struct JSONReporter: Reporter {
   public init() {}
 
   public func report(_ result: CheckResult) -> String {
-    let diagnostics: [JSONValue] = result.diagnostics.map { diagnostic in
-      var pairs: [(String, JSONValue)] = [
-        ("rule", .string(diagnostic.rule)), ("severity", .string(diagnostic.severity.rawValue)),
-        ("message", .string(diagnostic.message)), ("file", .string(diagnostic.location.file)),
-        ("line", .number(diagnostic.location.line)),
-        ("column", .number(diagnostic.location.column)),
-      ]
-      if let end = diagnostic.endColumn { pairs.append(("endColumn", .number(end))) }
-      if let unit = diagnostic.unit {
-        pairs.append(("key", .string(unit.key)))
-        pairs.append(("locale", .string(unit.locale)))
-        if let permission = unit.permission { pairs.append(("permission", .string(permission))) }
-        pairs.append(("text", .string(unit.text)))
-      }
-      if let span = diagnostic.span {
-        pairs.append(("span", .array([.number(span.lowerBound), .number(span.upperBound)])))
-      }
-      return .object(pairs)
+    // Diagnostics are written in chunks on both cores, then joined in order.
+    let chunks = stride(from: 0, to: result.diagnostics.count, by: 2_000).map {
+      result.diagnostics[$0..<min($0 + 2_000, result.diagnostics.count)]
     }
-    let document = JSONValue.object([
-      ("version", .number(1)),
-      (
-        "summary",
-        .object([
-          ("errors", .number(result.errorCount)), ("warnings", .number(result.warningCount)),
-          ("texts", .number(result.units.count)), ("files", .number(result.files.count)),
-          ("passed", .bool(result.status == .success)),
-        ])
-      ),
-      ("diagnostics", .array(diagnostics)),
+    let written = Parallel.map(chunks) { chunk in
+      chunk.map { Self.object($0).text(indent: 2) }.joined(separator: ",\n    ")
+    }.filter { !$0.isEmpty }
+    let summary = JSONValue.object([
+      ("errors", .number(result.errorCount)), ("warnings", .number(result.warningCount)),
+      ("texts", .number(result.units.count)), ("files", .number(result.files.count)),
+      ("passed", .bool(result.status == .success)),
     ])
-    return document.text() + "\n"
+    var out =
+      "{\n  \"version\": 1,\n  \"summary\": " + summary.text(indent: 1) + ",\n  \"diagnostics\": "
+    out += written.isEmpty ? "[]" : "[\n    " + written.joined(separator: ",\n    ") + "\n  ]"
+    return out + "\n}\n"
+  }
+
+  static func object(_ diagnostic: Diagnostic) -> JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("rule", .string(diagnostic.rule)), ("severity", .string(diagnostic.severity.rawValue)),
+      ("message", .string(diagnostic.message)), ("file", .string(diagnostic.location.file)),
+      ("line", .number(diagnostic.location.line)), ("column", .number(diagnostic.location.column)),
+    ]
+    if let end = diagnostic.endColumn { pairs.append(("endColumn", .number(end))) }
+    if let unit = diagnostic.unit {
+      pairs.append(("key", .string(unit.key)))
+      pairs.append(("locale", .string(unit.locale)))
+      if let permission = unit.permission { pairs.append(("permission", .string(permission))) }
+      pairs.append(("text", .string(unit.text)))
+    }
+    if let span = diagnostic.span {
+      pairs.append(("span", .array([.number(span.lowerBound), .number(span.upperBound)])))
+    }
+    return .object(pairs)
   }
 }

@@ -9,10 +9,11 @@ indirect enum JSONValue {
   /// Keys are written in the order given.
   case object([(String, JSONValue)])
 
-  func text() -> String {
+  /// The value as JSON text, nested lines indented from `indent` levels of two spaces.
+  func text(indent: Int = 0) -> String {
     var out: [UInt8] = []
-    out.reserveCapacity(4096)
-    write(into: &out, indent: 0)
+    out.reserveCapacity(512)
+    write(into: &out, indent: indent)
     return String(decoding: out, as: UTF8.self)
   }
 

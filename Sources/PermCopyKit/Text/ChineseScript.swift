@@ -27,8 +27,25 @@ public enum ChineseScript {
     }
   }
 
-  static let simplifiedOnly = Bitmap(ScriptTables.simplifiedOnly)
-  static let traditionalOnly = Bitmap(ScriptTables.traditionalOnly)
+  static let simplifiedOnly = Bitmap(String(pairs(ScriptTables.simplifiedOnly).map(\.0)))
+  static let traditionalOnly = Bitmap(String(pairs(ScriptTables.traditionalOnly).map(\.0)))
+  static let toTraditional = Dictionary(uniqueKeysWithValues: pairs(ScriptTables.simplifiedOnly))
+  static let toSimplified = Dictionary(uniqueKeysWithValues: pairs(ScriptTables.traditionalOnly))
+
+  /// The tables hold pairs: a character, then its form in the other script.
+  static func pairs(_ table: String) -> [(Character, Character)] {
+    let characters = Array(table)
+    return stride(from: 0, to: characters.count - 1, by: 2).map {
+      (characters[$0], characters[$0 + 1])
+    }
+  }
+
+  /// The other script's form of a character the tables know.
+  public static func counterpart(of character: Character, toTraditional traditional: Bool)
+    -> Character?
+  {
+    traditional ? toTraditional[character] : toSimplified[character]
+  }
 
   public static func isSimplifiedOnly(_ scalar: Unicode.Scalar) -> Bool {
     simplifiedOnly.contains(scalar.value)

@@ -39,8 +39,12 @@ public struct WrongScriptRule: Rule {
       }
       guard let first = offending.first else { return [] }
       let found = offending.map { String(characters[$0]) }
+      // The generated tables know the other form; ICU is asked only for the locale's own list.
       let transform = StringTransform(traditional ? "Hans-Hant" : "Hant-Hans")
-      let suggested = found.map { $0.applyingTransform(transform, reverse: false) ?? $0 }
+      let suggested = found.map { text in
+        ChineseScript.counterpart(of: Character(text), toTraditional: traditional).map(String.init)
+          ?? text.applyingTransform(transform, reverse: false) ?? text
+      }
       let script = traditional ? "Simplified" : "Traditional"
       let pairs = zip(found, suggested).map { "\($0)→\($1)" }
       let unique = pairs.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
