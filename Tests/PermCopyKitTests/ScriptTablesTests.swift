@@ -59,12 +59,13 @@ import Testing
   }
 
   static func source(_ tables: (simplified: String, traditional: String)) -> String {
+    // Lines joined by a backslash: the literal holds no line breaks to strip at run time.
     func literal(_ text: String) -> String {
       stride(from: 0, to: text.count, by: 40).map { start -> String in
         let begin = text.index(text.startIndex, offsetBy: start)
         let end = text.index(begin, offsetBy: min(40, text.count - start))
         return "    " + String(text[begin..<end])
-      }.joined(separator: "\n")
+      }.joined(separator: "\\\n")
     }
     return """
       // swift-format-ignore-file
@@ -74,10 +75,10 @@ import Testing
       enum ScriptTables {
         static let simplifiedOnly = \"\"\"
       \(literal(tables.simplified))
-          \"\"\".filter { !$0.isWhitespace }
+          \"\"\"
         static let traditionalOnly = \"\"\"
       \(literal(tables.traditional))
-          \"\"\".filter { !$0.isWhitespace }
+          \"\"\"
       }
 
       """

@@ -31,19 +31,29 @@ enum BuiltInRules {
     guard let text = DefaultResources.localeFile(id),
       let tree = try? YAMLTree.parse(ruleLines(text), file: "(built-in) locales/\(id).yml")
     else { return nil }
-    return try? LocaleRules.read(LocaleData(id: id, tree: tree))
+    // Built-in patterns are checked by the tests; they compile when first used.
+    return try? LocaleRules.read(LocaleData(id: id, tree: tree), compilePatterns: false)
   }
 
-  static let ruleKeys: Set<Substring> = ["rules", "latin-spacing"]
+  static let ruleKeys: [[UInt8]] = [Array("rules:".utf8), Array("latin-spacing:".utf8)]
 
-  /// The file with every top-level entry but the rule ones blanked out.
+  /// The file with every top-level entry but the rule ones blanked out (line breaks kept).
   static func ruleLines(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
     var keep = false
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      if let first = line.first, first != " ", first != "#", let colon = line.firstIndex(of: ":") {
-        keep = ruleKeys.contains(line[..<colon])
+    var start = 0
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+      let line = bytes[start..<end]
+      if let first = line.first, first != 0x20, first != UInt8(ascii: "#") {
+        keep = ruleKeys.contains { line.starts(with: $0) }
       }
-      return keep ? line : ""
-    }.joined(separator: "\n")
+      if keep { out.append(contentsOf: line) }
+      if end < bytes.count { out.append(0x0A) }
+      start = end + 1
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -30,8 +30,11 @@ public final class LocaleRules: Sendable {
   /// Quotation marks of this locale and of the other region.
   public let quotes: [String]
   public let foreignQuotes: [String]
-  /// Patterns (regular expressions) of texts that only restate the resource.
-  public let restating: [NSRegularExpression]
+  /// Patterns (regular expressions) of texts that only restate the resource, compiled when a
+  /// text first needs them.
+  public var restating: [NSRegularExpression] { compiledRestating.value }
+  public let restatingPatterns: [String]
+  private let compiledRestating: LazyRegularExpressions
   /// Words one of which every text the restating patterns match contains (lower case).
   public let restatingHints: [String]
   /// The same for short texts, which the anchored patterns match without the words above.
@@ -63,7 +66,7 @@ public final class LocaleRules: Sendable {
     var closingMarks: [String] = []
     var quotes: [String] = []
     var foreignQuotes: [String] = []
-    var restating: [NSRegularExpression] = []
+    var restatingPatterns: [String] = []
     var restatingHints: [String] = []
     var restatingShortHints: [String] = []
     var reasonMarkers: [String] = []
@@ -85,7 +88,8 @@ public final class LocaleRules: Sendable {
     closingMarks = parameters.closingMarks
     quotes = parameters.quotes
     foreignQuotes = parameters.foreignQuotes
-    restating = parameters.restating
+    restatingPatterns = parameters.restatingPatterns
+    compiledRestating = LazyRegularExpressions(parameters.restatingPatterns)
     restatingHints = parameters.restatingHints
     restatingShortHints = parameters.restatingShortHints
     reasonMarkers = parameters.reasonMarkers
@@ -109,7 +113,9 @@ public final class LocaleRules: Sendable {
   public static let empty = LocaleRules()
 
   /// Reads the rule parameters of a locale; problems are located in the locale file.
-  static func read(_ data: LocaleData) throws -> LocaleRules {
+  /// `compilePatterns`: compile the restating patterns now, so that an invalid one is an error
+  /// located in the file (project overrides); built-in data leaves it to first use.
+  static func read(_ data: LocaleData, compilePatterns: Bool = true) throws -> LocaleRules {
     var rules = Parameters()
     guard let node = data.node(at: ["rules"]) else { return LocaleRules(rules) }
     func strings(_ key: String) throws -> [String] {
@@ -159,12 +165,13 @@ public final class LocaleRules: Sendable {
     if let restating = node["restating"], case .sequence(let items, _) = restating {
       for item in items {
         guard let pattern = item.string,
-          let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+          !compilePatterns
+            || (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])) != nil
         else {
           throw InputError(
             "locale \(data.id): rules.restating holds an invalid pattern", at: item.location)
         }
-        rules.restating.append(regex)
+        rules.restatingPatterns.append(pattern)
       }
     }
     if let terms = node["regional-terms"] {
@@ -196,5 +203,25 @@ public final class LocaleRules: Sendable {
       }
     }
     return LocaleRules(rules)
+  }
+}
+
+/// Regular expressions compiled on first use, once, from any thread.
+final class LazyRegularExpressions: @unchecked Sendable {
+  private let patterns: [String]
+  private let lock = NSLock()
+  private var compiled: [NSRegularExpression]?
+
+  init(_ patterns: [String]) { self.patterns = patterns }
+
+  var value: [NSRegularExpression] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let compiled { return compiled }
+    let made = patterns.compactMap {
+      try? NSRegularExpression(pattern: $0, options: [.caseInsensitive])
+    }
+    compiled = made
+    return made
   }
 }
