@@ -20,6 +20,8 @@ import Testing
         .write(to: url, atomically: true, encoding: .utf8)
       return
     }
-    #expect(current == generated, "README rules reference is stale: PERMCOPY_REGENERATE=1 swift test --filter Readme")
+    #expect(
+      current == generated,
+      "README rules reference is stale: PERMCOPY_REGENERATE=1 swift test --filter Readme")
   }
 }
