@@ -50,20 +50,22 @@ import Testing
     }
   }
 
+  /// Rules that only concern some Chinese locales (Taiwan and Hong Kong vocabulary).
+  static let traditionalOnlyRules: Set<String> = ["regional-term"]
+
   @Test func everyTextRuleHasExamplesThatTriggerAndPassInEachLocaleItCovers() {
     let fileLevel: Set<String> = ["syntax", "duplicate-key", "stale-translation"]
     for rule in RuleRegistry.all where !fileLevel.contains(rule.id) {
       let triggering = Set(rule.examples.filter(\.triggers).map(\.locale))
       let passing = Set(rule.examples.filter { !$0.triggers }.map(\.locale))
-      #expect(!triggering.isEmpty && !passing.isEmpty, "\(rule.id)")
-      let chinese = ["zh-Hans", "zh-Hant"]
-      if rule.examples.contains(where: { chinese.contains($0.locale) }) {
-        for locale in chinese where rule.id != "wrong-script" || true {
-          #expect(
-            triggering.contains(locale) || rule.id == "regional-term" && locale == "zh-Hans",
-            "\(rule.id) triggers in \(locale)")
-          #expect(passing.contains(locale), "\(rule.id) passes in \(locale)")
-        }
+      #expect(!triggering.isEmpty, "\(rule.id) has no triggering example")
+      for locale in triggering {
+        #expect(passing.contains(locale), "\(rule.id) has no passing example in \(locale)")
+      }
+      let chinese =
+        Self.traditionalOnlyRules.contains(rule.id) ? ["zh-Hant"] : ["zh-Hans", "zh-Hant"]
+      for locale in chinese where rule.examples.contains(where: { $0.locale.hasPrefix("zh") }) {
+        #expect(triggering.contains(locale), "\(rule.id) has no triggering example in \(locale)")
       }
     }
   }

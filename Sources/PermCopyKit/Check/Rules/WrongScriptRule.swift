@@ -16,6 +16,7 @@ public struct WrongScriptRule: Rule {
     .passes("zh-Hant", "台北的皇后餐廳，面向公園。"),
     .passes("zh-Hans", "允许访问相机后，你可以扫描礼品卡上的二维码。"),
     .passes("zh-Hans", "著名的俱乐部在大阪。"), .passes("zh-Hant", "宿舍沉默，范先生在台北。"),
+    .passes("zh-HK", "允許取用相機後，你可以掃描 QR 碼。"),
     .passes("en", "Scan the code."),
   ]
 
