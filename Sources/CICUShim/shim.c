@@ -28,3 +28,17 @@ int32_t cicu_word_boundaries(const char *locale, const uint16_t *text, int32_t l
   ubrk_close(iterator);
   return count;
 }
+
+int32_t cicu_cannot_start_line(uint32_t code_point) {
+  int32_t line_break = u_getIntPropertyValue((UChar32)code_point, UCHAR_LINE_BREAK);
+  int8_t type = u_charType((UChar32)code_point);
+  return line_break == U_LB_CLOSE_PUNCTUATION || line_break == U_LB_CLOSE_PARENTHESIS ||
+         line_break == U_LB_NONSTARTER || line_break == U_LB_EXCLAMATION ||
+         line_break == U_LB_INFIX_NUMERIC || type == U_FINAL_PUNCTUATION;
+}
+
+int32_t cicu_cannot_end_line(uint32_t code_point) {
+  int32_t line_break = u_getIntPropertyValue((UChar32)code_point, UCHAR_LINE_BREAK);
+  int8_t type = u_charType((UChar32)code_point);
+  return line_break == U_LB_OPEN_PUNCTUATION || type == U_INITIAL_PUNCTUATION;
+}

@@ -12,7 +12,9 @@ struct PermCopy: ParsableCommand {
       Simplified Chinese and Traditional Chinese, rendered from permcopy.yml.
       Exit codes: 0 success, 1 findings or out-of-date files, 2 invalid input or flags.
       """,
-    subcommands: [Build.self, Check.self, Accept.self, Init.self, List.self, Rules.self]
+    subcommands: [
+      Build.self, Check.self, Preview.self, Accept.self, Init.self, List.self, Rules.self,
+    ]
   )
 
   /// Runs the command; input errors print with file:line:column and exit 2, as do bad flags.

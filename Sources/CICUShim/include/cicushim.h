@@ -14,4 +14,12 @@ int32_t cicu_is_zero_width(uint32_t code_point);
 int32_t cicu_word_boundaries(const char *locale, const uint16_t *text, int32_t length,
                              int32_t *boundaries, int32_t capacity);
 
+/// Whether a line may not start with this code point (closing punctuation, non-starters such as
+/// 。，、 and final quotation marks: UAX #14 classes CL, CP, NS, EX, IS, and Pf).
+int32_t cicu_cannot_start_line(uint32_t code_point);
+
+/// Whether a line may not end with this code point (opening punctuation and initial quotation
+/// marks: UAX #14 class OP, and Pi).
+int32_t cicu_cannot_end_line(uint32_t code_point);
+
 #endif

@@ -28,6 +28,15 @@ public struct Project: Sendable {
     baseDirectory.appendingPathComponent(TranslationLock.fileName).path
   }
 
+  /// The same project with another deployment target (preview of an older iOS).
+  public func withDeploymentTarget(_ target: OSVersion) -> Project {
+    Project(
+      configPath: configPath, baseDirectory: baseDirectory, appName: appName,
+      sourceLocale: sourceLocale, locales: locales, deploymentTarget: target, output: output,
+      permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
+      checkConfiguration: checkConfiguration)
+  }
+
   /// Settings eras the app runs in, newest first.
   public var eras: [SettingsEra] { SettingsEra.supported(from: deploymentTarget) }
 }

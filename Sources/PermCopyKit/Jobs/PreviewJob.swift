@@ -1,0 +1,60 @@
+import Foundation
+
+/// `permcopy preview`: the writer's view, once or again at every save (`--watch`).
+public enum PreviewJob {
+  public static func run(
+    configPath: String, options: PreviewRenderer.Options, watch: Bool, console: Console = .standard
+  ) throws -> ExitStatus {
+    guard watch else {
+      let project = try ConfigLoader.load(path: configPath)
+      console.out(try PreviewRenderer.make(project: project, options: options).render())
+      return .success
+    }
+    // Watch: redraw whenever an input changes; an invalid edit shows its error in place of the
+    // cards, and the next good save brings them back. Ctrl-C ends it, even when the process was
+    // started with SIGINT ignored or blocked (both survive exec).
+    signal(SIGINT, SIG_DFL)
+    signal(SIGTERM, SIG_DFL)
+    var quit = sigset_t()
+    sigemptyset(&quit)
+    sigaddset(&quit, SIGINT)
+    sigaddset(&quit, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &quit, nil)
+    var seen: [String: Date] = [:]
+    while true {
+      let current = signature(configPath: configPath)
+      if current != seen {
+        seen = current
+        var screen = "\u{1B}[2J\u{1B}[H"
+        do {
+          let project = try ConfigLoader.load(path: configPath)
+          screen += try PreviewRenderer.make(project: project, options: options).render()
+        } catch let error as InputErrors {
+          screen += error.description + "\n"
+        } catch let error as InputError {
+          screen += error.description + "\n"
+        }
+        screen +=
+          "\nwatching \(ConfigLoader.displayPath(configPath)), locales/ and Templates/ · Ctrl-C quits"
+        console.out(screen)
+      }
+      Thread.sleep(forTimeInterval: 0.2)
+    }
+  }
+
+  /// Modification times of the config and of the project's locale files and templates.
+  static func signature(configPath: String) -> [String: Date] {
+    var times: [String: Date] = [:]
+    let base = URL(fileURLWithPath: configPath).deletingLastPathComponent()
+    func note(_ path: String) {
+      times[path] =
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        ?? .distantPast
+    }
+    note(URL(fileURLWithPath: configPath).path)
+    for folder in ["locales", "Templates"] {
+      FilesInput.walk(base.appendingPathComponent(folder).path) { note($0) }
+    }
+    return times
+  }
+}

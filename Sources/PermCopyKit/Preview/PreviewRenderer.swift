@@ -1,0 +1,268 @@
+/// Draws, for one permission and locale, what a person meets on the phone: the system alert
+/// with the purpose string, the app's denied guide, and the way through Settings, with the
+/// findings of `check` for those texts underneath.
+public struct PreviewRenderer {
+  public enum State: String, Sendable, CaseIterable {
+    case denied
+    case restricted
+    case limited
+  }
+
+  public struct Options: Sendable {
+    public var permissions: [String] = []
+    /// Locales to show; empty: the source locale.
+    public var locales: [String] = []
+    public var ios = OSVersion(18)
+    /// Width of a card in columns.
+    public var width = 44
+    public var state = State.denied
+    public var color = false
+    /// Terminal width, for placing locales side by side.
+    public var terminalWidth = 80
+
+    public init() {}
+  }
+
+  let rendered: RenderedProject
+  let diagnostics: [Diagnostic]
+  let options: Options
+
+  /// Renders the project as it would be on `options.ios` (older eras are rendered on request
+  /// even when the deployment target no longer reaches them).
+  public static func make(project: Project, options: Options) throws -> PreviewRenderer {
+    var errors = ErrorCollector()
+    for name in options.permissions where Self.entry(name, in: project) == nil {
+      let used = project.permissions.map(\.permission.id)
+      let known = Catalog.lookup(name) != nil
+      errors.add(
+        known
+          ? "\(name) is not in \(project.configPath); preview shows the permissions it lists: \(used.joined(separator: ", "))"
+          : "unknown permission '\(name)'"
+            + Suggestion.didYouMean(name, in: used + Catalog.allNames), at: nil)
+    }
+    for locale in options.locales where !project.locales.contains(locale) {
+      errors.add(
+        "\(locale) is not one of the project's locales \(project.locales)"
+          + Suggestion.didYouMean(locale, in: project.locales), at: nil)
+    }
+    try errors.throwIfAny()
+    let target = min(project.deploymentTarget, options.ios)
+    let shown = project.withDeploymentTarget(target)
+    let rendered = try Renderer.render(shown)
+    let input = try ProjectInput.input(rendered, lock: TranslationLock.read(path: project.lockPath))
+    let diagnostics = Linter.run(input, configuration: project.checkConfiguration)
+    return PreviewRenderer(rendered: rendered, diagnostics: diagnostics, options: options)
+  }
+
+  static func entry(_ name: String, in project: Project) -> ProjectPermission? {
+    guard let permission = Catalog.lookup(name) else { return nil }
+    return project.permissions.first { $0.permission.id == permission.id }
+  }
+
+  /// Every card of every permission and locale asked for.
+  public func render() throws -> String {
+    let project = rendered.project
+    let locales = options.locales.isEmpty ? [project.sourceLocale] : options.locales
+    var out: [String] = []
+    for name in options.permissions {
+      guard let entry = Self.entry(name, in: project) else { continue }
+      let columns = try locales.map { try column(entry.permission, locale: $0) }
+      let gap = 3
+      let sideBySide =
+        columns.count > 1
+        && columns.count * options.width + (columns.count - 1) * gap <= options.terminalWidth
+      if sideBySide {
+        let height = columns.map(\.count).max() ?? 0
+        for row in 0..<height {
+          let cells = columns.map { column -> String in
+            let line = row < column.count ? column[row] : ""
+            return line
+              + String(
+                repeating: " ",
+                count: max(0, options.width - DisplayWidth.columns(Self.plain(line))))
+          }
+          out.append(
+            cells.joined(separator: String(repeating: " ", count: gap)).replacingTrailingSpaces())
+        }
+      } else {
+        for (index, column) in columns.enumerated() {
+          if index > 0 { out.append("") }
+          out += column
+        }
+      }
+      out.append("")
+    }
+    return out.joined(separator: "\n")
+  }
+
+  /// The cards of one permission in one locale, top to bottom.
+  func column(_ permission: Permission, locale: String) throws -> [String] {
+    let era = SettingsEra(for: options.ios)
+    let units = rendered.units.filter {
+      $0.locale == locale && ($0.permission == permission.id || $0.permission == nil)
+    }
+    func unit(_ field: CopyField, era wanted: SettingsEra? = nil) -> CopyUnit? {
+      units.first {
+        $0.field == field && $0.permission != nil
+          && ($0.era == wanted || wanted == nil && $0.era == nil)
+      }
+    }
+    guard let data = rendered.project.localeData[locale] else { return [] }
+    let appName = rendered.project.appName[locale]?.text ?? data.value(["this-app"])?.text ?? "App"
+    var lines = [paint("\(permission.id) · \(locale) · iOS \(options.ios.major)", .dim)]
+
+    // The system alert: iOS writes the title, the app supplies the message.
+    var alert = Box(width: options.width)
+    let title =
+      data.value(permission: permission.id, "alert-title", era: era)?.text ?? permission.id
+    alert.rows.append(
+      .text(title.replacingOccurrences(of: "%@", with: appName), .center, style: .bold))
+    if let message = unit(.usageDescription) {
+      alert.rows.append(.text(message.text, .center))
+    } else if permission.valueKind == .text {
+      alert.rows.append(
+        .text("(no \(locale) purpose string in permcopy.yml)", .center, style: .dim))
+    }
+    let buttons = permission.alert.buttons(at: options.ios).map {
+      data.value(["alert-buttons", $0])?.text ?? $0
+    }
+    alert.rows.append(.divider)
+    if buttons.count <= 2 {
+      alert.rows.append(.buttons(buttons))
+    } else {
+      for (index, label) in buttons.enumerated() {
+        if index > 0 { alert.rows.append(.divider) }
+        alert.rows.append(.buttons([label]))
+      }
+    }
+    lines += [paint("System alert", .dim)] + alert.lines(paint: paint)
+
+    // The app's own guide after a denial, or its restricted or limited variant.
+    var guide = Box(width: options.width)
+    // The guide's title says access is off: true when denied or restricted, not when limited.
+    if options.state != .limited, let title = unit(.guideTitle) {
+      guide.rows.append(.text(title.text, .leading, style: .bold))
+    }
+    let open = units.first { $0.field == .buttonOpenSettings }?.text ?? "Settings"
+    let notNow = units.first { $0.field == .buttonNotNow }?.text ?? "Not Now"
+    switch options.state {
+    case .denied:
+      if let message = unit(.guideMessage) {
+        guide.rows += [.blank, .text(message.text, .leading)]
+      }
+      let steps = units.filter {
+        if case .guideStep = $0.field { return $0.era == era && $0.permission == permission.id }
+        return false
+      }.sorted { $0.field < $1.field }
+      if !steps.isEmpty { guide.rows.append(.blank) }
+      for (index, step) in steps.enumerated() {
+        guide.rows.append(.item("\(index + 1).", step.text))
+      }
+      guide.rows += [.divider, .buttons([open, notNow])]
+    case .restricted:
+      guard let message = unit(.restrictedMessage) else {
+        throw InputError(
+          "\(permission.id) has no restricted state: Screen Time cannot restrict it", at: nil)
+      }
+      guide.rows += [.blank, .text(message.text, .leading), .divider, .buttons([notNow])]
+    case .limited:
+      guard let message = unit(.limitedMessage, era: era) else {
+        throw InputError(
+          "\(permission.id) has no limited state on iOS \(options.ios.major) (Photos and location from iOS 14, contacts from iOS 18)",
+          at: nil)
+      }
+      guide.rows += [.text(message.text, .leading), .divider, .buttons([open, notNow])]
+    }
+    lines +=
+      [
+        "",
+        paint(
+          "Denied guide" + (options.state == .denied ? "" : " (\(options.state.rawValue))"), .dim),
+      ]
+      + guide.lines(paint: paint)
+
+    // The way through Settings on this iOS version.
+    var settings = Box(width: options.width)
+    if let path = unit(.settingsPath, era: era) { settings.rows.append(.text(path.text, .leading)) }
+    if let privacy = unit(.privacyPath, era: era) {
+      settings.rows.append(.text(privacy.text, .leading, style: .dim))
+    }
+    lines +=
+      ["", paint("Settings on iOS \(options.ios.major)", .dim)] + settings.lines(paint: paint)
+
+    // What check says about these texts.
+    let findings = diagnostics.filter {
+      $0.unit?.locale == locale && $0.unit?.permission == permission.id
+    }
+    if !findings.isEmpty { lines.append("") }
+    for finding in findings {
+      let mark = finding.severity == .error ? "✖" : "⚠"
+      let head = "\(mark) \(finding.rule): \(finding.message)"
+      for line in LineBreaker.wrap(head, width: options.width) {
+        lines.append(paint(line, finding.severity == .error ? FindingStyle.error : .warning))
+      }
+      if let unit = finding.unit, let span = finding.span {
+        for line in LineBreaker.wrap(marked(unit.text, span), width: options.width - 2) {
+          lines.append("  " + line)
+        }
+      }
+    }
+    return lines
+  }
+
+  /// The text with the span between ⟦ ⟧ (and red, underlined, on a terminal).
+  func marked(_ text: String, _ span: Range<Int>) -> String {
+    let characters = Array(text)
+    let lower = min(span.lowerBound, characters.count)
+    let upper = min(span.upperBound, characters.count)
+    return String(characters[..<lower]) + "⟦" + String(characters[lower..<upper]) + "⟧"
+      + String(characters[upper...])
+  }
+
+  enum FindingStyle {
+    case error
+    case warning
+  }
+
+  func paint(_ text: String, _ style: Box.TextStyle) -> String {
+    guard options.color else { return text }
+    switch style {
+    case .plain: return text
+    case .bold: return Terminal.style(text, .bold)
+    case .dim: return Terminal.style(text, .dim)
+    case .button: return Terminal.style(text, .blue)
+    }
+  }
+
+  func paint(_ text: String, _ style: FindingStyle) -> String {
+    guard options.color else { return text }
+    switch style {
+    case .error: return Terminal.style(text, .red)
+    case .warning: return Terminal.style(text, .yellow)
+    }
+  }
+
+  /// Text without escape sequences, for measuring.
+  static func plain(_ text: String) -> String {
+    var out = ""
+    var inEscape = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\u{1B}" {
+        inEscape = true
+      } else if inEscape {
+        if scalar == "m" { inEscape = false }
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}
+
+extension String {
+  func replacingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

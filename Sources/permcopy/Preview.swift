@@ -1,0 +1,69 @@
+import ArgumentParser
+import PermCopyKit
+
+struct Preview: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show the system alert, the denied guide and the Settings path in the terminal.")
+
+  @Argument(help: "Permissions to show, by id, key or Xcode name.")
+  var permissions: [String]
+
+  @Option(name: .long, help: "The locale to show (default: the source locale).")
+  var locale: String?
+
+  @Flag(name: .long, help: "Show every locale, side by side when the terminal is wide enough.")
+  var allLocales = false
+
+  @Option(name: .long, help: "The iOS version to show: 15, 16, 17, 18 or later.")
+  var ios = 18
+
+  @Option(name: .long, help: "Width of each card in columns.")
+  var width = 44
+
+  @Option(name: .long, help: "Which guide to show: denied, restricted or limited.")
+  var state: PreviewRenderer.State = .denied
+
+  @Flag(name: .long, help: "Redraw whenever permcopy.yml, a locale file or a template changes.")
+  var watch = false
+
+  @Option(name: .long, help: "Colour: auto, always or never.")
+  var color: CheckJob.ColorChoice = .auto
+
+  @Option(name: .long, help: "The project file.")
+  var config = "permcopy.yml"
+
+  func validate() throws {
+    if locale != nil && allLocales {
+      throw ValidationError("--locale and --all-locales cannot be used together")
+    }
+    if !(13...30).contains(ios) {
+      throw ValidationError("--ios takes an iOS version such as 16 or 18")
+    }
+    if !(24...200).contains(width) { throw ValidationError("--width takes 24 to 200 columns") }
+  }
+
+  func run() throws {
+    var options = PreviewRenderer.Options()
+    options.permissions = permissions
+    options.ios = OSVersion(ios)
+    options.width = width
+    options.state = state
+    options.terminalWidth = Terminal.columns
+    options.color = color == .always || (color == .auto && Terminal.wantsColor)
+    if allLocales {
+      options.locales = try ProjectLocales.of(config)
+    } else if let locale {
+      options.locales = [locale]
+    }
+    try finish(PreviewJob.run(configPath: config, options: options, watch: watch))
+  }
+}
+
+extension PreviewRenderer.State: ExpressibleByArgument {}
+
+/// The locales a project lists, for --all-locales.
+enum ProjectLocales {
+  static func of(_ config: String) throws -> [String] {
+    try ConfigLoader.load(path: config).locales
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@testable import PermCopyKit
+
+@Suite struct LineBreakerTests {
+  static let closing: Set<Character> = ["，", "。", "、", "：", "；", "！", "？", "」", "』", "）", "”", "’"]
+  static let opening: Set<Character> = ["「", "『", "（", "“", "‘"]
+
+  @Test(arguments: [8, 10, 13, 17, 22, 30])
+  func chineseNeverStartsALineWithClosingPunctuation(_ width: Int) {
+    let texts = [
+      "掃描手機殼包裝盒上的 QR 碼，即可解鎖與之搭配的貼紙。點一下「前往設定」，然後選擇「完整取用」。",
+      "扫描手机壳包装盒上的二维码，即可解锁与之搭配的贴纸。轻点“前往设置”，然后选择“完全访问”。",
+      "“设置”>“隐私与安全性”>“相机”>“手机壳工坊”",
+    ]
+    for text in texts {
+      let lines = LineBreaker.wrap(text, width: width)
+      #expect(
+        lines.joined() == text.replacingOccurrences(of: " ", with: "")
+          || lines.joined(separator: " ").contains("QR"))
+      for line in lines {
+        #expect(DisplayWidth.columns(line) <= width, "\(line)")
+        if let first = line.first {
+          #expect(!Self.closing.contains(first), "starts with \(first): \(lines)")
+        }
+        if let last = line.last, line != lines.last {
+          #expect(!Self.opening.contains(last), "ends with \(last): \(lines)")
+        }
+      }
+    }
+  }
+
+  @Test func latinWrapsAtSpacesAndLongWordsAreCutByGrapheme() {
+    let lines = LineBreaker.wrap(
+      "Scan the QR code on your case box to unlock its matching stickers.", width: 20)
+    #expect(
+      lines == ["Scan the QR code on", "your case box to", "unlock its matching", "stickers."])
+    let long = LineBreaker.wrap("Supercalifragilistic👨‍👩‍👧expialidocious", width: 10)
+    #expect(long.allSatisfy { DisplayWidth.columns($0) <= 10 })
+    #expect(long.joined() == "Supercalifragilistic👨‍👩‍👧expialidocious")
+    #expect(LineBreaker.wrap("a\nb", width: 10) == ["a", "b"])
+  }
+}
+
+/// Preview output: golden files, exact box widths, side by side.
+@Suite struct PreviewTests {
+  static let fixture = PackageRoot.url.appendingPathComponent("Tests/Fixtures/preview/permcopy.yml")
+    .path
+  static let goldenFolder = PackageRoot.url.appendingPathComponent("Tests/Golden/preview")
+
+  static func preview(
+    _ permissions: [String], locales: [String], ios: Int, state: PreviewRenderer.State = .denied,
+    columns: Int = 80
+  )
+    throws -> String
+  {
+    var options = PreviewRenderer.Options()
+    options.permissions = permissions
+    options.locales = locales
+    options.ios = OSVersion(ios)
+    options.state = state
+    options.terminalWidth = columns
+    return try PreviewRenderer.make(project: ConfigLoader.load(path: fixture), options: options)
+      .render()
+  }
+
+  static let cases: [(String, Int)] = ["camera", "location-when-in-use", "photo-library"].flatMap {
+    [($0, 16), ($0, 18)]
+  }
+
+  @Test(arguments: cases)
+  func outputMatchesTheGoldenFile(_ permission: String, _ ios: Int) throws {
+    let text = try Self.preview([permission], locales: ["en", "zh-Hans", "zh-Hant"], ios: ios)
+    let golden = Self.goldenFolder.appendingPathComponent("\(permission)-ios\(ios).txt")
+    if ProcessInfo.processInfo.environment["PERMCOPY_RECORD_GOLDEN"] == "1" {
+      try FileManager.default.createDirectory(
+        at: Self.goldenFolder, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: golden)
+      return
+    }
+    #expect(
+      text == (try String(contentsOf: golden, encoding: .utf8)),
+      "\(permission) iOS \(ios) differs from its golden file")
+  }
+
+  /// Every box line has one display width, by our measure and by Python's wcwidth.
+  @Test func everyBoxLineHasTheSameWidth() throws {
+    var text = ""
+    for (permission, ios) in Self.cases {
+      text +=
+        try Self.preview([permission], locales: ["en", "zh-Hans", "zh-Hant"], ios: ios) + "\n"
+    }
+    text += try Self.preview(["photo-library"], locales: ["zh-Hant"], ios: 18, state: .limited)
+    text += try Self.preview(["camera"], locales: ["zh-Hans"], ios: 18, state: .restricted)
+    let boxLines = text.split(separator: "\n").map(String.init).filter {
+      $0.hasPrefix("│") || $0.hasPrefix("╭") || $0.hasPrefix("╰") || $0.hasPrefix("├")
+    }
+    #expect(boxLines.count > 200)
+    #expect(Set(boxLines.map(DisplayWidth.columns)) == [44])
+    let script = """
+      import sys, wcwidth
+      widths = {wcwidth.wcswidth(line) for line in open(sys.argv[1], encoding="utf-8").read().split("\\n") if line}
+      print(sorted(widths)); sys.exit(0 if widths == {44} else 1)
+      """
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "boxes-\(UUID().uuidString).txt")
+    try Data(boxLines.joined(separator: "\n").utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script, file.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "wcwidth: \(output)")
+  }
+
+  @Test func wideTerminalsShowLocalesSideBySide() throws {
+    let text = try Self.preview(
+      ["camera"], locales: ["en", "zh-Hans", "zh-Hant"], ios: 18, columns: 150)
+    let first = try #require(text.split(separator: "\n").first { $0.hasPrefix("╭") })
+    #expect(first.components(separatedBy: "╭").count - 1 == 3)
+    let narrow = try Self.preview(
+      ["camera"], locales: ["en", "zh-Hans", "zh-Hant"], ios: 18, columns: 100)
+    #expect(narrow.split(separator: "\n").allSatisfy { $0.components(separatedBy: "╭").count <= 2 })
+  }
+
+  @Test func statesAndVersionsShowTheirOwnTexts() throws {
+    let ios18 = try Self.preview(["photo-library"], locales: ["en"], ios: 18)
+    #expect(ios18.contains("Limit Access…") && ios18.contains("Allow Full Access"))
+    #expect(ios18.contains("Settings > Apps > Shellcase > Photos"))
+    let ios16 = try Self.preview(["photo-library"], locales: ["en"], ios: 16)
+    #expect(ios16.contains("Select Photos…") && ios16.contains("Allow Access to All Photos"))
+    #expect(ios16.contains("Settings > Shellcase > Photos"))
+    let ios15 = try Self.preview(["camera"], locales: ["zh-Hant"], ios: 15)
+    #expect(ios15.contains("「設定」>「隱私權」>「相機」>"))
+    let location = try Self.preview(["location-when-in-use"], locales: ["zh-Hans"], ios: 18)
+    #expect(location.contains("允许一次") && location.contains("使用 App 时允许"))
+    let limited = try Self.preview(
+      ["location-when-in-use"], locales: ["en"], ios: 18, state: .limited)
+    #expect(limited.contains("approximate") && !limited.contains("Access Is Off"))
+    let restricted = try Self.preview(["camera"], locales: ["en"], ios: 18, state: .restricted)
+    #expect(restricted.contains("restricted on this device"))
+    #expect(
+      inputErrors { _ = try Self.preview(["camera"], locales: ["en"], ios: 18, state: .limited) }
+        .count == 1)
+    #expect(
+      inputErrors { _ = try Self.preview(["microphone"], locales: ["en"], ios: 18) }.first?.message
+        .contains("not in") == true)
+    #expect(inputErrors { _ = try Self.preview(["camera"], locales: ["fr"], ios: 18) }.count == 1)
+  }
+
+  @Test func findingsAreListedUnderTheCardWithTheSpanMarked() throws {
+    let project = try TemporaryProject(
+      """
+      locales: [en, zh-Hant]
+      permissions:
+        camera:
+          text: { en: Scan the QR code on a gift card, zh-Hant: 小风筝需要相機權限。 }
+      """)
+    defer { project.remove() }
+    var options = PreviewRenderer.Options()
+    options.permissions = ["camera"]
+    options.locales = ["zh-Hant"]
+    let text = try PreviewRenderer.make(project: project.load(), options: options).render()
+    #expect(text.contains("✖ wrong-script"))
+    #expect(text.contains("小⟦风⟧筝需要相機權限。"))
+    #expect(text.contains("⚠ no-reason"))
+  }
+}
