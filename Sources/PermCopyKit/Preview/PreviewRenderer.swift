@@ -66,7 +66,17 @@ public struct PreviewRenderer {
     var out: [String] = []
     for name in options.permissions {
       guard let entry = Self.entry(name, in: project) else { continue }
-      let columns = try locales.map { try column(entry.permission, locale: $0) }
+      let sections = try locales.map { try column(entry.permission, locale: $0) }
+      // Side by side, each section starts on the same row in every column.
+      let sectionHeights = (0..<(sections.map(\.count).max() ?? 0)).map { index in
+        sections.map { index < $0.count ? $0[index].count : 0 }.max() ?? 0
+      }
+      let columns = sections.map { column in
+        sectionHeights.enumerated().flatMap { index, height in
+          let section = index < column.count ? column[index] : []
+          return section + Array(repeating: "", count: height - section.count)
+        }
+      }
       let gap = 3
       let sideBySide =
         columns.count > 1
@@ -85,9 +95,9 @@ public struct PreviewRenderer {
             cells.joined(separator: String(repeating: " ", count: gap)).replacingTrailingSpaces())
         }
       } else {
-        for (index, column) in columns.enumerated() {
+        for (index, column) in sections.enumerated() {
           if index > 0 { out.append("") }
-          out += column
+          out += column.flatMap { $0 }
         }
       }
       out.append("")
@@ -95,8 +105,9 @@ public struct PreviewRenderer {
     return out.joined(separator: "\n")
   }
 
-  /// The cards of one permission in one locale, top to bottom.
-  func column(_ permission: Permission, locale: String) throws -> [String] {
+  /// The cards of one permission in one locale, top to bottom, as sections (alert, guide,
+  /// Settings, findings) so that columns side by side can line them up.
+  func column(_ permission: Permission, locale: String) throws -> [[String]] {
     let era = SettingsEra(for: options.ios)
     let units = rendered.units.filter {
       $0.locale == locale && ($0.permission == permission.id || $0.permission == nil)
@@ -136,6 +147,8 @@ public struct PreviewRenderer {
       }
     }
     lines += [paint("System alert", .dim)] + alert.lines(paint: paint)
+    var sections = [lines]
+    lines = []
 
     // The app's own guide after a denial, or its restricted or limited variant.
     var guide = Box(width: options.width)
@@ -207,7 +220,8 @@ public struct PreviewRenderer {
         }
       }
     }
-    return lines
+    sections.append(lines)
+    return sections
   }
 
   /// The text with the span between ⟦ ⟧ (and red, underlined, on a terminal).
