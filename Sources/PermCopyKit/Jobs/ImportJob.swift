@@ -1,0 +1,183 @@
+import Foundation
+
+/// `permcopy import PATH`: takes over an app's existing copy (`*.lproj/InfoPlist.strings`,
+/// `InfoPlist.xcstrings`, `Info.plist`) into a permcopy.yml, keeping every purpose string word
+/// for word as `text`, and reports what it could not take over instead of dropping it.
+public enum ImportJob {
+  public struct Options: Sendable {
+    public var configPath = ConfigLoader.defaultFileName
+    /// Folder for `output.strings`; default: the app's own folder, so `build` writes in place.
+    public var stringsFolder: String?
+    public var force = false
+
+    public init() {}
+  }
+
+  /// What an app's files hold, as permcopy.yml will say it.
+  struct Imported {
+    var sourceLocale = "en"
+    var locales: [String] = []
+    /// Permission id → locale → text.
+    var texts: [String: [String: String]] = [:]
+    var appNames: [String: String] = [:]
+    var deploymentTarget: OSVersion?
+    /// What was not taken over, with where it is.
+    var report: [String] = []
+  }
+
+  public static func run(path: String, options: Options, console: Console = .standard) throws
+    -> ExitStatus
+  {
+    let apps = try FilesInput.discover([path])
+    guard !apps.isEmpty else {
+      throw InputError(
+        "no InfoPlist.strings, InfoPlist.xcstrings or Info.plist below \(path)", at: nil)
+    }
+    guard apps.count == 1, let app = apps.first else {
+      throw InputError(
+        "\(path) holds \(apps.count) apps; import one of these folders: "
+          + apps.map { ConfigLoader.displayPath($0.folder) }.joined(separator: ", "), at: nil)
+    }
+    let imported = model(of: app)
+    let configURL = URL(fileURLWithPath: options.configPath).standardizedFileURL
+    let stringsFolder =
+      options.stringsFolder
+      ?? relativePath(
+        from: configURL.deletingLastPathComponent(), to: URL(fileURLWithPath: app.folder))
+    let yaml = try text(imported, stringsFolder: stringsFolder)
+    try InitJob.writeNew(yaml, to: options.configPath, force: options.force)
+    console.out("created  \(ConfigLoader.displayPath(options.configPath))")
+    let count = imported.texts.values.reduce(0) { $0 + $1.count }
+    console.err(
+      "permcopy: took over \(count) purpose string\(count == 1 ? "" : "s") of \(imported.texts.count) "
+        + "permission\(imported.texts.count == 1 ? "" : "s") in \(imported.locales.joined(separator: ", "))"
+    )
+    for line in imported.report { console.err(line) }
+    return .success
+  }
+
+  /// Reads the app's files with the check readers and sorts what they hold.
+  static func model(of app: FilesInput.AppFiles) -> Imported {
+    let input = FilesInput.input(for: app, options: FilesInput.Options(), rules: { _ in .empty })
+    var imported = Imported()
+    for (rule, finding) in input.fileFindings {
+      let place = finding.location.map(\.description) ?? "?"
+      imported.report.append(
+        "\(place): \(rule): \(finding.message) (Xcode cannot read the file as it is; "
+          + "permcopy read on past the problem, so check the texts it took over)")
+    }
+    // Locale ids permcopy can build: a region variant of English becomes en when en is absent,
+    // Base and Info.plist become the language their texts are in.
+    var localeFor: [String: String] = [:]
+    for locale in input.locales {
+      let language = LocaleNames.resolve(locale).language
+      var target = locale
+      if locale == "Base" || locale == "Info.plist" || (language == "en" && locale != "en") {
+        let guess = input.units.first { $0.locale == locale }.map(\.language) ?? language
+        target = guess
+      }
+      if input.locales.contains(target) && target != locale {
+        imported.report.append(
+          "\(locale): not taken over: the app also has \(target), which permcopy takes")
+        continue
+      }
+      guard DefaultResources.localeFile(target) != nil, !DefaultResources.templates(target).isEmpty
+      else {
+        imported.report.append(
+          "\(locale): not taken over: permcopy has no locale data and templates for \(target); "
+            + "add locales/\(target).yml and Templates/\(target)/ next to permcopy.yml, then import again"
+        )
+        continue
+      }
+      localeFor[locale] = target
+    }
+    imported.sourceLocale = localeFor[input.sourceLocale] ?? "en"
+    for locale in input.locales {
+      guard let target = localeFor[locale], !imported.locales.contains(target) else { continue }
+      imported.locales.append(target)
+    }
+    if let source = imported.locales.firstIndex(of: imported.sourceLocale), source != 0 {
+      imported.locales.swapAt(0, source)
+    }
+    for (locale, name) in input.appNames {
+      if let target = localeFor[locale] ?? (locale == "Info.plist" ? imported.sourceLocale : nil),
+        imported.appNames[target] == nil || locale != "Info.plist"
+      {
+        imported.appNames[target] = name
+      }
+    }
+    imported.deploymentTarget = input.deploymentTarget
+    for unit in input.units {
+      guard let locale = localeFor[unit.locale] else { continue }
+      let place = "\(unit.origin.file):\(unit.origin.line):\(unit.origin.column)"
+      guard unit.isPurposeString else {
+        if unit.key != "CFBundleDisplayName" {
+          imported.report.append(
+            "\(place): not taken over: \(unit.key) is not a purpose string; it stays in your file only"
+          )
+        }
+        continue
+      }
+      guard let permission = unit.permission.flatMap(Catalog.permission(id:)) else {
+        let suggestion = Suggestion.closest(to: unit.key, in: Catalog.all.compactMap(\.key))
+        imported.report.append(
+          "\(place): not taken over: \(unit.key) is not an Apple purpose key"
+            + (suggestion.map { " (did you mean \($0)?)" } ?? ""))
+        continue
+      }
+      guard !unit.text.allSatisfy(\.isWhitespace) else {
+        imported.report.append("\(place): not taken over: \(unit.key) is empty in \(unit.locale)")
+        continue
+      }
+      guard permission.isBuildable else {
+        imported.report.append("\(place): not taken over: permcopy does not write \(unit.key)")
+        continue
+      }
+      imported.texts[permission.id, default: [:]][locale] = unit.text
+    }
+    return imported
+  }
+
+  /// The permcopy.yml text: every purpose string as `text`, quoted so it reads back exactly.
+  static func text(_ imported: Imported, stringsFolder: String) throws -> String {
+    guard !imported.texts.isEmpty else {
+      throw InputError("found no purpose strings to take over", at: nil)
+    }
+    var yaml = "# permcopy.yml, made by `permcopy import` from the app's own files: every purpose\n"
+    yaml += "# string is kept word for word as `text`. Reference: the permcopy README.\n"
+    if !imported.appNames.isEmpty {
+      let names = imported.locales.compactMap { locale in
+        imported.appNames[locale].map { "\(locale): \(YAMLText.quoted($0))" }
+      }
+      yaml += "app:\n  name: { \(names.joined(separator: ", ")) }\n"
+    }
+    yaml += "source-locale: \(imported.sourceLocale)\n"
+    yaml += "locales: [\(imported.locales.joined(separator: ", "))]\n"
+    if let target = imported.deploymentTarget {
+      yaml += "ios: { deployment-target: \"\(target.major).\(target.minor)\" }\n"
+    } else {
+      yaml +=
+        "ios: { deployment-target: \"15.0\" }   # not found in Info.plist: set the app's own\n"
+    }
+    yaml += "output:\n  strings: \(YAMLText.quoted(stringsFolder))\n"
+    yaml += "permissions:\n"
+    for id in imported.texts.keys.sorted(by: { Catalog.order(of: $0) < Catalog.order(of: $1) }) {
+      yaml += "  \(id):\n    text:\n"
+      for locale in imported.locales {
+        guard let text = imported.texts[id]?[locale] else { continue }
+        yaml += "      \(locale): \(YAMLText.quoted(text))\n"
+      }
+    }
+    return yaml
+  }
+
+  /// `target` relative to `base` ("." when equal), for paths in permcopy.yml.
+  static func relativePath(from base: URL, to target: URL) -> String {
+    let from = base.standardizedFileURL.pathComponents
+    let to = target.standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(from.count, to.count) && from[common] == to[common] { common += 1 }
+    let parts = Array(repeating: "..", count: from.count - common) + to[common...]
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import PermCopyKit
+
+struct Import: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract:
+      "Take over an app's InfoPlist.strings, InfoPlist.xcstrings and Info.plist into permcopy.yml.")
+
+  @Argument(help: "The app's folder (or one of its files).")
+  var path: String
+
+  @Option(name: .long, help: "Where to write the new project file.")
+  var config = "permcopy.yml"
+
+  @Option(name: .long, help: "Folder for output.strings (default: the app's own folder).")
+  var stringsFolder: String?
+
+  @Flag(name: .long, help: "Replace an existing project file.")
+  var force = false
+
+  func run() throws {
+    var options = ImportJob.Options()
+    options.configPath = config
+    options.stringsFolder = stringsFolder
+    options.force = force
+    try finish(ImportJob.run(path: path, options: options))
+  }
+}

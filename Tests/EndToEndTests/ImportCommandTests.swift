@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@Suite struct ImportCommandTests {
+  static let corpus = Harness.packageRoot.deletingLastPathComponent().appendingPathComponent(
+    "shared/corpus")
+
+  static func plist(_ data: Data?) -> [String: String]? {
+    data.flatMap {
+      try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String]
+    }
+  }
+
+  /// Every corpus app imports without a crash, and `build` then writes every purpose string
+  /// exactly as the app had it, as Foundation reads both.
+  @Test func importThenBuildKeepsEveryPurposeStringOfTheCorpus() throws {
+    let apps = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter {
+      !$0.contains(".")
+    }.sorted()
+    var checked = 0
+    for app in apps {
+      let folder = try Harness.temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let imported = try Harness.run(
+        ["import", Self.corpus.appendingPathComponent(app).path, "--strings-folder", "out"],
+        in: folder)
+      #expect(imported.status == 0 || imported.status == 2, "\(app): \(imported.status)")
+      guard imported.status == 0 else { continue }
+      let build = try Harness.run(["build"], in: folder)
+      #expect(build.status == 0, "\(app): \(build.stderr)")
+      // Compare each original .strings file with the one build wrote for its locale.
+      let originals =
+        (FileManager.default.enumerator(atPath: Self.corpus.appendingPathComponent(app).path)?
+        .allObjects as? [String] ?? [])
+        .filter { $0.lowercased().hasSuffix("infoplist.strings") }
+      for original in originals {
+        let url = Self.corpus.appendingPathComponent(app).appendingPathComponent(original)
+        guard let before = Self.plist(try? Data(contentsOf: url)) else { continue }
+        let folderName = url.deletingLastPathComponent().lastPathComponent
+        var locale = String(folderName.dropLast(".lproj".count)).replacingOccurrences(
+          of: "_", with: "-")
+        locale = ["zh-CN": "zh-Hans", "zh-TW": "zh-Hant", "en-US": "en"][locale] ?? locale
+        guard
+          let after = Self.plist(Harness.read("out/\(locale).lproj/InfoPlist.strings", in: folder))
+        else { continue }
+        for (key, value) in before
+        where key.contains("UsageDescription") && !value.isEmpty && after[key] != nil {
+          #expect(after[key] == value, "\(app) \(locale) \(key)")
+        }
+        let kept = before.filter {
+          $0.key.contains("UsageDescription") && after[$0.key] == $0.value
+        }
+        if !kept.isEmpty { checked += 1 }
+      }
+    }
+    #expect(checked >= 20)
+  }
+
+  @Test func theReportNamesWhatWasNotTakenOverWithItsLine() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let kite = try Harness.run(
+      ["import", Self.corpus.appendingPathComponent("SIT-kite__kite-app").path], in: folder)
+    #expect(kite.status == 0)
+    #expect(
+      kite.stderr.contains("zh-Hans.lproj/InfoPlist.strings:9:46: syntax: missing ';'"),
+      "\(kite.stderr)")
+    let home = try Harness.run(
+      [
+        "import", Self.corpus.appendingPathComponent("home-assistant__iOS").path, "--config",
+        "h.yml",
+      ], in: folder)
+    #expect(
+      home.stderr.contains("NSCrossWebsiteTrackingUsageDescription is not an Apple purpose key"))
+    #expect(home.stderr.contains("SEND_LOCATION_APP_SHORTCUT_TITLE is not a purpose string"))
+    let yaml = String(decoding: Harness.read("h.yml", in: folder)!, as: UTF8.self)
+    #expect(yaml.contains("strings: \""))
+    #expect(
+      try Harness.run(
+        ["import", Self.corpus.appendingPathComponent("SIT-kite__kite-app").path], in: folder
+      ).status == 2)
+    #expect(try Harness.run(["import", Self.corpus.path], in: folder).status == 2)
+  }
+
+  @Test func aStringCatalogImports() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try Harness.run(
+      ["import", Self.corpus.appendingPathComponent("daneden__Solstice").path], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let yaml = String(decoding: Harness.read("permcopy.yml", in: folder)!, as: UTF8.self)
+    #expect(
+      yaml.contains("Solstice uses your location to calculate local sunrise and sunset times"))
+    #expect(run.stderr.contains("de: not taken over"))
+  }
+}
