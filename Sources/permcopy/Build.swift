@@ -11,6 +11,12 @@ struct Build: ParsableCommand {
   @Option(name: .long, help: "Encoding of the .strings files: utf8 (default) or utf16.")
   var encoding: StringsEncoding?
 
+  @Option(
+    name: .long,
+    help: "Purpose strings as strings (InfoPlist.strings), xcstrings (InfoPlist.xcstrings) or both."
+  )
+  var format: PurposeStringsFormat?
+
   @Flag(name: .long, help: "Write nothing; print a diff and exit 1 if any file would change.")
   var check = false
 
@@ -26,8 +32,9 @@ struct Build: ParsableCommand {
 
   func run() throws {
     let mode: BuildJob.Mode = check ? .check : dryRun ? .dryRun : .write(force: force)
-    try finish(BuildJob.run(configPath: config, encoding: encoding, mode: mode))
+    try finish(BuildJob.run(configPath: config, encoding: encoding, format: format, mode: mode))
   }
 }
 
 extension StringsEncoding: ExpressibleByArgument {}
+extension PurposeStringsFormat: ExpressibleByArgument {}

@@ -94,3 +94,60 @@ import Testing
     #expect(run.stderr.contains("de: not taken over"))
   }
 }
+
+@Suite struct StringCatalogTests {
+  /// build --format both writes a catalog shaped like the corpus's, with Xcode's states, and
+  /// import reads it back to the same texts.
+  @Test func theCatalogHasXcodesShapeAndStatesAndImportsBack() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try Harness.run(["init", "--example", "."], in: folder).status == 0)
+    #expect(try Harness.run(["build"], in: folder).status == 0)
+    // A stale zh-Hant text, and no zh-Hans text at all for the microphone.
+    var yaml = String(decoding: Harness.read("permcopy.yml", in: folder)!, as: UTF8.self)
+    yaml = yaml.replacingOccurrences(
+      of: "en: add your voice to animated stickers",
+      with: "en: add your voice and music to animated stickers"
+    )
+    .replacingOccurrences(of: "      zh-Hans: 给动态贴纸配上你的声音\n", with: "")
+    try Harness.write(yaml, to: "permcopy.yml", in: folder)
+    let build = try Harness.run(["build", "--format", "both"], in: folder)
+    #expect(build.status == 0, "\(build.stderr)")
+    let data = try #require(Harness.read("App/Resources/InfoPlist.xcstrings", in: folder))
+    let catalog = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(catalog["sourceLanguage"] as? String == "en")
+    #expect(catalog["version"] as? String == "1.0")
+    let strings = try #require(catalog["strings"] as? [String: [String: Any]])
+    func unit(_ key: String, _ locale: String) -> [String: String]? {
+      ((strings[key]?["localizations"] as? [String: Any])?[locale] as? [String: Any])?["stringUnit"]
+        as? [String: String]
+    }
+    #expect(unit("NSCameraUsageDescription", "zh-Hant")?["state"] == "translated")
+    #expect(unit("NSMicrophoneUsageDescription", "zh-Hant")?["state"] == "needs_review")
+    #expect(unit("NSMicrophoneUsageDescription", "zh-Hans")?["state"] == "new")
+    #expect(
+      unit("NSMicrophoneUsageDescription", "zh-Hans")?["value"]
+        == "Microphone access lets you add your voice and music to animated stickers.")
+    // The corpus catalog has the same structure.
+    let corpus = ImportCommandTests.corpus.appendingPathComponent(
+      "daneden__Solstice/InfoPlist.xcstrings")
+    let theirs = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: corpus)) as? [String: Any])
+    #expect(Set(theirs.keys) == Set(catalog.keys))
+    // Import reads it back: same texts, the new one left out and reported.
+    let other = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: other) }
+    try FileManager.default.createDirectory(
+      at: other.appendingPathComponent("App"), withIntermediateDirectories: true)
+    try data.write(to: other.appendingPathComponent("App/InfoPlist.xcstrings"))
+    let imported = try Harness.run(["import", "App"], in: other)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(imported.stderr.contains("NSMicrophoneUsageDescription is new in zh-Hans"))
+    #expect(imported.stderr.contains("needing review"))
+    let back = String(decoding: Harness.read("permcopy.yml", in: other)!, as: UTF8.self)
+    #expect(back.contains("zh-Hant: \"掃描手機殼包裝盒上的 QR 碼，即可解鎖與之搭配的貼紙。\""))
+    #expect(
+      back.contains(
+        "en: \"Microphone access lets you add your voice and music to animated stickers.\""))
+  }
+}

@@ -29,11 +29,14 @@ public final class CheckUnit: Sendable {
   public let ignoredRules: Set<String>
   /// The rule parameters of the unit's language.
   public let rules: LocaleRules
+  /// A String Catalog's state for the text (`translated`, `needs_review`, `new`…), if any.
+  public let state: String?
 
   public init(
     key: String, permission: String?, locale: String, language: String,
     field: CopyField = .usageDescription, text: String, file: String, origin: SourceLocation,
-    entry: StringsEntry? = nil, ignoredRules: Set<String> = [], rules: LocaleRules
+    entry: StringsEntry? = nil, ignoredRules: Set<String> = [], rules: LocaleRules,
+    state: String? = nil
   ) {
     self.key = key
     self.permission = permission
@@ -61,6 +64,7 @@ public final class CheckUnit: Sendable {
     self.entry = entry
     self.ignoredRules = ignoredRules
     self.rules = rules
+    self.state = state
   }
 
   /// Whether this is an Info.plist purpose string (as opposed to a guide text).

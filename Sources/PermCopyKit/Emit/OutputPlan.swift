@@ -33,16 +33,23 @@ public struct OutputPlan: Sendable {
     }
     for locale in project.locales {
       let units = rendered.units.filter { $0.locale == locale }
-      let infoPlist = StringsFileWriter.text(
-        header: Self.stringsHeader, entries: Self.infoPlistEntries(units))
-      add(
-        "\(locale).lproj/InfoPlist.strings", in: project.output.strings,
-        StringsFileWriter.encode(infoPlist, as: project.output.encoding))
+      if project.output.format.writesStrings {
+        let infoPlist = StringsFileWriter.text(
+          header: Self.stringsHeader, entries: Self.infoPlistEntries(units))
+        add(
+          "\(locale).lproj/InfoPlist.strings", in: project.output.strings,
+          StringsFileWriter.encode(infoPlist, as: project.output.encoding))
+      }
       let guide = StringsFileWriter.text(
         header: Self.stringsHeader, entries: Self.guideEntries(units))
       add(
         "\(locale).lproj/PermissionGuide.strings", in: project.output.strings,
         StringsFileWriter.encode(guide, as: project.output.encoding))
+    }
+    if project.output.format.writesCatalog {
+      add(
+        "InfoPlist.xcstrings", in: project.output.strings,
+        Data(Self.catalog(rendered, lock: lock).utf8))
     }
     if let guides = project.output.guides {
       for page in rendered.pages {
@@ -79,6 +86,38 @@ public struct OutputPlan: Sendable {
       }
     }
     return stale
+  }
+
+  /// The String Catalog: every purpose string (and the app name) in every locale, with the state
+  /// Xcode gives it: translated, needs_review when the lock says stale, new when a locale has no
+  /// text (the value is then the source text, as Xcode fills it).
+  static func catalog(_ rendered: RenderedProject, lock: TranslationLock?) -> String {
+    let project = rendered.project
+    let stale = Set((lock?.stale(in: project) ?? []).map(\.slot))
+    let units = rendered.units.filter { $0.field == .appName || $0.field == .usageDescription }
+    var entries: [StringCatalogWriter.Entry] = []
+    for key in Set(units.compactMap(\.infoPlistKey)) {
+      let byLocale = Dictionary(units.filter { $0.infoPlistKey == key }.map { ($0.locale, $0) }) {
+        first, _ in first
+      }
+      guard let source = byLocale[project.sourceLocale] ?? byLocale.values.first else { continue }
+      var localizations: [String: (StringCatalogWriter.State, String)] = [:]
+      for locale in project.locales {
+        if let unit = byLocale[locale] {
+          let slot = "\(unit.permission ?? "") \(locale)"
+          localizations[locale] = (stale.contains(slot) ? .needsReview : .translated, unit.text)
+        } else {
+          localizations[locale] = (.new, source.text)
+        }
+      }
+      let name =
+        source.field == .appName
+        ? "Bundle display name"
+        : (source.permission.flatMap { Catalog.permission(id: $0)?.xcodeName } ?? key)
+      entries.append(
+        .init(key: key, comment: "\(name). \(stringsHeader)", localizations: localizations))
+    }
+    return StringCatalogWriter.text(sourceLanguage: project.sourceLocale, entries: entries)
   }
 
   /// `CFBundleDisplayName`, then the purpose strings in catalog order.

@@ -12,9 +12,11 @@ public enum BuildJob {
   }
 
   public static func run(
-    configPath: String, encoding: StringsEncoding?, mode: Mode, console: Console = .standard
+    configPath: String, encoding: StringsEncoding?, format: PurposeStringsFormat? = nil, mode: Mode,
+    console: Console = .standard
   ) throws -> ExitStatus {
-    let project = try ConfigLoader.load(path: configPath, encodingOverride: encoding)
+    var project = try ConfigLoader.load(path: configPath, encodingOverride: encoding)
+    if let format { project = project.withFormat(format) }
     for warning in project.warnings {
       console.err(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
     }

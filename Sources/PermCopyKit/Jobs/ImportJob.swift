@@ -125,6 +125,17 @@ public enum ImportJob {
             + (suggestion.map { " (did you mean \($0)?)" } ?? ""))
         continue
       }
+      // Xcode marks even source texts "new"; only a translation in that state is not one yet.
+      if unit.state == "new" && locale != imported.sourceLocale {
+        imported.report.append(
+          "\(place): not taken over: \(unit.key) is new in \(unit.locale), not translated yet")
+        continue
+      }
+      if unit.state == "needs_review" {
+        imported.report.append(
+          "\(place): taken over, but the catalog marks \(unit.key) in \(unit.locale) as needing review"
+        )
+      }
       guard !unit.text.allSatisfy(\.isWhitespace) else {
         imported.report.append("\(place): not taken over: \(unit.key) is empty in \(unit.locale)")
         continue

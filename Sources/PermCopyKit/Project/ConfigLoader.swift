@@ -267,10 +267,11 @@ public enum ConfigLoader {
   private static func readOutput(
     _ root: YAMLTree, encodingOverride: StringsEncoding?, errors: inout ErrorCollector
   ) -> OutputSettings {
-    let keys = ["strings", "guides", "encoding"]
+    let keys = ["strings", "guides", "encoding", "format"]
     var strings = "."
     var guides: String?
     var encoding = StringsEncoding.utf8
+    var format = PurposeStringsFormat.strings
     if let output = root["output"] {
       if case .mapping(let pairs, _) = output {
         for pair in pairs where !keys.contains(pair.key) {
@@ -287,6 +288,13 @@ public enum ConfigLoader {
           }
           if key == "strings" { strings = text } else { guides = text }
         }
+        if let node = output["format"] {
+          if let text = node.string, let value = PurposeStringsFormat(rawValue: text) {
+            format = value
+          } else {
+            errors.add("output 'format' must be strings, xcstrings or both", at: node.location)
+          }
+        }
         if let node = output["encoding"] {
           if let text = node.string, let value = StringsEncoding(rawValue: text) {
             encoding = value
@@ -300,7 +308,8 @@ public enum ConfigLoader {
           at: output.location)
       }
     }
-    return OutputSettings(strings: strings, guides: guides, encoding: encodingOverride ?? encoding)
+    return OutputSettings(
+      strings: strings, guides: guides, encoding: encodingOverride ?? encoding, format: format)
   }
 
   private static func readPermissions(

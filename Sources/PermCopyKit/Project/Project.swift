@@ -28,6 +28,17 @@ public struct Project: Sendable {
     baseDirectory.appendingPathComponent(TranslationLock.fileName).path
   }
 
+  /// The same project writing purpose strings in another format (`build --format`).
+  public func withFormat(_ format: PurposeStringsFormat) -> Project {
+    Project(
+      configPath: configPath, baseDirectory: baseDirectory, appName: appName,
+      sourceLocale: sourceLocale, locales: locales, deploymentTarget: deploymentTarget,
+      output: OutputSettings(
+        strings: output.strings, guides: output.guides, encoding: output.encoding, format: format),
+      permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
+      checkConfiguration: checkConfiguration)
+  }
+
   /// The same project with another deployment target (preview of an older iOS).
   public func withDeploymentTarget(_ target: OSVersion) -> Project {
     Project(
@@ -47,6 +58,18 @@ public struct OutputSettings: Sendable {
   /// Folder holding `<locale>/<permission>.md`; nil: no guide pages.
   public let guides: String?
   public let encoding: StringsEncoding
+  /// How purpose strings are written: `InfoPlist.strings` per locale, one `InfoPlist.xcstrings`,
+  /// or both.
+  public let format: PurposeStringsFormat
+}
+
+public enum PurposeStringsFormat: String, Sendable, CaseIterable {
+  case strings
+  case xcstrings
+  case both
+
+  var writesStrings: Bool { self != .xcstrings }
+  var writesCatalog: Bool { self != .strings }
 }
 
 public enum StringsEncoding: String, Sendable, CaseIterable {

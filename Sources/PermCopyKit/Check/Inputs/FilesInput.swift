@@ -214,7 +214,7 @@ public enum FilesInput {
             CheckUnit(
               key: key, permission: Catalog.permission(key: key)?.id, locale: resolved.locale,
               language: resolved.language, text: value, file: display, origin: origin,
-              rules: rules(resolved.language)))
+              rules: rules(resolved.language), state: unit["state"] as? String))
           var known = keysByLocale[resolved.locale] ?? (display, [])
           known.keys.insert(key)
           keysByLocale[resolved.locale] = known
