@@ -25,10 +25,12 @@ let package = Package(
     .systemLibrary(
       name: "CICU", pkgConfig: "icu-uc icu-i18n", providers: [.apt(["libicu-dev"])]),
     .target(name: "CICUShim", dependencies: ["CICU"]),
+    .systemLibrary(name: "COpenCC", pkgConfig: "opencc", providers: [.apt(["libopencc-dev"])]),
     .target(
       name: "PermCopyKit",
       dependencies: [
         "CICUShim",
+        "COpenCC",
         .product(name: "Yams", package: "Yams"),
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Rainbow", package: "Rainbow"),

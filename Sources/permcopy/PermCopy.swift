@@ -13,7 +13,8 @@ struct PermCopy: ParsableCommand {
       Exit codes: 0 success, 1 findings or out-of-date files, 2 invalid input or flags.
       """,
     subcommands: [
-      Build.self, Check.self, Preview.self, Accept.self, Init.self, Import.self, List.self,
+      Build.self, Check.self, Preview.self, Accept.self, Draft.self, Init.self, Import.self,
+      List.self,
       Rules.self,
     ]
   )

@@ -174,6 +174,6 @@ import Testing
     try Harness.write(lock, to: "permcopy.lock", in: folder)
     let run = try Harness.run(["check"], in: folder)
     #expect(run.status == 2)
-    #expect(run.stderr.contains("permcopy.lock:13:1: error"), "\(run.stderr)")
+    #expect(run.stderr.contains("permcopy.lock:14:1: error"), "\(run.stderr)")
   }
 }

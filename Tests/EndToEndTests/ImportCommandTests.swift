@@ -151,3 +151,52 @@ import Testing
         "en: \"Microphone access lets you add your voice and music to animated stickers.\""))
   }
 }
+
+/// permcopy draft: zh-Hant drafts from zh-Hans through OpenCC, corrected to Apple's Taiwan terms,
+/// reported by check until a person accepts them.
+@Suite struct DraftCommandTests {
+  static let sources = [
+    "扫描礼品卡上的二维码，以便兑换积分",
+    "需要访问你的相册权限，用于保存视频",
+    "把软件设置信息同步到你的网络账户",
+    "连接蓝牙设备，以便读取默认的用户数据",
+    "录制语音备忘录并发送给好友",
+  ]
+
+  @Test func draftsAreTaiwanTraditionalAndFlaggedUntilAccepted() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let keys = ["camera", "photo-library", "local-network", "bluetooth", "microphone"]
+    var yaml = "locales: [en, zh-Hans, zh-Hant]\npermissions:\n"
+    for (key, source) in zip(keys, Self.sources) {
+      yaml +=
+        "  \(key):\n    purpose:\n      en: do something useful with it\n      zh-Hans: \(source)\n"
+    }
+    try Harness.write(yaml, to: "permcopy.yml", in: folder)
+    let run = try Harness.run(["draft", "--from", "zh-Hans", "--to", "zh-Hant"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let drafted = String(decoding: Harness.read("permcopy.yml", in: folder)!, as: UTF8.self)
+    let hant = drafted.split(separator: "\n").filter { $0.contains("zh-Hant: \"") }.joined(
+      separator: "\n")
+    #expect(hant.split(separator: "\n").count == 5)
+    for simplified in "扫码兑积访问册权录频软设网账连蓝读认户" {
+      #expect(!hant.contains(simplified), "\(simplified) left in \(hant)")
+    }
+    for taiwan in ["權限", "取用", "影片", "軟體", "設定", "網路", "資訊", "預設", "使用者"] {
+      #expect(hant.contains(taiwan), "\(taiwan) missing in \(hant)")
+    }
+    #expect(!hant.contains("許可權") && !hant.contains("訪問"))
+    let check = try Harness.run(["check", "--format", "json"], in: folder)
+    let json = try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any]
+    let drafts = (json?["diagnostics"] as? [[String: Any]])?.filter {
+      $0["rule"] as? String == "machine-draft"
+    }
+    #expect(drafts?.count == 5)
+    #expect(try Harness.run(["accept", "--locale", "zh-Hant"], in: folder).status == 0)
+    let after = try Harness.run(["check", "--format", "json"], in: folder)
+    #expect(!after.stdout.contains("machine-draft"))
+    // Nothing left to draft; a locale OpenCC does not write is refused.
+    #expect(try Harness.run(["draft"], in: folder).stderr.contains("nothing to draft"))
+    #expect(try Harness.run(["draft", "--to", "en"], in: folder).status == 2)
+  }
+}

@@ -14,6 +14,8 @@ public struct CheckInput: Sendable {
   public let keysByLocale: [String: (file: String, keys: Set<String>)]
   /// Units whose translation predates a change of the source text (project mode, from the lock).
   public let staleUnits: [(unit: CheckUnit, sourceLocation: SourceLocation)]
+  /// Units holding a machine draft nobody has accepted (project mode, from the lock).
+  public let machineDrafts: [CheckUnit]
   /// Whether the units come from a permcopy project (true) or from an app's files.
   public let isProject: Bool
 
@@ -22,7 +24,8 @@ public struct CheckInput: Sendable {
     appNames: [String: String],
     fileFindings: [(rule: String, finding: Finding)] = [],
     keysByLocale: [String: (file: String, keys: Set<String>)] = [:],
-    staleUnits: [(unit: CheckUnit, sourceLocation: SourceLocation)] = [], isProject: Bool
+    staleUnits: [(unit: CheckUnit, sourceLocation: SourceLocation)] = [],
+    machineDrafts: [CheckUnit] = [], isProject: Bool
   ) {
     self.units = units
     self.sourceLocale = sourceLocale
@@ -32,6 +35,7 @@ public struct CheckInput: Sendable {
     self.fileFindings = fileFindings
     self.keysByLocale = keysByLocale
     self.staleUnits = staleUnits
+    self.machineDrafts = machineDrafts
     self.isProject = isProject
   }
 

@@ -48,6 +48,8 @@ public final class LocaleRules: Sendable {
   /// marker that must stand as a word (TODO, not XXXL).
   public let placeholderPatterns: [(text: String, lowered: String, isWord: Bool)]
   public let regionalTerms: [RegionalTerm]
+  /// Replacements `permcopy draft` applies after OpenCC: Apple's own terms win.
+  public let draftCorrections: [RegionalTerm]
   /// Terms by their first scalar: one pass over a text finds every candidate.
   public let regionalTermsByFirst: [Unicode.Scalar: [RegionalTerm]]
   public let minColumns: Int?
@@ -74,6 +76,7 @@ public final class LocaleRules: Sendable {
     var placeholders: [String] = []
     var placeholderPatterns: [(text: String, lowered: String, isWord: Bool)] = []
     var regionalTerms: [RegionalTerm] = []
+    var draftCorrections: [RegionalTerm] = []
     var minColumns: Int?
     var maxColumns: Int?
     var pronouns: [String] = []
@@ -97,6 +100,7 @@ public final class LocaleRules: Sendable {
     placeholders = parameters.placeholders
     placeholderPatterns = parameters.placeholderPatterns
     regionalTerms = parameters.regionalTerms
+    draftCorrections = parameters.draftCorrections
     minColumns = parameters.minColumns
     maxColumns = parameters.maxColumns
     pronouns = parameters.pronouns
@@ -188,6 +192,16 @@ public final class LocaleRules: Sendable {
         }
         guard !pair.key.isEmpty else { continue }
         rules.regionalTerms.append(RegionalTerm(term: pair.key, use: use))
+      }
+    }
+    if let corrections = node["draft-corrections"], case .mapping(let pairs, _) = corrections {
+      for pair in pairs {
+        guard let use = pair.value.string, !pair.key.isEmpty else {
+          throw InputError(
+            "locale \(data.id): draft-corrections maps a term to its replacement",
+            at: pair.value.location)
+        }
+        rules.draftCorrections.append(RegionalTerm(term: pair.key, use: use))
       }
     }
     if let resources = node["resources"], case .mapping(let pairs, _) = resources {

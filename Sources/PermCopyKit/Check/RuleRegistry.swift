@@ -8,6 +8,7 @@ public enum RuleRegistry {
     MissingCompanionKeyRule.self,
     MissingTranslationRule.self,
     StaleTranslationRule.self,
+    MachineDraftRule.self,
     EmptyTextRule.self,
     PlaceholderTextRule.self,
     UntranslatedRule.self,

@@ -742,6 +742,12 @@ enum EmbeddedDefaults {
           界面: 介面
           搜索: 搜尋
           打印: 列印
+        # After OpenCC's conversion, `permcopy draft` puts Apple's own terms back: OpenCC writes
+        # 許可權 for 权限 and 訪問/存取 for 访问, where Apple's Taiwan and Hong Kong text says 權限, 取用.
+        draft-corrections:
+          許可權: 權限
+          訪問: 取用
+          存取: 取用
         resources:
           camera: { names: [相機, 攝像頭, 攝影機, 鏡頭], related: [拍照, 拍攝, 掃描, 掃碼, QR, 影片, 錄影, 相片, 照片, 自拍, 錄製] }
           microphone: { names: [咪高風, 咪高峰, 麥克風], related: [錄音, 語音, 聲音, 通話, 錄製, 說話] }
@@ -1337,6 +1343,12 @@ enum EmbeddedDefaults {
           導入: 匯入
           咪高風: 麥克風
           咪高峰: 麥克風
+        # After OpenCC's conversion, `permcopy draft` puts Apple's own terms back: OpenCC writes
+        # 許可權 for 权限 and 訪問/存取 for 访问, where Apple's Taiwan and Hong Kong text says 權限, 取用.
+        draft-corrections:
+          許可權: 權限
+          訪問: 取用
+          存取: 取用
         resources:
           camera: { names: [相機, 攝像頭, 攝影機, 鏡頭], related: [拍照, 拍攝, 掃描, 掃碼, 條碼, QR, 影片, 錄影, 照片, 自拍, 錄製] }
           microphone: { names: [麥克風, 咪高風, 咪高峰], related: [錄音, 語音, 聲音, 通話, 錄製, 說話] }

@@ -11,6 +11,8 @@ public struct TranslationLock: Sendable, Equatable {
   public struct Entry: Sendable, Equatable {
     public let source: String
     public let translation: String
+    /// A machine draft (`permcopy draft`) nobody has accepted yet.
+    public var draft = false
   }
 
   /// A translation in a project: what the lock is about.
@@ -56,13 +58,16 @@ public struct TranslationLock: Sendable, Equatable {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       let fields = trimmed.split(separator: " ").map(String.init)
-      guard fields.count == 4, fields[2].count == 16, fields[3].count == 16 else {
+      guard fields.count == 4 || (fields.count == 5 && fields[4] == "draft"), fields[2].count == 16,
+        fields[3].count == 16
+      else {
         throw InputError(
           "\(display) line \(number + 1) is not 'permission locale source translation' "
             + "(resolve a merge conflict, or delete the line and run `permcopy accept`)",
           at: SourceLocation(file: display, line: number + 1, column: 1))
       }
-      lock.entries["\(fields[0]) \(fields[1])"] = Entry(source: fields[2], translation: fields[3])
+      lock.entries["\(fields[0]) \(fields[1])"] = Entry(
+        source: fields[2], translation: fields[3], draft: fields.count == 5)
     }
     return lock
   }
@@ -70,10 +75,11 @@ public struct TranslationLock: Sendable, Equatable {
   public func text() -> String {
     var out = "# \(OutputPlan.generatedMarker): which source text each translation was made from.\n"
     out +=
-      "# Commit it. Columns: permission, locale, source fingerprint, translation fingerprint.\n"
+      "# Commit it. Columns: permission, locale, source fingerprint, translation fingerprint,\n"
+    out += "# and `draft` for a machine draft nobody has accepted yet.\n"
     for slot in entries.keys.sorted() {
       let entry = entries[slot]!
-      out += "\(slot) \(entry.source) \(entry.translation)\n"
+      out += "\(slot) \(entry.source) \(entry.translation)\(entry.draft ? " draft" : "")\n"
     }
     return out
   }
@@ -101,6 +107,29 @@ public struct TranslationLock: Sendable, Equatable {
       guard let entry = entries[translation.slot] else { return false }
       return entry.source != Self.fingerprint(translation.source)
         && entry.translation == Self.fingerprint(translation.translation)
+    }
+  }
+
+  /// Machine drafts whose text nobody has changed or accepted since.
+  public func drafts(in project: Project) -> [Translation] {
+    Self.translations(of: project).filter { translation in
+      guard let entry = entries[translation.slot], entry.draft else { return false }
+      return entry.translation == Self.fingerprint(translation.translation)
+    }
+  }
+
+  /// Marks the current texts of these translations (permission, locale) as machine drafts.
+  public mutating func markDrafts(
+    _ slots: [(permission: String, locale: String)], in project: Project
+  ) {
+    for translation in Self.translations(of: project)
+    where slots.contains(where: {
+      $0.permission == translation.permission && $0.locale == translation.locale
+    }) {
+      entries[translation.slot] = Entry(
+        source: Self.fingerprint(translation.source),
+        translation: Self.fingerprint(translation.translation),
+        draft: true)
     }
   }
 

@@ -32,9 +32,14 @@ public enum ProjectInput {
       else { continue }
       stale.append((unit, translation.source.origin))
     }
+    let drafts = lock.drafts(in: project).compactMap { draft in
+      units.first {
+        $0.permission == draft.permission && $0.locale == draft.locale && $0.isPurposeString
+      }
+    }
     return CheckInput(
       units: units, sourceLocale: project.sourceLocale, locales: project.locales,
       deploymentTarget: project.deploymentTarget, appNames: project.appName.mapValues(\.text),
-      staleUnits: stale, isProject: true)
+      staleUnits: stale, machineDrafts: drafts, isProject: true)
   }
 }
