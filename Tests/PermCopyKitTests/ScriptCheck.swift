@@ -3,28 +3,22 @@ import Foundation
 /// Simplified-only and Traditional-only characters, judged by ICU's Hans-Hant transform
 /// through Foundation (a reference nobody here wrote).
 enum ScriptCheck {
-  /// Characters of `text` that the Hans→Hant transform changes and the Hant→Hans transform keeps:
-  /// Simplified forms that have a different Traditional form.
-  static func simplifiedOnly(in text: String) -> [Character] {
+  /// Characters of `text` that one direction of the transform changes and the other keeps:
+  /// Simplified forms with a different Traditional form (`simplified: true`), or the reverse.
+  static func only(_ simplified: Bool, in text: String) -> [Character] {
     text.filter { character in
       let single = String(character)
       guard
         let traditional = single.applyingTransform(StringTransform("Hans-Hant"), reverse: false),
-        let simplified = single.applyingTransform(StringTransform("Hant-Hans"), reverse: false)
+        let converted = single.applyingTransform(StringTransform("Hant-Hans"), reverse: false)
       else { return false }
-      return traditional != single && simplified == single
+      return simplified
+        ? traditional != single && converted == single
+        : converted != single && traditional == single
     }
   }
 
-  /// Traditional forms that have a different Simplified form.
-  static func traditionalOnly(in text: String) -> [Character] {
-    text.filter { character in
-      let single = String(character)
-      guard
-        let traditional = single.applyingTransform(StringTransform("Hans-Hant"), reverse: false),
-        let simplified = single.applyingTransform(StringTransform("Hant-Hans"), reverse: false)
-      else { return false }
-      return simplified != single && traditional == single
-    }
-  }
+  static func simplifiedOnly(in text: String) -> [Character] { only(true, in: text) }
+
+  static func traditionalOnly(in text: String) -> [Character] { only(false, in: text) }
 }
