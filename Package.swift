@@ -26,11 +26,15 @@ let package = Package(
       name: "CICU", pkgConfig: "icu-uc icu-i18n", providers: [.apt(["libicu-dev"])]),
     .target(name: "CICUShim", dependencies: ["CICU"]),
     .systemLibrary(name: "COpenCC", pkgConfig: "opencc", providers: [.apt(["libopencc-dev"])]),
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
     .target(
       name: "PermCopyKit",
       dependencies: [
         "CICUShim",
         "COpenCC",
+        "CXMLShim",
         .product(name: "Yams", package: "Yams"),
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Rainbow", package: "Rainbow"),

@@ -13,9 +13,8 @@ struct PermCopy: ParsableCommand {
       Exit codes: 0 success, 1 findings or out-of-date files, 2 invalid input or flags.
       """,
     subcommands: [
-      Build.self, Check.self, Preview.self, Accept.self, Draft.self, Init.self, Import.self,
-      List.self,
-      Rules.self,
+      Build.self, Check.self, Preview.self, Accept.self, Draft.self, Export.self, Import.self,
+      Init.self, List.self, Rules.self,
     ]
   )
 

@@ -200,3 +200,66 @@ import Testing
     #expect(try Harness.run(["draft", "--to", "en"], in: folder).status == 2)
   }
 }
+
+/// XLIFF 1.2 export, judged by the OASIS strict schema through xmllint.
+@Suite struct XliffExportTests {
+  static let schemas = Harness.packageRoot.deletingLastPathComponent().appendingPathComponent(
+    "shared/reference/schemas")
+
+  static func validate(_ file: URL) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "xmllint", "--noout", "--nonet", "--path", ".", "--schema", "xliff-core-1.2-strict.xsd",
+      file.path,
+    ]
+    process.currentDirectoryURL = schemas
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+
+  @Test func everyExportedFileValidatesAndCarriesStatesAndNotes() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try Harness.run(["init", "--example", "."], in: folder).status == 0)
+    #expect(try Harness.run(["build"], in: folder).status == 0)
+    var yaml = String(decoding: Harness.read("permcopy.yml", in: folder)!, as: UTF8.self)
+    yaml = yaml.replacingOccurrences(
+      of: "en: add your voice to animated stickers",
+      with: "en: add your \"voice\" & <music> to animated stickers"
+    )
+    .replacingOccurrences(of: "      zh-Hans: 给动态贴纸配上你的声音\n", with: "")
+    try Harness.write(yaml, to: "permcopy.yml", in: folder)
+    let run = try Harness.run(["export", "--xliff", "xliff"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    for locale in ["zh-Hans", "zh-Hant"] {
+      let file = folder.appendingPathComponent("xliff/\(locale).xliff")
+      let (status, output) = try Self.validate(file)
+      #expect(status == 0, "\(locale): \(output)")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      #expect(text.contains("target-language=\"\(locale)\""))
+      #expect(
+        text.contains("add your &quot;voice&quot; &amp; &lt;music&gt;")
+          || text.contains("add your \"voice\" &amp; &lt;music&gt;"))
+      #expect(text.contains("<note>Purpose string for camera (NSCameraUsageDescription)"))
+    }
+    let hans = try String(
+      contentsOf: folder.appendingPathComponent("xliff/zh-Hans.xliff"), encoding: .utf8)
+    #expect(hans.contains("<target state=\"needs-translation\"/>"))
+    let hant = try String(
+      contentsOf: folder.appendingPathComponent("xliff/zh-Hant.xliff"), encoding: .utf8)
+    #expect(hant.contains("<target state=\"needs-review-translation\">允許取用麥克風後"))
+    #expect(hant.contains("<target state=\"translated\">掃描手機殼包裝盒上的 QR 碼"))
+    #expect(try Harness.run(["export", "--xliff", "x", "--locale", "en"], in: folder).status == 2)
+    // The schema check can fail: a broken file does not validate.
+    try Harness.write(
+      hant.replacingOccurrences(of: "<source>", with: "<sauce>").replacingOccurrences(
+        of: "</source>", with: "</sauce>"), to: "bad.xliff", in: folder)
+    #expect(try Self.validate(folder.appendingPathComponent("bad.xliff")).0 != 0)
+  }
+}

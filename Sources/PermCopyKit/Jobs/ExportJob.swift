@@ -1,0 +1,65 @@
+import Foundation
+
+/// `permcopy export --xliff DIR`: one XLIFF 1.2 file per target locale for translators, with
+/// each purpose string's source, target, state (translated, needs-review-translation for a stale
+/// translation or a machine draft, needs-translation where there is none) and a note giving the
+/// context: which permission, what the alert looks like, the length limit.
+public enum ExportJob {
+  public static func run(
+    configPath: String, folder: String, locale: String?, console: Console = .standard
+  ) throws -> ExitStatus {
+    let project = try ConfigLoader.load(path: configPath)
+    let targets = project.locales.filter {
+      $0 != project.sourceLocale && (locale == nil || $0 == locale)
+    }
+    if let locale, targets.isEmpty {
+      throw InputError(
+        "--locale \(locale) is not a translated locale of this project ("
+          + project.locales.filter { $0 != project.sourceLocale }.joined(separator: ", ") + ")",
+        at: nil)
+    }
+    let rendered = try Renderer.render(project)
+    let lock = try TranslationLock.read(path: project.lockPath)
+    let review = Set((lock.stale(in: project) + lock.drafts(in: project)).map(\.slot))
+    let sources = rendered.units.filter {
+      $0.locale == project.sourceLocale && $0.field == .usageDescription && $0.companionOf == nil
+    }
+    for target in targets {
+      let data = project.localeData[target]
+      let maxColumns = data.flatMap { try? LocaleRules.read($0) }?.maxColumns
+      let units = sources.compactMap { source -> XliffWriter.Unit? in
+        guard let key = source.infoPlistKey, let id = source.permission,
+          let permission = Catalog.permission(id: id)
+        else { return nil }
+        let translation = rendered.units.first {
+          $0.locale == target && $0.permission == id && $0.field == .usageDescription
+        }
+        let state: XliffWriter.State =
+          translation == nil
+          ? .needsTranslation : review.contains("\(id) \(target)") ? .needsReview : .translated
+        let title = data?.value(permission: id, "alert-title")?.text ?? ""
+        let appName = project.appName[target]?.text ?? data?.value(["this-app"])?.text ?? ""
+        let buttons = permission.alert.buttons(at: OSVersion(18)).compactMap {
+          data?.value(["alert-buttons", $0])?.text
+        }
+        var note = "Purpose string for \(id) (\(key)): the message of the system alert "
+        note +=
+          "“\(title.replacingOccurrences(of: "%@", with: appName))”, buttons \(buttons.joined(separator: " / ")). "
+        note += "One short, complete sentence that says what the person can do with this access"
+        note +=
+          maxColumns.map { "; at most \($0) columns (a Chinese character counts two)." } ?? "."
+        return XliffWriter.Unit(
+          id: key, source: source.text, target: translation?.text, state: state, note: note)
+      }
+      let original = "\(project.output.strings)/\(project.sourceLocale).lproj/InfoPlist.strings"
+      let xml = try XliffWriter.document(
+        original: original, sourceLanguage: project.sourceLocale, targetLanguage: target,
+        units: units)
+      let path = URL(fileURLWithPath: folder).appendingPathComponent("\(target).xliff").path
+      try OutputWriter.writeAtomically(
+        .init(path: path, displayPath: ConfigLoader.displayPath(path), data: Data(xml.utf8)))
+      console.out("created  \(ConfigLoader.displayPath(path))")
+    }
+    return .success
+  }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import PermCopyKit
+
+struct Export: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write XLIFF 1.2 files for translators, one per target locale.")
+
+  @Option(name: .long, help: "Folder for the XLIFF files.")
+  var xliff: String
+
+  @Option(name: .long, help: "Only this target locale.")
+  var locale: String?
+
+  @Option(name: .long, help: "The project file.")
+  var config = "permcopy.yml"
+
+  func run() throws {
+    try finish(ExportJob.run(configPath: config, folder: xliff, locale: locale))
+  }
+}
