@@ -101,13 +101,8 @@ public enum StringsFileReader {
 
   public static func read(data: Data, path: String) -> StringsFile {
     guard let (text, encoding) = decode(data) else {
-      return StringsFile(
-        path: path, entries: [],
-        problems: [
-          StringsProblem(
-            kind: .syntax, message: "the file is neither UTF-8 nor UTF-16 text",
-            location: SourceLocation(file: path, line: 1, column: 1))
-        ], encoding: "unknown", flavor: .openStep)
+      return unreadable(
+        path, "the file is neither UTF-8 nor UTF-16 text", encoding: "unknown", flavor: .openStep)
     }
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     if start.hasPrefix("<?xml") || start.hasPrefix("<!DOCTYPE plist") || start.hasPrefix("<plist") {
@@ -118,6 +113,30 @@ public enum StringsFileReader {
     return StringsFile(
       path: path, entries: parser.entries, problems: parser.problems, encoding: encoding,
       flavor: .openStep)
+  }
+
+  /// A file nothing could be read from, with the one problem that says why.
+  static func unreadable(
+    _ path: String, _ message: String, line: Int = 1, encoding: String, flavor: StringsFile.Flavor
+  ) -> StringsFile {
+    StringsFile(
+      path: path, entries: [],
+      problems: [
+        StringsProblem(
+          kind: .syntax, message: message,
+          location: SourceLocation(file: path, line: line, column: 1))
+      ], encoding: encoding, flavor: flavor)
+  }
+
+  /// The description PropertyListSerialization gives of a parse error.
+  static func foundationMessage(_ error: Error) -> String {
+    (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
+  }
+
+  /// The "line N" Foundation's property-list errors mention, or 1.
+  static func foundationLine(_ message: String) -> Int {
+    message.range(of: "line ").flatMap { Int(message[$0.upperBound...].prefix { $0.isNumber }) }
+      ?? 1
   }
 
   /// UTF-8 (with or without BOM) or UTF-16 (LE or BE, with BOM, or detected without one).
@@ -169,26 +188,16 @@ public enum StringsFileReader {
     do {
       plist = try PropertyListSerialization.propertyList(from: data, format: nil)
     } catch {
-      let message = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
-      let line =
-        message.range(of: "line ").flatMap { Int(message[$0.upperBound...].prefix { $0.isNumber }) }
-        ?? 1
-      return StringsFile(
-        path: path, entries: [],
-        problems: [
-          StringsProblem(
-            kind: .syntax, message: "malformed XML property list: \(message)",
-            location: SourceLocation(file: path, line: line, column: 1))
-        ], encoding: encoding, flavor: .xmlPlist)
+      let message = foundationMessage(error)
+      return unreadable(
+        path, "malformed XML property list: \(message)", line: foundationLine(message),
+        encoding: encoding,
+        flavor: .xmlPlist)
     }
     guard let dictionary = plist as? [String: Any] else {
-      return StringsFile(
-        path: path, entries: [],
-        problems: [
-          StringsProblem(
-            kind: .syntax, message: "the property list is not a dictionary of strings",
-            location: SourceLocation(file: path, line: 1, column: 1))
-        ], encoding: encoding, flavor: .xmlPlist)
+      return unreadable(
+        path, "the property list is not a dictionary of strings", encoding: encoding,
+        flavor: .xmlPlist)
     }
     // Order and lines come from the text; values from the parser, which decodes entities.
     var entries: [StringsEntry] = []

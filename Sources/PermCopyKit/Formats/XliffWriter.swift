@@ -50,24 +50,5 @@ public enum XliffWriter {
     return String(cString: formatted)
   }
 
-  /// XML text and attribute escaping; characters XML 1.0 cannot hold become U+FFFD.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n", "\t", "\r": out += "&#\(scalar.value);"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          out += "\u{FFFD}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { XMLText.escape(text) }
 }

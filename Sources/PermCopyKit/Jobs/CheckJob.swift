@@ -33,11 +33,7 @@ public enum CheckJob {
     switch options.color {
     case .always: color = true
     case .never: color = false
-    case .auto:
-      let environment = ProcessInfo.processInfo.environment
-      color =
-        isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
-        && environment["TERM"] != "dumb"
+    case .auto: color = Terminal.wantsColor
     }
     let reports = try reportTargets(options)
     guard let primary = Reporters.reporter(named: options.format, color: color) else {

@@ -104,10 +104,10 @@ public enum InitJob {
     do {
       plist = try PropertyListSerialization.propertyList(from: data, format: nil)
     } catch {
-      let message = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
+      let message = StringsFileReader.foundationMessage(error)
       throw InputError(
         "\(path) is not a property list: \(message)",
-        at: SourceLocation(file: path, line: Self.line(in: message), column: 1))
+        at: SourceLocation(file: path, line: StringsFileReader.foundationLine(message), column: 1))
     }
     guard let dictionary = plist as? [String: Any] else {
       throw InputError(
@@ -172,11 +172,6 @@ public enum InitJob {
       .init(
         path: URL(fileURLWithPath: path).standardizedFileURL.path,
         displayPath: ConfigLoader.displayPath(path), data: Data(text.utf8)))
-  }
-
-  private static func line(in message: String) -> Int {
-    guard let range = message.range(of: "line ") else { return 1 }
-    return Int(message[range.upperBound...].prefix { $0.isNumber }) ?? 1
   }
 }
 

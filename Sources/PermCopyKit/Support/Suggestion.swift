@@ -3,9 +3,10 @@ enum Suggestion {
   /// The candidate closest to `name`, if it is close enough to be a likely typo.
   static func closest(to name: String, in candidates: [String]) -> String? {
     let lowered = name.lowercased()
-    if let alias = localeAliases[name.replacingOccurrences(of: "_", with: "-")],
-      candidates.contains(alias)
-    {
+    // A region-style folder name (zh_TW, zh-CN, en-US, Base) means the locale iOS maps it to.
+    let resolved = LocaleNames.resolve(name)
+    for alias in [resolved.locale, resolved.language]
+    where alias != name && candidates.contains(alias) {
       return alias
     }
     if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
@@ -19,12 +20,6 @@ enum Suggestion {
     let limit = max(1, shorter / 3)
     return best.1 <= limit && best.1 < shorter ? best.0 : nil
   }
-
-  /// Region-style folder names iOS maps to the script-style locales permcopy uses.
-  static let localeAliases = [
-    "zh-TW": "zh-Hant", "zh-CN": "zh-Hans", "zh-SG": "zh-Hans", "zh-MO": "zh-Hant",
-    "zh-hant": "zh-Hant", "zh-hans": "zh-Hans", "en-US": "en", "Base": "en",
-  ]
 
   static func didYouMean(_ name: String, in candidates: [String]) -> String {
     guard let match = closest(to: name, in: candidates) else { return "" }

@@ -1,0 +1,24 @@
+/// Escaping for XML text and attribute values, shared by every XML writer (JUnit, XLIFF).
+enum XMLText {
+  /// `& < > " '` and line breaks as references; characters XML 1.0 cannot hold become U+FFFD.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\n", "\t", "\r": out += "&#\(scalar.value);"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+          out += "\u{FFFD}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+}
