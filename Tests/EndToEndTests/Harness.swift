@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `permcopy` binary the way a user does and captures what it prints.
 struct Run {
@@ -75,5 +76,18 @@ enum Harness {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
+  }
+
+  /// The example, built, then its microphone English changed (so zh-Hant goes stale) and its
+  /// zh-Hans text removed (so it is missing).
+  static func builtExampleWithMicrophoneChanged(to english: String, in folder: URL) throws {
+    #expect(try run(["init", "--example", "."], in: folder).status == 0)
+    #expect(try run(["build"], in: folder).status == 0)
+    var yaml = String(decoding: read("permcopy.yml", in: folder) ?? Data(), as: UTF8.self)
+    yaml = yaml.replacingOccurrences(
+      of: "en: add your voice to animated stickers", with: "en: \(english)"
+    )
+    .replacingOccurrences(of: "      zh-Hans: 给动态贴纸配上你的声音\n", with: "")
+    try write(yaml, to: "permcopy.yml", in: folder)
   }
 }

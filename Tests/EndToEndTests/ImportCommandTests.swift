@@ -101,16 +101,9 @@ import Testing
   @Test func theCatalogHasXcodesShapeAndStatesAndImportsBack() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    #expect(try Harness.run(["init", "--example", "."], in: folder).status == 0)
-    #expect(try Harness.run(["build"], in: folder).status == 0)
     // A stale zh-Hant text, and no zh-Hans text at all for the microphone.
-    var yaml = String(decoding: Harness.read("permcopy.yml", in: folder)!, as: UTF8.self)
-    yaml = yaml.replacingOccurrences(
-      of: "en: add your voice to animated stickers",
-      with: "en: add your voice and music to animated stickers"
-    )
-    .replacingOccurrences(of: "      zh-Hans: 给动态贴纸配上你的声音\n", with: "")
-    try Harness.write(yaml, to: "permcopy.yml", in: folder)
+    try Harness.builtExampleWithMicrophoneChanged(
+      to: "add your voice and music to animated stickers", in: folder)
     let build = try Harness.run(["build", "--format", "both"], in: folder)
     #expect(build.status == 0, "\(build.stderr)")
     let data = try #require(Harness.read("App/Resources/InfoPlist.xcstrings", in: folder))
@@ -207,34 +200,19 @@ import Testing
     "shared/reference/schemas")
 
   static func validate(_ file: URL) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "xmllint", "--noout", "--nonet", "--path", ".", "--schema", "xliff-core-1.2-strict.xsd",
-      file.path,
-    ]
-    process.currentDirectoryURL = schemas
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+    let run = try Harness.run(
+      [
+        "xmllint", "--noout", "--nonet", "--path", ".", "--schema", "xliff-core-1.2-strict.xsd",
+        file.path,
+      ], in: schemas, binary: URL(fileURLWithPath: "/usr/bin/env"))
+    return (run.status, run.stdout + run.stderr)
   }
 
   @Test func everyExportedFileValidatesAndCarriesStatesAndNotes() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    #expect(try Harness.run(["init", "--example", "."], in: folder).status == 0)
-    #expect(try Harness.run(["build"], in: folder).status == 0)
-    var yaml = String(decoding: Harness.read("permcopy.yml", in: folder)!, as: UTF8.self)
-    yaml = yaml.replacingOccurrences(
-      of: "en: add your voice to animated stickers",
-      with: "en: add your \"voice\" & <music> to animated stickers"
-    )
-    .replacingOccurrences(of: "      zh-Hans: 给动态贴纸配上你的声音\n", with: "")
-    try Harness.write(yaml, to: "permcopy.yml", in: folder)
+    try Harness.builtExampleWithMicrophoneChanged(
+      to: "add your \"voice\" & <music> to animated stickers", in: folder)
     let run = try Harness.run(["export", "--xliff", "xliff"], in: folder)
     #expect(run.status == 0, "\(run.stderr)")
     for locale in ["zh-Hans", "zh-Hant"] {

@@ -132,13 +132,7 @@ public enum FilesInput {
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
       var resolved = LocaleNames.resolve(folder)
       guard let file = try? StringsFileReader.read(path: path, displayPath: display) else {
-        fileFindings.append(
-          (
-            "syntax",
-            Finding(
-              unit: nil, message: "cannot read the file",
-              location: SourceLocation(file: display, line: 1, column: 1))
-          ))
+        unreadable(display, "cannot read the file")
         return
       }
       for problem in file.problems {
@@ -179,6 +173,17 @@ public enum FilesInput {
       keysByLocale[resolved.locale] = (display, keys)
     }
 
+    /// A file that could not be read at all: one syntax finding at its start.
+    mutating func unreadable(_ display: String, _ message: String) {
+      fileFindings.append(
+        (
+          "syntax",
+          Finding(
+            unit: nil, message: message, location: SourceLocation(file: display, line: 1, column: 1)
+          )
+        ))
+    }
+
     /// A String Catalog: every localization of every purpose key.
     mutating func readCatalog(_ path: String) {
       let display = ConfigLoader.displayPath(path)
@@ -186,13 +191,7 @@ public enum FilesInput {
         let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
         let strings = json["strings"] as? [String: Any]
       else {
-        fileFindings.append(
-          (
-            "syntax",
-            Finding(
-              unit: nil, message: "not a String Catalog (JSON with \"strings\")",
-              location: SourceLocation(file: display, line: 1, column: 1))
-          ))
+        unreadable(display, "not a String Catalog (JSON with \"strings\")")
         return
       }
       catalogSource = (json["sourceLanguage"] as? String).map { LocaleNames.resolve($0).locale }
@@ -254,13 +253,7 @@ public enum FilesInput {
         let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
           as? [String: Any]
       else {
-        fileFindings.append(
-          (
-            "syntax",
-            Finding(
-              unit: nil, message: "not a readable property list",
-              location: SourceLocation(file: display, line: 1, column: 1))
-          ))
+        unreadable(display, "not a readable property list")
         return
       }
       if let version = plist["MinimumOSVersion"] as? String {
