@@ -27,13 +27,25 @@ static void remember(void *context, xmlErrorPtr error) {
   }
 }
 
-char *cxml_reformat(const char *xml, char *error, size_t capacity, int *line, int *column) {
+/// Parses strictly: any error, even one libxml2 could recover from, fails the parse. Never
+/// loads from the network or substitutes external entities.
+static xmlDocPtr parse_strict(const char *bytes, size_t length, const char *encoding, int options,
+                              char *error, size_t capacity, int *line, int *column) {
   first_error first = {error, capacity, 0, 0, 0};
+  if (length > (size_t)0x7fffffff) {
+    snprintf(error, capacity, "file too large");
+    *line = 0;
+    *column = 0;
+    return NULL;
+  }
   xmlParserCtxtPtr context = xmlNewParserCtxt();
-  if (context == NULL) return NULL;
+  if (context == NULL) {
+    snprintf(error, capacity, "out of memory");
+    return NULL;
+  }
   xmlSetStructuredErrorFunc(&first, remember);
-  xmlDocPtr document = xmlCtxtReadMemory(context, xml, (int)strlen(xml), "export.xliff", "UTF-8",
-                                         XML_PARSE_NONET | XML_PARSE_NOBLANKS);
+  xmlDocPtr document = xmlCtxtReadMemory(context, bytes, (int)length, "input.xml", encoding,
+                                         options | XML_PARSE_NONET | XML_PARSE_BIG_LINES);
   xmlSetStructuredErrorFunc(NULL, NULL);
   int wellFormed = context->wellFormed;
   xmlFreeParserCtxt(context);
@@ -44,6 +56,13 @@ char *cxml_reformat(const char *xml, char *error, size_t capacity, int *line, in
     if (document) xmlFreeDoc(document);
     return NULL;
   }
+  return document;
+}
+
+char *cxml_reformat(const char *xml, char *error, size_t capacity, int *line, int *column) {
+  xmlDocPtr document =
+      parse_strict(xml, strlen(xml), "UTF-8", XML_PARSE_NOBLANKS, error, capacity, line, column);
+  if (document == NULL) return NULL;
   xmlChar *buffer = NULL;
   int size = 0;
   xmlDocDumpFormatMemoryEnc(document, &buffer, &size, "UTF-8", 1);
@@ -59,3 +78,162 @@ char *cxml_reformat(const char *xml, char *error, size_t capacity, int *line, in
 }
 
 void cxml_free(char *text) { free(text); }
+
+// MARK: - Reading XLIFF
+
+/// Every string handed to Swift, freed together.
+typedef struct {
+  xmlChar **strings;
+  size_t count;
+  size_t capacity;
+  int failed;
+} arena;
+
+static const char *keep(arena *arena, xmlChar *string) {
+  if (string == NULL) return NULL;
+  if (arena->count == arena->capacity) {
+    size_t capacity = arena->capacity ? arena->capacity * 2 : 64;
+    xmlChar **grown = realloc(arena->strings, capacity * sizeof(xmlChar *));
+    if (grown == NULL) {
+      xmlFree(string);
+      arena->failed = 1;
+      return NULL;
+    }
+    arena->strings = grown;
+    arena->capacity = capacity;
+  }
+  arena->strings[arena->count++] = string;
+  return (const char *)string;
+}
+
+static int named(xmlNodePtr node, const char *name) {
+  return node->type == XML_ELEMENT_NODE && xmlStrcmp(node->name, (const xmlChar *)name) == 0;
+}
+
+static xmlNodePtr first_child(xmlNodePtr node, const char *name) {
+  for (xmlNodePtr child = node->children; child; child = child->next) {
+    if (named(child, name)) return child;
+  }
+  return NULL;
+}
+
+static int has_element_child(xmlNodePtr node) {
+  for (xmlNodePtr child = node->children; child; child = child->next) {
+    if (child->type == XML_ELEMENT_NODE) return 1;
+  }
+  return 0;
+}
+
+typedef struct {
+  arena strings;
+  cxml_unit *units;
+  size_t count;
+  size_t capacity;
+  const char **files;
+  size_t file_count;
+  size_t file_capacity;
+} collection;
+
+static int grow(void **items, size_t *capacity, size_t count, size_t size) {
+  if (count < *capacity) return 1;
+  size_t next = *capacity ? *capacity * 2 : 16;
+  void *grown = realloc(*items, next * size);
+  if (grown == NULL) return 0;
+  *items = grown;
+  *capacity = next;
+  return 1;
+}
+
+/// Trans-units below `node` (inside <body> and any <group>), but not inside another unit.
+static void collect_units(collection *into, xmlNodePtr node, const cxml_unit *file) {
+  for (xmlNodePtr child = node->children; child; child = child->next) {
+    if (child->type != XML_ELEMENT_NODE) continue;
+    if (!named(child, "trans-unit")) {
+      collect_units(into, child, file);
+      continue;
+    }
+    if (!grow((void **)&into->units, &into->capacity, into->count, sizeof(cxml_unit))) {
+      into->strings.failed = 1;
+      return;
+    }
+    cxml_unit unit = *file;
+    unit.id = keep(&into->strings, xmlGetProp(child, (const xmlChar *)"id"));
+    unit.line = (int)xmlGetLineNo(child);
+    xmlNodePtr source = first_child(child, "source");
+    if (source) unit.source = keep(&into->strings, xmlNodeGetContent(source));
+    xmlNodePtr target = first_child(child, "target");
+    if (target) {
+      xmlChar *content = xmlNodeGetContent(target);
+      unit.target = keep(&into->strings, content ? content : xmlStrdup((const xmlChar *)""));
+      unit.state = keep(&into->strings, xmlGetProp(target, (const xmlChar *)"state"));
+      unit.target_line = (int)xmlGetLineNo(target);
+      unit.target_has_markup = has_element_child(target);
+    }
+    into->units[into->count++] = unit;
+  }
+}
+
+int cxml_read_xliff(const char *bytes, size_t length, cxml_xliff *out, char *error,
+                    size_t capacity, int *line, int *column) {
+  memset(out, 0, sizeof(*out));
+  xmlDocPtr document = parse_strict(bytes, length, NULL, 0, error, capacity, line, column);
+  if (document == NULL) return -1;
+  collection *into = calloc(1, sizeof(collection));
+  if (into == NULL) {
+    xmlFreeDoc(document);
+    snprintf(error, capacity, "out of memory");
+    return -1;
+  }
+  xmlNodePtr root = xmlDocGetRootElement(document);
+  if (root) {
+    out->root_name = keep(&into->strings, xmlStrdup(root->name));
+    if (root->ns && root->ns->href) {
+      out->root_namespace = keep(&into->strings, xmlStrdup(root->ns->href));
+    }
+    out->version = keep(&into->strings, xmlGetProp(root, (const xmlChar *)"version"));
+    for (xmlNodePtr file = root->children; file; file = file->next) {
+      if (!named(file, "file")) continue;
+      cxml_unit context = {0};
+      context.original = keep(&into->strings, xmlGetProp(file, (const xmlChar *)"original"));
+      context.source_language =
+          keep(&into->strings, xmlGetProp(file, (const xmlChar *)"source-language"));
+      context.target_language =
+          keep(&into->strings, xmlGetProp(file, (const xmlChar *)"target-language"));
+      if (!grow((void **)&into->files, &into->file_capacity, into->file_count,
+                sizeof(const char *))) {
+        into->strings.failed = 1;
+        break;
+      }
+      into->files[into->file_count++] = context.original;
+      collect_units(into, file, &context);
+    }
+  }
+  xmlFreeDoc(document);
+  out->files = into->files;
+  out->file_count = into->file_count;
+  out->units = into->units;
+  out->unit_count = into->count;
+  out->storage = into;
+  if (into->strings.failed) {
+    cxml_free_xliff(out);
+    snprintf(error, capacity, "out of memory");
+    *line = 0;
+    *column = 0;
+    return -1;
+  }
+  return 0;
+}
+
+void cxml_free_xliff(cxml_xliff *xliff) {
+  collection *storage = xliff->storage;
+  if (storage) {
+    for (size_t index = 0; index < storage->strings.count; index++) {
+      xmlFree(storage->strings.strings[index]);
+    }
+    free(storage->strings.strings);
+    free(storage->units);
+    free(storage->files);
+    free(storage);
+  }
+  memset(xliff, 0, sizeof(*xliff));
+}

@@ -10,4 +10,43 @@ char *cxml_reformat(const char *xml, char *error, size_t capacity, int *line, in
 
 void cxml_free(char *text);
 
+/// One XLIFF 1.2 trans-unit, with what its enclosing <file> says. Strings are UTF-8; a NULL
+/// string means the attribute or element is absent.
+typedef struct {
+  const char *original;
+  const char *source_language;
+  const char *target_language;
+  const char *id;
+  const char *source;
+  const char *target;
+  /// The target's `state` attribute.
+  const char *state;
+  /// Line of the trans-unit and of its target (0 without one).
+  int line;
+  int target_line;
+  /// The target holds elements (inline codes such as <g> or <x/>), not only text.
+  int target_has_markup;
+} cxml_unit;
+
+typedef struct {
+  /// The root element's local name, namespace URI and `version` attribute.
+  const char *root_name;
+  const char *root_namespace;
+  const char *version;
+  /// Every <file> element's `original` (NULL when absent), in document order.
+  const char **files;
+  size_t file_count;
+  cxml_unit *units;
+  size_t unit_count;
+  void *storage;
+} cxml_xliff;
+
+/// Parses `length` bytes of XML strictly (no network, no external entities, encoding from the
+/// declaration or byte-order mark) and collects every trans-unit inside a <file>. Returns 0, or
+/// -1 with the first error's message, line and column; on success free with `cxml_free_xliff`.
+int cxml_read_xliff(const char *bytes, size_t length, cxml_xliff *out, char *error,
+                    size_t capacity, int *line, int *column);
+
+void cxml_free_xliff(cxml_xliff *xliff);
+
 #endif

@@ -21,4 +21,9 @@ enum XMLText {
     }
     return out
   }
+
+  /// The text of a NUL-terminated message buffer a C function filled.
+  static func message(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
 }

@@ -43,7 +43,7 @@ public enum XliffWriter {
     var column: Int32 = 0
     guard let formatted = cxml_reformat(xml, &message, message.count, &line, &column) else {
       throw InputError(
-        "could not write XLIFF: \(String(cString: message)) (line \(line), column \(column))",
+        "could not write XLIFF: \(XMLText.message(message)) (line \(line), column \(column))",
         at: nil)
     }
     defer { cxml_free(formatted) }

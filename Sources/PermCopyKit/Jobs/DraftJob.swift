@@ -54,8 +54,8 @@ public enum DraftJob {
       return .success
     }
     let configText = try String(contentsOfFile: configPath, encoding: .utf8)
-    let (edited, skipped) = try insert(
-      drafts, from: from, to: to, into: configText, path: configPath)
+    let (edited, skipped) = insert(
+      drafts, to: to, sourceLocale: project.sourceLocale, into: configText, path: configPath)
     let written = drafts.filter { draft in !skipped.contains { $0.permission == draft.permission } }
     try OutputWriter.writeAtomically(
       .init(
@@ -81,94 +81,22 @@ public enum DraftJob {
     return .success
   }
 
-  /// The config text with each draft placed next to its source: a new line under a block
-  /// mapping, or a new pair inside a one-line flow mapping. Other layouts are left to the user.
-  static func insert(_ drafts: [Draft], from: String, to: String, into text: String, path: String)
-    throws
+  /// The config text with each draft in place (a new line under a block mapping, a new pair
+  /// in a flow mapping), and the drafts whose place the layout does not allow.
+  static func insert(
+    _ drafts: [Draft], to: String, sourceLocale: String, into text: String, path: String
+  )
     -> (String, [Draft])
   {
-    let tree = try YAMLTree.parse(text, file: path)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var edits: [(line: Int, apply: (inout [String]) -> Void)] = []
+    var editor = ConfigEditor(text: text, path: path)
     var skipped: [Draft] = []
-    guard case .mapping(let permissions, _)? = tree["permissions"] else { return (text, drafts) }
     for draft in drafts {
-      guard let pair = permissions.first(where: { Catalog.lookup($0.key)?.id == draft.permission }),
-        case .mapping(let fields, let fieldsLocation)? = pair.value[draft.kind],
-        let source = fields.first(where: { $0.key == from }),
-        source.value.location.line == source.keyLocation.line
-      else {
-        skipped.append(draft)
-        continue
-      }
-      let lineIndex = source.keyLocation.line - 1
-      let line = lines[lineIndex]
-      let indent = String(line.prefix { $0 == " " })
-      let quoted = YAMLText.quoted(draft.text)
-      if line.dropFirst(indent.count).hasPrefix(from + ":")
-        && fieldsLocation.line != source.keyLocation.line
-      {
-        // Block mapping: a line of its own, indented like the source's.
-        let nextIsContinuation =
-          lineIndex + 1 < lines.count
-          && lines[lineIndex + 1].prefix { $0 == " " }.count > indent.count
-          && !lines[lineIndex + 1].trimmingCharacters(in: .whitespaces).isEmpty
-        if nextIsContinuation {
-          skipped.append(draft)
-          continue
-        }
-        edits.append(
-          (
-            lineIndex,
-            {
-              $0.insert(
-                "\(indent)\(to): \(quoted)   # machine draft: read it, then permcopy accept",
-                at: lineIndex + 1)
-            }
-          ))
-      } else if fieldsLocation.line == source.keyLocation.line,
-        let close = closingBrace(in: line, after: fieldsLocation.column - 1)
-      {
-        // One-line flow mapping: a new pair before its closing brace.
-        edits.append(
-          (
-            lineIndex,
-            { lines in
-              // After the last pair's text, before the spaces that lead to the brace.
-              var characters = Array(lines[lineIndex])
-              var end = close
-              while end > 0 && characters[end - 1] == " " { end -= 1 }
-              characters.insert(contentsOf: Array(", \(to): \(quoted)"), at: end)
-              lines[lineIndex] = String(characters)
-            }
-          ))
-      } else {
-        skipped.append(draft)
-      }
+      let field: ConfigEditor.Field = draft.kind == "text" ? .text : .purpose
+      let placed = editor.set(
+        field, permission: draft.permission, locale: to, sourceLocale: sourceLocale,
+        to: draft.text, note: "machine draft: read it, then permcopy accept")
+      if !placed { skipped.append(draft) }
     }
-    for edit in edits.sorted(by: { $0.line > $1.line }) { edit.apply(&lines) }
-    return (lines.joined(separator: "\n"), skipped)
-  }
-
-  /// The offset (in characters) of the `}` closing the flow mapping opened at `start`, outside
-  /// quoted strings, on one line.
-  static func closingBrace(in line: String, after start: Int) -> Int? {
-    var depth = 0
-    var quote: Character?
-    var previous: Character = " "
-    for (offset, character) in line.enumerated() where offset >= start {
-      if let open = quote {
-        if character == open && previous != "\\" { quote = nil }
-      } else if character == "\"" || character == "'" {
-        quote = character
-      } else if character == "{" {
-        depth += 1
-      } else if character == "}" {
-        depth -= 1
-        if depth == 0 { return offset }
-      }
-      previous = character
-    }
-    return nil
+    return (editor.text, skipped)
   }
 }
