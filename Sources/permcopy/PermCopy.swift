@@ -14,6 +14,7 @@ struct PermCopy: ParsableCommand {
       """,
     subcommands: [
       Build.self, Check.self, Preview.self, Accept.self, Draft.self, Export.self, Import.self,
+      ImportXliff.self,
       Init.self, List.self, Rules.self,
     ]
   )

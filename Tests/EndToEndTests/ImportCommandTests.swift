@@ -241,3 +241,228 @@ import Testing
     #expect(try Self.validate(folder.appendingPathComponent("bad.xliff")).0 != 0)
   }
 }
+
+/// permcopy import-xliff: what translators return goes back into permcopy.yml and the lock.
+@Suite struct XliffImportTests {
+  static func text(_ path: String, in folder: URL) -> String {
+    String(decoding: Harness.read(path, in: folder) ?? Data(), as: UTF8.self)
+  }
+
+  /// The example, built and committed to memory, with its XLIFF exported.
+  static func exportedExample(in folder: URL) throws {
+    #expect(try Harness.run(["init", "--example", "."], in: folder).status == 0)
+    #expect(try Harness.run(["build"], in: folder).status == 0)
+    #expect(try Harness.run(["export", "--xliff", "xliff"], in: folder).status == 0)
+  }
+
+  static func snapshot(_ folder: URL) -> [String: Data] {
+    var files: [String: Data] = [:]
+    for path in Harness.files(in: folder) where !path.hasPrefix("xliff/") {
+      files[path] = Harness.read(path, in: folder)
+    }
+    return files
+  }
+
+  @Test func exportEditImportBuildChangesExactlyThatString() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.exportedExample(in: folder)
+    let before = Self.snapshot(folder)
+    let old = "允許取用麥克風後，你可以給動態貼紙配上你的聲音。"
+    let new = "允許取用麥克風後，你就能為動態貼紙錄上\"自己的\"聲音 & 音效。"
+    let xliff = Self.text("xliff/zh-Hant.xliff", in: folder)
+    #expect(xliff.contains(">\(old)</target>"))
+    try Harness.write(
+      xliff.replacingOccurrences(
+        of: ">\(old)</target>",
+        with:
+          ">\(new.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;"))</target>"
+      ),
+      to: "xliff/zh-Hant.xliff", in: folder)
+    let run = try Harness.run(
+      ["import-xliff", "xliff/zh-Hant.xliff", "xliff/zh-Hans.xliff"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "imported   NSMicrophoneUsageDescription zh-Hant: \(new)\n")
+    #expect(run.stderr.contains("1 imported, 0 confirmed, 7 unchanged, 0 refused"))
+    // The config keeps its comments; the new text sits beside the purpose phrase.
+    let yaml = Self.text("permcopy.yml", in: folder)
+    #expect(yaml.contains("# a full sentence instead of the template"))
+    #expect(yaml.contains("      zh-Hant: 給動態貼紙配上你的聲音\n    text:\n      zh-Hant: \""))
+    #expect(try Harness.run(["build"], in: folder).status == 0)
+    let after = Self.snapshot(folder)
+    #expect(Set(before.keys) == Set(after.keys))
+    let changed = after.keys.filter { before[$0] != after[$0] }.sorted()
+    #expect(
+      changed == [
+        "App/Resources/zh-Hant.lproj/InfoPlist.strings", "docs/permissions/zh-Hant/README.md",
+        "docs/permissions/zh-Hant/microphone.md", "permcopy.lock", "permcopy.yml",
+      ])
+    // In the app's file, exactly that value changed, as Foundation reads it.
+    let path = "App/Resources/zh-Hant.lproj/InfoPlist.strings"
+    let oldValues = ImportCommandTests.plist(before[path])
+    var newValues = ImportCommandTests.plist(after[path])
+    #expect(newValues?["NSMicrophoneUsageDescription"] == new)
+    newValues?["NSMicrophoneUsageDescription"] = old
+    #expect(newValues == oldValues)
+    // The guide pages quote the purpose string and change only there.
+    for page in ["docs/permissions/zh-Hant/README.md", "docs/permissions/zh-Hant/microphone.md"] {
+      let oldPage = String(decoding: before[page]!, as: UTF8.self)
+      #expect(oldPage.replacingOccurrences(of: old, with: new) == Self.text(page, in: folder))
+    }
+    // Up to date: check is clean, a second import changes nothing, a new export says translated.
+    let check = try Harness.run(["check"], in: folder)
+    #expect(check.status == 0 && !check.stdout.contains("stale"), "\(check.stdout)")
+    let again = try Harness.run(["import-xliff", "xliff/zh-Hant.xliff"], in: folder)
+    #expect(again.stdout.isEmpty && again.stderr.contains("0 imported, 0 confirmed, 4 unchanged"))
+    #expect(try Harness.run(["export", "--xliff", "again"], in: folder).status == 0)
+    #expect(
+      Self.text("again/zh-Hant.xliff", in: folder).contains(
+        "<target state=\"translated\">\(new.replacingOccurrences(of: "&", with: "&amp;"))<"))
+  }
+
+  @Test func aMalformedFileChangesNothingAndExitsTwo() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.exportedExample(in: folder)
+    let hant = Self.text("xliff/zh-Hant.xliff", in: folder)
+    // A good edit in one file, a broken tag in another: neither is merged.
+    try Harness.write(
+      hant.replacingOccurrences(of: "給動態貼紙配上你的聲音", with: "為貼紙錄音"), to: "good.xliff",
+      in: folder)
+    let lines = hant.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = lines.firstIndex { $0.contains("</source>") }! + 1
+    try Harness.write(
+      hant.replacingOccurrences(of: "</source>", with: "</sauce>"), to: "bad.xliff", in: folder)
+    try Harness.write("<xliff version=\"2.0\"/>", to: "v2.xliff", in: folder)
+    try Harness.write("", to: "empty.xliff", in: folder)
+    let before = Self.snapshot(folder)
+    let run = try Harness.run(["import-xliff", "good.xliff", "bad.xliff"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.hasPrefix("bad.xliff:\(line):"), "\(run.stderr)")
+    #expect(run.stderr.contains("malformed XML: opening and ending tag mismatch"))
+    #expect(Self.snapshot(folder) == before)
+    // Not XLIFF 1.2, empty, missing: the same.
+    for file in ["v2.xliff", "empty.xliff", "missing.xliff"] {
+      let other = try Harness.run(["import-xliff", file], in: folder)
+      #expect(other.status == 2, "\(file)")
+      #expect(other.stderr.contains(file), "\(other.stderr)")
+    }
+    #expect(Self.snapshot(folder) == before)
+  }
+
+  @Test func unitsItCannotTakeAreRefusedWithTheirPlace() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.exportedExample(in: folder)
+    var hant = Self.text("xliff/zh-Hant.xliff", in: folder)
+    hant = hant.replacingOccurrences(
+      of: "id=\"NSCameraUsageDescription\"", with: "id=\"NSCameraUsageDescripton\""
+    )
+    .replacingOccurrences(of: "允許取用照片後，你可以把桌布和你創作的貼紙儲存到相簿。", with: "  ")
+    .replacingOccurrences(of: "給動態貼紙配上你的聲音", with: "為貼紙錄音")
+    .replacingOccurrences(
+      of: "</body>",
+      with: """
+        <trans-unit id="NSContactsUsageDescription"><source>Contacts.</source><target>聯絡人。</target></trans-unit>
+        </body>
+        """)
+    try Harness.write(hant, to: "edited.xliff", in: folder)
+    // Xcode's export holds other tables too; a file for another language is refused whole.
+    let xcode = Self.text("xliff/zh-Hans.xliff", in: folder).replacingOccurrences(
+      of: "original=\"App/Resources/en.lproj/InfoPlist.strings\"",
+      with: "original=\"App/en.lproj/Localizable.strings\"")
+    try Harness.write(xcode, to: "xcode.xliff", in: folder)
+    try Harness.write(
+      Self.text("xliff/zh-Hans.xliff", in: folder).replacingOccurrences(
+        of: "target-language=\"zh-Hans\"", with: "target-language=\"ja\""), to: "ja.xliff",
+      in: folder)
+    let run = try Harness.run(
+      ["import-xliff", "edited.xliff", "xcode.xliff", "ja.xliff"], in: folder)
+    #expect(run.status == 1, "\(run.stderr)")
+    let lines = hant.split(separator: "\n", omittingEmptySubsequences: false)
+    func line(_ text: String) -> Int { lines.firstIndex { $0.contains(text) }! + 1 }
+    let stderr = run.stderr
+    #expect(
+      stderr.contains(
+        "edited.xliff:\(line("NSCameraUsageDescripton") + 2):9: refused: unknown unit id "
+          + "NSCameraUsageDescripton: not a purpose-string key (did you mean 'NSCameraUsageDescription'?)"
+      ),
+      "\(stderr)")
+    #expect(
+      stderr.contains(
+        "edited.xliff:\(line("NSPhotoLibraryAddUsageDescription") + 2):9: refused: "
+          + "NSPhotoLibraryAddUsageDescription has an empty target"), "\(stderr)")
+    #expect(
+      stderr.contains(
+        "refused: NSContactsUsageDescription (contacts) is not a permission of this project"))
+    #expect(
+      stderr.contains("ja.xliff:10:9: refused: 4 units: the target-language ja is not a locale"))
+    #expect(
+      stderr.contains("xcode.xliff:10:9: note: skipped 4 units of App/en.lproj/Localizable.strings")
+    )
+    #expect(stderr.contains("1 imported, 0 confirmed, 1 unchanged, 4 refused"), "\(stderr)")
+    // What could be taken was taken.
+    #expect(run.stdout == "imported   NSMicrophoneUsageDescription zh-Hant: 允許取用麥克風後，你可以為貼紙錄音。\n")
+  }
+
+  @Test func aTranslationOfAnOlderSourceIsStaleAndAReviewConfirmsAStaleOne() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.builtExampleWithMicrophoneChanged(to: "record your voice for stickers", in: folder)
+    #expect(try Harness.run(["export", "--xliff", "xliff"], in: folder).status == 0)
+    var hant = Self.text("xliff/zh-Hant.xliff", in: folder)
+    #expect(hant.contains("<target state=\"needs-review-translation\">允許取用麥克風後"))
+    // The reviewer keeps the translation and marks it done: confirmed, no longer stale.
+    hant = hant.replacingOccurrences(
+      of: "<target state=\"needs-review-translation\">", with: "<target state=\"translated\">")
+    try Harness.write(hant, to: "reviewed.xliff", in: folder)
+    let reviewed = try Harness.run(["import-xliff", "reviewed.xliff"], in: folder)
+    #expect(reviewed.status == 0, "\(reviewed.stderr)")
+    #expect(reviewed.stdout == "confirmed  NSMicrophoneUsageDescription zh-Hant\n")
+    #expect(!(try Harness.run(["check"], in: folder)).stdout.contains("stale-translation"))
+    // A translation made from the English before it changed again is recorded as stale.
+    var yaml = Self.text("permcopy.yml", in: folder)
+    yaml = yaml.replacingOccurrences(
+      of: "en: record your voice for stickers", with: "en: record your voice for sticker packs")
+    try Harness.write(yaml, to: "permcopy.yml", in: folder)
+    try Harness.write(
+      hant.replacingOccurrences(of: "給動態貼紙配上你的聲音", with: "為貼紙錄下你的聲音"), to: "late.xliff",
+      in: folder)
+    let late = try Harness.run(["import-xliff", "late.xliff"], in: folder)
+    #expect(late.status == 0, "\(late.stderr)")
+    #expect(late.stderr.contains("was translated from an older en text"), "\(late.stderr)")
+    let check = try Harness.run(["check", "--format", "json"], in: folder)
+    let json = try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any]
+    let stale = (json?["diagnostics"] as? [[String: Any]])?.filter {
+      $0["rule"] as? String == "stale-translation"
+    }
+    #expect(stale?.count == 1)
+    #expect((stale?.first?["message"] as? String)?.contains("zh-Hant") == true, "\(stale ?? [])")
+  }
+
+  @Test func utf16XliffReadsAndFlowMappingsTakeTheNewPair() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let yaml = """
+      locales: [en, zh-Hant]
+      permissions:
+        camera: { text: { en: Scan the code on your ticket. } }   # one line
+      """
+    try Harness.write(yaml, to: "permcopy.yml", in: folder)
+    #expect(try Harness.run(["export", "--xliff", "x"], in: folder).status == 0)
+    let xliff = Self.text("x/zh-Hant.xliff", in: folder).replacingOccurrences(
+      of: "<target state=\"needs-translation\"/>",
+      with: "<target state=\"translated\">掃描票券上的條碼。</target>"
+    ).replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
+    var data = Data([0xFF, 0xFE])
+    data.append(xliff.data(using: .utf16LittleEndian)!)
+    try data.write(to: folder.appendingPathComponent("x/utf16.xliff"))
+    let run = try Harness.run(["import-xliff", "x/utf16.xliff"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      Self.text("permcopy.yml", in: folder)
+        == yaml.replacingOccurrences(
+          of: "ticket. } }", with: "ticket., zh-Hant: \"掃描票券上的條碼。\" } }"))
+  }
+}

@@ -68,13 +68,14 @@ import Testing
     )
   }
 
-  @Test func aLocaleMovesFromPurposeToText() {
+  @Test func aFieldIsAddedToAPermission() {
     let yaml = """
       permissions:
         camera:
           purpose:
             en: scan codes
             zh-Hant: 掃描條碼
+          # comments stay where they are
         microphone:
           purpose: { en: record memos }
       """
@@ -85,21 +86,13 @@ import Testing
           camera:
             purpose:
               en: scan codes
+              zh-Hant: 掃描條碼
             text:
               zh-Hant: "新文字"
+            # comments stay where they are
           microphone:
             purpose: { en: record memos }
         """)
-    // Out of a flow mapping, and out of a mapping it was alone in.
-    #expect(
-      edit("permissions:\n  camera:\n    purpose: { en: a, zh-Hant: b }\n")
-        == "permissions:\n  camera:\n    purpose: { en: a }\n    text:\n      zh-Hant: \"新文字\"\n")
-    #expect(
-      edit("permissions:\n  camera:\n    purpose: { zh-Hant: b, en: a }\n")
-        == "permissions:\n  camera:\n    purpose: { en: a }\n    text:\n      zh-Hant: \"新文字\"\n")
-    #expect(
-      edit("permissions:\n  camera:\n    text: { en: a }\n    purpose:\n      zh-Hant: b\n")
-        == "permissions:\n  camera:\n    text: { en: a, zh-Hant: \"新文字\" }\n")
     #expect(
       edit("permissions:\n  camera: { purpose: { en: a } }\n")
         == "permissions:\n  camera: { purpose: { en: a }, text: { zh-Hant: \"新文字\" } }\n")

@@ -109,15 +109,24 @@ import Testing
     #expect(ConfigLoader.isValidLocaleID("pt-BR"))
   }
 
-  @Test func emptyTextsAndConflictsAreErrors() throws {
+  @Test func emptyTextsAndMisplacedTextsAreErrors() throws {
     let empty = try errors(config(permissions: "  camera:\n    purpose: { en: \"\" }"))
     #expect(empty.first?.hasPrefix("8:20: purpose for en is empty") == true, "\(empty)")
-    let both = try errors(
-      config(permissions: "  camera:\n    purpose: { en: x }\n    text: { en: Y. }"))
-    #expect(both.first?.contains("has both purpose and text for en") == true, "\(both)")
     let notificationText = try errors(
       config(permissions: "  notifications:\n    text: { en: Hi. }"))
     #expect(notificationText.first?.contains("has no Info.plist key") == true)
+  }
+
+  /// A locale with both: the text is the purpose string, word for word, and the purpose phrase
+  /// still fills the denied guide's message.
+  @Test func textWinsOverPurposeInOneLocaleAndThePhraseStillFillsTheGuide() throws {
+    let project = try TemporaryProject(
+      config(permissions: "  camera:\n    purpose: { en: scan codes }\n    text: { en: Scan it. }"))
+    defer { project.remove() }
+    let rendered = try project.render()
+    #expect(rendered.purposeString("camera", "en")?.text == "Scan it.")
+    let message = rendered.units.first { $0.locale == "en" && $0.field == .guideMessage }
+    #expect(message?.text.hasPrefix("To scan codes,") == true, "\(message?.text ?? "")")
   }
 
   @Test func visionOSAndDictionaryKeysAreRefused() throws {

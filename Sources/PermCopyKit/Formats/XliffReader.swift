@@ -60,9 +60,12 @@ public enum XliffReader {
         at: SourceLocation(file: display, line: max(Int(line), 1), column: max(Int(column), 1)))
     }
     defer { cxml_free_xliff(&xliff) }
-    let lines = String(data: data, encoding: .utf8).map {
-      $0.split(separator: "\n", omittingEmptySubsequences: false)
-    }
+    // For columns: the text as libxml2 decoded it (UTF-8, or UTF-16 with its byte-order mark).
+    let decoded =
+      String(data: data, encoding: .utf8)
+      ?? (data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+        ? String(data: data, encoding: .utf16) : nil)
+    let lines = decoded.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
     func string(_ pointer: UnsafePointer<CChar>?) -> String? { pointer.map { String(cString: $0) } }
     let root = string(xliff.root_name) ?? ""
     guard root == "xliff" else {

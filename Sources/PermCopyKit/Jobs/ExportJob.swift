@@ -31,9 +31,7 @@ public enum ExportJob {
         guard let key = source.infoPlistKey, let id = source.permission,
           let permission = Catalog.permission(id: id)
         else { return nil }
-        let translation = rendered.units.first {
-          $0.locale == target && $0.permission == id && $0.field == .usageDescription
-        }
+        let translation = rendered.purposeString(id, target)
         let state: XliffWriter.State =
           translation == nil
           ? .needsTranslation : review.contains("\(id) \(target)") ? .needsReview : .translated

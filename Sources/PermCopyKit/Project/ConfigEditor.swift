@@ -1,17 +1,15 @@
 import Foundation
 
 /// Edits permcopy.yml in place the way a person would: a value replaced where it stands, a line
-/// inserted or removed, a pair added to a flow mapping. Comments, order and layout stay as the
+/// inserted, a pair added to a flow mapping. Comments, order and layout stay as the
 /// writer left them.
 ///
 /// Every edit is proved before it is kept: the edited text is parsed and must equal the intended
 /// document exactly. A layout that defeats a plain edit (a value over several lines, an anchor,
 /// an odd style) makes the edit fail, and the text stays as it was.
 struct ConfigEditor {
-  enum Field: String, CaseIterable {
+  enum Field: String {
     case purpose, text
-
-    var other: Field { self == .purpose ? .text : .purpose }
   }
 
   private(set) var text: String
@@ -24,31 +22,12 @@ struct ConfigEditor {
     self.lineEnding = text.contains("\r\n") ? "\r\n" : "\n"
   }
 
-  /// Sets `permissions.<permission>.<field>.<locale>` to `value` and takes `locale` out of the
-  /// other field (a locale has a purpose or a text, not both). `note` becomes a comment after
-  /// a pair written on a line of its own. Returns false, changing nothing, when the edit cannot
-  /// be made safely.
+  /// Sets `permissions.<permission>.<field>.<locale>` to `value`. `note` becomes a comment
+  /// after a pair written on a line of its own. Returns false, changing nothing, when the edit
+  /// cannot be made safely.
   mutating func set(
     _ field: Field, permission: String, locale: String, sourceLocale: String, to value: String,
     note: String? = nil
-  ) -> Bool {
-    var edited = self
-    guard
-      edited.remove(
-        field.other, permission: permission, locale: locale, sourceLocale: sourceLocale),
-      edited.put(
-        field, permission: permission, locale: locale, sourceLocale: sourceLocale, value: value,
-        note: note)
-    else { return false }
-    self = edited
-    return true
-  }
-
-  // MARK: - The two edits
-
-  private mutating func put(
-    _ field: Field, permission: String, locale: String, sourceLocale: String, value: String,
-    note: String?
   ) -> Bool {
     guard let document = try? YAMLTree.parse(text, file: path),
       let entry = Self.entry(permission, in: document)
@@ -114,54 +93,6 @@ struct ConfigEditor {
       }
     default:
       return false
-    }
-    return adopt(candidates, intended: intended)
-  }
-
-  private mutating func remove(
-    _ field: Field, permission: String, locale: String, sourceLocale: String
-  ) -> Bool {
-    guard let document = try? YAMLTree.parse(text, file: path),
-      let entry = Self.entry(permission, in: document)
-    else { return false }
-    let name = entry.key
-    guard case .mapping(let fields, _) = entry.value,
-      let fieldPair = fields.last(where: { $0.key == field.rawValue })
-    else { return true }
-    var intended = PlainYAML(document)
-    let wholeField = endLine(of: fieldPair.keyLocation)
-    var candidates: [String?] = []
-    switch fieldPair.value {
-    case .mapping(let pairs, let location):
-      guard let pair = pairs.first(where: { $0.key == locale }) else { return true }
-      let others = pairs.filter { $0.key != locale }
-      intended.update(["permissions", name]) { node in
-        var fields = node.pairs ?? [:]
-        if others.isEmpty {
-          fields[field.rawValue] = nil
-        } else {
-          var remaining = fields[field.rawValue]?.pairs ?? [:]
-          remaining[locale] = nil
-          fields[field.rawValue] = .mapping(remaining)
-        }
-        node = .mapping(fields)
-      }
-      if others.isEmpty {
-        candidates.append(deletingLines(fieldPair.keyLocation.line...wholeField))
-      } else if character(at: location) == "{" {
-        candidates.append(removingFlowPair(pair))
-      } else {
-        candidates.append(deletingLines(pair.keyLocation.line...endLine(of: pair.keyLocation)))
-      }
-    case .scalar where locale == sourceLocale:
-      intended.update(["permissions", name]) { node in
-        var fields = node.pairs ?? [:]
-        fields[field.rawValue] = nil
-        node = .mapping(fields)
-      }
-      candidates.append(deletingLines(fieldPair.keyLocation.line...wholeField))
-    default:
-      return true
     }
     return adopt(candidates, intended: intended)
   }
@@ -233,13 +164,6 @@ struct ConfigEditor {
     return joined(lines)
   }
 
-  private func deletingLines(_ range: ClosedRange<Int>) -> String? {
-    var lines = lines
-    guard range.lowerBound >= 1, range.upperBound <= lines.count else { return nil }
-    lines.removeSubrange((range.lowerBound - 1)...(range.upperBound - 1))
-    return joined(lines)
-  }
-
   private func replacing(line number: Int, _ range: Range<Int>, with replacement: String)
     -> String?
   {
@@ -277,29 +201,6 @@ struct ConfigEditor {
     return replacing(
       line: close.afterLast.line + 1, close.afterLast.column..<close.afterLast.column,
       with: separator + pair)
-  }
-
-  /// Removes `key: value` from a one-line flow mapping, with the comma that joined it.
-  private func removingFlowPair(_ pair: (key: String, keyLocation: SourceLocation, value: YAMLTree))
-    -> String?
-  {
-    let number = pair.keyLocation.line
-    guard pair.value.location.line == number, let line = scalars(ofLine: number),
-      var end = YAMLScanner.scalarEnd(in: line, from: pair.value.location.column - 1, inFlow: true)
-    else { return nil }
-    var start = pair.keyLocation.column - 1
-    var after = end
-    while after < line.count && line[after] == " " { after += 1 }
-    if after < line.count && line[after] == "," {
-      end = after + 1
-      while end < line.count && line[end] == " " { end += 1 }
-    } else {
-      var before = start
-      while before > 0 && line[before - 1] == " " { before -= 1 }
-      guard before > 0, line[before - 1] == "," else { return nil }
-      start = before - 1
-    }
-    return replacing(line: number, start..<end, with: "")
   }
 }
 

@@ -380,10 +380,6 @@ public enum ConfigLoader {
           "\(permission.id) must be a mapping with purpose or text; found \(pair.value.kindName)",
           at: pair.value.location)
       }
-      for (locale, located) in purpose where text[locale] != nil {
-        errors.add(
-          "\(permission.id) has both purpose and text for \(locale); keep one", at: located.origin)
-      }
       result.append(
         ProjectPermission(
           permission: permission, origin: pair.keyLocation, purpose: purpose, text: text))

@@ -133,6 +133,27 @@ public struct TranslationLock: Sendable, Equatable {
     }
   }
 
+  /// Records translations a translator returned (`import-xliff`), each with the source-locale
+  /// sentence it was made from. When that is still the project's source, the translation is up
+  /// to date; when the source changed after the export, the entry keeps the older sentence's
+  /// fingerprint, so the translation shows as stale.
+  public mutating func recordReturned(
+    _ returned: [(permission: String, locale: String, madeFromCurrentSource: Bool, source: String)],
+    in project: Project
+  ) {
+    for translation in Self.translations(of: project) {
+      guard
+        let made = returned.first(where: {
+          $0.permission == translation.permission && $0.locale == translation.locale
+        })
+      else { continue }
+      entries[translation.slot] = Entry(
+        source: made.madeFromCurrentSource
+          ? Self.fingerprint(translation.source) : Self.fingerprint(made.source),
+        translation: Self.fingerprint(translation.translation))
+    }
+  }
+
   /// What `build` records: new translations and changed ones; stale entries stay as they are,
   /// and entries of translations that no longer exist go.
   public func updated(for project: Project) -> TranslationLock {

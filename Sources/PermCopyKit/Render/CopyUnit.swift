@@ -119,4 +119,12 @@ public struct RenderedProject: Sendable {
   public let project: Project
   public let units: [CopyUnit]
   public let pages: [GuidePage]
+
+  /// A permission's own purpose string in a locale (not one written as another's companion).
+  public func purposeString(_ permission: String, _ locale: String) -> CopyUnit? {
+    units.first {
+      $0.permission == permission && $0.locale == locale && $0.field == .usageDescription
+        && $0.companionOf == nil
+    }
+  }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import PermCopyKit
+
+/// XLIFF read through libxml2: every unit with its place, and any malformed input as a located
+/// error, never a crash.
+@Suite struct XliffReaderTests {
+  static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="zh-Hant" datatype="plaintext">
+        <body>
+          <group id="g">
+            <trans-unit id="NSCameraUsageDescription">
+              <source>Scan &amp; go.</source>
+              <target state="translated">掃描 &lt;條碼&gt;。</target>
+              <alt-trans><target>not this one</target></alt-trans>
+            </trans-unit>
+          </group>
+          <trans-unit id="NSMicrophoneUsageDescription"><source>Talk.</source></trans-unit>
+          <trans-unit id="NSContactsUsageDescription"><source>A</source><target>a<x id="1"/>b</target></trans-unit>
+        </body>
+      </file>
+    </xliff>
+    """
+
+  @Test func unitsCarryTheirFileTextStateAndPlace() throws {
+    let read = try XliffReader.read(Data(Self.document.utf8), display: "t.xliff")
+    #expect(read.files == ["App/en.lproj/InfoPlist.strings"])
+    #expect(read.units.count == 3)
+    let camera = read.units[0]
+    #expect(camera.id == "NSCameraUsageDescription")
+    #expect(camera.source == "Scan & go.")
+    #expect(camera.target == "掃描 <條碼>。")
+    #expect(camera.state == "translated")
+    #expect(camera.targetLanguage == "zh-Hant" && camera.sourceLanguage == "en")
+    #expect(camera.location.description == "t.xliff:8:11")
+    let microphone = read.units[1]
+    #expect(microphone.target == nil && microphone.location.description == "t.xliff:12:7")
+    #expect(read.units[2].targetHasMarkup && !camera.targetHasMarkup)
+  }
+
+  @Test func everyTruncationIsALocatedErrorOrAShorterDocument() {
+    let bytes = Array(Self.document.utf8)
+    for length in stride(from: 0, to: bytes.count, by: 3) {
+      do {
+        _ = try XliffReader.read(Data(bytes[0..<length]), display: "cut.xliff")
+        Issue.record("a document cut at byte \(length) read as whole")
+      } catch let error as InputError {
+        #expect(error.location?.file == "cut.xliff")
+        #expect((error.location?.line ?? 0) >= 1 && (error.location?.column ?? 0) >= 1)
+      } catch {
+        Issue.record("\(error)")
+      }
+    }
+  }
+
+  @Test func entitiesNeitherExplodeNorReadFiles() throws {
+    var loop = "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [\n <!ENTITY a \"aaaaaaaaaaaaaaaa\">\n"
+    for (name, previous) in zip("bcdefghij", "abcdefghi") {
+      loop += " <!ENTITY \(name) \"\(String(repeating: "&\(previous);", count: 16))\">\n"
+    }
+    loop += "]>\n<xliff version=\"1.2\" xmlns=\"\(XliffReader.namespace)\"><file>"
+    loop +=
+      "<trans-unit id=\"k\"><source>s</source><target>&j;</target></trans-unit></file></xliff>"
+    #expect(throws: InputError.self) { try XliffReader.read(Data(loop.utf8), display: "x") }
+    let external = """
+      <?xml version="1.0"?>
+      <!DOCTYPE xliff [ <!ENTITY secret SYSTEM "file:///etc/hostname"> ]>
+      <xliff version="1.2" xmlns="\(XliffReader.namespace)"><file target-language="zh-Hant">
+      <trans-unit id="k"><source>s</source><target>&secret;</target></trans-unit></file></xliff>
+      """
+    let read = try XliffReader.read(Data(external.utf8), display: "x")
+    #expect(read.units.first?.target == "")
+  }
+
+  @Test func otherDocumentsAreNotXliff() {
+    for (text, message) in [
+      ("<root/>", "the root element is <root>"),
+      ("<xliff version=\"2.0\" xmlns=\"urn:oasis:names:tc:xliff:document:2.0\"/>", "not XLIFF 1.2"),
+      ("<xliff version=\"1.2\"/>", "namespace none"),
+    ] {
+      #expect {
+        try XliffReader.read(Data(text.utf8), display: "x")
+      } throws: { error in
+        (error as? InputError)?.message.contains(message) == true
+      }
+    }
+  }
+}
