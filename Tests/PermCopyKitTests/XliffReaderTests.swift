@@ -41,6 +41,19 @@ import Testing
     #expect(read.units[2].targetHasMarkup && !camera.targetHasMarkup)
   }
 
+  /// libxml2 gives no columns and numbers an element by the line its start tag ends on.
+  @Test func unitsOnOneLineAndTagsOverTwoLinesAreLocated() throws {
+    let text = """
+      <xliff version="1.2" xmlns="\(XliffReader.namespace)"><file>
+      <trans-unit
+        id="a"><source>s</source><target
+        state="new">t</target></trans-unit><trans-unit id="b"><source>s</source><target>u</target><alt-trans><target/></alt-trans></trans-unit><trans-unit id="c"><source>s</source></trans-unit>
+      </file></xliff>
+      """
+    let units = try XliffReader.read(Data(text.utf8), display: "x").units
+    #expect(units.map(\.location.description) == ["x:3:28", "x:4:75", "x:4:138"])
+  }
+
   @Test func everyTruncationIsALocatedErrorOrAShorterDocument() {
     let bytes = Array(Self.document.utf8)
     for length in stride(from: 0, to: bytes.count, by: 3) {

@@ -82,35 +82,93 @@ public enum XliffReader {
         at: SourceLocation(file: display, line: 1, column: 1))
     }
     let files = (0..<xliff.file_count).map { string(xliff.files[$0]) }
-    let units = (0..<xliff.unit_count).map { index -> Unit in
-      let unit = xliff.units[index]
-      let hasTarget = unit.target != nil
-      let lineNumber = Int(hasTarget ? unit.target_line : unit.line)
-      let tag = hasTarget ? "<target" : "<trans-unit"
-      return Unit(
+    let raw = (0..<xliff.unit_count).map { xliff.units[$0] }
+    let locations = TagLocator(lines: lines, file: display).locations(of: raw)
+    let units = zip(raw, locations).map { unit, location in
+      Unit(
         original: string(unit.original), sourceLanguage: string(unit.source_language),
         targetLanguage: string(unit.target_language), id: string(unit.id),
         source: string(unit.source), target: string(unit.target), state: string(unit.state),
-        targetHasMarkup: unit.target_has_markup != 0,
-        location: start(of: tag, endingOnLine: lineNumber, in: lines, file: display))
+        targetHasMarkup: unit.target_has_markup != 0, location: location)
     }
     return Document(path: display, files: files, units: units)
   }
+}
 
-  /// libxml2 numbers an element by the line its start tag ends on; the tag's `<` is on that
-  /// line or one of the few before it.
-  static func start(of tag: String, endingOnLine line: Int, in lines: [Substring]?, file: String)
-    -> SourceLocation
+/// Finds where each unit's `<target>` (or, without one, its `<trans-unit>`) starts. libxml2
+/// numbers an element by the line its start tag ends on and gives no column; units that share a
+/// line (a file written on one line) are told apart by their order.
+struct TagLocator {
+  let lines: [Substring]?
+  let file: String
+
+  func locations(of units: [cxml_unit]) -> [SourceLocation] {
+    var unitsOnLine: [Int: Int] = [:]
+    return units.map { unit in
+      let line = max(Int(unit.line), 1)
+      let order = unitsOnLine[line, default: 0]
+      unitsOnLine[line] = order + 1
+      guard let lines, line <= lines.count else {
+        return SourceLocation(file: file, line: line, column: 1)
+      }
+      let start =
+        nth(order, of: "<trans-unit", onLine: line) ?? last("<trans-unit", endingOnLine: line)
+      guard unit.target != nil else { return location(start) ?? fallback(line) }
+      let targetLine = min(max(Int(unit.target_line), 1), lines.count)
+      // The unit's first <target> after its own start: alt-trans targets come later.
+      if let start, let found = first("<target", from: start, through: targetLine) {
+        return location(found) ?? fallback(targetLine)
+      }
+      return location(last("<target", endingOnLine: targetLine)) ?? fallback(targetLine)
+    }
+  }
+
+  private func first(_ tag: String, from start: (line: Int, index: String.Index), through end: Int)
+    -> (line: Int, index: String.Index)?
   {
-    let line = max(line, 1)
-    guard let lines else { return SourceLocation(file: file, line: line, column: 1) }
-    for number in stride(from: min(line, lines.count), through: max(line - 3, 1), by: -1) {
+    guard let lines, start.line <= end else { return nil }
+    for number in start.line...end {
       let text = lines[number - 1]
-      if let range = text.range(of: tag, options: .backwards) {
-        let column = text.unicodeScalars[..<range.lowerBound].count + 1
-        return SourceLocation(file: file, line: number, column: column)
+      let from = number == start.line ? start.index : text.startIndex
+      if let range = text.range(of: tag, range: from..<text.endIndex) {
+        return (number, range.lowerBound)
       }
     }
-    return SourceLocation(file: file, line: line, column: 1)
+    return nil
+  }
+
+  private func nth(_ order: Int, of tag: String, onLine line: Int)
+    -> (line: Int, index: String.Index)?
+  {
+    guard let text = lines?[line - 1] else { return nil }
+    var from = text.startIndex
+    var seen = 0
+    while let range = text.range(of: tag, range: from..<text.endIndex) {
+      if seen == order { return (line, range.lowerBound) }
+      seen += 1
+      from = range.upperBound
+    }
+    return nil
+  }
+
+  /// A start tag over several lines: its `<` is on one of the few lines before.
+  private func last(_ tag: String, endingOnLine line: Int) -> (line: Int, index: String.Index)? {
+    guard let lines else { return nil }
+    for number in stride(from: min(line, lines.count), through: max(line - 3, 1), by: -1) {
+      if let range = lines[number - 1].range(of: tag, options: .backwards) {
+        return (number, range.lowerBound)
+      }
+    }
+    return nil
+  }
+
+  private func location(_ place: (line: Int, index: String.Index)?) -> SourceLocation? {
+    guard let place, let text = lines?[place.line - 1] else { return nil }
+    let column = text.unicodeScalars[..<place.index].count + 1
+    return SourceLocation(file: file, line: place.line, column: column)
+  }
+
+  private func fallback(_ line: Int) -> SourceLocation {
+    SourceLocation(file: file, line: line, column: 1)
   }
 }

@@ -10,6 +10,8 @@ import Foundation
 public enum ImportXliffJob {
   /// A target that passed every check.
   struct Returned {
+    /// Position among every unit read, which tells units apart.
+    let order: Int
     let permission: String
     let key: String
     let locale: String
@@ -91,7 +93,7 @@ public enum ImportXliffJob {
               "could not place \(unit.key) \(unit.locale) in \(configPath) without disturbing "
               + "its layout; add it by hand: \(YAMLText.quoted(unit.target))"))
       }
-      changes.removeAll { unit in unplaced.contains { $0.location == unit.location } }
+      changes.removeAll { unit in unplaced.contains { $0.order == unit.order } }
       returned = changes + confirmed
       merged = project
       if !changes.isEmpty {
@@ -160,7 +162,8 @@ public enum ImportXliffJob {
         case .success(let (permission, key, target)):
           returned.append(
             Returned(
-              permission: permission, key: key, locale: locale, target: target,
+              order: returned.count, permission: permission, key: key, locale: locale,
+              target: target,
               source: unit.source, state: unit.state, location: unit.location))
         }
       }
@@ -268,13 +271,13 @@ public enum ImportXliffJob {
     for unit in units {
       let group = seen["\(unit.permission) \(unit.locale)"]!
       if Set(group.map(\.target)).count > 1 {
-        let others = group.filter { $0.location != unit.location }.map(\.location.description)
+        let others = group.filter { $0.order != unit.order }.map(\.location.description)
         refused.append(
           Refusal(
             location: unit.location,
             message:
               "\(unit.key) \(unit.locale) has another target at \(others.joined(separator: ", "))"))
-      } else if group.first?.location == unit.location {
+      } else if group.first?.order == unit.order {
         result.append(unit)
       }
     }
@@ -301,7 +304,7 @@ public enum ImportXliffJob {
       text: editor.text, path: project.configPath, baseDirectory: project.baseDirectory)
     // The proof that each purpose string now reads exactly as the translator wrote it.
     let rendered = try Renderer.render(merged)
-    for unit in changes where !unplaced.contains(where: { $0.location == unit.location }) {
+    for unit in changes where !unplaced.contains(where: { $0.order == unit.order }) {
       guard rendered.purposeString(unit.permission, unit.locale)?.text == unit.target else {
         throw InputError(
           "could not merge \(unit.key) \(unit.locale) into \(project.configPath) exactly; "
