@@ -52,33 +52,9 @@ public enum ImportXliffJob {
     }
     try errors.throwIfAny()
 
-    let rendered = try Renderer.render(project)
     var (returned, refused, notes) = sort(documents, for: project)
     let lock = try TranslationLock.read(path: project.lockPath)
-    let reviewed = Set((lock.stale(in: project) + lock.drafts(in: project)).map(\.slot))
-    var changes: [Returned] = []
-    var confirmed: [Returned] = []
-    var unchanged = 0
-    for var unit in returned {
-      let current = rendered.purposeString(unit.permission, unit.locale)?.text
-      let currentSource = rendered.purposeString(unit.permission, project.sourceLocale)?.text
-      unit.fromCurrentSource = unit.source == nil || unit.source == currentSource
-      if unit.target != current {
-        changes.append(unit)
-        if !unit.fromCurrentSource {
-          notes.append(
-            "\(unit.location): note: \(unit.key) \(unit.locale) was translated from an older "
-              + "\(project.sourceLocale) text; `permcopy check` reports it as stale until it is "
-              + "updated or accepted")
-        }
-      } else if unit.state.map(finishedStates.contains) == true, unit.fromCurrentSource,
-        reviewed.contains("\(unit.permission) \(unit.locale)")
-      {
-        confirmed.append(unit)
-      } else {
-        unchanged += 1
-      }
-    }
+    var (changes, confirmed, unchanged) = try classify(returned, in: project, lock: lock)
     returned = changes + confirmed
 
     var merged = project
@@ -122,12 +98,45 @@ public enum ImportXliffJob {
 
     for unit in changes { console.out("imported   \(unit.key) \(unit.locale): \(unit.target)") }
     for unit in confirmed { console.out("confirmed  \(unit.key) \(unit.locale)") }
+    for unit in changes where !unit.fromCurrentSource {
+      notes.append(
+        "\(unit.location): note: \(unit.key) \(unit.locale) was translated from an older "
+          + "\(project.sourceLocale) text; `permcopy check` reports it as stale until it is "
+          + "updated or accepted")
+    }
     for note in notes { console.err(note) }
     for refusal in refused { console.err("\(refusal.location): refused: \(refusal.message)") }
     console.err(
       "permcopy: \(changes.count) imported, \(confirmed.count) confirmed, \(unchanged) unchanged, "
         + "\(refused.count) refused")
     return refused.isEmpty ? .success : .findings
+  }
+
+  /// What each target means against the project: a change; a confirmation (the same text,
+  /// marked finished, for a translation the lock holds as stale or a draft); or nothing new.
+  static func classify(_ units: [Returned], in project: Project, lock: TranslationLock) throws
+    -> (changes: [Returned], confirmed: [Returned], unchanged: Int)
+  {
+    let rendered = try Renderer.render(project)
+    let reviewed = Set((lock.stale(in: project) + lock.drafts(in: project)).map(\.slot))
+    var changes: [Returned] = []
+    var confirmed: [Returned] = []
+    var unchanged = 0
+    for var unit in units {
+      let current = rendered.purposeString(unit.permission, unit.locale)?.text
+      let currentSource = rendered.purposeString(unit.permission, project.sourceLocale)?.text
+      unit.fromCurrentSource = unit.source == nil || unit.source == currentSource
+      if unit.target != current {
+        changes.append(unit)
+      } else if unit.state.map(finishedStates.contains) == true, unit.fromCurrentSource,
+        reviewed.contains("\(unit.permission) \(unit.locale)")
+      {
+        confirmed.append(unit)
+      } else {
+        unchanged += 1
+      }
+    }
+    return (changes, confirmed, unchanged)
   }
 
   // MARK: - Sorting the units
