@@ -7,15 +7,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 apps=${1:-1000}
 runs=${2:-10}
-command -v hyperfine >/dev/null || { echo "hyperfine is missing: apt-get install hyperfine" >&2; exit 2; }
 if [ ! -x .venv-bench/bin/python ]; then
   python3 -m venv .venv-bench
   .venv-bench/bin/pip install --quiet autocorrect-py==2.14.0
 fi
-swift build -c release --product permcopy >/dev/null
-bin="$PWD/.build/release/permcopy"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source bench/common.sh
 python3 bench/make-apps.py "$work/apps" "$apps"
 echo "input: $apps apps, $(find "$work/apps" -name InfoPlist.strings | wc -l) files, $((apps * 90)) purpose strings"
 hyperfine -N -i --warmup 2 --runs "$runs" --export-json "$work/tree.json" \

@@ -7,14 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-50}
-command -v hyperfine >/dev/null || { echo "hyperfine is missing: apt-get install hyperfine" >&2; exit 2; }
-swift build -c release --product permcopy >/dev/null
-bin="$PWD/.build/release/permcopy"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-"$bin" init --example "$work/shellcase" >/dev/null 2>&1
-cd "$work/shellcase"
-"$bin" build >/dev/null 2>&1
+source bench/common.sh
+built_example
 "$bin" export --xliff xliff >/dev/null
 cp permcopy.yml permcopy.yml.orig
 cp permcopy.lock permcopy.lock.orig
@@ -26,11 +20,4 @@ hyperfine -N --warmup 5 --runs "$runs" --export-json "$work/steady.json" \
 hyperfine -N --warmup 5 --runs "$runs" --export-json "$work/merge.json" \
   --prepare "sh -c 'cp permcopy.yml.orig permcopy.yml && cp permcopy.lock.orig permcopy.lock'" \
   -n import-one-edit "$bin import-xliff xliff/zh-Hant.xliff xliff/zh-Hans.xliff" >/dev/null
-python3 - "$work/steady.json" "$work/merge.json" <<'PY'
-import json, sys
-results = {r["command"]: r for path in sys.argv[1:] for r in json.load(open(path))["results"]}
-base = results["startup"]["median"]
-print(f"{'command':<17} {'median ms':>10} {'mean ms':>9} {'± ms':>7} {'× startup':>10}")
-for name, r in results.items():
-    print(f"{name:<17} {r['median']*1000:>10.2f} {r['mean']*1000:>9.2f} {r['stddev']*1000:>7.2f} {r['median']/base:>10.2f}")
-PY
+ratios "$work/steady.json" "$work/merge.json"
