@@ -102,3 +102,38 @@ import Testing
     }
   }
 }
+
+/// What import-xliff makes of a unit's text before it merges it.
+@Suite struct XliffTargetTests {
+  func unit(_ target: String?, source: String = "Scan codes.", state: String? = "translated")
+    -> XliffReader.Unit
+  {
+    XliffReader.Unit(
+      original: nil, sourceLanguage: "en", targetLanguage: "zh-Hant",
+      id: "NSCameraUsageDescription", source: source, target: target, state: state,
+      targetHasMarkup: false, location: SourceLocation(file: "x", line: 1, column: 1))
+  }
+
+  @Test func reindentedTextIsUnwrappedButTheWritersSpacesStay() {
+    #expect(ImportXliffJob.unwrapped("\n      掃描條碼。\n    ") == "掃描條碼。")
+    #expect(ImportXliffJob.unwrapped(" 掃描條碼。 ") == " 掃描條碼。 ")
+    #expect(ImportXliffJob.unwrapped("第一行\n第二行") == "第一行\n第二行")
+  }
+
+  @Test func aCopyOfTheSourceInAnUntranslatedStateIsRefused() throws {
+    let project = try TemporaryProject(config())
+    defer { project.remove() }
+    let loaded = try project.load()
+    func taken(_ unit: XliffReader.Unit) -> String? {
+      if case .success(let found) = ImportXliffJob.check(unit, project: loaded) { return found.2 }
+      return nil
+    }
+    #expect(taken(unit("Scan codes.", state: "needs-translation")) == nil)
+    #expect(taken(unit("\n  Scan codes.\n", state: "new")) == nil)
+    // The same words marked translated are the translator's choice; check's rules judge them.
+    #expect(taken(unit("Scan codes.")) == "Scan codes.")
+    #expect(taken(unit("掃描條碼。", state: "needs-translation")) == "掃描條碼。")
+    #expect(taken(unit("  \n ")) == nil)
+    #expect(taken(unit(nil)) == nil)
+  }
+}

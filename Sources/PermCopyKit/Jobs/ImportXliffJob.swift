@@ -173,7 +173,7 @@ public enum ImportXliffJob {
             Returned(
               order: returned.count, permission: permission, key: key, locale: locale,
               target: target,
-              source: unit.source, state: unit.state, location: unit.location))
+              source: unit.source.map(unwrapped), state: unit.state, location: unit.location))
         }
       }
       for (problem, first) in fileProblems.sorted(by: {
@@ -256,10 +256,18 @@ public enum ImportXliffJob {
         "\(id) (\(permission.id)) is not a permission of this project; add it to permcopy.yml "
           + "first")
     }
-    guard let target = unit.target,
+    guard let target = unit.target.map(unwrapped),
       !target.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     else {
       return refuse("\(id) has an empty target\(unit.state.map { " (state \($0))" } ?? "")")
+    }
+    // Some tools fill an untranslated target with the source text.
+    if ["new", "needs-translation"].contains(unit.state),
+      target == unit.source.map(unwrapped)
+    {
+      return refuse(
+        "\(id): the target is a copy of the source, in state \(unit.state ?? ""); not a translation"
+      )
     }
     if unit.targetHasMarkup {
       return refuse(
@@ -269,6 +277,21 @@ public enum ImportXliffJob {
       return refuse("\(id): the target contains the noncharacter U+FDD0 or U+FDD1")
     }
     return .success((permission.id, id, target))
+  }
+
+  /// The text without the line breaks and indentation a tool that re-indents XML puts around
+  /// it; spaces on the text's own line stay, since they may be the writer's.
+  static func unwrapped(_ text: String) -> String {
+    var scalars = Substring(text).unicodeScalars[...]
+    let leading = scalars.prefix { CharacterSet.whitespacesAndNewlines.contains($0) }
+    if leading.contains(where: CharacterSet.newlines.contains) {
+      scalars = scalars.dropFirst(leading.count)
+    }
+    let trailing = scalars.reversed().prefix { CharacterSet.whitespacesAndNewlines.contains($0) }
+    if trailing.contains(where: CharacterSet.newlines.contains) {
+      scalars = scalars.dropLast(trailing.count)
+    }
+    return String(String.UnicodeScalarView(scalars))
   }
 
   /// One target per permission and locale: the same text twice is one; different texts for
