@@ -69,6 +69,26 @@ import Testing
     }
   }
 
+  /// Every corpus file (property lists in XML among them) is refused with its place, never a crash.
+  @Test func noCorpusFileReadsAsXliff() throws {
+    let corpus = CheckCorpusTests.corpus
+    let files = (FileManager.default.enumerator(atPath: corpus)?.allObjects as? [String] ?? [])
+      .filter { !$0.hasSuffix(".md") && !$0.hasSuffix(".tsv") }
+    var plists = 0
+    for file in files {
+      let path = corpus + "/" + file
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      else { continue }
+      #expect(throws: InputError.self, "\(file)") {
+        try XliffReader.read(path: path, display: file)
+      }
+      if file.hasSuffix("Info.plist") { plists += 1 }
+    }
+    #expect(files.count > 20 && plists > 0)
+  }
+
   @Test func entitiesNeitherExplodeNorReadFiles() throws {
     var loop = "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [\n <!ENTITY a \"aaaaaaaaaaaaaaaa\">\n"
     for (name, previous) in zip("bcdefghij", "abcdefghi") {
