@@ -10,7 +10,7 @@ import Foundation
 public enum ImportXliffJob {
   /// A target that passed every check.
   struct Returned {
-    /// Position among every unit read, which tells units apart.
+    /// Position among the targets taken: it tells units apart, even two reported at one place.
     let order: Int
     let permission: String
     let key: String
