@@ -6,8 +6,8 @@ struct ImportXliff: ParsableCommand {
     commandName: "import-xliff",
     abstract: "Merge translated XLIFF 1.2 targets into permcopy.yml and permcopy.lock.",
     discussion: """
-      Reads every file first; a malformed one stops the import and nothing changes (exit 2).
-      Refused units (unknown ids, empty targets, a wrong target language) are reported with
+      Reads every file first; a malformed one stops the import and nothing changes (exit 2). \
+      Refused units (unknown ids, empty targets, a wrong target language) are reported with \
       their place, the rest are merged, and the exit status is 1.
       """)
 
