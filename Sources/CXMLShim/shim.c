@@ -129,9 +129,6 @@ typedef struct {
   cxml_unit *units;
   size_t count;
   size_t capacity;
-  const char **files;
-  size_t file_count;
-  size_t file_capacity;
 } collection;
 
 static int grow(void **items, size_t *capacity, size_t count, size_t size) {
@@ -199,18 +196,10 @@ int cxml_read_xliff(const char *bytes, size_t length, cxml_xliff *out, char *err
           keep(&into->strings, xmlGetProp(file, (const xmlChar *)"source-language"));
       context.target_language =
           keep(&into->strings, xmlGetProp(file, (const xmlChar *)"target-language"));
-      if (!grow((void **)&into->files, &into->file_capacity, into->file_count,
-                sizeof(const char *))) {
-        into->strings.failed = 1;
-        break;
-      }
-      into->files[into->file_count++] = context.original;
       collect_units(into, file, &context);
     }
   }
   xmlFreeDoc(document);
-  out->files = into->files;
-  out->file_count = into->file_count;
   out->units = into->units;
   out->unit_count = into->count;
   out->storage = into;
@@ -232,7 +221,6 @@ void cxml_free_xliff(cxml_xliff *xliff) {
     }
     free(storage->strings.strings);
     free(storage->units);
-    free(storage->files);
     free(storage);
   }
   memset(xliff, 0, sizeof(*xliff));

@@ -27,10 +27,10 @@ import Testing
 
   @Test func unitsCarryTheirFileTextStateAndPlace() throws {
     let read = try XliffReader.read(Data(Self.document.utf8), display: "t.xliff")
-    #expect(read.files == ["App/en.lproj/InfoPlist.strings"])
     #expect(read.units.count == 3)
     let camera = read.units[0]
     #expect(camera.id == "NSCameraUsageDescription")
+    #expect(camera.original == "App/en.lproj/InfoPlist.strings")
     #expect(camera.source == "Scan & go.")
     #expect(camera.target == "掃描 <條碼>。")
     #expect(camera.state == "translated")

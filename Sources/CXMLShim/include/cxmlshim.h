@@ -33,9 +33,6 @@ typedef struct {
   const char *root_name;
   const char *root_namespace;
   const char *version;
-  /// Every <file> element's `original` (NULL when absent), in document order.
-  const char **files;
-  size_t file_count;
   cxml_unit *units;
   size_t unit_count;
   void *storage;

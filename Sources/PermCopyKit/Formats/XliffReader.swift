@@ -23,8 +23,6 @@ public enum XliffReader {
 
   public struct Document: Sendable {
     public let path: String
-    /// Every `<file>`'s `original`, in document order.
-    public let files: [String?]
     public let units: [Unit]
   }
 
@@ -81,7 +79,6 @@ public enum XliffReader {
           + "`permcopy export --xliff` write it",
         at: SourceLocation(file: display, line: 1, column: 1))
     }
-    let files = (0..<xliff.file_count).map { string(xliff.files[$0]) }
     let raw = (0..<xliff.unit_count).map { xliff.units[$0] }
     let locations = TagLocator(lines: lines, file: display).locations(of: raw)
     let units = zip(raw, locations).map { unit, location in
@@ -91,7 +88,7 @@ public enum XliffReader {
         source: string(unit.source), target: string(unit.target), state: string(unit.state),
         targetHasMarkup: unit.target_has_markup != 0, location: location)
     }
-    return Document(path: display, files: files, units: units)
+    return Document(path: display, units: units)
   }
 }
 
