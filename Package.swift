@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -50,3 +51,10 @@ let package = Package(
     ),
   ]
 )
+
+// The libFuzzer driver, only for `Fuzz/run.sh`: it needs -sanitize=fuzzer to link.
+if ProcessInfo.processInfo.environment["PERMCOPY_FUZZ"] != nil {
+  package.targets.append(
+    .executableTarget(name: "PermCopyFuzz", dependencies: ["PermCopyKit"], path: "Fuzz/PermCopyFuzz")
+  )
+}

@@ -1,0 +1,43 @@
+import Foundation
+import PermCopyKit
+
+// libFuzzer drives permcopy's readers of untrusted input: `.strings` files in every flavour,
+// XLIFF, and permcopy.yml (loaded, then rendered). The first byte picks the reader; any crash,
+// hang or sanitizer report is a bug. Built only by `Fuzz/run.sh` (PERMCOPY_FUZZ=1).
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+/// SwiftPM links an executable with `main` set to this symbol; libFuzzer takes over from here.
+@_cdecl("PermCopyFuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+  -> CInt
+{
+  var count = argc
+  var arguments = argv
+  return LLVMFuzzerRunDriver(&count, &arguments) { bytes, size in readOne(bytes, size) }
+}
+
+let nowhere = URL(fileURLWithPath: "/nonexistent-permcopy-fuzz")
+
+func readOne(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  guard size > 0 else { return 0 }
+  let data = Data(bytes: bytes + 1, count: size - 1)
+  switch bytes[0] % 3 {
+  case 0:
+    _ = StringsFileReader.read(data: data, path: "fuzz.strings")
+  case 1:
+    _ = try? XliffReader.read(data, display: "fuzz.xliff")
+  default:
+    let text = String(decoding: data, as: UTF8.self)
+    if let project = try? ConfigLoader.load(text: text, path: "permcopy.yml", baseDirectory: nowhere)
+    {
+      _ = try? Renderer.render(project)
+    }
+  }
+  return 0
+}

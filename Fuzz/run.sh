@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Fuzzes permcopy's readers of untrusted input with libFuzzer: `.strings` files, XLIFF, and
+# permcopy.yml (loaded and rendered), seeded with ../shared/corpus, the example and an export.
+# A crash input is written to Fuzz/crashes/; rerun it with `.build-fuzz/release/PermCopyFuzz FILE`.
+# Usage: bash Fuzz/run.sh [seconds]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# The toolchain's lld links it: gold stops with an internal error on the instrumented objects.
+lld="$(dirname "$(readlink -f "$(command -v swift)")")/ld.lld"
+printf '{ "schemaVersion": "1.0", "linker": { "path": "%s" } }\n' "$lld" > "$work/toolset.json"
+PERMCOPY_FUZZ=1 swift build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library \
+  --toolset "$work/toolset.json" --product PermCopyFuzz --scratch-path .build-fuzz >/dev/null
+swift build -c release --product permcopy >/dev/null
+mkdir -p "$work/seeds" Fuzz/crashes
+# Seeds: the reader's number, then a real file.
+seed() { { printf "\\x$(printf %02x "$1")"; cat "$2"; } > "$work/seeds/$1-$(basename "$(dirname "$2")")-$(basename "$2")"; }
+while IFS= read -r -d '' file; do seed 0 "$file"; done \
+  < <(find ../shared/corpus -name '*.strings' -print0)
+.build/release/permcopy init --example "$work/app" >/dev/null 2>&1
+"$PWD/.build/release/permcopy" export --xliff "$work/xliff" --config "$work/app/permcopy.yml" >/dev/null
+for file in "$work"/xliff/*.xliff; do seed 1 "$file"; done
+seed 2 "$work/app/permcopy.yml"
+SWIFT_BACKTRACE=enable=no .build-fuzz/release/PermCopyFuzz -max_total_time="$seconds" \
+  -timeout=10 -rss_limit_mb=4096 -artifact_prefix=Fuzz/crashes/ "$work/seeds"
