@@ -6,7 +6,7 @@ import PermCopyKit
 // hang or sanitizer report is a bug. Built only by `Fuzz/run.sh` (PERMCOPY_FUZZ=1).
 
 @_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
+func runFuzzerDriver(
   _ argc: UnsafeMutablePointer<CInt>,
   _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
   _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
@@ -19,7 +19,7 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 {
   var count = argc
   var arguments = argv
-  return LLVMFuzzerRunDriver(&count, &arguments) { bytes, size in readOne(bytes, size) }
+  return runFuzzerDriver(&count, &arguments) { bytes, size in readOne(bytes, size) }
 }
 
 let nowhere = URL(fileURLWithPath: "/nonexistent-permcopy-fuzz")
@@ -34,7 +34,8 @@ func readOne(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = try? XliffReader.read(data, display: "fuzz.xliff")
   default:
     let text = String(decoding: data, as: UTF8.self)
-    if let project = try? ConfigLoader.load(text: text, path: "permcopy.yml", baseDirectory: nowhere)
+    if let project = try? ConfigLoader.load(
+      text: text, path: "permcopy.yml", baseDirectory: nowhere)
     {
       _ = try? Renderer.render(project)
     }
