@@ -20,7 +20,7 @@ public enum ExportJob {
     }
     let rendered = try Renderer.render(project)
     let lock = try TranslationLock.read(path: project.lockPath)
-    let review = Set((lock.stale(in: project) + lock.drafts(in: project)).map(\.slot))
+    let review = lock.slotsNeedingReview(in: project)
     let sources = rendered.units.filter {
       $0.locale == project.sourceLocale && $0.field == .usageDescription && $0.companionOf == nil
     }

@@ -118,7 +118,7 @@ public enum ImportXliffJob {
     -> (changes: [Returned], confirmed: [Returned], unchanged: Int)
   {
     let rendered = try Renderer.render(project)
-    let reviewed = Set((lock.stale(in: project) + lock.drafts(in: project)).map(\.slot))
+    let reviewed = lock.slotsNeedingReview(in: project)
     var changes: [Returned] = []
     var confirmed: [Returned] = []
     var unchanged = 0
@@ -273,7 +273,7 @@ public enum ImportXliffJob {
       return refuse(
         "\(id): the target holds inline elements (<g>, <x/>…); a purpose string is plain text")
     }
-    if target.unicodeScalars.contains(where: { $0.value == 0xFDD0 || $0.value == 0xFDD1 }) {
+    if LatinSpacing.holdsMarks(target) {
       return refuse("\(id): the target contains the noncharacter U+FDD0 or U+FDD1")
     }
     return .success((permission.id, id, target))

@@ -424,7 +424,7 @@ public enum ConfigLoader {
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
           errors.add("\(what) for \(pair.key) is empty", at: location)
         }
-        if text.unicodeScalars.contains(where: { $0.value == 0xFDD0 || $0.value == 0xFDD1 }) {
+        if LatinSpacing.holdsMarks(text) {
           errors.add(
             "\(what) for \(pair.key) contains the noncharacter U+FDD0 or U+FDD1", at: location)
         }

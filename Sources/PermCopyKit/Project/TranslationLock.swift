@@ -118,6 +118,12 @@ public struct TranslationLock: Sendable, Equatable {
     }
   }
 
+  /// The slots ("permission locale") of stale translations and unaccepted machine drafts: what
+  /// a reviewer still has to read.
+  public func slotsNeedingReview(in project: Project) -> Set<String> {
+    Set((stale(in: project) + drafts(in: project)).map(\.slot))
+  }
+
   /// Marks the current texts of these translations (permission, locale) as machine drafts.
   public mutating func markDrafts(
     _ slots: [(permission: String, locale: String)], in project: Project

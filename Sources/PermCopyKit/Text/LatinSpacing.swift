@@ -5,6 +5,11 @@ enum LatinSpacing {
   static let openMark = Unicode.Scalar(0xFDD0)!
   static let closeMark = Unicode.Scalar(0xFDD1)!
 
+  /// Whether a text holds the marks, which permcopy reserves and so refuses in any input.
+  static func holdsMarks(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0 == openMark || $0 == closeMark }
+  }
+
   /// Wraps an inserted value so that `join` can find its edges.
   static func mark(_ value: String) -> String {
     String(openMark) + value + String(closeMark)
