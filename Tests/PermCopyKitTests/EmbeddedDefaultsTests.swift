@@ -6,7 +6,7 @@ import Testing
 /// The built-in locales, templates and example are compiled in from the top-level folders.
 /// This test fails when the two differ; `PERMCOPY_REGENERATE=1` rewrites the Swift copy.
 @Suite struct EmbeddedDefaultsTests {
-  static let folders = ["locales", "Templates", "Examples"]
+  static let folders = ["locales", "Templates", "Examples", "data"]
 
   static func filesOnDisk() throws -> [String: String] {
     var files: [String: String] = [:]

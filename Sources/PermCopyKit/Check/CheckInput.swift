@@ -18,6 +18,8 @@ public struct CheckInput: Sendable {
   public let machineDrafts: [CheckUnit]
   /// Whether the units come from a permcopy project (true) or from an app's files.
   public let isProject: Bool
+  /// Whether the app also builds for Mac Catalyst or macOS, where macOS keys are legitimate.
+  public let buildsForMac: Bool
 
   public init(
     units: [CheckUnit], sourceLocale: String, locales: [String], deploymentTarget: OSVersion?,
@@ -25,8 +27,9 @@ public struct CheckInput: Sendable {
     fileFindings: [(rule: String, finding: Finding)] = [],
     keysByLocale: [String: (file: String, keys: Set<String>)] = [:],
     staleUnits: [(unit: CheckUnit, sourceLocation: SourceLocation)] = [],
-    machineDrafts: [CheckUnit] = [], isProject: Bool
+    machineDrafts: [CheckUnit] = [], isProject: Bool, buildsForMac: Bool = false
   ) {
+    self.buildsForMac = buildsForMac
     self.units = units
     self.sourceLocale = sourceLocale
     self.locales = locales

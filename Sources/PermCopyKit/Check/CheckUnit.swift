@@ -31,13 +31,17 @@ public final class CheckUnit: Sendable {
   public let rules: LocaleRules
   /// A String Catalog's state for the text (`translated`, `needs_review`, `new`…), if any.
   public let state: String?
+  /// Whether Xcode expands `$(VAR)` in the text (an Info.plist value or a build setting): a
+  /// variable left in it is not a placeholder.
+  public let expandsVariables: Bool
 
   public init(
     key: String, permission: String?, locale: String, language: String,
     field: CopyField = .usageDescription, text: String, file: String, origin: SourceLocation,
     entry: StringsEntry? = nil, ignoredRules: Set<String> = [], rules: LocaleRules,
-    state: String? = nil
+    state: String? = nil, expandsVariables: Bool = false
   ) {
+    self.expandsVariables = expandsVariables
     self.key = key
     self.permission = permission
     self.locale = locale

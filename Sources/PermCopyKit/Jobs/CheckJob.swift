@@ -67,7 +67,7 @@ public enum CheckJob {
       inputs = [try ProjectInput.input(rendered, lock: lock)]
       files = [ConfigLoader.displayPath(options.configPath)]
     } else {
-      var fileOptions = FilesInput.Options()
+      var fileOptions = ModelInput.Options()
       fileOptions.sourceLocale = options.sourceLocale
       if let target = options.deploymentTarget {
         guard let version = OSVersion(parsing: target) else {
@@ -75,11 +75,10 @@ public enum CheckJob {
         }
         fileOptions.deploymentTarget = version
       }
-      let apps = try FilesInput.discover(options.paths)
-      files = apps.flatMap { $0.strings + $0.catalogs + $0.infoPlists }.map(
-        ConfigLoader.displayPath)
-      inputs = Parallel.map(apps) {
-        FilesInput.input(for: $0, options: fileOptions, rules: BuiltInRules.rules(for:))
+      let model = try AppLoader.load(paths: options.paths)
+      files = model.files
+      inputs = Parallel.map(model.targets) {
+        ModelInput.input(for: $0, options: fileOptions, rules: BuiltInRules.rules(for:))
       }
     }
     for id in options.disabled { try configuration.set(id, "off", at: nil) }

@@ -394,6 +394,82 @@ enum EmbeddedDefaults {
       允許取用{{resource}}後，你可以{{purpose}}。
 
       """#,
+    "data/purpose-keys.tsv": #"""
+      # Every purpose-string key Apple's frameworks read, on every platform: what `check`, `inventory`
+      # and `list` know. Columns (tab-separated): key, platforms with the first version Apple lists
+      # (no version: Apple lists none, or it is not confirmed), Xcode's display name ("-" when Xcode has no setting), whether Xcode accepts the key as an
+      # INFOPLIST_KEY_ build setting (swift-build `usageDescriptionStringKeys`), value kind, source.
+      # Sources: Apple key pages (developer.apple.com/documentation/bundleresources/information-property-list/<key>),
+      # swift-build CoreBuildSystem.xcspec and InfoPlistProcessorTaskAction.swift (41aee626), WebKit
+      # DefaultWebBrowserChecks.mm; see ../shared/reference/apple-facts-2.md §1–2.
+      key	platforms	xcode-name	build-setting	kind	source
+      NSCameraUsageDescription	iOS 7.0, Mac Catalyst, macOS 10.14, tvOS 17.0, visionOS 1.0	Privacy - Camera Usage Description	yes	text	key page; swift-build
+      NSMicrophoneUsageDescription	iOS 7.0, Mac Catalyst, macOS 10.14, tvOS 17.0, watchOS 4.0, visionOS 1.0	Privacy - Microphone Usage Description	yes	text	key page; swift-build
+      NSPhotoLibraryUsageDescription	iOS 6.0	Privacy - Photo Library Usage Description	yes	text	key page; swift-build
+      NSPhotoLibraryAddUsageDescription	iOS 11.0	Privacy - Photo Library Additions Usage Description	yes	text	key page; swift-build
+      NSContactsUsageDescription	iOS 6.0	Privacy - Contacts Usage Description	yes	text	key page; swift-build
+      NSCalendarsUsageDescription	iOS 6.0	Privacy - Calendars Usage Description	yes	text	key page; swift-build
+      NSCalendarsFullAccessUsageDescription	iOS 17.0	Privacy - Calendars Full Access Usage Description	yes	text	key page; TN3153; swift-build
+      NSCalendarsWriteOnlyAccessUsageDescription	iOS 17.0	Privacy - Calendars Write Only Usage Description	yes	text	key page; TN3153; swift-build
+      NSRemindersUsageDescription	iOS 6.0	Privacy - Reminders Usage Description	yes	text	key page; swift-build
+      NSRemindersFullAccessUsageDescription	iOS 17.0	Privacy - Reminders Full Access Usage Description	yes	text	key page; TN3153; swift-build
+      NSLocationWhenInUseUsageDescription	iOS 11.0	Privacy - Location When In Use Usage Description	yes	text	key page; swift-build
+      NSLocationAlwaysAndWhenInUseUsageDescription	iOS 11.0	Privacy - Location Always and When In Use Usage Description	yes	text	key page; swift-build
+      NSLocationAlwaysUsageDescription	iOS 8.0	Privacy - Location Always Usage Description	yes	text	key page; swift-build
+      NSLocationUsageDescription	iOS 6.0, Mac Catalyst 6.0, macOS 10.14	Privacy - Location Usage Description	yes	text	key page (the location key on macOS and Mac Catalyst); swift-build
+      NSLocationTemporaryUsageDescriptionDictionary	iOS 14.0	Privacy - Location Temporary Usage Description Dictionary	yes	dictionary	key page; swift-build
+      NSBluetoothAlwaysUsageDescription	iOS 13.0	Privacy - Bluetooth Always Usage Description	yes	text	key page; swift-build
+      NSBluetoothPeripheralUsageDescription	iOS 6.0	Privacy - Bluetooth Peripheral Usage Description	yes	text	key page; swift-build
+      NSBluetoothWhileInUseUsageDescription	iOS	Privacy - Bluetooth While In Use Usage Description	yes	text	swift-build xcspec:4119 and IPP (no key page, rdar://91269820); first version unknown
+      NSMotionUsageDescription	iOS 7.0	Privacy - Motion Usage Description	yes	text	key page; swift-build
+      NSFallDetectionUsageDescription	iOS 14.2, watchOS 7.2	Privacy - Fall Detection Usage Description	yes	text	key page; swift-build
+      NSSpeechRecognitionUsageDescription	iOS 10.0	Privacy - Speech Recognition Usage Description	yes	text	key page; swift-build
+      NSSiriUsageDescription	iOS 10.0	Privacy - Siri Usage Description	yes	text	key page; swift-build
+      NSAppleMusicUsageDescription	iOS 2.0, macOS 15.0, visionOS 1.0	Privacy - Media Library Usage Description	yes	text	key page; swift-build
+      NSHomeKitUsageDescription	iOS 8.0	Privacy - HomeKit Usage Description	yes	text	key page; swift-build
+      NSHealthShareUsageDescription	iOS 8.0	Privacy - Health Share Usage Description	yes	text	key page; swift-build
+      NSHealthUpdateUsageDescription	iOS 8.0	Privacy - Health Update Usage Description	yes	text	key page; swift-build
+      NSHealthClinicalHealthRecordsShareUsageDescription	iOS 12.0	Privacy - Health Records Usage Description	yes	text	key page; swift-build
+      NSHealthRequiredReadAuthorizationTypeIdentifiers	iOS 12.0, visionOS 1.0	-	no	array	key page (an array of clinical types, not text)
+      NSFaceIDUsageDescription	iOS 11.0	Privacy - Face ID Usage Description	yes	text	key page; swift-build
+      NFCReaderUsageDescription	iOS 11.0	Privacy - NFC Scan Usage Description	yes	text	key page; swift-build
+      NSUserTrackingUsageDescription	iOS 14.0, tvOS 14.0	Privacy - Tracking Usage Description	yes	text	key page; swift-build
+      NSUserTrackingMarkdownUsageDescription	iOS 27.2	-	no	text	key page (beta; EU full-page ATT sheet; falls back to NSUserTrackingUsageDescription)
+      NSLocalNetworkUsageDescription	iOS 14.0	Privacy - Local Network Usage Description	yes	text	key page; TN3179; swift-build
+      NSFocusStatusUsageDescription	iOS 15.0	Privacy - Focus Status Usage Description	yes	text	key page; swift-build
+      NSNearbyInteractionUsageDescription	iOS 15.0	Privacy - Nearby Interaction Usage Description	yes	text	key page; swift-build
+      NSNearbyInteractionAllowOnceUsageDescription	iOS 14.0	Privacy - Nearby Interaction Allow Once Usage Description	yes	text	key page (deprecated in iOS 15); swift-build
+      NSVideoSubscriberAccountUsageDescription	tvOS 9.0, iOS 10.0	Privacy - TV Provider Usage Description	yes	text	key page lists tvOS only; iOS inferred from the framework; swift-build
+      NSSensorKitUsageDescription	iOS 14.0	Privacy - SensorKit Usage Description	yes	text	key page; swift-build
+      NSIdentityUsageDescription	iOS 16.0	Privacy - Identity Usage Description	yes	text	key page; swift-build
+      NSIdentityUsageDescriptionDictionary	iOS 26.2	-	no	dictionary	PKIdentityRequest.usageDescriptionKey documentation
+      NSGKFriendListUsageDescription	iOS 14.5	Privacy - GameKit Friend List Usage Description	yes	text	key page; swift-build
+      NSFinancialDataUsageDescription	iOS 17.4	Privacy - Financial Data Usage Description	yes	text	key page; swift-build
+      NSCriticalMessagingUsageDescription	iOS 18.2, watchOS 11.2	Privacy - Critical Messaging Usage Description	yes	text	key page; swift-build xcspec:4161
+      NSAlarmKitUsageDescription	iOS 26.0	-	no	text	key page; not an INFOPLIST_KEY_ setting in swift-build: put it in the Info.plist file
+      NSVoIPUsageDescription	iOS 10.0, tvOS 10.0, watchOS 3.0	Privacy - VoIP Usage Description	yes	text	key page; swift-build xcspec:4455
+      NSSystemExtensionUsageDescription	iOS 18.4, Mac Catalyst 18.4, macOS 10.15	Privacy - System Extension Usage Description	yes	text	key page; swift-build xcspec:4434
+      OSBundleUsageDescription	iOS 18.4, Mac Catalyst 18.4, macOS 10.15	Privacy - Driver Extension Usage Description	yes	text	key page; swift-build xcspec:4469
+      NSCrossWebsiteTrackingUsageDescription	iOS 14.0	-	no	text	WebKit DefaultWebBrowserChecks.mm: read from the main bundle; adds an Allow Cross-Website Tracking switch, no alert
+      NSWorldSensingUsageDescription	visionOS 1.0	Privacy - World Sensing Usage Description	yes	text	key page; swift-build
+      NSHandsTrackingUsageDescription	visionOS 1.0	Privacy - Hands Tracking Usage Description	yes	text	key page; swift-build
+      NSMainCameraUsageDescription	visionOS 26.0	Privacy - Main Camera Usage Description	no	text	key page; swift-build declares the setting but never emits it: put it in the Info.plist file
+      NSEnterpriseMCAMUsageDescription	visionOS 2.0	-	no	text	key page (visionOS 2.0–2.3, replaced by NSMainCameraUsageDescription)
+      NSAccessoryTrackingUsageDescription	visionOS 26.0	Privacy - Accessory Tracking Usage Description	yes	text	key page; swift-build xcspec:4077
+      NSAppleEventsUsageDescription	macOS 10.14, Mac Catalyst	Privacy - AppleEvents Sending Usage Description	yes	text	key page; swift-build
+      NSSystemAdministrationUsageDescription	macOS 10.14, Mac Catalyst	Privacy - System Administration Usage Description	yes	text	key page; swift-build
+      NSDesktopFolderUsageDescription	macOS 10.15, Mac Catalyst	Privacy - Desktop Folder Usage Description	yes	text	key page; swift-build
+      NSDocumentsFolderUsageDescription	macOS 10.15, Mac Catalyst	Privacy - Documents Folder Usage Description	yes	text	key page; swift-build
+      NSDownloadsFolderUsageDescription	macOS 10.15, Mac Catalyst	Privacy - Downloads Folder Usage Description	yes	text	key page; swift-build
+      NSNetworkVolumesUsageDescription	macOS 10.15, Mac Catalyst	Privacy - Network Volumes Usage Description	yes	text	key page; swift-build
+      NSRemovableVolumesUsageDescription	macOS 10.15, Mac Catalyst	Privacy - Removable Volumes Usage Description	yes	text	key page; swift-build
+      NSFileProviderDomainUsageDescription	macOS 10.15, Mac Catalyst	Privacy - Access to a File Provide Domain Usage Description	yes	text	key page; swift-build (the name's spelling is Xcode's)
+      NSFileProviderPresenceUsageDescription	macOS 10.15, Mac Catalyst	Privacy - File Provider Presence Usage Description	yes	text	key page; swift-build
+      NSAppDataUsageDescription	macOS 14.0, Mac Catalyst	Privacy - Other Application Data Usage Description	yes	text	key page; swift-build
+      NSAppBundlesUsageDescription	macOS 13.0	-	no	text	key page
+      NSAudioCaptureUsageDescription	macOS 14.2	-	no	text	key page (system audio capture)
+
+      """#,
     "locales/en.yml": #"""
       # permcopy locale data: English.
       #

@@ -24,6 +24,8 @@ public struct PlaceholderTextRule: Rule {
       let patterns = rules.placeholderPatterns.isEmpty ? Self.universal : rules.placeholderPatterns
       var characters: [Character]?
       for pattern in patterns {
+        // Xcode expands variables in Info.plist values and build settings.
+        if unit.expandsVariables && pattern.text == "$(" { continue }
         guard
           TextSpans.contains(
             pattern.isWord ? unit.text : unit.lowered,

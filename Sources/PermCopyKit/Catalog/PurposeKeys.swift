@@ -1,0 +1,50 @@
+/// Every purpose-string key Apple's frameworks read, on every platform, from
+/// `data/purpose-keys.tsv`: its platforms, Xcode's display name, and whether Xcode accepts it as
+/// an `INFOPLIST_KEY_` build setting. `Catalog` holds the iOS permissions permcopy writes copy
+/// for; this table is what readers and checks recognise.
+public struct PurposeKey: Sendable, Hashable {
+  public let key: String
+  /// "iOS 7.0", "macOS 10.14", "Mac Catalyst"…
+  public let platforms: [String]
+  public let xcodeName: String?
+  public let acceptedAsBuildSetting: Bool
+  /// `text`, `dictionary` or `array`.
+  public let kind: String
+  public let source: String
+
+  /// Whether an iOS or iPadOS app reads the key (not a macOS- or visionOS-only one).
+  public var isOnIOS: Bool { platforms.contains { $0 == "iOS" || $0.hasPrefix("iOS ") } }
+
+  public var isOnMacCatalyst: Bool {
+    platforms.contains { $0.hasPrefix("Mac Catalyst") || $0.hasPrefix("macOS") }
+  }
+}
+
+public enum PurposeKeys {
+  public static let all: [PurposeKey] = parse(DefaultResources.files["data/purpose-keys.tsv"] ?? "")
+
+  private static let byKey: [String: PurposeKey] = Dictionary(
+    all.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+
+  public static func info(_ key: String) -> PurposeKey? { byKey[key] }
+
+  /// Keys an `INFOPLIST_KEY_<key>` build setting sets when Xcode generates the Info.plist.
+  public static func isAcceptedAsBuildSetting(_ key: String) -> Bool {
+    byKey[key]?.acceptedAsBuildSetting ?? false
+  }
+
+  static func parse(_ text: String) -> [PurposeKey] {
+    var keys: [PurposeKey] = []
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("key\t") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 6 else { continue }
+      keys.append(
+        PurposeKey(
+          key: fields[0],
+          platforms: fields[1].split(separator: ",").map { $0.trimmingSpaces() },
+          xcodeName: fields[2] == "-" ? nil : fields[2], acceptedAsBuildSetting: fields[3] == "yes",
+          kind: fields[4], source: fields[5]))
+    }
+    return keys
+  }
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+/// Load: walks the paths once, gives each file to its reader (`ReaderRegistry`), groups what
+/// they found by target, and merges it the way Xcode builds it:
+///
+/// 1. the `INFOPLIST_FILE` plist's values (variables expanded),
+/// 2. values the project file writes into that plist (XcodeGen `info.properties`, Tuist
+///    `infoPlist`, Expo `ios.infoPlist`),
+/// 3. `INFOPLIST_KEY_` build settings (Xcode merges them on top: the build setting wins),
+///
+/// then each `<locale>.lproj/InfoPlist.strings` or String Catalog language overrides that base
+/// per key. Files no project describes are grouped by folder, as before project files were read.
+public enum AppLoader {
+  public static func load(paths: [String]) throws -> AppModel {
+    var files: [String] = []
+    for path in paths {
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw InputError("no such file or folder: \(path)", at: nil)
+      }
+      let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+      if FileManagerProbe.isDirectory(absolute) {
+        FilesInput.walk(absolute) { file in
+          if ReaderRegistry.reader(name: file.lastPathComponent, path: file) != nil {
+            files.append(file)
+          }
+        }
+      } else {
+        files.append(absolute)
+      }
+    }
+    files = Array(Set(files)).sorted()
+    let results = Parallel.map(files) { file -> Result<FileFacts, InputError> in
+      guard let reader = ReaderRegistry.reader(name: file.lastPathComponent, path: file) else {
+        return .success(FileFacts())
+      }
+      do {
+        return .success(try reader.read(path: file, display: ConfigLoader.displayPath(file)))
+      } catch let error as InputError {
+        return .failure(error)
+      } catch let errors as InputErrors {
+        return .failure(errors.errors.first ?? InputError("cannot read \(file)", at: nil))
+      } catch {
+        return .failure(InputError("\(ConfigLoader.displayPath(file)): \(error)", at: nil))
+      }
+    }
+    var errors = ErrorCollector()
+    var facts: [String: FileFacts] = [:]
+    for (file, result) in zip(files, results) {
+      switch result {
+      case .success(let read): facts[file] = read
+      case .failure(let error): errors.add(error)
+      }
+    }
+    try errors.throwIfAny()
+    return try assemble(facts)
+  }
+
+  static func assemble(_ facts: [String: FileFacts]) throws -> AppModel {
+    var descriptions = facts.keys.sorted().flatMap { facts[$0]!.targets }
+    // A committed project generated from XcodeGen describes the same targets: Xcode builds the
+    // committed one.
+    let built = Set(descriptions.filter { $0.projectFile.hasSuffix("project.pbxproj") }.map(\.name))
+    descriptions.removeAll {
+      ($0.projectFile.hasSuffix(".yml") || $0.projectFile.hasSuffix(".yaml"))
+        && built.contains($0.name)
+    }
+    var plists: [String: PlistValues] = [:]
+    var tables: [String: [LocalizedTable]] = [:]
+    var fileFindings: [String: [LoadFinding]] = [:]
+    for (path, read) in facts {
+      if let plist = read.plist { plists[path] = plist }
+      if !read.tables.isEmpty { tables[path] = read.tables }
+      if !read.findings.isEmpty { fileFindings[path] = read.findings }
+    }
+    // Plists a project names but the walk did not find (any file name).
+    for description in descriptions {
+      guard let path = description.infoPlistPath, plists[path] == nil,
+        FileManagerProbe.exists(path)
+      else { continue }
+      if let plist = try InfoPlistReader.read(path: path, display: ConfigLoader.displayPath(path))
+        .plist
+      {
+        plists[path] = plist
+      }
+    }
+    // Each table belongs to the targets that list it as a resource, else to the targets whose
+    // folder holds it most closely (several when they share the folder).
+    var owners: [String: [Int]] = [:]
+    for path in tables.keys {
+      let listing = descriptions.indices.filter { descriptions[$0].stringsFiles.contains(path) }
+      if !listing.isEmpty {
+        owners[path] = listing
+        continue
+      }
+      let folder = tableFolder(path)
+      var best = -1
+      var closest: [Int] = []
+      for index in descriptions.indices {
+        for candidate in descriptions[index].folders where folder.isInside(candidate) {
+          if candidate.count > best {
+            best = candidate.count
+            closest = [index]
+          } else if candidate.count == best, closest.last != index {
+            closest.append(index)
+          }
+        }
+      }
+      if !closest.isEmpty { owners[path] = closest }
+    }
+    var claimedPlists: Set<String> = []
+    var targets: [AppTarget] = []
+    for (index, description) in descriptions.enumerated() {
+      let plist = description.infoPlistPath.flatMap { plists[$0] }
+      if let path = description.infoPlistPath, plist != nil { claimedPlists.insert(path) }
+      let owned = tables.keys.filter { owners[$0]?.contains(index) == true }.sorted()
+      targets.append(
+        target(
+          description, plist: plist, tables: owned.flatMap { tables[$0]! },
+          findings: owned.flatMap { fileFindings[$0] ?? [] }
+            + (description.infoPlistPath.flatMap { fileFindings[$0] } ?? [])))
+    }
+    // Files no project describes: one app per folder, the `.lproj` folders beside each other.
+    var folders: [String: (plist: PlistValues?, tables: [String])] = [:]
+    for (path, plist) in plists where !claimedPlists.contains(path) {
+      folders[path.deletingLastPathComponent, default: (nil, [])].plist = plist
+    }
+    for path in tables.keys where owners[path] == nil {
+      folders[tableFolder(path), default: (nil, [])].tables.append(path)
+    }
+    for folder in folders.keys.sorted() {
+      let group = folders[folder]!
+      var settings = SettingsStack(context: BuildContext(configuration: "Release", sdk: "iphoneos"))
+      settings.push([])
+      let description = TargetDescription(
+        name: ConfigLoader.displayPath(folder), kind: "folder",
+        projectFile: "", folders: [folder], infoPlistPath: group.plist?.path, settings: settings,
+        infoProperties: [], developmentRegion: nil)
+      let paths = group.tables.sorted()
+      targets.append(
+        target(
+          description, plist: group.plist, tables: paths.flatMap { tables[$0]! },
+          findings: paths.flatMap { fileFindings[$0] ?? [] }))
+    }
+    return AppModel(targets: targets, isProject: false)
+  }
+
+  /// The folder an app's localized table belongs to: beside the `.lproj` folders.
+  static func tableFolder(_ path: String) -> String {
+    let parent = path.deletingLastPathComponent
+    return parent.hasSuffix(".lproj") ? parent.deletingLastPathComponent : parent
+  }
+
+  /// One target's merged Info.plist and localizations.
+  static func target(
+    _ description: TargetDescription, plist: PlistValues?, tables: [LocalizedTable],
+    findings: [LoadFinding]
+  ) -> AppTarget {
+    let settings = description.settings
+    let expands = settings.flag("INFOPLIST_EXPAND_BUILD_SETTINGS") ?? true
+    var ordered: [String] = []
+    var declarations: [String: [Declaration]] = [:]
+    func add(_ declaration: Declaration) {
+      if declarations[declaration.key] == nil { ordered.append(declaration.key) }
+      declarations[declaration.key, default: []].append(declaration)
+    }
+    var plistRegion: String?
+    for value in plist?.values ?? [] {
+      guard let written = value.text else { continue }
+      let text = expands ? settings.expand(written) : written
+      if value.key == "CFBundleDevelopmentRegion", !SettingsStack.hasVariable(text) {
+        plistRegion = text
+      }
+      add(
+        Declaration(
+          key: value.key, text: text, written: written, location: value.location,
+          source: .infoPlist))
+    }
+    for declaration in description.infoProperties { add(declaration) }
+    let base = ordered.map { key -> ShippedText in
+      let all = declarations[key]!
+      return ShippedText(key: key, declaration: all.last!, overridden: all.dropLast().reversed())
+    }
+    let declared = description.developmentRegion ?? plistRegion
+    let region = declared ?? guessRegion(base: base, tables: tables)
+    var localizations: [Localization] = []
+    var appNames: [String: String] = [:]
+    for table in tables {
+      var resolved = LocaleNames.resolve(table.folder)
+      if resolved.locale == "Base" {
+        resolved = LocaleNames.Resolved(
+          locale: "Base",
+          language: declared.map { LocaleNames.resolve($0).language }
+            ?? FilesInput.Builder.detectLanguage(table.declarations.map(\.text)))
+      }
+      let texts = table.declarations.map { declaration -> ShippedText in
+        let fallback = base.first { $0.key == declaration.key }.map { [$0.declaration] } ?? []
+        return ShippedText(
+          key: declaration.key, declaration: declaration, overridden: fallback,
+          review: ReviewState(catalogState: declaration.catalogState))
+      }
+      if let index = localizations.firstIndex(where: {
+        $0.folder == table.folder && $0.file == table.display
+      }) {
+        localizations[index].texts += texts
+      } else {
+        localizations.append(
+          Localization(
+            folder: table.folder, locale: resolved.locale, language: resolved.language,
+            file: table.display, texts: texts))
+      }
+      for text in texts where text.key == "CFBundleDisplayName" || text.key == "CFBundleName" {
+        if appNames[resolved.locale] == nil || text.key == "CFBundleDisplayName",
+          !text.text.isEmpty, !text.text.contains("$(")
+        {
+          appNames[resolved.locale] = text.text
+        }
+      }
+    }
+    if let name =
+      (base.first { $0.key == "CFBundleDisplayName" }
+      ?? base.first {
+        $0.key == "CFBundleName"
+      })?.text, !name.isEmpty, !SettingsStack.hasVariable(name)
+    {
+      appNames["Info.plist"] = name
+    }
+    var files = Set(tables.map(\.display))
+    if let plist { files.insert(plist.display) }
+    if !description.projectFile.isEmpty { files.insert(description.projectFile) }
+    for declaration in base.flatMap({ [$0.declaration] + $0.overridden }) {
+      files.insert(declaration.location.file)
+    }
+    return AppTarget(
+      name: description.name, kind: description.kind,
+      projectFile: description.projectFile.isEmpty ? nil : description.projectFile,
+      developmentRegion: region, developmentRegionIsDeclared: declared != nil,
+      deploymentTarget: description.deploymentTarget ?? plist?.minimumOS,
+      buildsForMac: description.buildsForMac, base: base, localizations: localizations,
+      appNames: appNames, findings: description.findings + findings, files: files.sorted())
+  }
+
+  /// With no project file or Info.plist naming it: English when an English folder is there,
+  /// else Base's language, else the language of the base texts.
+  static func guessRegion(base: [ShippedText], tables: [LocalizedTable]) -> String {
+    let folders = tables.map(\.folder)
+    if folders.contains("en") { return "en" }
+    if let english = folders.first(where: {
+      LocaleNames.resolve($0).language == "en" && $0 != "Base"
+    }) {
+      return english
+    }
+    if let source = tables.compactMap(\.catalogSourceLanguage).first { return source }
+    let purpose = base.filter { FilesInput.Builder.isPurposeKey($0.key) }.map(\.text)
+    if !purpose.isEmpty { return FilesInput.Builder.detectLanguage(purpose) }
+    return "en"
+  }
+}

@@ -1,0 +1,218 @@
+/// The one model of an app that Load produces and every later stage reads: per target, per
+/// locale, per key, the text that ships, the declaration that wins, the declarations it
+/// overrides, and the review state, each decided once.
+public struct AppModel: Sendable {
+  public var targets: [AppTarget]
+  /// Whether the model comes from a permcopy project (permcopy.yml) or from an app's files.
+  public let isProject: Bool
+
+  public init(targets: [AppTarget], isProject: Bool) {
+    self.targets = targets
+    self.isProject = isProject
+  }
+
+  /// Every file the model was read from, as shown to the user.
+  public var files: [String] {
+    Array(Set(targets.flatMap(\.files))).sorted()
+  }
+}
+
+/// Where a declaration is written: the kind of file, and how Xcode treats its values.
+public enum DeclarationSource: String, Sendable, CaseIterable {
+  case buildSetting = "build setting"
+  case infoPlist = "Info.plist"
+  case xcodegen = "XcodeGen"
+  case tuist = "Tuist"
+  case expo = "Expo"
+  case expoPlugin = "Expo plugin"
+  case strings = "InfoPlist.strings"
+  case stringCatalog = "String Catalog"
+  case project = "permcopy.yml"
+
+  /// Xcode expands `$(VAR)` in build settings and Info.plist values, never in `.strings` files
+  /// or compiled catalogs, where a variable reaches people as written.
+  public var expandsVariables: Bool {
+    switch self {
+    case .strings, .stringCatalog, .project: return false
+    default: return true
+    }
+  }
+}
+
+/// Whether a text was reviewed by a person: from `permcopy.lock` in a project, from the String
+/// Catalog's state in an app's files. Every exchange format maps this one value.
+public enum ReviewState: String, Sendable {
+  /// Written or reviewed by a person, and up to date with its source.
+  case reviewed
+  /// Translated from a source text that has changed since (permcopy.lock).
+  case stale
+  /// A machine draft nobody has accepted (permcopy.lock).
+  case machineDraft = "machine-draft"
+  /// Marked for review in a String Catalog (`needs_review`).
+  case needsReview = "needs-review"
+  /// Machine-translated in a String Catalog (`machine_translated`).
+  case machineTranslated = "machine-translated"
+  /// Not translated yet (`new` in a String Catalog).
+  case new
+
+  /// A reviewer still has to read it.
+  public var needsReviewer: Bool { self != .reviewed && self != .new }
+
+  public init(catalogState: String?) {
+    switch catalogState {
+    case "needs_review": self = .needsReview
+    case "new": self = .new
+    case "machine_translated": self = .machineTranslated
+    case "stale": self = .stale
+    default: self = .reviewed
+    }
+  }
+}
+
+/// One place a key is given a value.
+public struct Declaration: Sendable {
+  public let key: String
+  /// The value as it ships: variables Xcode expands are expanded where they are known.
+  public let text: String
+  /// The value as written, before expansion.
+  public let written: String
+  public let location: SourceLocation
+  public let source: DeclarationSource
+  /// For build settings: the configuration and condition, such as `Release [sdk=iphoneos*]`.
+  public let detail: String?
+  /// The `.strings` entry, which can locate any character of the value.
+  public let entry: StringsEntry?
+  /// The comment written just above the entry.
+  public let comment: String?
+  /// A String Catalog state (`translated`, `needs_review`, `new`…).
+  public let catalogState: String?
+
+  public init(
+    key: String, text: String, written: String? = nil, location: SourceLocation,
+    source: DeclarationSource, detail: String? = nil, entry: StringsEntry? = nil,
+    comment: String? = nil, catalogState: String? = nil
+  ) {
+    self.key = key
+    self.text = text
+    self.written = written ?? text
+    self.location = location
+    self.source = source
+    self.detail = detail
+    self.entry = entry
+    self.comment = comment
+    self.catalogState = catalogState
+  }
+
+  /// Whether a variable in the value was left unexpanded although Xcode expands it: its value
+  /// is unknown to a static reader, and it is not a placeholder left in the text.
+  public var hasUnresolvedVariable: Bool {
+    source.expandsVariables && SettingsStack.hasVariable(text)
+  }
+}
+
+/// What one key ships in one locale (or in the base Info.plist), and why.
+public struct ShippedText: Sendable {
+  public let key: String
+  public let declaration: Declaration
+  /// Lower-precedence declarations of the same key that this one overrides, highest first.
+  public let overridden: [Declaration]
+  public var review: ReviewState
+
+  public init(
+    key: String, declaration: Declaration, overridden: [Declaration] = [],
+    review: ReviewState = .reviewed
+  ) {
+    self.key = key
+    self.declaration = declaration
+    self.overridden = overridden
+    self.review = review
+  }
+
+  public var text: String { declaration.text }
+}
+
+/// One `<locale>.lproj/InfoPlist.strings` (or one language of a String Catalog) of a target.
+public struct Localization: Sendable {
+  /// The folder or catalog code as the app spells it: `zh_CN`, `en-US`, `Base`.
+  public let folder: String
+  /// The locale reports name: `zh-Hans` for `zh_CN`.
+  public let locale: String
+  /// Whose language rules apply.
+  public let language: String
+  public let file: String
+  public var texts: [ShippedText]
+
+  public init(folder: String, locale: String, language: String, file: String, texts: [ShippedText])
+  {
+    self.folder = folder
+    self.locale = locale
+    self.language = language
+    self.file = file
+    self.texts = texts
+  }
+
+  public func text(_ key: String) -> ShippedText? { texts.first { $0.key == key } }
+}
+
+/// A problem a reader found, reported by the rule it belongs to (`syntax`, `duplicate-key`,
+/// `unknown-key`), or a note about what a reader could not resolve.
+public struct LoadFinding: Sendable {
+  public let rule: String
+  public let message: String
+  public let location: SourceLocation
+  public let severity: Severity?
+
+  public init(rule: String, message: String, location: SourceLocation, severity: Severity? = nil) {
+    self.rule = rule
+    self.message = message
+    self.location = location
+    self.severity = severity
+  }
+}
+
+/// One app, extension or watch app, with the merged Info.plist it ships and its localizations.
+public struct AppTarget: Sendable {
+  public let name: String
+  /// `application`, `app-extension`, `watch2-app`…, or `folder` when no project file describes it.
+  public let kind: String
+  /// The project file that describes the target, when one does.
+  public let projectFile: String?
+  /// The development region as the project names it (`en`, `ja`, `zh-Hans`).
+  public let developmentRegion: String
+  /// Whether the development region comes from a project file or Info.plist (true) or is a
+  /// guess from the texts (false).
+  public let developmentRegionIsDeclared: Bool
+  public let deploymentTarget: OSVersion?
+  /// Whether the target builds for Mac Catalyst or macOS, where macOS keys are legitimate.
+  public let buildsForMac: Bool
+  /// The merged Info.plist: what ships where a locale has no entry of its own, in file order.
+  public var base: [ShippedText]
+  public var localizations: [Localization]
+  /// The app's display name per locale, for rules that compare with it.
+  public var appNames: [String: String]
+  public var findings: [LoadFinding]
+  /// Every file read for this target.
+  public var files: [String]
+
+  public init(
+    name: String, kind: String, projectFile: String?, developmentRegion: String,
+    developmentRegionIsDeclared: Bool, deploymentTarget: OSVersion?, buildsForMac: Bool,
+    base: [ShippedText], localizations: [Localization], appNames: [String: String],
+    findings: [LoadFinding], files: [String]
+  ) {
+    self.name = name
+    self.kind = kind
+    self.projectFile = projectFile
+    self.developmentRegion = developmentRegion
+    self.developmentRegionIsDeclared = developmentRegionIsDeclared
+    self.deploymentTarget = deploymentTarget
+    self.buildsForMac = buildsForMac
+    self.base = base
+    self.localizations = localizations
+    self.appNames = appNames
+    self.findings = findings
+    self.files = files
+  }
+
+  public func baseText(_ key: String) -> ShippedText? { base.first { $0.key == key } }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// A reader of one input format. A new format is one file with a type conforming to this and
+/// one line in `ReaderRegistry.readers`.
+protocol FileReader {
+  /// Whether a file found while walking the app is this reader's (by its name and path).
+  static func accepts(name: String, path: String) -> Bool
+  /// Reads the file at `path` (absolute); `display` is how messages name it. Throws an
+  /// `InputError` with a place when the file is malformed beyond reading.
+  static func read(path: String, display: String) throws -> FileFacts
+}
+
+/// Every reader Load uses, in one place. `.xcconfig` files are not found by walking: the
+/// project readers read those their configurations name (`XcconfigReader`).
+enum ReaderRegistry {
+  static let readers: [any FileReader.Type] = [
+    PbxprojReader.self,
+    XcodeGenReader.self,
+    TuistReader.self,
+    ExpoReader.self,
+    InfoPlistReader.self,
+    StringsTableReader.self,
+    StringCatalogReader.self,
+  ]
+
+  static func reader(name: String, path: String) -> (any FileReader.Type)? {
+    readers.first { $0.accepts(name: name, path: path) }
+  }
+}
+
+/// What one file tells about an app: targets (project files), Info.plist values, localized
+/// tables, and problems.
+struct FileFacts {
+  var targets: [TargetDescription] = []
+  var plist: PlistValues?
+  var tables: [LocalizedTable] = []
+  var findings: [LoadFinding] = []
+}
+
+/// A target as a project file describes it, its build settings already resolved for the build
+/// that ships (Release, device SDK).
+struct TargetDescription {
+  var name: String
+  var kind: String
+  var projectFile: String
+  /// Folders whose `.lproj` and Info.plist files belong to the target (absolute).
+  var folders: [String]
+  /// The Info.plist file the build starts from (absolute), if any.
+  var infoPlistPath: String?
+  var settings: SettingsStack
+  /// Values the project file itself puts into the Info.plist, lowest precedence first (the
+  /// last of a key wins); the build-setting ones only when Xcode generates the Info.plist.
+  var infoProperties: [Declaration]
+  /// `InfoPlist.strings` files the project lists among the target's resources (absolute).
+  var stringsFiles: [String] = []
+  var developmentRegion: String?
+  var deploymentTarget: OSVersion?
+  var buildsForMac = false
+  var findings: [LoadFinding] = []
+}
+
+/// The values of one Info.plist file, in file order.
+struct PlistValues {
+  var path: String
+  var display: String
+  var values: [(key: String, text: String?, location: SourceLocation)]
+  var minimumOS: OSVersion?
+}
+
+/// One locale's entries of `InfoPlist.strings` or of a String Catalog.
+struct LocalizedTable {
+  var path: String
+  var display: String
+  /// As the app spells it: the `.lproj` folder name without the suffix, or the catalog code.
+  var folder: String
+  var declarations: [Declaration]
+  /// A catalog's source language, when the table comes from one.
+  var catalogSourceLanguage: String?
+}
+
+extension String {
+  /// The last path component.
+  var lastPathComponent: String {
+    guard let slash = lastIndex(of: "/") else { return self }
+    return String(self[index(after: slash)...])
+  }
+
+  /// Everything before the last path component ("." for a bare name).
+  var deletingLastPathComponent: String {
+    guard let slash = lastIndex(of: "/") else { return "." }
+    return slash == startIndex ? "/" : String(self[..<slash])
+  }
+
+  /// `self` joined with a relative path, `..` and `.` resolved; an absolute `relative` wins.
+  func appendingPath(_ relative: String) -> String {
+    if relative.hasPrefix("/") { return Self.normalized(relative) }
+    if relative.isEmpty { return self }
+    return Self.normalized(self + "/" + relative)
+  }
+
+  static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  /// Whether the path lies inside `folder` (or is it).
+  func isInside(_ folder: String) -> Bool {
+    self == folder || hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+  }
+}
+
+/// Reads a file's bytes, telling an unreadable file from a missing one.
+enum FileBytes {
+  static func read(_ path: String, display: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let exists = FileManager.default.fileExists(atPath: path)
+      throw InputError(
+        exists
+          ? "cannot read \(display) (permissions or an I/O error)" : "no such file: \(display)",
+        at: nil)
+    }
+    return [UInt8](data)
+  }
+}

@@ -1,0 +1,291 @@
+/// `project.pbxproj`: each app, extension and watch-app target with its build settings resolved
+/// as Xcode resolves them for the build that ships (Release, device SDK): built-in defaults <
+/// project xcconfig < project settings < target xcconfig < target settings, conditions bound,
+/// `$(inherited)` and variables expanded. `INFOPLIST_KEY_<Key>` settings become Info.plist
+/// values only for keys Xcode accepts and only with `GENERATE_INFOPLIST_FILE = YES`.
+enum PbxprojReader: FileReader {
+  static func accepts(name: String, path: String) -> Bool {
+    name == "project.pbxproj" && path.deletingLastPathComponent.hasSuffix(".xcodeproj")
+  }
+
+  /// Product types whose bundle shows purpose strings; frameworks, libraries and test bundles
+  /// inherit the app's.
+  static func isAppKind(_ kind: String) -> Bool {
+    ["application", "app-extension", "extensionkit-extension", "watchapp", "app-clip"].contains {
+      kind.contains($0)
+    } && !kind.contains("bundle.")
+  }
+
+  static func read(path: String, display: String) throws -> FileFacts {
+    let bytes = try FileBytes.read(path, display: display)
+    let root = try OpenStepPlist.parse(bytes, file: display)
+    guard let top = root.dictionary, let objects = top["objects"]?.dictionary,
+      let rootID = top["rootObject"]?.string, let project = objects[rootID]?.dictionary
+    else {
+      throw InputError("not an Xcode project: no objects or rootObject", at: root.location)
+    }
+    // The folder holding the .xcodeproj is SRCROOT, unless the project moves it.
+    var projectFolder = path.deletingLastPathComponent.deletingLastPathComponent
+    if let moved = project["projectDirPath"]?.string, !moved.isEmpty {
+      projectFolder = projectFolder.appendingPath(moved)
+    }
+    let paths = GroupPaths(objects: objects, projectFolder: projectFolder)
+    let region = project["developmentRegion"]?.string
+    let projectName = path.deletingLastPathComponent.lastPathComponent.replacingOccurrences(
+      of: ".xcodeproj", with: "")
+
+    var facts = FileFacts()
+    let projectLayers = try layers(
+      of: project, objects: objects, paths: paths, projectFolder: projectFolder)
+    for case .string(let targetID, _) in project["targets"]?.array ?? [] {
+      guard let target = objects[targetID]?.dictionary,
+        target["isa"]?.string == "PBXNativeTarget", let name = target["name"]?.string
+      else { continue }
+      let kind = (target["productType"]?.string ?? "").replacingOccurrences(
+        of: "com.apple.product-type.", with: "")
+      guard isAppKind(kind) else { continue }
+      let targetLayers = try layers(
+        of: target, objects: objects, paths: paths, projectFolder: projectFolder)
+      let defaults = builtInDefaults(
+        target: name, project: projectName, region: region ?? "en", folder: projectFolder,
+        display: display)
+      func stack(sdk: String) -> SettingsStack {
+        var stack = SettingsStack(
+          context: BuildContext(configuration: targetLayers.configuration, sdk: sdk))
+        stack.push(defaults)
+        for layer in projectLayers.layers + targetLayers.layers { stack.push(layer) }
+        return stack
+      }
+      var settings = stack(sdk: "iphoneos")
+      // The SDK decides which conditional settings apply; a macOS or watchOS target binds its own.
+      if let sdk = settings.value("SDKROOT")?.lowercased(),
+        let bound = ["macosx", "watchos", "appletvos", "xros"].first(where: { sdk.hasPrefix($0) })
+      {
+        settings = stack(sdk: bound)
+      }
+      var description = TargetDescription(
+        name: name, kind: kind, projectFile: display, folders: [], infoPlistPath: nil,
+        settings: settings, infoProperties: [], developmentRegion: region)
+      if let file = settings.value("INFOPLIST_FILE"), !file.isEmpty {
+        let plist = projectFolder.appendingPath(file)
+        description.infoPlistPath = plist
+        description.folders.append(plist.deletingLastPathComponent)
+      }
+      for case .string(let groupID, _) in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+        if let folder = paths.path(of: groupID) { description.folders.append(folder) }
+      }
+      description.stringsFiles = resourceStrings(of: target, objects: objects, paths: paths)
+      for file in description.stringsFiles {
+        description.folders.append(file.deletingLastPathComponent.deletingLastPathComponent)
+      }
+      let sameName = projectFolder.appendingPath(name)
+      if description.folders.isEmpty && FileManagerProbe.isDirectory(sameName) {
+        description.folders.append(sameName)
+      }
+      description.deploymentTarget = settings.value(deploymentSetting(settings)).flatMap {
+        OSVersion(parsing: $0)
+      }
+      description.buildsForMac =
+        settings.flag("SUPPORTS_MACCATALYST") == true
+        || (settings.value("SDKROOT") ?? "").hasPrefix("macosx")
+        || (settings.value("SUPPORTED_PLATFORMS") ?? "").contains("macosx")
+      let (declarations, findings) = infoPlistSettings(settings, target: name)
+      description.infoProperties = declarations
+      description.findings = findings
+      facts.targets.append(description)
+    }
+    return facts
+  }
+
+  static func deploymentSetting(_ settings: SettingsStack) -> String {
+    let sdk = (settings.value("SDKROOT") ?? "iphoneos").lowercased()
+    if sdk.hasPrefix("macosx") { return "MACOSX_DEPLOYMENT_TARGET" }
+    if sdk.hasPrefix("watchos") { return "WATCHOS_DEPLOYMENT_TARGET" }
+    if sdk.hasPrefix("xros") { return "XROS_DEPLOYMENT_TARGET" }
+    if sdk.hasPrefix("appletvos") { return "TVOS_DEPLOYMENT_TARGET" }
+    return "IPHONEOS_DEPLOYMENT_TARGET"
+  }
+
+  /// What Xcode defines before any project layer: enough for the variables purpose strings and
+  /// Info.plist paths use.
+  static func builtInDefaults(
+    target: String, project: String, region: String, folder: String, display: String
+  ) -> [SettingAssignment] {
+    let place = SourceLocation(file: display, line: 1, column: 1)
+    return [
+      ("TARGET_NAME", target), ("PROJECT_NAME", project), ("PRODUCT_NAME", "$(TARGET_NAME)"),
+      ("EXECUTABLE_NAME", "$(PRODUCT_NAME)"), ("DEVELOPMENT_LANGUAGE", region),
+      ("SRCROOT", folder), ("PROJECT_DIR", folder), ("SOURCE_ROOT", folder),
+      ("INFOPLIST_EXPAND_BUILD_SETTINGS", "YES"), ("CONFIGURATION", "Release"),
+    ].map { SettingAssignment(name: $0.0, value: $0.1, location: place) }
+  }
+
+  /// `INFOPLIST_KEY_<Key>` settings as Info.plist declarations, each with the assignments it
+  /// overrides; and what Xcode ignores, as notes.
+  static func infoPlistSettings(_ settings: SettingsStack, target: String)
+    -> ([Declaration], [LoadFinding])
+  {
+    var declarations: [Declaration] = []
+    var findings: [LoadFinding] = []
+    let generates = settings.flag("GENERATE_INFOPLIST_FILE") == true
+    var seen: Set<String> = []
+    for assignment in settings.assignments where assignment.name.hasPrefix("INFOPLIST_KEY_") {
+      let key = String(assignment.name.dropFirst("INFOPLIST_KEY_".count))
+      guard seen.insert(key).inserted else { continue }
+      let all = settings.assignments(of: assignment.name)
+      guard let winner = all.last else { continue }
+      let looksLikePurpose = key.hasSuffix("UsageDescription") || PurposeKeys.info(key) != nil
+      guard looksLikePurpose else { continue }
+      guard generates else {
+        findings.append(
+          LoadFinding(
+            rule: "note",
+            message:
+              "INFOPLIST_KEY_\(key) does nothing in \(target): GENERATE_INFOPLIST_FILE is not YES",
+            location: winner.location))
+        continue
+      }
+      guard PurposeKeys.isAcceptedAsBuildSetting(key) else {
+        findings.append(
+          LoadFinding(
+            rule: "note",
+            message:
+              "INFOPLIST_KEY_\(key) does nothing in \(target): Xcode takes \(key) only from the Info.plist file",
+            location: winner.location))
+        continue
+      }
+      // Lowest first: the merge takes the last declaration of a key and keeps the rest as
+      // the ones it overrides.
+      for lower in all.dropLast() {
+        declarations.append(
+          Declaration(
+            key: key, text: settings.expand(lower.value), written: lower.value,
+            location: lower.location, source: .buildSetting, detail: detail(lower)))
+      }
+      declarations.append(
+        Declaration(
+          key: key, text: settings.value(assignment.name) ?? winner.value, written: winner.value,
+          location: winner.location, source: .buildSetting, detail: detail(winner)))
+    }
+    return (declarations, findings)
+  }
+
+  static func detail(_ assignment: SettingAssignment) -> String? {
+    guard !assignment.conditions.isEmpty else { return nil }
+    return assignment.conditions.map { "[\($0.parameter)=\($0.pattern)]" }.joined()
+  }
+
+  /// The build-setting layers of a project or target for the configuration that ships: its
+  /// xcconfig, then its own settings.
+  static func layers(
+    of owner: OpenStepDictionary, objects: OpenStepDictionary, paths: GroupPaths,
+    projectFolder: String
+  ) throws -> (configuration: String, layers: [[SettingAssignment]]) {
+    guard let listID = owner["buildConfigurationList"]?.string,
+      let list = objects[listID]?.dictionary
+    else { return ("Release", []) }
+    var configurations: [(name: String, object: OpenStepDictionary)] = []
+    for case .string(let id, _) in list["buildConfigurations"]?.array ?? [] {
+      if let object = objects[id]?.dictionary, let name = object["name"]?.string {
+        configurations.append((name, object))
+      }
+    }
+    let preferred =
+      configurations.first { $0.name == "Release" }
+      ?? configurations.first { $0.name == list["defaultConfigurationName"]?.string }
+      ?? configurations.last
+    guard let (name, configuration) = preferred else { return ("Release", []) }
+    var layers: [[SettingAssignment]] = []
+    var xcconfig: String?
+    if let reference = configuration["baseConfigurationReference"]?.string {
+      xcconfig = paths.path(of: reference)
+    } else if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+      let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
+      let folder = paths.path(of: anchor)
+    {
+      xcconfig = folder.appendingPath(relative)
+    }
+    if let xcconfig {
+      layers.append(try XcconfigReader.assignments(path: xcconfig))
+    }
+    var own: [SettingAssignment] = []
+    for pair in configuration["buildSettings"]?.dictionary?.pairs ?? [] {
+      let value: String
+      switch pair.value {
+      case .string(let text, _): value = text
+      case .array(let items, _):
+        value = items.compactMap(\.string).joined(separator: " ")
+      case .dictionary: continue
+      }
+      guard
+        let assignment = SettingAssignment.parse(
+          settingName: pair.key, value: value, location: pair.value.location)
+      else {
+        throw InputError("malformed build setting name '\(pair.key)'", at: pair.keyLocation)
+      }
+      own.append(assignment)
+    }
+    layers.append(own)
+    return (name, layers)
+  }
+
+  /// `InfoPlist.strings` files (and their renamed forms) in the target's Copy Bundle Resources
+  /// phase, through their variant groups.
+  static func resourceStrings(
+    of target: OpenStepDictionary, objects: OpenStepDictionary, paths: GroupPaths
+  ) -> [String] {
+    var files: [String] = []
+    for case .string(let phaseID, _) in target["buildPhases"]?.array ?? [] {
+      guard let phase = objects[phaseID]?.dictionary,
+        phase["isa"]?.string == "PBXResourcesBuildPhase"
+      else { continue }
+      for case .string(let buildFileID, _) in phase["files"]?.array ?? [] {
+        guard let reference = objects[buildFileID]?.dictionary?["fileRef"]?.string,
+          let group = objects[reference]?.dictionary,
+          let name = group["name"]?.string ?? group["path"]?.string,
+          StringsTableReader.isInfoPlistTable(name)
+        else { continue }
+        if group["isa"]?.string == "PBXVariantGroup" {
+          for case .string(let childID, _) in group["children"]?.array ?? [] {
+            if let path = paths.path(of: childID) { files.append(path) }
+          }
+        } else if let path = paths.path(of: reference) {
+          files.append(path)
+        }
+      }
+    }
+    return files
+  }
+}
+
+/// Where each group and file reference of a project lies on disk, from the group tree.
+struct GroupPaths {
+  let objects: OpenStepDictionary
+  let projectFolder: String
+  private var parents: [String: String] = [:]
+
+  init(objects: OpenStepDictionary, projectFolder: String) {
+    self.objects = objects
+    self.projectFolder = projectFolder
+    for pair in objects.pairs {
+      for case .string(let child, _) in pair.value.dictionary?["children"]?.array ?? [] {
+        parents[child] = pair.key
+      }
+    }
+  }
+
+  /// The absolute path of a group or file reference; nil for build products and SDK files.
+  func path(of id: String, depth: Int = 0) -> String? {
+    guard depth < 64, let object = objects[id]?.dictionary else { return nil }
+    let own = object["path"]?.string ?? ""
+    switch object["sourceTree"]?.string ?? "<group>" {
+    case "<absolute>": return String.normalized(own)
+    case "SOURCE_ROOT", "SRCROOT": return projectFolder.appendingPath(own)
+    case "<group>":
+      guard let parent = parents[id] else { return projectFolder.appendingPath(own) }
+      guard let base = path(of: parent, depth: depth + 1) else { return nil }
+      return base.appendingPath(own)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// `<locale>.lproj/InfoPlist.strings` (any case of the name, and the names Xcode renames to it:
+/// `<Info.plist base>Plist.strings`, `<Target>-InfoPlist.strings`), through `StringsFileReader`,
+/// which locates every entry and reports syntax problems as findings.
+enum StringsTableReader: FileReader {
+  static func accepts(name: String, path: String) -> Bool {
+    isInfoPlistTable(name) && path.deletingLastPathComponent.hasSuffix(".lproj")
+  }
+
+  /// `InfoPlist.strings` in any case, or a name Xcode renames to it when it copies the file.
+  static func isInfoPlistTable(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered == "infoplist.strings" || lowered.hasSuffix("-infoplist.strings")
+  }
+
+  static func read(path: String, display: String) throws -> FileFacts {
+    let bytes = try FileBytes.read(path, display: display)
+    let file = StringsFileReader.read(data: .init(bytes), path: display)
+    var facts = FileFacts()
+    for problem in file.problems {
+      facts.findings.append(
+        LoadFinding(
+          rule: problem.kind.rawValue, message: problem.message, location: problem.location))
+    }
+    let folder = path.deletingLastPathComponent.lastPathComponent
+    facts.tables.append(
+      LocalizedTable(
+        path: path, display: display, folder: String(folder.dropLast(".lproj".count)),
+        declarations: file.effectiveEntries.map { entry in
+          Declaration(
+            key: entry.key, text: entry.value, written: entry.rawValue,
+            location: entry.valueLocation, source: .strings, entry: entry, comment: entry.comment)
+        }))
+    return facts
+  }
+}
+
+/// `InfoPlist.xcstrings`, a String Catalog: one table per language, with each value's state.
+enum StringCatalogReader: FileReader {
+  static func accepts(name: String, path: String) -> Bool { name == "InfoPlist.xcstrings" }
+
+  static func read(path: String, display: String) throws -> FileFacts {
+    let bytes = try FileBytes.read(path, display: display)
+    var facts = FileFacts()
+    guard let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+      let strings = json["strings"] as? [String: Any]
+    else {
+      facts.findings.append(
+        LoadFinding(
+          rule: "syntax", message: "not a String Catalog (JSON with \"strings\")",
+          location: SourceLocation(file: display, line: 1, column: 1)))
+      return facts
+    }
+    let sourceLanguage = json["sourceLanguage"] as? String
+    let lines = FilesInput.Builder.catalogValueLines(
+      String(decoding: bytes, as: UTF8.self), file: display)
+    var tables: [String: [Declaration]] = [:]
+    for key in strings.keys.sorted() {
+      guard let entry = strings[key] as? [String: Any],
+        let localizations = entry["localizations"] as? [String: Any]
+      else { continue }
+      for code in localizations.keys.sorted() {
+        guard let localization = localizations[code] as? [String: Any],
+          let unit = localization["stringUnit"] as? [String: Any],
+          let value = unit["value"] as? String
+        else { continue }
+        let origin =
+          lines["\(key)\u{0}\(code)"] ?? SourceLocation(file: display, line: 1, column: 1)
+        tables[code, default: []].append(
+          Declaration(
+            key: key, text: value, location: origin, source: .stringCatalog,
+            comment: entry["comment"] as? String, catalogState: unit["state"] as? String))
+      }
+    }
+    for code in tables.keys.sorted() {
+      facts.tables.append(
+        LocalizedTable(
+          path: path, display: display, folder: code, declarations: tables[code] ?? [],
+          catalogSourceLanguage: sourceLanguage))
+    }
+    return facts
+  }
+}

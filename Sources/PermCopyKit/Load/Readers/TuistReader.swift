@@ -1,0 +1,236 @@
+import Foundation
+
+/// Tuist's `Project.swift`, read as literals only: each target's `name:`, its `infoPlist:`
+/// (`.extendingDefault(with: [...])`, `.dictionary([...])`, `.file(path: "…")`) and
+/// `settings: .settings(base: [...])`. A dictionary named by a `let` in the manifest or in
+/// `Tuist/ProjectDescriptionHelpers` is resolved; anything else (a function call, interpolation)
+/// is a note with its place, never a guess.
+enum TuistReader: FileReader {
+  static func accepts(name: String, path: String) -> Bool { name == "Project.swift" }
+
+  static func read(path: String, display: String) throws -> FileFacts {
+    let bytes = try FileBytes.read(path, display: display)
+    let tokens = LiteralScanner.tokens(bytes, file: display)
+    var facts = FileFacts()
+    // Not a Tuist manifest (a Swift file of that name elsewhere): nothing to read.
+    guard tokens.contains(where: { $0.kind == .name && $0.text == "ProjectDescription" }) else {
+      return facts
+    }
+    let folder = path.deletingLastPathComponent
+    var bindings = self.bindings(tokens)
+    for helper in helperFiles(near: folder) {
+      let helperTokens = LiteralScanner.tokens(
+        (try? FileBytes.read(helper, display: helper)) ?? [],
+        file: ConfigLoader.displayPath(helper))
+      bindings.merge(self.bindings(helperTokens)) { own, _ in own }
+    }
+    var projectSettings: [SettingAssignment] = []
+    var current: TargetDescription?
+    var lastName: String?
+    var index = 0
+    func finish() {
+      if let target = current { facts.targets.append(target) }
+      current = nil
+    }
+    func newTarget(_ name: String, at location: SourceLocation) -> TargetDescription {
+      var settings = SettingsStack(context: BuildContext(configuration: "Release", sdk: "iphoneos"))
+      settings.push(
+        PbxprojReader.builtInDefaults(
+          target: name, project: folder.lastPathComponent, region: "en", folder: folder,
+          display: display))
+      settings.push(projectSettings)
+      var target = TargetDescription(
+        name: name, kind: "application", projectFile: display, folders: [], infoPlistPath: nil,
+        settings: settings, infoProperties: [], developmentRegion: nil)
+      let sameName = folder.appendingPath(name)
+      if FileManagerProbe.isDirectory(sameName) { target.folders.append(sameName) }
+      return target
+    }
+    while index < tokens.count {
+      let token = tokens[index]
+      let isLabel = token.kind == .name && index + 1 < tokens.count && tokens[index + 1].text == ":"
+      guard isLabel else {
+        index += 1
+        continue
+      }
+      index += 2
+      switch token.text {
+      case "name":
+        if index < tokens.count, tokens[index].kind == .string { lastName = tokens[index].text }
+      case "infoPlist":
+        finish()
+        current = newTarget(lastName ?? "App", at: token.location)
+        readInfoPlist(tokens, &index, bindings: bindings, folder: folder, into: &current!)
+      case "settings":
+        guard let base = settingsBase(tokens, &index, bindings: bindings) else { continue }
+        let (assignments, notes) = assignmentsOf(base)
+        facts.findings += notes
+        if var target = current {
+          target.settings.push(assignments)
+          let (built, findings) = PbxprojReader.infoPlistSettings(
+            target.settings, target: target.name)
+          target.infoProperties += built
+          target.findings += findings
+          current = target
+        } else {
+          projectSettings += assignments
+        }
+      case "deploymentTargets", "deploymentTarget":
+        if index + 3 < tokens.count, tokens[index + 3].kind == .string {
+          current?.deploymentTarget = OSVersion(parsing: tokens[index + 3].text)
+        }
+      case "destinations":
+        if index + 1 < tokens.count, tokens[index + 1].text.lowercased().contains("mac") {
+          current?.buildsForMac = true
+        }
+      default: break
+      }
+    }
+    finish()
+    return facts
+  }
+
+  static func readInfoPlist(
+    _ tokens: [LiteralToken], _ index: inout Int, bindings: [String: LiteralValue],
+    folder: String, into target: inout TargetDescription
+  ) {
+    guard index + 2 < tokens.count, tokens[index].text == "." else {
+      target.findings.append(unresolved("infoPlist", tokens, index))
+      return
+    }
+    let form = tokens[index + 1].text
+    index += 3  // `.`, the case, `(`
+    switch form {
+    case "extendingDefault", "dictionary":
+      if form == "extendingDefault", index + 1 < tokens.count, tokens[index + 1].text == ":" {
+        index += 2  // `with:`
+      }
+      var value = LiteralScanner.value(tokens, &index)
+      if case .other(let name, _) = value, let bound = bindings[name] { value = bound }
+      guard case .dictionary(let pairs, _) = value else {
+        target.findings.append(
+          LoadFinding(
+            rule: "note",
+            message:
+              "infoPlist of \(target.name) is not a literal dictionary; permcopy does not run Swift",
+            location: value.location))
+        return
+      }
+      for (key, item) in pairs {
+        switch item {
+        case .string(let text, let location):
+          target.infoProperties.append(
+            Declaration(
+              key: key, text: target.settings.expand(text), written: text, location: location,
+              source: .tuist, detail: "infoPlist"))
+        case .other(let what, let location) where key.hasSuffix("UsageDescription"):
+          target.findings.append(
+            LoadFinding(
+              rule: "note",
+              message:
+                "\(key) of \(target.name) is \(what), not a literal; permcopy cannot read it",
+              location: location))
+        default: break
+        }
+      }
+    case "file":
+      if index + 2 < tokens.count, tokens[index].text == "path", tokens[index + 2].kind == .string {
+        let path = folder.appendingPath(tokens[index + 2].text)
+        target.infoPlistPath = path
+        target.folders.append(path.deletingLastPathComponent)
+      }
+    default:
+      target.findings.append(unresolved("infoPlist", tokens, index - 3))
+    }
+  }
+
+  /// The `base:` dictionary of `.settings(base: [...])`.
+  static func settingsBase(
+    _ tokens: [LiteralToken], _ index: inout Int, bindings: [String: LiteralValue]
+  ) -> [(key: String, value: LiteralValue)]? {
+    guard index + 2 < tokens.count, tokens[index].text == ".", tokens[index + 1].text == "settings"
+    else { return nil }
+    index += 3
+    guard index + 1 < tokens.count, tokens[index].text == "base", tokens[index + 1].text == ":"
+    else { return nil }
+    index += 2
+    var value = LiteralScanner.value(tokens, &index)
+    if case .other(let name, _) = value, let bound = bindings[name] { value = bound }
+    if case .dictionary(let pairs, _) = value { return pairs }
+    return nil
+  }
+
+  static func assignmentsOf(_ pairs: [(key: String, value: LiteralValue)]) -> (
+    [SettingAssignment], [LoadFinding]
+  ) {
+    var assignments: [SettingAssignment] = []
+    var notes: [LoadFinding] = []
+    for (key, value) in pairs {
+      switch value {
+      case .string(let text, let location):
+        if let assignment = SettingAssignment.parse(
+          settingName: key, value: text, location: location)
+        {
+          assignments.append(assignment)
+        }
+      case .other(let what, let location) where key.hasPrefix("INFOPLIST_KEY_"):
+        notes.append(
+          LoadFinding(
+            rule: "note", message: "\(key) is \(what), not a literal; permcopy cannot read it",
+            location: location))
+      default: break
+      }
+    }
+    return (assignments, notes)
+  }
+
+  static func unresolved(_ what: String, _ tokens: [LiteralToken], _ index: Int) -> LoadFinding {
+    let location = tokens[min(max(index, 0), tokens.count - 1)].location
+    return LoadFinding(
+      rule: "note", message: "\(what) is not a form permcopy reads statically", location: location)
+  }
+
+  /// `let name = [ ... ]` and `let name: [String: Plist.Value] = [ ... ]` in a file.
+  static func bindings(_ tokens: [LiteralToken]) -> [String: LiteralValue] {
+    var result: [String: LiteralValue] = [:]
+    var index = 0
+    while index + 2 < tokens.count {
+      guard tokens[index].kind == .name, tokens[index].text == "let" || tokens[index].text == "var",
+        tokens[index + 1].kind == .name
+      else {
+        index += 1
+        continue
+      }
+      let name = tokens[index + 1].text
+      var cursor = index + 2
+      // Skip a type annotation up to `=`, within a few tokens.
+      while cursor < tokens.count, cursor < index + 16, tokens[cursor].text != "=" { cursor += 1 }
+      guard cursor < tokens.count, tokens[cursor].text == "=" else {
+        index += 1
+        continue
+      }
+      cursor += 1
+      if cursor < tokens.count, tokens[cursor].text == "[" {
+        let value = LiteralScanner.value(tokens, &cursor)
+        if case .dictionary = value { result[name] = value }
+      }
+      index = max(cursor, index + 1)
+    }
+    return result
+  }
+
+  /// Swift files in `Tuist/ProjectDescriptionHelpers` of this folder or an ancestor.
+  static func helperFiles(near folder: String) -> [String] {
+    var current = folder
+    for _ in 0..<6 {
+      let helpers = current.appendingPath("Tuist/ProjectDescriptionHelpers")
+      if let names = try? FileManager.default.contentsOfDirectory(atPath: helpers) {
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { helpers.appendingPath($0) }
+      }
+      let parent = current.deletingLastPathComponent
+      if parent == current { break }
+      current = parent
+    }
+    return []
+  }
+}

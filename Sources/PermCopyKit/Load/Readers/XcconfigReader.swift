@@ -1,0 +1,108 @@
+import Foundation
+
+/// `.xcconfig` files, read the way swift-build's `MacroConfigFileParser` reads them: `NAME = value`
+/// to the end of the line, quotes kept (String settings give quotes no meaning), `//` starts a
+/// comment anywhere, a trailing `\` joins the next line with one space, one trailing `;` is
+/// dropped, `#include "file"` (an error when missing) and `#include? "file"` (optional), relative
+/// to the including file. Read only where a project names the file.
+enum XcconfigReader {
+  /// The assignments of `path` and everything it includes, in the order Xcode applies them.
+  static func assignments(path: String) throws -> [SettingAssignment] {
+    var visiting: Set<String> = []
+    var budget = 64
+    return try read(path: path, visiting: &visiting, budget: &budget, includedFrom: nil)
+  }
+
+  static func read(
+    path: String, visiting: inout Set<String>, budget: inout Int, includedFrom: SourceLocation?
+  ) throws -> [SettingAssignment] {
+    let display = ConfigLoader.displayPath(path)
+    guard !visiting.contains(path) else {
+      throw InputError("\(display) includes itself", at: includedFrom)
+    }
+    budget -= 1
+    guard budget >= 0 else {
+      throw InputError("more than 64 nested or repeated #include files", at: includedFrom)
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(path, display: display)
+    } catch let error as InputError {
+      throw InputError(error.message, at: includedFrom)
+    }
+    visiting.insert(path)
+    defer { visiting.remove(path) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    var result: [SettingAssignment] = []
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var index = 0
+    while index < lines.count {
+      let number = index + 1
+      var line = Self.stripComment(lines[index])
+      // Line continuation: the next line joins with one space.
+      while line.hasSuffix("\\"), index + 1 < lines.count {
+        index += 1
+        line =
+          String(line.dropLast()).trimmingSpaces() + " "
+          + Self.stripComment(lines[index]).trimmingSpaces()
+      }
+      index += 1
+      let trimmed = line.trimmingSpaces()
+      guard !trimmed.isEmpty else { continue }
+      let place = SourceLocation(file: display, line: number, column: 1)
+      if trimmed.hasPrefix("#include") {
+        let optional = trimmed.hasPrefix("#include?")
+        guard let open = trimmed.firstIndex(of: "\""),
+          let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"")
+        else {
+          throw InputError("#include needs a quoted file name", at: place)
+        }
+        let name = String(trimmed[trimmed.index(after: open)..<close])
+        let included = path.deletingLastPathComponent.appendingPath(name)
+        if optional && !FileManagerProbe.exists(included) { continue }
+        result += try read(
+          path: included, visiting: &visiting, budget: &budget, includedFrom: place)
+        continue
+      }
+      guard let equals = trimmed.firstIndex(of: "=") else {
+        throw InputError("expected NAME = value", at: place)
+      }
+      let name = trimmed[..<equals].trimmingSpaces()
+      var value = trimmed[trimmed.index(after: equals)...].trimmingSpaces()
+      if value.hasSuffix(";") { value.removeLast() }
+      let raw = lines[number - 1]
+      var valueColumn = 1
+      if let sign = raw.firstIndex(of: "=") {
+        var position = raw.index(after: sign)
+        while position < raw.endIndex, raw[position] == " " || raw[position] == "\t" {
+          position = raw.index(after: position)
+        }
+        valueColumn = raw.unicodeScalars.distance(from: raw.startIndex, to: position) + 1
+      }
+      guard
+        let assignment = SettingAssignment.parse(
+          settingName: name, value: value,
+          location: SourceLocation(file: display, line: number, column: valueColumn))
+      else {
+        throw InputError("malformed setting name '\(name)'", at: place)
+      }
+      result.append(assignment)
+    }
+    return result
+  }
+
+  /// Drops a `//` comment: in an xcconfig it starts anywhere, even inside a value.
+  static func stripComment(_ line: Substring) -> String {
+    guard let range = line.firstRange(of: "//") else { return String(line) }
+    return String(line[..<range.lowerBound])
+  }
+}
+
+enum FileManagerProbe {
+  static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+  static func isDirectory(_ path: String) -> Bool {
+    var flag: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+  }
+}

@@ -1,0 +1,185 @@
+/// XcodeGen's `project.yml`: `include:` files merged first (maps merge, lists append, `:REPLACE`
+/// replaces), `options.developmentLanguage`, project and target `settings` (a plain map, or
+/// `base` / `configs` / `groups`, where a `configs` key applies to every configuration whose name
+/// contains it), `configFiles` (xcconfig per configuration), and each target's `info.path` and
+/// `info.properties`, which XcodeGen writes into that Info.plist.
+enum XcodeGenReader: FileReader {
+  static func accepts(name: String, path: String) -> Bool {
+    name == "project.yml" || name == "project.yaml"
+  }
+
+  /// The configuration that ships.
+  static let configuration = "Release"
+
+  static func read(path: String, display: String) throws -> FileFacts {
+    var includes = 0
+    let spec = try load(path: path, display: display, depth: 0, count: &includes)
+    var facts = FileFacts()
+    // A project.yml of another tool: no targets, nothing to read.
+    guard case .mapping(let targets, _)? = spec["targets"] else { return facts }
+    let folder = path.deletingLastPathComponent
+    let region = spec["options"]?["developmentLanguage"]?.string
+    let projectName = spec["name"]?.string ?? folder.lastPathComponent
+    let projectLayers = try settingsLayers(spec, folder: folder)
+    for target in targets {
+      let name = target.key
+      let body = target.value
+      let platform = body["platform"]?.string ?? "iOS"
+      let kind = (body["type"]?.string ?? "application").replacingOccurrences(
+        of: "com.apple.product-type.", with: "")
+      guard PbxprojReader.isAppKind(kind) else { continue }
+      let sdk =
+        ["macOS": "macosx", "watchOS": "watchos", "tvOS": "appletvos", "visionOS": "xros"][platform]
+        ?? "iphoneos"
+      var settings = SettingsStack(context: BuildContext(configuration: configuration, sdk: sdk))
+      settings.push(
+        PbxprojReader.builtInDefaults(
+          target: name, project: projectName, region: region ?? "en", folder: folder,
+          display: display))
+      for layer in projectLayers { settings.push(layer) }
+      for layer in try settingsLayers(body, folder: folder) { settings.push(layer) }
+      var description = TargetDescription(
+        name: name, kind: kind, projectFile: display, folders: [], infoPlistPath: nil,
+        settings: settings, infoProperties: [], developmentRegion: region)
+      if case .mapping? = body["templates"] {
+        description.findings.append(
+          LoadFinding(
+            rule: "note", message: "\(name) uses templates, which permcopy does not apply",
+            location: body.location))
+      }
+      let info = body["info"]
+      let infoPath = info?["path"]?.string ?? settings.value("INFOPLIST_FILE")
+      if let infoPath, !infoPath.isEmpty {
+        description.infoPlistPath = folder.appendingPath(infoPath)
+        description.folders.append(folder.appendingPath(infoPath).deletingLastPathComponent)
+      }
+      for source in sources(body["sources"]) {
+        description.folders.append(folder.appendingPath(source))
+      }
+      if case .mapping(let properties, _)? = info?["properties"] {
+        for property in properties {
+          guard let text = property.value.string else { continue }
+          description.infoProperties.append(
+            Declaration(
+              key: property.key, text: settings.expand(text), written: text,
+              location: property.value.location, source: .xcodegen, detail: "info.properties"))
+        }
+      }
+      let (built, findings) = PbxprojReader.infoPlistSettings(settings, target: name)
+      description.infoProperties += built
+      description.findings += findings
+      let deployment =
+        body["deploymentTarget"]?.string ?? spec["options"]?["deploymentTarget"]?[platform]?.string
+        ?? settings.value(PbxprojReader.deploymentSetting(settings))
+      description.deploymentTarget = deployment.flatMap(OSVersion.init(parsing:))
+      description.buildsForMac =
+        platform == "macOS" || settings.flag("SUPPORTS_MACCATALYST") == true
+        || (body["supportedDestinations"].map { "\($0)" } ?? "").contains("macCatalyst")
+      facts.targets.append(description)
+    }
+    return facts
+  }
+
+  /// The spec with its includes merged in, included files first.
+  static func load(path: String, display: String, depth: Int, count: inout Int) throws -> YAMLTree {
+    count += 1
+    guard depth < 16, count < 256 else {
+      throw InputError("too many nested include files", at: nil)
+    }
+    let text = String(decoding: try FileBytes.read(path, display: display), as: UTF8.self)
+    let tree = try YAMLTree.parse(text, file: display)
+    var merged: YAMLTree = .mapping([], tree.location)
+    var includes: [YAMLTree] = []
+    switch tree["include"] {
+    case .sequence(let items, _)?: includes = items
+    case let item?: includes = [item]
+    case nil: break
+    }
+    for include in includes {
+      guard let relative = include.string ?? include["path"]?.string else { continue }
+      let included = path.deletingLastPathComponent.appendingPath(relative)
+      merged = merge(
+        merged,
+        try load(
+          path: included, display: ConfigLoader.displayPath(included), depth: depth + 1,
+          count: &count))
+    }
+    return merge(merged, tree)
+  }
+
+  /// XcodeGen's merge: maps merge key by key, lists append, `key:REPLACE` replaces.
+  static func merge(_ base: YAMLTree, _ top: YAMLTree) -> YAMLTree {
+    switch (base, top) {
+    case (.mapping(var pairs, let location), .mapping(let topPairs, _)):
+      for pair in topPairs {
+        var key = pair.key
+        let replaces = key.hasSuffix(":REPLACE")
+        if replaces { key = String(key.dropLast(":REPLACE".count)) }
+        if let index = pairs.firstIndex(where: { $0.key == key }) {
+          pairs[index] = (
+            key, pair.keyLocation, replaces ? pair.value : merge(pairs[index].value, pair.value)
+          )
+        } else {
+          pairs.append((key, pair.keyLocation, pair.value))
+        }
+      }
+      return .mapping(pairs, location)
+    case (.sequence(let items, let location), .sequence(let more, _)):
+      return .sequence(items + more, location)
+    default:
+      return top
+    }
+  }
+
+  /// A project's or target's settings for the shipping configuration: its xcconfig, then
+  /// groups < base < matching configs.
+  static func settingsLayers(_ owner: YAMLTree, folder: String) throws -> [[SettingAssignment]] {
+    var layers: [[SettingAssignment]] = []
+    if case .mapping(let files, _)? = owner["configFiles"] {
+      for file in files where configuration.lowercased().contains(file.key.lowercased()) {
+        if let relative = file.value.string {
+          layers.append(try XcconfigReader.assignments(path: folder.appendingPath(relative)))
+        }
+      }
+    }
+    guard let settings = owner["settings"] else { return layers }
+    let structured =
+      settings["base"] != nil || settings["configs"] != nil
+      || settings["groups"] != nil
+    guard structured else {
+      layers.append(assignments(settings))
+      return layers
+    }
+    layers.append(assignments(settings["base"]))
+    if case .mapping(let configs, _)? = settings["configs"] {
+      for config in configs where configuration.lowercased().contains(config.key.lowercased()) {
+        layers.append(assignments(config.value))
+      }
+    }
+    return layers
+  }
+
+  static func assignments(_ map: YAMLTree?) -> [SettingAssignment] {
+    guard case .mapping(let pairs, _)? = map else { return [] }
+    return pairs.compactMap { pair in
+      let value: String
+      switch pair.value {
+      case .scalar(let text, _): value = text
+      case .sequence(let items, _): value = items.compactMap(\.string).joined(separator: " ")
+      case .null: value = ""
+      case .mapping: return nil
+      }
+      return SettingAssignment.parse(
+        settingName: pair.key, value: value, location: pair.value.location)
+    }
+  }
+
+  static func sources(_ tree: YAMLTree?) -> [String] {
+    switch tree {
+    case .scalar(let path, _)?: return [path]
+    case .sequence(let items, _)?:
+      return items.compactMap { $0.string ?? $0["path"]?.string }
+    default: return []
+    }
+  }
+}
