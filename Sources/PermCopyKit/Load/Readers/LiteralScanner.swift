@@ -217,15 +217,20 @@ enum LiteralScanner {
           continue
         }
         let start = index
+        // An unquoted key (`NSCameraUsageDescription: '…'`) is a name, not an expression.
+        if tokens[index].kind == .name, index + 1 < tokens.count, tokens[index + 1].text == ":" {
+          let key = tokens[index].text
+          index += 2
+          pairs.append((key, value(tokens, &index, depth: depth + 1)))
+          isDictionary = true
+          continue
+        }
         let first = value(tokens, &index, depth: depth + 1)
         if index < tokens.count, tokens[index].text == ":" {
           isDictionary = true
           index += 1
           let item = value(tokens, &index, depth: depth + 1)
-          var key: String?
-          if case .string(let text, _) = first { key = text }
-          if tokens[start].kind == .name && index > start { key = key ?? tokens[start].text }
-          if let key { pairs.append((key, item)) }
+          if case .string(let key, _) = first { pairs.append((key, item)) }
         } else {
           items.append(first)
         }

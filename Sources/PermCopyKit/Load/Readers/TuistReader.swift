@@ -27,6 +27,7 @@ enum TuistReader: FileReader {
     var projectSettings: [SettingAssignment] = []
     var current: TargetDescription?
     var lastName: String?
+    var lastProduct = "application"
     var index = 0
     func finish() {
       if let target = current { facts.targets.append(target) }
@@ -38,6 +39,13 @@ enum TuistReader: FileReader {
         PbxprojReader.builtInDefaults(
           target: name, project: folder.lastPathComponent, region: "en", folder: folder,
           display: display))
+      // Tuist manifests set Info.plist keys through build settings as well (project-formats.md
+      // §1.5); the generated project enables them unless the manifest says otherwise.
+      settings.push([
+        SettingAssignment(
+          name: "GENERATE_INFOPLIST_FILE", value: "YES",
+          location: SourceLocation(file: display, line: 1, column: 1))
+      ])
       settings.push(projectSettings)
       var target = TargetDescription(
         name: name, kind: "application", projectFile: display, folders: [], infoPlistPath: nil,
@@ -57,9 +65,15 @@ enum TuistReader: FileReader {
       switch token.text {
       case "name":
         if index < tokens.count, tokens[index].kind == .string { lastName = tokens[index].text }
+      case "product":
+        if index + 1 < tokens.count, tokens[index].text == "." {
+          lastProduct = productKinds[tokens[index + 1].text] ?? tokens[index + 1].text
+        }
       case "infoPlist":
         finish()
+        guard PbxprojReader.isAppKind(lastProduct) else { continue }
         current = newTarget(lastName ?? "App", at: token.location)
+        current?.kind = lastProduct
         readInfoPlist(tokens, &index, bindings: bindings, folder: folder, into: &current!)
       case "settings":
         guard let base = settingsBase(tokens, &index, bindings: bindings) else { continue }
@@ -89,6 +103,13 @@ enum TuistReader: FileReader {
     finish()
     return facts
   }
+
+  /// Tuist `Product` cases and the Xcode product types they build.
+  static let productKinds = [
+    "app": "application", "appExtension": "app-extension", "watch2App": "application.watchapp2",
+    "watch2Extension": "watchkit2-extension", "appClip": "application.on-demand-install-capable",
+    "messagesExtension": "app-extension.messages", "extensionKitExtension": "extensionkit-extension",
+  ]
 
   static func readInfoPlist(
     _ tokens: [LiteralToken], _ index: inout Int, bindings: [String: LiteralValue],

@@ -1,0 +1,30 @@
+import ArgumentParser
+import PermCopyKit
+
+struct Inventory: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show what each target of an app ships, per locale, and where each text comes from.",
+    discussion: """
+      Reads project.pbxproj (build settings and .xcconfig files), XcodeGen project.yml, Tuist
+      Project.swift, Expo app.json and app.config.*, Info.plist, InfoPlist.strings and
+      InfoPlist.xcstrings below each path, merged the way Xcode builds the app: each text with
+      the declaration that wins and the ones it overrides.
+      """)
+
+  @Argument(help: "Folders or files of the app.")
+  var paths: [String]
+
+  @Option(name: .long, help: "text or json")
+  var format = "text"
+
+  func validate() throws {
+    guard ["text", "json"].contains(format) else {
+      throw ValidationError("--format takes text or json, not '\(format)'")
+    }
+  }
+
+  func run() throws {
+    let status = try InventoryJob.run(paths: paths, json: format == "json")
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+}
