@@ -24,12 +24,13 @@ public enum InventoryJob {
   }
 
   static func place(_ declaration: Declaration) -> JSONValue {
-    .object([
-      ("key", .string(declaration.key)), ("text", .string(declaration.text)),
-      ("written", .string(declaration.written)), ("source", .string(declaration.source.rawValue)),
-      ("file", .string(declaration.location.file)), ("line", .number(declaration.location.line)),
-      ("column", .number(declaration.location.column)),
-    ] + (declaration.detail.map { [("condition", JSONValue.string($0))] } ?? []))
+    .object(
+      [
+        ("key", .string(declaration.key)), ("text", .string(declaration.text)),
+        ("written", .string(declaration.written)), ("source", .string(declaration.source.rawValue)),
+        ("file", .string(declaration.location.file)), ("line", .number(declaration.location.line)),
+        ("column", .number(declaration.location.column)),
+      ] + (declaration.detail.map { [("condition", JSONValue.string($0))] } ?? []))
   }
 
   public static func json(_ model: AppModel) -> String {
@@ -109,7 +110,10 @@ public enum InventoryJob {
   }
 
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\""
+      )
       .replacingOccurrences(of: "\n", with: "\\n") + "\""
   }
 }

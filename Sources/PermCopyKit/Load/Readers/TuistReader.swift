@@ -28,6 +28,8 @@ enum TuistReader: FileReader {
     var current: TargetDescription?
     var lastName: String?
     var lastProduct = "application"
+    var lastDeployment: OSVersion?
+    var lastBuildsForMac = false
     var index = 0
     func finish() {
       if let target = current { facts.targets.append(target) }
@@ -74,6 +76,10 @@ enum TuistReader: FileReader {
         guard PbxprojReader.isAppKind(lastProduct) else { continue }
         current = newTarget(lastName ?? "App", at: token.location)
         current?.kind = lastProduct
+        current?.deploymentTarget = lastDeployment
+        current?.buildsForMac = lastBuildsForMac
+        lastDeployment = nil
+        lastBuildsForMac = false
         readInfoPlist(tokens, &index, bindings: bindings, folder: folder, into: &current!)
       case "settings":
         guard let base = settingsBase(tokens, &index, bindings: bindings) else { continue }
@@ -91,11 +97,11 @@ enum TuistReader: FileReader {
         }
       case "deploymentTargets", "deploymentTarget":
         if index + 3 < tokens.count, tokens[index + 3].kind == .string {
-          current?.deploymentTarget = OSVersion(parsing: tokens[index + 3].text)
+          lastDeployment = OSVersion(parsing: tokens[index + 3].text)
         }
       case "destinations":
         if index + 1 < tokens.count, tokens[index + 1].text.lowercased().contains("mac") {
-          current?.buildsForMac = true
+          lastBuildsForMac = true
         }
       default: break
       }
@@ -108,7 +114,8 @@ enum TuistReader: FileReader {
   static let productKinds = [
     "app": "application", "appExtension": "app-extension", "watch2App": "application.watchapp2",
     "watch2Extension": "watchkit2-extension", "appClip": "application.on-demand-install-capable",
-    "messagesExtension": "app-extension.messages", "extensionKitExtension": "extensionkit-extension",
+    "messagesExtension": "app-extension.messages",
+    "extensionKitExtension": "extensionkit-extension",
   ]
 
   static func readInfoPlist(

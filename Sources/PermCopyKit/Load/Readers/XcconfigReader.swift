@@ -64,7 +64,14 @@ enum XcconfigReader {
           path: included, visiting: &visiting, budget: &budget, includedFrom: place)
         continue
       }
-      guard let equals = trimmed.firstIndex(of: "=") else {
+      // The `=` of the assignment, not one inside a `[sdk=…]` condition.
+      var depth = 0
+      let equals = trimmed.firstIndex { character in
+        if character == "[" { depth += 1 }
+        if character == "]" { depth -= 1 }
+        return character == "=" && depth == 0
+      }
+      guard let equals else {
         throw InputError("expected NAME = value", at: place)
       }
       let name = trimmed[..<equals].trimmingSpaces()
@@ -72,7 +79,12 @@ enum XcconfigReader {
       if value.hasSuffix(";") { value.removeLast() }
       let raw = lines[number - 1]
       var valueColumn = 1
-      if let sign = raw.firstIndex(of: "=") {
+      var rawDepth = 0
+      if let sign = raw.firstIndex(where: { character in
+        if character == "[" { rawDepth += 1 }
+        if character == "]" { rawDepth -= 1 }
+        return character == "=" && rawDepth == 0
+      }) {
         var position = raw.index(after: sign)
         while position < raw.endIndex, raw[position] == " " || raw[position] == "\t" {
           position = raw.index(after: position)

@@ -1,5 +1,5 @@
 import ProjectDescription
 
 public let widgetInfo: [String: Plist.Value] = [
-    "NSLocationWhenInUseUsageDescription": "Show the nearest trail on your Home Screen.",
+  "NSLocationWhenInUseUsageDescription": "Show the nearest trail on your Home Screen."
 ]
