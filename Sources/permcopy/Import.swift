@@ -4,7 +4,8 @@ import PermCopyKit
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
-      "Take over an app's InfoPlist.strings, InfoPlist.xcstrings and Info.plist into permcopy.yml.")
+      "Take over an app's purpose strings (project files, Info.plist, InfoPlist.strings, catalogs) into permcopy.yml."
+  )
 
   @Argument(help: "The app's folder (or one of its files).")
   var path: String
@@ -15,6 +16,9 @@ struct Import: ParsableCommand {
   @Option(name: .long, help: "Folder for output.strings (default: the app's own folder).")
   var stringsFolder: String?
 
+  @Option(name: .long, help: "The app target to take over, when the project has several.")
+  var target: String?
+
   @Flag(name: .long, help: "Replace an existing project file.")
   var force = false
 
@@ -23,6 +27,7 @@ struct Import: ParsableCommand {
     options.configPath = config
     options.stringsFolder = stringsFolder
     options.force = force
+    options.target = target
     try finish(ImportJob.run(path: path, options: options))
   }
 }

@@ -22,10 +22,25 @@ public struct OutputPlan: Sendable {
   static let markdownHeader =
     "<!-- \(generatedMarker) from permcopy.yml. Do not edit: change permcopy.yml and run `permcopy build`. -->"
 
+  /// Entries of existing `InfoPlist.strings` files that this plan keeps because permcopy does
+  /// not generate them (display names, shortcut titles, keys it does not know), by file path.
+  public let kept: [String: [String]]
+
   /// `lock`: the translation lock to write next to the config, when the project has translations.
-  public init(_ rendered: RenderedProject, lock: TranslationLock? = nil) {
+  /// `existing`: the entries of the `InfoPlist.strings` files already at the output paths (read
+  /// by Load); every entry whose key permcopy does not generate is written back after its own.
+  public init(
+    _ rendered: RenderedProject, lock: TranslationLock? = nil,
+    existing: [String: [StringsEntry]] = [:]
+  ) {
     let project = rendered.project
     var files: [File] = []
+    var kept: [String: [String]] = [:]
+    func path(_ relative: String, in folder: String) -> String {
+      URL(fileURLWithPath: folder, relativeTo: project.baseDirectory).appendingPathComponent(
+        relative
+      ).standardizedFileURL.path
+    }
     func add(_ relative: String, in folder: String, _ data: Data) {
       let base = URL(fileURLWithPath: folder, relativeTo: project.baseDirectory)
       let path = base.appendingPathComponent(relative).standardizedFileURL.path
@@ -33,17 +48,31 @@ public struct OutputPlan: Sendable {
     }
     for locale in project.locales {
       let units = rendered.units.filter { $0.locale == locale }
+      let lproj = project.output.folder(for: locale)
       if project.output.format.writesStrings {
-        let infoPlist = StringsFileWriter.text(
-          header: Self.stringsHeader, entries: Self.infoPlistEntries(units))
+        var entries = Self.infoPlistEntries(units)
+        let relative = "\(lproj)/InfoPlist.strings"
+        let generated = Set(entries.map(\.key))
+        let keeping = (existing[path(relative, in: project.output.strings)] ?? []).filter {
+          !generated.contains($0.key)
+        }
+        if !keeping.isEmpty {
+          kept[path(relative, in: project.output.strings)] = keeping.map(\.key)
+          entries += keeping.map { entry in
+            .init(
+              comment: entry.comment.map(Self.keptComment) ?? Self.keptMarker, key: entry.key,
+              value: entry.value)
+          }
+        }
+        let infoPlist = StringsFileWriter.text(header: Self.stringsHeader, entries: entries)
         add(
-          "\(locale).lproj/InfoPlist.strings", in: project.output.strings,
+          relative, in: project.output.strings,
           StringsFileWriter.encode(infoPlist, as: project.output.encoding))
       }
       let guide = StringsFileWriter.text(
         header: Self.stringsHeader, entries: Self.guideEntries(units))
       add(
-        "\(locale).lproj/PermissionGuide.strings", in: project.output.strings,
+        "\(lproj)/PermissionGuide.strings", in: project.output.strings,
         StringsFileWriter.encode(guide, as: project.output.encoding))
     }
     if project.output.format.writesCatalog {
@@ -65,6 +94,7 @@ public struct OutputPlan: Sendable {
       }
     }
     self.files = files
+    self.kept = kept
     self.stale = Self.staleGuidePages(project: project, keeping: Set(files.map(\.path)))
   }
 
@@ -86,6 +116,14 @@ public struct OutputPlan: Sendable {
       }
     }
     return stale
+  }
+
+  /// Marks an entry permcopy keeps from the app's own file; a later build keeps it again.
+  static let keptMarker = "Kept by permcopy from the app's own file"
+
+  static func keptComment(_ comment: String) -> String {
+    let comment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+    return comment.hasPrefix(keptMarker) ? comment : "\(keptMarker): \(comment)"
   }
 
   /// The String Catalog: every purpose string (and the app name) in every locale, with the state

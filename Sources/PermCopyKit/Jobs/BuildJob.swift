@@ -23,7 +23,12 @@ public enum BuildJob {
     let rendered = try Renderer.render(project)
     for note in missingTexts(rendered) { console.err(note) }
     let lock = try TranslationLock.read(path: project.lockPath).updated(for: project)
-    let plan = OutputPlan(rendered, lock: lock)
+    let plan = OutputPlan(rendered, lock: lock, existing: try existingEntries(project))
+    for (path, keys) in plan.kept.sorted(by: { $0.key < $1.key }) {
+      console.err(
+        "permcopy: \(ConfigLoader.displayPath(path)) keeps \(keys.count) entr\(keys.count == 1 ? "y" : "ies") "
+          + "permcopy does not generate: \(keys.joined(separator: ", "))")
+    }
 
     switch mode {
     case .write(let force):
@@ -81,6 +86,24 @@ public enum BuildJob {
       for file in plan.stale { console.out("remove   \(file.displayPath)") }
       return .success
     }
+  }
+
+  /// The entries of the `InfoPlist.strings` files already where build writes, so that the
+  /// entries permcopy does not generate are written back. A file that exists but cannot be read
+  /// is an error: it is never treated as absent.
+  static func existingEntries(_ project: Project) throws -> [String: [StringsEntry]] {
+    guard project.output.format.writesStrings else { return [:] }
+    var result: [String: [StringsEntry]] = [:]
+    for locale in project.locales {
+      let path = URL(fileURLWithPath: project.output.strings, relativeTo: project.baseDirectory)
+        .appendingPathComponent("\(project.output.folder(for: locale))/InfoPlist.strings")
+        .standardizedFileURL.path
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      let display = ConfigLoader.displayPath(path)
+      let bytes = try FileBytes.read(path, display: display)
+      result[path] = StringsFileReader.read(data: Data(bytes), path: display).effectiveEntries
+    }
+    return result
   }
 
   /// Locales where a purpose string is missing: the key is left out of that locale's file, and

@@ -1,14 +1,18 @@
 import Foundation
 
-/// `permcopy import PATH`: takes over an app's existing copy (`*.lproj/InfoPlist.strings`,
-/// `InfoPlist.xcstrings`, `Info.plist`) into a permcopy.yml, keeping every purpose string word
-/// for word as `text`, and reports what it could not take over instead of dropping it.
+/// `permcopy import PATH`: takes over one app target's existing copy, wherever the Load model
+/// found it (`project.pbxproj` build settings, `.xcconfig`, XcodeGen, Tuist, Expo, `Info.plist`,
+/// `*.lproj/InfoPlist.strings`, `InfoPlist.xcstrings`) into a permcopy.yml, keeping every purpose
+/// string word for word as `text` and the app's own `.lproj` folder names, and reports what it
+/// could not take over, and where two declarations of a key disagree, instead of dropping it.
 public enum ImportJob {
   public struct Options: Sendable {
     public var configPath = ConfigLoader.defaultFileName
     /// Folder for `output.strings`; default: the app's own folder, so `build` writes in place.
     public var stringsFolder: String?
     public var force = false
+    /// The target to take over when the app has several.
+    public var target: String?
 
     public init() {}
   }
@@ -21,6 +25,10 @@ public enum ImportJob {
     var texts: [String: [String: String]] = [:]
     var appNames: [String: String] = [:]
     var deploymentTarget: OSVersion?
+    /// Locale → the app's own `.lproj` folder name, where it differs from the locale id.
+    var folders: [String: String] = [:]
+    /// The folder holding the app's `.lproj` folders, when it has any.
+    var stringsFolder: String?
     /// What was not taken over, with where it is.
     var report: [String] = []
   }
@@ -28,22 +36,18 @@ public enum ImportJob {
   public static func run(path: String, options: Options, console: Console = .standard) throws
     -> ExitStatus
   {
-    let apps = try FilesInput.discover([path])
-    guard !apps.isEmpty else {
-      throw InputError(
-        "no InfoPlist.strings, InfoPlist.xcstrings or Info.plist below \(path)", at: nil)
-    }
-    guard apps.count == 1, let app = apps.first else {
-      throw InputError(
-        "\(path) holds \(apps.count) apps; import one of these folders: "
-          + apps.map { ConfigLoader.displayPath($0.folder) }.joined(separator: ", "), at: nil)
-    }
-    let imported = model(of: app)
+    let model = try AppLoader.load(paths: [path])
+    let target = try choose(from: model, named: options.target, path: path)
+    let imported = Self.model(of: target)
     let configURL = URL(fileURLWithPath: options.configPath).standardizedFileURL
+    let appFolder =
+      imported.stringsFolder
+      ?? (target.projectFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+        ?? target.name)
     let stringsFolder =
       options.stringsFolder
       ?? relativePath(
-        from: configURL.deletingLastPathComponent(), to: URL(fileURLWithPath: app.folder))
+        from: configURL.deletingLastPathComponent(), to: URL(fileURLWithPath: appFolder))
     let yaml = try text(imported, stringsFolder: stringsFolder)
     try InitJob.writeNew(yaml, to: options.configPath, force: options.force)
     console.out("created  \(ConfigLoader.displayPath(options.configPath))")
@@ -56,10 +60,55 @@ public enum ImportJob {
     return .success
   }
 
-  /// Reads the app's files with the check readers and sorts what they hold.
-  static func model(of app: FilesInput.AppFiles) -> Imported {
-    let input = FilesInput.input(for: app, options: FilesInput.Options(), rules: { _ in .empty })
+  /// The target to take over: the one named, else the only app target with purpose strings.
+  static func choose(from model: AppModel, named name: String?, path: String) throws -> AppTarget {
+    if let name {
+      guard let target = model.targets.first(where: { $0.name == name }) else {
+        throw InputError(
+          "no target \(name) below \(path); targets: "
+            + model.targets.map(\.name).joined(separator: ", "), at: nil)
+      }
+      return target
+    }
+    let withStrings = model.targets.filter { target in
+      target.base.contains { FilesInput.Builder.isPurposeKey($0.key) }
+        || target.localizations.contains { !$0.texts.isEmpty }
+    }
+    guard !withStrings.isEmpty else {
+      throw InputError(
+        "no purpose strings below \(path) (looked in project.pbxproj, .xcconfig, project.yml, "
+          + "Project.swift, app.json, app.config.*, Info.plist, InfoPlist.strings and "
+          + "InfoPlist.xcstrings)", at: nil)
+    }
+    let apps = withStrings.filter { $0.kind == "application" || $0.kind == "folder" }
+    if apps.count == 1, let app = apps.first { return app }
+    if withStrings.count == 1, let only = withStrings.first { return only }
+    throw InputError(
+      "\(path) holds \(withStrings.count) targets with purpose strings; import one with --target: "
+        + withStrings.map(\.name).joined(separator: ", "), at: nil)
+  }
+
+  /// Sorts what a target ships into permission × locale texts, as the check sees them.
+  static func model(of target: AppTarget) -> Imported {
+    let input = ModelInput.input(for: target, options: ModelInput.Options(), rules: { _ in .empty })
     var imported = Imported()
+    imported.stringsFolder = target.localizations.first.map { localization in
+      URL(fileURLWithPath: localization.file).deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    }
+    // Where the development region's own file and the Info.plist value disagree, users of that
+    // language see the file's text: it is taken, and the difference reported.
+    for localization in target.localizations where localization.locale == input.sourceLocale {
+      for shipped in localization.texts {
+        guard FilesInput.Builder.isPurposeKey(shipped.key),
+          let base = target.baseText(shipped.key), base.text != shipped.text
+        else { continue }
+        imported.report.append(
+          "\(shipped.declaration.location): \(shipped.key) differs from the \(base.declaration.source.rawValue) "
+            + "value at \(base.declaration.location) (\"\(base.text)\"); took the \(localization.folder).lproj text, "
+            + "which \(localization.locale) users see")
+      }
+    }
     for (rule, finding) in input.fileFindings {
       let place = finding.location.map(\.description) ?? "?"
       imported.report.append(
@@ -90,6 +139,12 @@ public enum ImportJob {
         continue
       }
       localeFor[locale] = target
+    }
+    for localization in target.localizations {
+      guard let locale = localeFor[localization.locale], localization.folder != locale,
+        !localization.file.hasSuffix(".xcstrings")
+      else { continue }
+      imported.folders[locale] = localization.folder
     }
     imported.sourceLocale = localeFor[input.sourceLocale] ?? "en"
     for locale in input.locales {
@@ -171,6 +226,12 @@ public enum ImportJob {
         "ios: { deployment-target: \"15.0\" }   # not found in Info.plist: set the app's own\n"
     }
     yaml += "output:\n  strings: \(YAMLText.quoted(stringsFolder))\n"
+    let folders = imported.locales.compactMap { locale in
+      imported.folders[locale].map { "\(locale): \(YAMLText.quoted($0))" }
+    }
+    if !folders.isEmpty {
+      yaml += "  folders: { \(folders.joined(separator: ", ")) }   # the app's own .lproj names\n"
+    }
     yaml += "permissions:\n"
     for id in imported.texts.keys.sorted(by: { Catalog.order(of: $0) < Catalog.order(of: $1) }) {
       yaml += "  \(id):\n    text:\n"

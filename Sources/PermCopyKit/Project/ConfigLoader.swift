@@ -267,8 +267,9 @@ public enum ConfigLoader {
   private static func readOutput(
     _ root: YAMLTree, encodingOverride: StringsEncoding?, errors: inout ErrorCollector
   ) -> OutputSettings {
-    let keys = ["strings", "guides", "encoding", "format"]
+    let keys = ["strings", "guides", "encoding", "format", "folders"]
     var strings = "."
+    var folders: [String: String] = [:]
     var guides: String?
     var encoding = StringsEncoding.utf8
     var format = PurposeStringsFormat.strings
@@ -295,6 +296,24 @@ public enum ConfigLoader {
             errors.add("output 'format' must be strings, xcstrings or both", at: node.location)
           }
         }
+        if let node = output["folders"] {
+          if case .mapping(let pairs, _) = node {
+            for pair in pairs {
+              guard let name = pair.value.string, !name.isEmpty, !name.contains("/"),
+                !name.hasSuffix(".lproj")
+              else {
+                errors.add(
+                  "output 'folders' maps a locale to its .lproj folder name without the suffix, "
+                    + "such as zh-Hans: zh_CN", at: pair.value.location)
+                continue
+              }
+              folders[pair.key] = name
+            }
+          } else {
+            errors.add(
+              "output 'folders' must be a mapping such as { zh-Hans: zh_CN }", at: node.location)
+          }
+        }
         if let node = output["encoding"] {
           if let text = node.string, let value = StringsEncoding(rawValue: text) {
             encoding = value
@@ -309,7 +328,8 @@ public enum ConfigLoader {
       }
     }
     return OutputSettings(
-      strings: strings, guides: guides, encoding: encodingOverride ?? encoding, format: format)
+      strings: strings, guides: guides, encoding: encodingOverride ?? encoding, format: format,
+      folders: folders)
   }
 
   private static func readPermissions(

@@ -34,7 +34,8 @@ public struct Project: Sendable {
       configPath: configPath, baseDirectory: baseDirectory, appName: appName,
       sourceLocale: sourceLocale, locales: locales, deploymentTarget: deploymentTarget,
       output: OutputSettings(
-        strings: output.strings, guides: output.guides, encoding: output.encoding, format: format),
+        strings: output.strings, guides: output.guides, encoding: output.encoding, format: format,
+        folders: output.folders),
       permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
       checkConfiguration: checkConfiguration)
   }
@@ -61,6 +62,11 @@ public struct OutputSettings: Sendable {
   /// How purpose strings are written: `InfoPlist.strings` per locale, one `InfoPlist.xcstrings`,
   /// or both.
   public let format: PurposeStringsFormat
+  /// The app's own `.lproj` folder name per locale where it differs (`zh-Hans: zh_CN`).
+  public var folders: [String: String] = [:]
+
+  /// The `.lproj` folder a locale's files go in, as the app spells it.
+  public func folder(for locale: String) -> String { (folders[locale] ?? locale) + ".lproj" }
 }
 
 public enum PurposeStringsFormat: String, Sendable, CaseIterable {
