@@ -32,10 +32,20 @@ struct Check: ParsableCommand {
   @Option(name: .long, help: "Re-level a rule: RULE=warning|error|off (repeatable).")
   var severity: [String] = []
 
-  @Option(name: .long, help: "Files mode: the locale translations are compared with (default en).")
+  @Option(
+    name: .long,
+    help: "Files mode: a purpose key your app uses that Apple does not document (repeatable).")
+  var knownKey: [String] = []
+
+  @Option(
+    name: .long,
+    help: "Files mode: the locale translations are compared with (default: the development region)."
+  )
   var sourceLocale: String?
 
-  @Option(name: .long, help: "Files mode: the app's iOS deployment target (default: Info.plist).")
+  @Option(
+    name: .long,
+    help: "Files mode: the app's iOS deployment target (default: the project's or Info.plist's).")
   var deploymentTarget: String?
 
   @Option(name: .long, help: "Colour: auto, always or never.")
@@ -52,6 +62,7 @@ struct Check: ParsableCommand {
     options.severities = severity
     options.sourceLocale = sourceLocale
     options.deploymentTarget = deploymentTarget
+    options.knownKeys = knownKey
     options.color = color
     try finish(CheckJob.run(options))
   }

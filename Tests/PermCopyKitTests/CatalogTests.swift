@@ -79,8 +79,33 @@ import Testing
     for entry in Catalog.all { #expect(table.contains(entry.id)) }
     let json = try JSONSerialization.jsonObject(with: Data(try CatalogListing.json().utf8))
     let array = try #require(json as? [[String: Any]])
-    #expect(array.count == Catalog.all.count)
     #expect(array.first?["key"] as? String == "NSCameraUsageDescription")
+    // Every key of every platform, the macOS, Mac Catalyst, visionOS and WebKit ones included.
+    let keys = Set(array.compactMap { $0["key"] as? String })
+    #expect(keys == Set(PurposeKeys.all.map(\.key) + Catalog.all.compactMap(\.key)))
+    for key in [
+      "NSDesktopFolderUsageDescription", "NSLocationUsageDescription",
+      "NSWorldSensingUsageDescription", "NSCrossWebsiteTrackingUsageDescription",
+      "NSSystemExtensionUsageDescription", "NSEnterpriseMCAMUsageDescription",
+    ] {
+      #expect(keys.contains(key), "\(key)")
+    }
+  }
+
+  /// The key table (data/purpose-keys.tsv) covers the catalog, and its build-setting column is
+  /// swift-build's list: 55 usage keys and the temporary-location dictionary.
+  @Test func theKeyTableCoversTheCatalogAndXcodesBuildSettings() {
+    for permission in Catalog.all {
+      guard let key = permission.key else { continue }
+      #expect(PurposeKeys.info(key) != nil, "\(key) is not in data/purpose-keys.tsv")
+    }
+    let accepted = PurposeKeys.all.filter(\.acceptedAsBuildSetting)
+    #expect(accepted.count == 56)
+    #expect(!PurposeKeys.isAcceptedAsBuildSetting("NSAlarmKitUsageDescription"))
+    #expect(!PurposeKeys.isAcceptedAsBuildSetting("NSMainCameraUsageDescription"))
+    #expect(!PurposeKeys.isAcceptedAsBuildSetting("NSCrossWebsiteTrackingUsageDescription"))
+    #expect(PurposeKeys.isAcceptedAsBuildSetting("NSVoIPUsageDescription"))
+    #expect(PurposeKeys.info("NSLocationUsageDescription")?.isOnMacCatalyst == true)
   }
 
   @Test func versionsParseAndCompare() {

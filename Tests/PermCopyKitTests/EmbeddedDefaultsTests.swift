@@ -56,7 +56,7 @@ import Testing
     #expect(files.values.allSatisfy { !$0.contains("\r") }, "keep LF line ends in default files")
     let source = Self.swiftSource(files)
     let target = PackageRoot.url.appendingPathComponent(
-      "Sources/PermCopyKit/Project/EmbeddedDefaults.swift")
+      "Sources/PermCopyKit/Support/EmbeddedDefaults.swift")
     if ProcessInfo.processInfo.environment["PERMCOPY_REGENERATE"] == "1" {
       try source.write(to: target, atomically: true, encoding: .utf8)
       return

@@ -28,6 +28,12 @@ public enum PurposeKeys {
 
   public static func info(_ key: String) -> PurposeKey? { byKey[key] }
 
+  /// Whether a key is a purpose string: a catalog or table key, or one named like them.
+  public static func isPurposeKey(_ key: String) -> Bool {
+    byKey[key] != nil || Catalog.permission(key: key) != nil || key.contains("UsageDescription")
+      || key.contains("Usage Description")
+  }
+
   /// Keys an `INFOPLIST_KEY_<key>` build setting sets when Xcode generates the Info.plist.
   public static func isAcceptedAsBuildSetting(_ key: String) -> Bool {
     byKey[key]?.acceptedAsBuildSetting ?? false

@@ -20,6 +20,8 @@ public struct CheckInput: Sendable {
   public let isProject: Bool
   /// Whether the app also builds for Mac Catalyst or macOS, where macOS keys are legitimate.
   public let buildsForMac: Bool
+  /// Keys the team declares valid although Apple does not document them (`--known-key`).
+  public var knownKeys: Set<String> = []
 
   public init(
     units: [CheckUnit], sourceLocale: String, locales: [String], deploymentTarget: OSVersion?,

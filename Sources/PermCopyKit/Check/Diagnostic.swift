@@ -1,12 +1,3 @@
-public enum Severity: String, Sendable, Comparable, CaseIterable {
-  case warning
-  case error
-
-  public static func < (lhs: Severity, rhs: Severity) -> Bool {
-    lhs == .warning && rhs == .error
-  }
-}
-
 /// What a rule reports: about a unit (with an optional span in its text) or about a place.
 public struct Finding: Sendable {
   public let unit: CheckUnit?

@@ -43,6 +43,19 @@ public struct CheckConfiguration: Sendable {
 
   public init() {}
 
+  /// The configuration permcopy.yml's `rules:` gives; an unknown rule id is an error at its place.
+  public init(_ settings: [RuleSetting]) throws {
+    var errors = ErrorCollector()
+    for setting in settings {
+      do {
+        try set(setting.rule, setting.level, at: setting.ruleLocation)
+      } catch let error as InputError {
+        errors.add(error)
+      }
+    }
+    try errors.throwIfAny()
+  }
+
   /// Applies one `rule: off|warning|error` setting; unknown ids are an error with a suggestion.
   public mutating func set(_ rule: String, _ level: String, at location: SourceLocation?) throws {
     guard RuleRegistry.rule(id: rule) != nil else {

@@ -93,3 +93,8 @@ public enum StringsFileWriter {
     return String(validating: body, as: UTF8.self)
   }
 }
+
+public enum StringsEncoding: String, Sendable, CaseIterable {
+  case utf8
+  case utf16
+}

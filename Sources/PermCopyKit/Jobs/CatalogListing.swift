@@ -20,6 +20,8 @@ public enum CatalogListing {
     }
     return ([line(header)] + rows.map(line)).joined(separator: "\n")
       + "\n\n\(Catalog.all.count) entries. Keys are accepted in permcopy.yml by id, key or Xcode name."
+      + " `list --json` also covers all \(PurposeKeys.all.count) purpose keys check and inventory recognise on"
+      + " every platform."
   }
 
   public static func json() throws -> String {
@@ -49,10 +51,28 @@ public enum CatalogListing {
       object["deprecated"] = entry.deprecated?.description ?? NSNull()
       object["limitedSince"] = entry.limitedSince?.description ?? NSNull()
       object["caveat"] = entry.caveat ?? NSNull()
+      object["writtenByPermcopy"] = entry.isBuildable && entry.key != nil
+      if let key = entry.key, let facts = PurposeKeys.info(key) {
+        object["platforms"] = facts.platforms
+        object["acceptedAsBuildSetting"] = facts.acceptedAsBuildSetting
+        object["source"] = facts.source
+      }
       return object
     }
+    // Keys permcopy recognises but writes no copy for: macOS, Mac Catalyst, visionOS and
+    // framework-read keys (WebKit's NSCrossWebsiteTrackingUsageDescription).
+    let catalogKeys = Set(Catalog.all.compactMap(\.key))
+    let recognised: [[String: Any]] = PurposeKeys.all.filter { !catalogKeys.contains($0.key) }.map {
+      facts in
+      [
+        "id": NSNull(), "key": facts.key, "xcodeName": facts.xcodeName ?? NSNull(),
+        "platforms": facts.platforms, "acceptedAsBuildSetting": facts.acceptedAsBuildSetting,
+        "valueKind": facts.kind, "source": facts.source, "writtenByPermcopy": false,
+      ]
+    }
     let data = try JSONSerialization.data(
-      withJSONObject: entries, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+      withJSONObject: entries + recognised,
+      options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     return String(decoding: data, as: UTF8.self)
   }
 

@@ -22,6 +22,8 @@ public enum CheckJob {
     public var severities: [String] = []
     public var sourceLocale: String?
     public var deploymentTarget: String?
+    /// Purpose keys the team declares valid although Apple does not document them.
+    public var knownKeys: [String] = []
     public var color = ColorChoice.auto
 
     public init() {}
@@ -60,7 +62,7 @@ public enum CheckJob {
     var files: [String]
     if options.paths.isEmpty {
       let project = try ConfigLoader.load(path: options.configPath)
-      configuration = project.checkConfiguration
+      configuration = try CheckConfiguration(project.ruleSettings)
       configuration.strict = options.strict
       let rendered = try Renderer.render(project)
       let lock = try TranslationLock.read(path: project.lockPath)
@@ -68,6 +70,7 @@ public enum CheckJob {
       files = [ConfigLoader.displayPath(options.configPath)]
     } else {
       var fileOptions = ModelInput.Options()
+      fileOptions.knownKeys = Set(options.knownKeys)
       fileOptions.sourceLocale = options.sourceLocale
       if let target = options.deploymentTarget {
         guard let version = OSVersion(parsing: target) else {
@@ -114,30 +117,5 @@ public enum CheckJob {
       }
       return (reporter, path)
     }
-  }
-}
-
-/// `map` over both cores: each app of a large tree is checked on its own.
-enum Parallel {
-  final class Box<T>: @unchecked Sendable {
-    var items: [T?]
-    let lock = NSLock()
-    init(count: Int) { items = Array(repeating: nil, count: count) }
-  }
-
-  static func map<T, U>(_ values: [T], _ transform: (T) -> U) -> [U] {
-    guard values.count > 1 else { return values.map(transform) }
-    let box = Box<U>(count: values.count)
-    withoutActuallyEscaping(transform) { transform in
-      nonisolated(unsafe) let transform = transform
-      nonisolated(unsafe) let values = values
-      DispatchQueue.concurrentPerform(iterations: values.count) { index in
-        let value = transform(values[index])
-        box.lock.lock()
-        box.items[index] = value
-        box.lock.unlock()
-      }
-    }
-    return box.items.map { $0! }
   }
 }

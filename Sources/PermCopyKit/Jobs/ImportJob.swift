@@ -71,7 +71,7 @@ public enum ImportJob {
       return target
     }
     let withStrings = model.targets.filter { target in
-      target.base.contains { FilesInput.Builder.isPurposeKey($0.key) }
+      target.base.contains { PurposeKeys.isPurposeKey($0.key) }
         || target.localizations.contains { !$0.texts.isEmpty }
     }
     guard !withStrings.isEmpty else {
@@ -100,7 +100,7 @@ public enum ImportJob {
     // language see the file's text: it is taken, and the difference reported.
     for localization in target.localizations where localization.locale == input.sourceLocale {
       for shipped in localization.texts {
-        guard FilesInput.Builder.isPurposeKey(shipped.key),
+        guard PurposeKeys.isPurposeKey(shipped.key),
           let base = target.baseText(shipped.key), base.text != shipped.text
         else { continue }
         imported.report.append(

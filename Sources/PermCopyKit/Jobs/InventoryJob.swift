@@ -12,11 +12,11 @@ public enum InventoryJob {
   /// Every purpose string a target ships: the base value, then each localization's, in order.
   static func rows(_ target: AppTarget) -> [(locale: String, shipped: ShippedText)] {
     var rows: [(String, ShippedText)] = []
-    for shipped in target.base where FilesInput.Builder.isPurposeKey(shipped.key) {
+    for shipped in target.base where PurposeKeys.isPurposeKey(shipped.key) {
       rows.append(("base (\(target.developmentRegion))", shipped))
     }
     for localization in target.localizations {
-      for shipped in localization.texts where FilesInput.Builder.isPurposeKey(shipped.key) {
+      for shipped in localization.texts where PurposeKeys.isPurposeKey(shipped.key) {
         rows.append((localization.folder, shipped))
       }
     }

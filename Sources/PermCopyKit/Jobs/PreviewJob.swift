@@ -53,7 +53,7 @@ public enum PreviewJob {
     }
     note(URL(fileURLWithPath: configPath).path)
     for folder in ["locales", "Templates"] {
-      FilesInput.walk(base.appendingPathComponent(folder).path) { note($0) }
+      FileWalk.walk(base.appendingPathComponent(folder).path) { note($0) }
     }
     return times
   }

@@ -19,7 +19,7 @@ public enum AppLoader {
       }
       let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
       if FileManagerProbe.isDirectory(absolute) {
-        FilesInput.walk(absolute) { file in
+        FileWalk.walk(absolute) { file in
           if ReaderRegistry.reader(name: file.lastPathComponent, path: file) != nil {
             files.append(file)
           }
@@ -34,13 +34,13 @@ public enum AppLoader {
         return .success(FileFacts())
       }
       do {
-        return .success(try reader.read(path: file, display: ConfigLoader.displayPath(file)))
+        return .success(try reader.read(path: file, display: DisplayPath.of(file)))
       } catch let error as InputError {
         return .failure(error)
       } catch let errors as InputErrors {
         return .failure(errors.errors.first ?? InputError("cannot read \(file)", at: nil))
       } catch {
-        return .failure(InputError("\(ConfigLoader.displayPath(file)): \(error)", at: nil))
+        return .failure(InputError("\(DisplayPath.of(file)): \(error)", at: nil))
       }
     }
     var errors = ErrorCollector()
@@ -77,7 +77,7 @@ public enum AppLoader {
       guard let path = description.infoPlistPath, plists[path] == nil,
         FileManagerProbe.exists(path)
       else { continue }
-      if let plist = try InfoPlistReader.read(path: path, display: ConfigLoader.displayPath(path))
+      if let plist = try InfoPlistReader.read(path: path, display: DisplayPath.of(path))
         .plist
       {
         plists[path] = plist
@@ -132,7 +132,7 @@ public enum AppLoader {
       var settings = SettingsStack(context: BuildContext(configuration: "Release", sdk: "iphoneos"))
       settings.push([])
       let description = TargetDescription(
-        name: ConfigLoader.displayPath(folder), kind: "folder",
+        name: DisplayPath.of(folder), kind: "folder",
         projectFile: "", folders: [folder], infoPlistPath: group.plist?.path, settings: settings,
         infoProperties: [], developmentRegion: nil)
       let paths = group.tables.sorted()
@@ -190,7 +190,7 @@ public enum AppLoader {
         resolved = LocaleNames.Resolved(
           locale: "Base",
           language: declared.map { LocaleNames.resolve($0).language }
-            ?? FilesInput.Builder.detectLanguage(table.declarations.map(\.text)))
+            ?? TextLanguage.detect(table.declarations.map(\.text)))
       }
       let texts = table.declarations.map { declaration -> ShippedText in
         let fallback = base.first { $0.key == declaration.key }.map { [$0.declaration] } ?? []
@@ -250,8 +250,8 @@ public enum AppLoader {
       return english
     }
     if let source = tables.compactMap(\.catalogSourceLanguage).first { return source }
-    let purpose = base.filter { FilesInput.Builder.isPurposeKey($0.key) }.map(\.text)
-    if !purpose.isEmpty { return FilesInput.Builder.detectLanguage(purpose) }
+    let purpose = base.filter { PurposeKeys.isPurposeKey($0.key) }.map(\.text)
+    if !purpose.isEmpty { return TextLanguage.detect(purpose) }
     return "en"
   }
 }

@@ -50,7 +50,8 @@ public struct PreviewRenderer {
     let shown = project.withDeploymentTarget(target)
     let rendered = try Renderer.render(shown)
     let input = try ProjectInput.input(rendered, lock: TranslationLock.read(path: project.lockPath))
-    let diagnostics = Linter.run(input, configuration: project.checkConfiguration)
+    let diagnostics = Linter.run(
+      input, configuration: try CheckConfiguration(project.ruleSettings))
     return PreviewRenderer(rendered: rendered, diagnostics: diagnostics, options: options)
   }
 

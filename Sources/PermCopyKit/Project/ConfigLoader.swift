@@ -71,7 +71,7 @@ public enum ConfigLoader {
     let output = readOutput(root, encodingOverride: encodingOverride, errors: &errors)
     let permissions = readPermissions(
       root, locales: locales, sourceLocale: sourceLocale, errors: &errors)
-    let checkConfiguration = readRules(root, errors: &errors)
+    let ruleSettings = readRules(root, errors: &errors)
 
     var localeData: [String: LocaleData] = [:]
     var templates: [String: TemplateSet] = [:]
@@ -120,39 +120,34 @@ public enum ConfigLoader {
       configPath: path, baseDirectory: baseDirectory, appName: appName,
       sourceLocale: sourceLocale, locales: locales, deploymentTarget: target, output: output,
       permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
-      checkConfiguration: checkConfiguration)
+      ruleSettings: ruleSettings)
   }
 
   // MARK: - Sections of permcopy.yml
 
-  /// `rules: { cjk-latin-spacing: off, too-long: error }`.
-  private static func readRules(_ root: YAMLTree, errors: inout ErrorCollector)
-    -> CheckConfiguration
-  {
-    var configuration = CheckConfiguration()
-    guard let node = root["rules"] else { return configuration }
+  /// `rules: { cjk-latin-spacing: off, too-long: error }`: levels checked here, rule ids by
+  /// Check when it builds its configuration (the project layer knows no rules).
+  private static func readRules(_ root: YAMLTree, errors: inout ErrorCollector) -> [RuleSetting] {
+    guard let node = root["rules"] else { return [] }
     guard case .mapping(let pairs, _) = node else {
       errors.add(
         "'rules' must map rule ids to off, warning or error; found \(node.kindName)",
         at: node.location)
-      return configuration
+      return []
     }
+    var settings: [RuleSetting] = []
     for pair in pairs {
-      do {
-        guard let level = pair.value.string else {
-          throw InputError(
-            "the level of \(pair.key) must be off, warning or error", at: pair.value.location)
-        }
-        do {
-          try configuration.set(pair.key, level, at: pair.value.location)
-        } catch let error as InputError where error.message.hasPrefix("unknown rule") {
-          throw InputError(error.message, at: pair.keyLocation)
-        }
-      } catch let error as InputError {
-        errors.add(error)
-      } catch {}
+      guard let level = pair.value.string, ["off", "warning", "error"].contains(level) else {
+        errors.add(
+          "the level of \(pair.key) must be off, warning or error", at: pair.value.location)
+        continue
+      }
+      settings.append(
+        RuleSetting(
+          rule: pair.key, level: level, ruleLocation: pair.keyLocation,
+          levelLocation: pair.value.location))
     }
-    return configuration
+    return settings
   }
 
   private static func readLocales(_ root: YAMLTree, errors: inout ErrorCollector)
@@ -524,10 +519,5 @@ public enum ConfigLoader {
   }
 
   /// A path relative to the current directory when it lies inside it.
-  static func displayPath(_ path: String) -> String {
-    let cwd = FileManager.default.currentDirectoryPath
-    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-    if standardized.hasPrefix(cwd + "/") { return String(standardized.dropFirst(cwd.count + 1)) }
-    return standardized
-  }
+  static func displayPath(_ path: String) -> String { DisplayPath.of(path) }
 }

@@ -21,7 +21,7 @@ public struct Project: Sendable {
   /// Things worth telling the user that do not stop the build.
   public let warnings: [InputError]
   /// Rules turned off or re-levelled in `rules:`.
-  public let checkConfiguration: CheckConfiguration
+  public let ruleSettings: [RuleSetting]
 
   /// `permcopy.lock`, next to the config file.
   public var lockPath: String {
@@ -37,7 +37,7 @@ public struct Project: Sendable {
         strings: output.strings, guides: output.guides, encoding: output.encoding, format: format,
         folders: output.folders),
       permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
-      checkConfiguration: checkConfiguration)
+      ruleSettings: ruleSettings)
   }
 
   /// The same project with another deployment target (preview of an older iOS).
@@ -46,7 +46,7 @@ public struct Project: Sendable {
       configPath: configPath, baseDirectory: baseDirectory, appName: appName,
       sourceLocale: sourceLocale, locales: locales, deploymentTarget: target, output: output,
       permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
-      checkConfiguration: checkConfiguration)
+      ruleSettings: ruleSettings)
   }
 
   /// Settings eras the app runs in, newest first.
@@ -78,11 +78,6 @@ public enum PurposeStringsFormat: String, Sendable, CaseIterable {
   var writesCatalog: Bool { self != .strings }
 }
 
-public enum StringsEncoding: String, Sendable, CaseIterable {
-  case utf8
-  case utf16
-}
-
 /// One permission as the app's permcopy.yml declares it.
 public struct ProjectPermission: Sendable {
   public let permission: Permission
@@ -92,4 +87,12 @@ public struct ProjectPermission: Sendable {
   public let purpose: [String: LocatedText]
   /// A full sentence per locale, used instead of the frame.
   public let text: [String: LocatedText]
+}
+
+/// One `rule: level` line of permcopy.yml's `rules:`, with its places.
+public struct RuleSetting: Sendable {
+  public let rule: String
+  public let level: String
+  public let ruleLocation: SourceLocation
+  public let levelLocation: SourceLocation
 }

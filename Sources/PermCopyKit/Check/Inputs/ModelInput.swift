@@ -7,6 +7,8 @@ public enum ModelInput {
     public var sourceLocale: String?
     /// The app's deployment target, for deprecated and companion keys; default: the target's.
     public var deploymentTarget: OSVersion?
+    /// Keys the team declares valid although Apple does not document them.
+    public var knownKeys: Set<String> = []
 
     public init() {}
   }
@@ -26,8 +28,8 @@ public enum ModelInput {
     let baseLanguage =
       target.developmentRegionIsDeclared
       ? region.language
-      : FilesInput.Builder.detectLanguage(
-        target.base.filter { FilesInput.Builder.isPurposeKey($0.key) }.map(\.text))
+      : TextLanguage.detect(
+        target.base.filter { PurposeKeys.isPurposeKey($0.key) }.map(\.text))
     var units: [CheckUnit] = []
     var locales: [String] = []
     var keysByLocale: [String: (file: String, keys: Set<String>)] = [:]
@@ -47,7 +49,7 @@ public enum ModelInput {
       var keys = keysByLocale[localization.locale]?.keys ?? []
       for shipped in localization.texts {
         let declaration = shipped.declaration
-        let isPurpose = FilesInput.Builder.isPurposeKey(shipped.key)
+        let isPurpose = PurposeKeys.isPurposeKey(shipped.key)
         if isPurpose { keys.insert(shipped.key) }
         // Other values are shown too (document types, shortcuts): language rules check them;
         // catalogs hold only what Xcode extracted, so only purpose keys are read from them.
@@ -72,7 +74,7 @@ public enum ModelInput {
     // The base value is the source of each purpose key the source locale's own file lacks.
     let sourceKeys = keysByLocale[sourceLocale]?.keys ?? []
     var baseKeys: Set<String> = []
-    for shipped in target.base where FilesInput.Builder.isPurposeKey(shipped.key) {
+    for shipped in target.base where PurposeKeys.isPurposeKey(shipped.key) {
       guard !sourceKeys.contains(shipped.key) else { continue }
       let declaration = shipped.declaration
       baseKeys.insert(shipped.key)
@@ -92,10 +94,12 @@ public enum ModelInput {
     if appNames[sourceLocale] == nil, let name = appNames["Info.plist"] {
       appNames[sourceLocale] = name
     }
-    return CheckInput(
+    var input = CheckInput(
       units: units, sourceLocale: sourceLocale, locales: locales,
       deploymentTarget: options.deploymentTarget ?? target.deploymentTarget, appNames: appNames,
       fileFindings: findings, keysByLocale: keysByLocale, isProject: false,
       buildsForMac: target.buildsForMac)
+    input.knownKeys = options.knownKeys
+    return input
   }
 }

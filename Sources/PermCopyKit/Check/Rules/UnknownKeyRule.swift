@@ -1,41 +1,91 @@
 /// A misspelt purpose key is no purpose key: iOS never reads it and the app is killed on access.
+/// Only a near miss of a real key (a case slip, one or two edits) is an error, with the rename;
+/// another unknown `…UsageDescription` key is a warning, and a macOS key in an iOS-only app is
+/// dead text (a warning), never an error.
 public struct UnknownKeyRule: Rule {
   public static let id = "unknown-key"
   public static let defaultSeverity = Severity.error
   public static let summary =
-    "a purpose-like key that is not an Apple key; suggests the nearest real one"
-  public static let source = "Info.plist key reference (Apple Protected resources)"
+    "a near miss of an Apple purpose key (error, with the rename); other unknown purpose-like keys warn"
+  public static let source = "Info.plist key reference (Apple Protected resources); swift-build"
   public static let examples: [RuleExample] = [
     .triggers(
       "en", "Your location shows stores near you.",
       key: "NSLocationAlwaysandWhenInUseUsageDescription"),
     .triggers("zh-Hans", "用于扫描二维码。", key: "NSCameraUsageDescriptions"),
     .triggers("zh-Hant", "用於掃描條碼。", key: "NSCamaraUsageDescription"),
+    .triggers("en", "Record your screen to share a bug.", key: "NSScreenCaptureUsageDescription"),
     .passes(
       "en", "Your location shows stores near you.",
       key: "NSLocationAlwaysAndWhenInUseUsageDescription"),
     .passes("zh-Hant", "用於掃描條碼。", key: "NFCReaderUsageDescription"),
     .passes("zh-Hans", "用于扫描二维码。", key: "NSCameraUsageDescription"),
     .passes("en", "Gift cards", key: "CFBundleDisplayName"),
+    .passes(
+      "en", "Lets websites you visit track you if you allow it.",
+      key: "NSCrossWebsiteTrackingUsageDescription"),
+    .passes("zh-Hans", "用于识别你的房间。", key: "NSWorldSensingUsageDescription"),
   ]
 
   public init() {}
 
+  /// Every key Apple's frameworks read, on every platform.
+  static let knownKeys: [String] = PurposeKeys.all.map(\.key)
+
   public func check(_ input: CheckInput) -> [Finding] {
     var seen = Set<String>()
+    let keysByLocale = Dictionary(grouping: input.units, by: \.locale).mapValues {
+      Set($0.map(\.key))
+    }
     return eachUnit(input.units.filter { $0.permission == nil && $0.isPurposeString }) { unit in
-      guard Self.looksLikePurposeKey(unit.key), seen.insert(unit.locale + unit.key).inserted else {
-        return []
+      guard Self.looksLikePurposeKey(unit.key), !input.knownKeys.contains(unit.key),
+        seen.insert(unit.locale + unit.key).inserted
+      else { return [] }
+      let location = unit.entry?.keyLocation
+      if let known = PurposeKeys.info(unit.key) {
+        guard !known.isOnIOS, !input.buildsForMac else { return [] }
+        return [
+          Finding(
+            unit: unit,
+            message:
+              "\(unit.key) is read on \(known.platforms.joined(separator: ", ")), not by iOS: "
+              + "it is dead text in an iOS app",
+            location: location, severity: .warning)
+        ]
       }
-      let suggestion = Suggestion.closest(to: unit.key, in: Catalog.all.compactMap(\.key))
+      // A key the same file already defines is never the rename: both would then be there.
+      let defined = keysByLocale[unit.locale] ?? []
+      let candidates = Self.knownKeys.filter { !defined.contains($0) }
+      if let suggestion = Self.nearMiss(unit.key, in: candidates) {
+        return [
+          Finding(
+            unit: unit,
+            message: "\(unit.key) is not a key iOS knows; did you mean \(suggestion)?",
+            location: location)
+        ]
+      }
       return [
         Finding(
           unit: unit,
-          message: "\(unit.key) is not a key iOS knows"
-            + (suggestion.map { "; did you mean \($0)?" } ?? ""),
-          location: unit.entry?.keyLocation)
+          message: "\(unit.key) is not a purpose key Apple documents; if it is valid for your app, "
+            + "list it with --known-key",
+          location: location, severity: .warning)
       ]
     }
+  }
+
+  /// The real key this one misses by its case or by at most two edits.
+  static func nearMiss(_ key: String, in candidates: [String]) -> String? {
+    let lowered = key.lowercased()
+    if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) {
+      return sameLetters
+    }
+    var best: (key: String, distance: Int)?
+    for candidate in candidates where abs(candidate.count - key.count) <= 2 {
+      let distance = Suggestion.editDistance(lowered, candidate.lowercased())
+      if distance <= 2, best == nil || distance < best!.distance { best = (candidate, distance) }
+    }
+    return best?.key
   }
 
   static func looksLikePurposeKey(_ key: String) -> Bool {

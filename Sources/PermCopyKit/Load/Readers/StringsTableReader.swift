@@ -53,7 +53,7 @@ enum StringCatalogReader: FileReader {
       return facts
     }
     let sourceLanguage = json["sourceLanguage"] as? String
-    let lines = FilesInput.Builder.catalogValueLines(
+    let lines = catalogValueLines(
       String(decoding: bytes, as: UTF8.self), file: display)
     var tables: [String: [Declaration]] = [:]
     for key in strings.keys.sorted() {
@@ -80,5 +80,30 @@ enum StringCatalogReader: FileReader {
           catalogSourceLanguage: sourceLanguage))
     }
     return facts
+  }
+
+  /// Where each `"value"` of a catalog Xcode formatted sits, by key and locale.
+  static func catalogValueLines(_ text: String, file: String) -> [String: SourceLocation] {
+    var result: [String: SourceLocation] = [:]
+    var key: String?
+    var locale: String?
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let indent = line.prefix { $0 == " " }.count
+      let body = line.dropFirst(indent)
+      guard body.hasPrefix("\""), let close = body.dropFirst().firstIndex(of: "\"") else {
+        continue
+      }
+      let name = String(body[body.index(after: body.startIndex)..<close])
+      if indent == 4 { key = name }
+      if indent == 8 { locale = name }
+      if name == "value", let key, let locale, let colon = body.range(of: ": \"") {
+        let column = indent + body.distance(from: body.startIndex, to: colon.upperBound) + 1
+        result["\(key)\u{0}\(locale)"] = SourceLocation(
+          file: file, line: number + 1, column: column)
+      }
+    }
+    return result
   }
 }

@@ -21,7 +21,7 @@ enum TuistReader: FileReader {
     for helper in helperFiles(near: folder) {
       let helperTokens = LiteralScanner.tokens(
         (try? FileBytes.read(helper, display: helper)) ?? [],
-        file: ConfigLoader.displayPath(helper))
+        file: DisplayPath.of(helper))
       bindings.merge(self.bindings(helperTokens)) { own, _ in own }
     }
     var projectSettings: [SettingAssignment] = []

@@ -16,7 +16,7 @@ enum XcconfigReader {
   static func read(
     path: String, visiting: inout Set<String>, budget: inout Int, includedFrom: SourceLocation?
   ) throws -> [SettingAssignment] {
-    let display = ConfigLoader.displayPath(path)
+    let display = DisplayPath.of(path)
     guard !visiting.contains(path) else {
       throw InputError("\(display) includes itself", at: includedFrom)
     }

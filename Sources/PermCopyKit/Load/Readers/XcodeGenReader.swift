@@ -101,7 +101,7 @@ enum XcodeGenReader: FileReader {
       merged = merge(
         merged,
         try load(
-          path: included, display: ConfigLoader.displayPath(included), depth: depth + 1,
+          path: included, display: DisplayPath.of(included), depth: depth + 1,
           count: &count))
     }
     return merge(merged, tree)
