@@ -127,11 +127,12 @@ public struct OutputPlan: Sendable {
   }
 
   /// The String Catalog: every purpose string (and the app name) in every locale, with the state
-  /// Xcode gives it: translated, needs_review when the lock says stale, new when a locale has no
+  /// Xcode gives it: translated, needs_review for a stale translation or an unaccepted machine
+  /// draft (the lock's review state, as XLIFF export reads it), new when a locale has no
   /// text (the value is then the source text, as Xcode fills it).
   static func catalog(_ rendered: RenderedProject, lock: TranslationLock?) -> String {
     let project = rendered.project
-    let stale = Set((lock?.stale(in: project) ?? []).map(\.slot))
+    let review = lock?.reviewStates(in: project) ?? [:]
     let units = rendered.units.filter { $0.field == .appName || $0.field == .usageDescription }
     var entries: [StringCatalogWriter.Entry] = []
     for key in Set(units.compactMap(\.infoPlistKey)) {
@@ -143,7 +144,8 @@ public struct OutputPlan: Sendable {
       for locale in project.locales {
         if let unit = byLocale[locale] {
           let slot = "\(unit.permission ?? "") \(locale)"
-          localizations[locale] = (stale.contains(slot) ? .needsReview : .translated, unit.text)
+          let needsReview = review[slot]?.needsReviewer == true
+          localizations[locale] = (needsReview ? .needsReview : .translated, unit.text)
         } else {
           localizations[locale] = (.new, source.text)
         }

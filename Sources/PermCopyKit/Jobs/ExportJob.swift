@@ -20,7 +20,7 @@ public enum ExportJob {
     }
     let rendered = try Renderer.render(project)
     let lock = try TranslationLock.read(path: project.lockPath)
-    let review = lock.slotsNeedingReview(in: project)
+    let review = lock.reviewStates(in: project)
     let sources = rendered.units.filter {
       $0.locale == project.sourceLocale && $0.field == .usageDescription && $0.companionOf == nil
     }
@@ -34,7 +34,8 @@ public enum ExportJob {
         let translation = rendered.purposeString(id, target)
         let state: XliffWriter.State =
           translation == nil
-          ? .needsTranslation : review.contains("\(id) \(target)") ? .needsReview : .translated
+          ? .needsTranslation
+          : review["\(id) \(target)"]?.needsReviewer == true ? .needsReview : .translated
         let title = data?.value(permission: id, "alert-title")?.text ?? ""
         let appName = project.appName[target]?.text ?? data?.value(["this-app"])?.text ?? ""
         let buttons = permission.alert.buttons(at: OSVersion(18)).compactMap {

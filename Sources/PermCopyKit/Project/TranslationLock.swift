@@ -118,10 +118,19 @@ public struct TranslationLock: Sendable, Equatable {
     }
   }
 
-  /// The slots ("permission locale") of stale translations and unaccepted machine drafts: what
-  /// a reviewer still has to read.
+  /// The review state of every translation a reviewer still has to read, by slot
+  /// ("permission locale"), decided once for every output: String Catalog states, XLIFF states
+  /// and `check` all read this. A machine draft that has also gone stale is a machine draft.
+  public func reviewStates(in project: Project) -> [String: ReviewState] {
+    var states: [String: ReviewState] = [:]
+    for translation in stale(in: project) { states[translation.slot] = .stale }
+    for translation in drafts(in: project) { states[translation.slot] = .machineDraft }
+    return states
+  }
+
+  /// The slots of stale translations and unaccepted machine drafts.
   public func slotsNeedingReview(in project: Project) -> Set<String> {
-    Set((stale(in: project) + drafts(in: project)).map(\.slot))
+    Set(reviewStates(in: project).keys)
   }
 
   /// Marks the current texts of these translations (permission, locale) as machine drafts.
