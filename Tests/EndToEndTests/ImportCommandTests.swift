@@ -187,15 +187,17 @@ import Testing
     #expect(drafts?.count == 5)
     // One review state for every output: the catalog and the XLIFF file agree on a draft.
     #expect(try Harness.run(["build", "--format", "xcstrings"], in: folder).status == 0)
-    let catalog = try JSONSerialization.jsonObject(
-      with: Harness.read("InfoPlist.xcstrings", in: folder) ?? Data()) as? [String: Any]
+    let catalog =
+      try JSONSerialization.jsonObject(
+        with: Harness.read("InfoPlist.xcstrings", in: folder) ?? Data()) as? [String: Any]
     let camera = (catalog?["strings"] as? [String: Any])?["NSCameraUsageDescription"]
     let hantUnit =
       ((camera as? [String: Any])?["localizations"] as? [String: Any])?["zh-Hant"]
       as? [String: Any]
     #expect((hantUnit?["stringUnit"] as? [String: Any])?["state"] as? String == "needs_review")
     #expect(try Harness.run(["export", "--xliff", "x"], in: folder).status == 0)
-    let xliff = String(decoding: Harness.read("x/zh-Hant.xliff", in: folder) ?? Data(), as: UTF8.self)
+    let xliff = String(
+      decoding: Harness.read("x/zh-Hant.xliff", in: folder) ?? Data(), as: UTF8.self)
     #expect(xliff.contains("state=\"needs-review-translation\""))
     #expect(!xliff.contains("state=\"translated\""))
     #expect(try Harness.run(["accept", "--locale", "zh-Hant"], in: folder).status == 0)

@@ -17,13 +17,20 @@ public enum ModelInput {
     for target: AppTarget, options: Options, rules: (String) -> LocaleRules
   ) -> CheckInput {
     let region = LocaleNames.resolve(target.developmentRegion)
-    var sourceLocale = options.sourceLocale ?? region.locale
-    // Without a declared region, a Base folder stands for the development language.
-    if options.sourceLocale == nil, !target.developmentRegionIsDeclared,
-      !target.localizations.contains(where: { $0.locale == sourceLocale }),
-      target.localizations.contains(where: { $0.locale == "Base" })
-    {
-      sourceLocale = "Base"
+    // The source locale: the development region's own folder, else a regional spelling of its
+    // language (en-US), else Base, else the region (the base values alone).
+    let folders = target.localizations.filter { $0.locale != "Base" }
+    let sourceLocale =
+      options.sourceLocale
+      ?? (folders.first { $0.locale == region.locale }
+      ?? folders.first { $0.language == region.language && $0.language == $0.locale }
+      ?? folders.first { $0.language == region.language })?.locale
+      ?? (target.localizations.contains { $0.locale == "Base" } ? "Base" : region.locale)
+    // Base.lproj beside the development region's own folder is a base layer under it: what
+    // the other locales fall back to, not a translation of its own.
+    let shadowedBase = target.localizations.first {
+      $0.locale == "Base" && sourceLocale != "Base"
+        && $0.language == LocaleNames.resolve(sourceLocale).language
     }
     let baseLanguage =
       target.developmentRegionIsDeclared
@@ -43,7 +50,7 @@ public enum ModelInput {
             severity: finding.severity)
         ))
     }
-    for localization in target.localizations {
+    for localization in target.localizations where localization.file != shadowedBase?.file {
       if !locales.contains(localization.locale) { locales.append(localization.locale) }
       let isCatalog = localization.file.hasSuffix(".xcstrings")
       var keys = keysByLocale[localization.locale]?.keys ?? []
@@ -74,7 +81,26 @@ public enum ModelInput {
     // The base value is the source of each purpose key the source locale's own file lacks.
     let sourceKeys = keysByLocale[sourceLocale]?.keys ?? []
     var baseKeys: Set<String> = []
-    for shipped in target.base where PurposeKeys.isPurposeKey(shipped.key) {
+    var base = target.base
+    if let shadowedBase {
+      let shadowing = shadowedBase.texts.filter { sourceKeys.contains($0.key) }
+      if !shadowing.isEmpty, let file = keysByLocale[sourceLocale]?.file {
+        findings.append(
+          (
+            DuplicateKeyRule.id,
+            Finding(
+              unit: nil,
+              message:
+                "\(file) shadows Base.lproj for \(shadowing.count) key\(shadowing.count == 1 ? "" : "s"): "
+                + "\(sourceLocale) users see this file's text, other locales fall back to Base's",
+              location: SourceLocation(file: file, line: 1, column: 1), severity: .warning)
+          ))
+      }
+      // Base.lproj overrides the Info.plist value for every locale without its own entry.
+      let baseKeysOfFolder = Set(shadowedBase.texts.map(\.key))
+      base = base.filter { !baseKeysOfFolder.contains($0.key) } + shadowedBase.texts
+    }
+    for shipped in base where PurposeKeys.isPurposeKey(shipped.key) {
       guard !sourceKeys.contains(shipped.key) else { continue }
       let declaration = shipped.declaration
       baseKeys.insert(shipped.key)
@@ -82,12 +108,13 @@ public enum ModelInput {
         CheckUnit(
           key: shipped.key, permission: Catalog.permission(key: shipped.key)?.id,
           locale: sourceLocale, language: baseLanguage, text: declaration.text,
-          file: declaration.location.file, origin: declaration.location,
+          file: declaration.location.file, origin: declaration.location, entry: declaration.entry,
+          ignoredRules: CheckUnit.ignoredRules(in: declaration.comment),
           rules: rules(baseLanguage), expandsVariables: declaration.source.expandsVariables))
     }
     if !baseKeys.isEmpty {
       if !locales.contains(sourceLocale) { locales.insert(sourceLocale, at: 0) }
-      let file = keysByLocale[sourceLocale]?.file ?? target.base.first?.declaration.location.file
+      let file = keysByLocale[sourceLocale]?.file ?? base.first?.declaration.location.file
       keysByLocale[sourceLocale] = (file ?? "Info.plist", sourceKeys.union(baseKeys))
     }
     var appNames = target.appNames
