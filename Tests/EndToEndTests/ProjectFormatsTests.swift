@@ -78,6 +78,7 @@ import Testing
       <plist version="1.0"><dict>
       <key>NSCameraUsageDescription</key><string>書類を撮影して保存します.領収書(紙)も読み取れます</string>
       <key>NSMicrophoneUsageDescription</key><string>音声メモを録音します,設定で変更できます</string>
+      <key>NSContactsUsageDescription</key><string>連絡先からカードを送る相手を選びます</string>
       </dict></plist>
       """, to: "App/Info.plist", in: folder)
     try Harness.write(
@@ -86,6 +87,9 @@ import Testing
     let found = try Self.diagnostics(["App"], in: folder)
     let onJapanese = found.filter { ($0["file"] as? String ?? "").hasSuffix("Info.plist") }
     #expect(onJapanese.isEmpty, "\(onJapanese)")
+    // Japanese is the source: the key only it has is missing in zh-Hans.
+    #expect(
+      Self.has(found, "missing-translation", key: "NSContactsUsageDescription has no zh-Hans"))
     // The XcodeGen project declares ja: nothing Chinese is reported on its texts either.
     let xcodegen = try Self.diagnostics(
       [Self.projects.appendingPathComponent("xcodegen").path], in: folder)
