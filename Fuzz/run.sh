@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Fuzzes permcopy's readers of untrusted input with libFuzzer: `.strings` files, XLIFF, and
-# permcopy.yml (loaded and rendered), seeded with ../shared/corpus, the example and an export.
+# Fuzzes permcopy's readers of untrusted input with libFuzzer: `.strings` files, XLIFF,
+# permcopy.yml (loaded and rendered) and every Load reader (project.pbxproj, XcodeGen, Tuist,
+# Expo, Info.plist, String Catalogs), seeded with ../shared/corpus, the example, an export and
+# the project fixtures.
 # A crash input is written to Fuzz/crashes/; rerun it with `.build-fuzz/release/PermCopyFuzz FILE`.
 # Usage: bash Fuzz/run.sh [seconds]
 set -euo pipefail
@@ -23,5 +25,16 @@ while IFS= read -r -d '' file; do seed 0 "$file"; done \
 "$PWD/.build/release/permcopy" export --xliff "$work/xliff" --config "$work/app/permcopy.yml" >/dev/null
 for file in "$work"/xliff/*.xliff; do seed 1 "$file"; done
 seed 2 "$work/app/permcopy.yml"
+# The Load readers, by their number (3 + the index in Fuzz.swift's loadFiles), on the fixtures.
+projects=Tests/Fixtures/projects
+seed 3 "$projects/receipts/Receipts.xcodeproj/project.pbxproj"
+seed 4 "$projects/xcodegen/project.yml"
+seed 5 "$projects/tuist/Project.swift"
+seed 6 "$projects/expo-json/app.json"
+seed 7 "$projects/expo-config/app.config.ts"
+seed 8 "$projects/receipts/Receipts/Info.plist"
+while IFS= read -r -d '' file; do seed 9 "$file"; done \
+  < <(find ../shared/corpus -name '*.strings' -print0 | head -z -n 5)
+seed 10 ../shared/corpus/daneden__Solstice/InfoPlist.xcstrings
 SWIFT_BACKTRACE=enable=no .build-fuzz/release/PermCopyFuzz -max_total_time="$seconds" \
   -timeout=10 -rss_limit_mb=4096 -artifact_prefix=Fuzz/crashes/ "$work/seeds"

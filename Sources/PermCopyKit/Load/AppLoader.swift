@@ -208,7 +208,11 @@ public enum AppLoader {
             folder: table.folder, locale: resolved.locale, language: resolved.language,
             file: table.display, texts: texts))
       }
-      for text in texts where text.key == "CFBundleDisplayName" || text.key == "CFBundleName" {
+      // Display names from `.strings` files (a catalog's are Xcode's extraction of the same).
+      for text in texts
+      where table.catalogSourceLanguage == nil
+        && (text.key == "CFBundleDisplayName" || text.key == "CFBundleName")
+      {
         if appNames[resolved.locale] == nil || text.key == "CFBundleDisplayName",
           !text.text.isEmpty, !text.text.contains("$(")
         {
