@@ -30,8 +30,8 @@ public enum PurposeKeys {
 
   /// Whether a key is a purpose string: a catalog or table key, or one named like them.
   public static func isPurposeKey(_ key: String) -> Bool {
-    byKey[key] != nil || Catalog.permission(key: key) != nil || key.contains("UsageDescription")
-      || key.contains("Usage Description")
+    byKey[key] != nil || Catalog.permission(key: key) != nil
+      || TextSpans.contains(key, "UsageDescription") || TextSpans.contains(key, "Usage Description")
   }
 
   /// Keys an `INFOPLIST_KEY_<key>` build setting sets when Xcode generates the Info.plist.

@@ -86,38 +86,45 @@ public enum AppLoader {
     // Each table belongs to the targets that list it as a resource, else to the targets whose
     // folder holds it most closely (several when they share the folder).
     var owners: [String: [Int]] = [:]
+    var listedBy: [String: [Int]] = [:]
+    var folderOwners: [String: [Int]] = [:]
+    for (index, description) in descriptions.enumerated() {
+      for file in description.stringsFiles { listedBy[file, default: []].append(index) }
+      for folder in Set(description.folders) { folderOwners[folder, default: []].append(index) }
+    }
     for path in tables.keys {
-      let listing = descriptions.indices.filter { descriptions[$0].stringsFiles.contains(path) }
-      if !listing.isEmpty {
+      if let listing = listedBy[path] {
         owners[path] = listing
         continue
       }
-      let folder = tableFolder(path)
-      var best = -1
-      var closest: [Int] = []
-      for index in descriptions.indices {
-        for candidate in descriptions[index].folders where folder.isInside(candidate) {
-          if candidate.count > best {
-            best = candidate.count
-            closest = [index]
-          } else if candidate.count == best, closest.last != index {
-            closest.append(index)
-          }
+      // The closest folder up the table's path that a target owns: one look-up per level.
+      var folder = tableFolder(path)
+      while true {
+        if let found = folderOwners[folder] {
+          owners[path] = found
+          break
         }
+        let parent = folder.deletingLastPathComponent
+        if parent == folder || parent == "." || parent.isEmpty { break }
+        folder = parent
       }
-      if !closest.isEmpty { owners[path] = closest }
+    }
+    var ownedBy: [Int: [String]] = [:]
+    for (path, indices) in owners {
+      for index in indices { ownedBy[index, default: []].append(path) }
     }
     var claimedPlists: Set<String> = []
-    var targets: [AppTarget] = []
-    for (index, description) in descriptions.enumerated() {
-      let plist = description.infoPlistPath.flatMap { plists[$0] }
-      if let path = description.infoPlistPath, plist != nil { claimedPlists.insert(path) }
-      let owned = tables.keys.filter { owners[$0]?.contains(index) == true }.sorted()
-      targets.append(
-        target(
-          description, plist: plist, tables: owned.flatMap { tables[$0]! },
-          findings: owned.flatMap { fileFindings[$0] ?? [] }
-            + (description.infoPlistPath.flatMap { fileFindings[$0] } ?? [])))
+    for description in descriptions {
+      if let path = description.infoPlistPath, plists[path] != nil { claimedPlists.insert(path) }
+    }
+    // Each target is merged on its own, on every core.
+    var targets = Parallel.map(Array(descriptions.enumerated())) { index, description in
+      let owned = (ownedBy[index] ?? []).sorted()
+      return target(
+        description, plist: description.infoPlistPath.flatMap { plists[$0] },
+        tables: owned.flatMap { tables[$0]! },
+        findings: owned.flatMap { fileFindings[$0] ?? [] }
+          + (description.infoPlistPath.flatMap { fileFindings[$0] } ?? []))
     }
     // Files no project describes: one app per folder, the `.lproj` folders beside each other.
     var folders: [String: (plist: PlistValues?, tables: [String])] = [:]
@@ -180,6 +187,7 @@ public enum AppLoader {
       let all = declarations[key]!
       return ShippedText(key: key, declaration: all.last!, overridden: all.dropLast().reversed())
     }
+    let baseByKey = Dictionary(base.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let declared = description.developmentRegion ?? plistRegion
     let region = declared ?? guessRegion(base: base, tables: tables)
     var localizations: [Localization] = []
@@ -193,7 +201,7 @@ public enum AppLoader {
             ?? TextLanguage.detect(table.declarations.map(\.text)))
       }
       let texts = table.declarations.map { declaration -> ShippedText in
-        let fallback = base.first { $0.key == declaration.key }.map { [$0.declaration] } ?? []
+        let fallback = baseByKey[declaration.key].map { [$0.declaration] } ?? []
         return ShippedText(
           key: declaration.key, declaration: declaration, overridden: fallback,
           review: ReviewState(catalogState: declaration.catalogState))

@@ -106,27 +106,37 @@ public struct BuildContext: Sendable {
 public struct SettingsStack: Sendable {
   /// Every assignment that applies to the build, lowest precedence first.
   public private(set) var assignments: [SettingAssignment] = []
+  /// Positions of each setting's assignments in `assignments`, lowest first.
+  private var positions: [String: [Int]] = [:]
   let context: BuildContext
 
   public init(context: BuildContext) { self.context = context }
 
   public mutating func push(_ layer: [SettingAssignment]) {
-    assignments += layer.filter(context.matches)
+    for assignment in layer where context.matches(assignment) {
+      positions[assignment.name, default: []].append(assignments.count)
+      assignments.append(assignment)
+    }
   }
 
   /// The winning assignment of `name`, if any layer assigns it.
   public func assignment(_ name: String) -> SettingAssignment? {
-    assignments.last { $0.name == name }
+    positions[name]?.last.map { assignments[$0] }
   }
 
   /// Every assignment of `name`, lowest first: the overridden ones and the winner.
   public func assignments(of name: String) -> [SettingAssignment] {
-    assignments.filter { $0.name == name }
+    (positions[name] ?? []).map { assignments[$0] }
+  }
+
+  /// The last assignment of `name` before position `limit`.
+  private func position(of name: String, below limit: Int) -> Int? {
+    positions[name]?.last { $0 < limit }
   }
 
   /// The value of `name` with its variables expanded; nil when nothing assigns it.
   public func value(_ name: String) -> String? {
-    guard let index = assignments.lastIndex(where: { $0.name == name }) else { return nil }
+    guard let index = positions[name]?.last else { return nil }
     return expand(assignments[index].value, of: name, below: index, depth: 0)
   }
 
@@ -171,15 +181,11 @@ public struct SettingsStack: Sendable {
       var replacement: String?
       if name == "inherited" {
         replacement = ""
-        if let setting,
-          let index = assignments[..<min(limit, assignments.count)].lastIndex(where: {
-            $0.name == setting
-          })
-        {
+        if let setting, let index = position(of: setting, below: limit) {
           replacement = expand(
             assignments[index].value, of: setting, below: index, depth: depth + 1)
         }
-      } else if let index = assignments.lastIndex(where: { $0.name == name }) {
+      } else if let index = positions[name]?.last {
         replacement = expand(assignments[index].value, of: name, below: index, depth: depth + 1)
       }
       if var value = replacement {

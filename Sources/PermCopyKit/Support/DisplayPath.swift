@@ -2,9 +2,16 @@ import Foundation
 
 /// How messages name a file: relative to the current folder when it lies inside it.
 enum DisplayPath {
+  /// The current folder, read once: permcopy never changes it.
+  static let currentFolder = FileManager.default.currentDirectoryPath
+
   static func of(_ path: String) -> String {
-    let cwd = FileManager.default.currentDirectoryPath
-    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    // An absolute path without `.` or `..` parts needs no URL to be standardized.
+    let standardized =
+      path.hasPrefix("/") && !path.contains("/./") && !path.contains("/../")
+        && !path.hasSuffix("/.") && !path.hasSuffix("/..")
+      ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    let cwd = currentFolder
     if standardized.hasPrefix(cwd + "/") { return String(standardized.dropFirst(cwd.count + 1)) }
     return standardized
   }

@@ -34,10 +34,12 @@ public struct UnknownKeyRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     var seen = Set<String>()
+    let candidates = input.units.filter { $0.permission == nil && $0.isPurposeString }
+    guard !candidates.isEmpty else { return [] }
     let keysByLocale = Dictionary(grouping: input.units, by: \.locale).mapValues {
       Set($0.map(\.key))
     }
-    return eachUnit(input.units.filter { $0.permission == nil && $0.isPurposeString }) { unit in
+    return eachUnit(candidates) { unit in
       guard Self.looksLikePurposeKey(unit.key), !input.knownKeys.contains(unit.key),
         seen.insert(unit.locale + unit.key).inserted
       else { return [] }
@@ -89,6 +91,6 @@ public struct UnknownKeyRule: Rule {
   }
 
   static func looksLikePurposeKey(_ key: String) -> Bool {
-    key.contains("UsageDescription") || key.contains("Usage Description")
+    TextSpans.contains(key, "UsageDescription") || TextSpans.contains(key, "Usage Description")
   }
 }
