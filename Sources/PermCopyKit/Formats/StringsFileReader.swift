@@ -518,13 +518,8 @@ struct OpenStepParser {
           "\\u is not an escape in .strings files, so iOS shows a plain 'u'; write \\U and four hex digits",
           at: escapeLocation)
       case UInt8(ascii: "U"):
-        var value: UInt32 = 0
-        var digits = 0
-        while digits < 4, index < bytes.count, let digit = Self.hexValue(bytes[index]) {
-          value = value * 16 + digit
-          advance()
-          digits += 1
-        }
+        let (value, length) = OpenStepEscapes.hex(bytes, from: index)
+        for _ in 0..<length { advance() }
         if (0xD800...0xDBFF).contains(value) {
           pendingHigh = value
         } else if (0xDC00...0xDFFF).contains(value), let high = pendingHigh {
@@ -536,15 +531,8 @@ struct OpenStepParser {
           append(scalar)
         }
       case UInt8(ascii: "0")...UInt8(ascii: "7"):
-        var value = UInt32(escaped - UInt8(ascii: "0"))
-        var digits = 1
-        while digits < 3, index < bytes.count,
-          (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index])
-        {
-          value = value * 8 + UInt32(bytes[index] - UInt8(ascii: "0"))
-          advance()
-          digits += 1
-        }
+        let (value, length) = OpenStepEscapes.octal(escaped, bytes, from: index)
+        for _ in 0..<length { advance() }
         if let scalar = Unicode.Scalar(value) { append(scalar) }
       default:
         // \" \' \\ and any other character stand for themselves; a non-ASCII one is whole.
@@ -559,14 +547,5 @@ struct OpenStepParser {
       at: openLocation)
     return ParsedString(
       text: String(decoding: decoded, as: UTF8.self), raw: "", quoted: true, unterminated: true)
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
   }
 }

@@ -267,28 +267,17 @@ public enum OpenStepPlist {
         case UInt8(ascii: "b"): decoded = 0x08
         case UInt8(ascii: "f"): decoded = 0x0C
         case UInt8(ascii: "v"): decoded = 0x0B
-        case UInt8(ascii: "U"), UInt8(ascii: "u"):
-          var value: UInt32 = 0
-          var digits = 0
-          while digits < 4, position < bytes.count, let digit = Self.hex(bytes[position]) {
-            value = value * 16 + digit
-            digits += 1
-            advance()
-          }
+        case UInt8(ascii: "U"):
+          let (value, length) = OpenStepEscapes.hex(bytes, from: position)
+          for _ in 0..<length { advance() }
           decoded = value
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
-          var value = UInt32(escaped - UInt8(ascii: "0"))
-          var digits = 1
-          while digits < 3, position < bytes.count,
-            (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position])
-          {
-            value = value * 8 + UInt32(bytes[position] - UInt8(ascii: "0"))
-            digits += 1
-            advance()
-          }
+          let (value, length) = OpenStepEscapes.octal(escaped, bytes, from: position)
+          for _ in 0..<length { advance() }
           decoded = value
         default:
-          // `\"`, `\\`, `\'` and any other character stand for themselves.
+          // `\"`, `\\`, `\'`, `\u` (no escape for Foundation) and any other character stand
+          // for themselves.
           decoded = UInt32(escaped)
           if escaped >= 0x80 {
             // A backslash before a multi-byte character: keep the character whole.
@@ -311,15 +300,6 @@ public enum OpenStepPlist {
         run = position
       }
       return .string(String(scalars), start)
-    }
-
-    static func hex(_ byte: UInt8) -> UInt32? {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-      default: return nil
-      }
     }
   }
 }

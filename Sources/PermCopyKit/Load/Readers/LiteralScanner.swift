@@ -261,23 +261,17 @@ enum LiteralScanner {
 
   /// Moves past one expression: to the next `,` `]` `}` `)` at the same depth.
   static func skipExpression(_ tokens: [LiteralToken], _ index: inout Int) {
-    var depth = 0
-    while index < tokens.count {
-      let text = tokens[index].text
-      if tokens[index].kind == .punctuation {
-        if text == "(" || text == "[" || text == "{" { depth += 1 }
-        if text == ")" || text == "]" || text == "}" {
-          if depth == 0 { return }
-          depth -= 1
-        }
-        if text == "," && depth == 0 { return }
-      }
-      index += 1
-    }
+    skip(tokens, &index, through: nil)
   }
 
   /// Moves past the `close` that ends the current bracket.
   static func skipTo(_ close: String, _ tokens: [LiteralToken], _ index: inout Int) {
+    skip(tokens, &index, through: close)
+  }
+
+  /// Walks to the first closing bracket (or, with no `close`, comma) at the current depth;
+  /// steps over it when it is `close`.
+  private static func skip(_ tokens: [LiteralToken], _ index: inout Int, through close: String?) {
     var depth = 0
     while index < tokens.count {
       let text = tokens[index].text
@@ -285,11 +279,12 @@ enum LiteralScanner {
         if text == "(" || text == "[" || text == "{" { depth += 1 }
         if text == ")" || text == "]" || text == "}" {
           if depth == 0 {
-            if text == close { index += 1 }
+            if let close, text == close { index += 1 }
             return
           }
           depth -= 1
         }
+        if close == nil && text == "," && depth == 0 { return }
       }
       index += 1
     }
