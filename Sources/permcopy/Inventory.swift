@@ -11,8 +11,11 @@ struct Inventory: ParsableCommand {
       the declaration that wins and the ones it overrides.
       """)
 
-  @Argument(help: "Folders or files of the app.")
-  var paths: [String]
+  @Argument(help: "Folders or files of the app (none: the permcopy project of --config).")
+  var paths: [String] = []
+
+  @Option(name: .long, help: "The permcopy project to show when no path is given.")
+  var config = "permcopy.yml"
 
   @Option(name: .long, help: "text or json")
   var format = "text"
@@ -24,7 +27,7 @@ struct Inventory: ParsableCommand {
   }
 
   func run() throws {
-    let status = try InventoryJob.run(paths: paths, json: format == "json")
+    let status = try InventoryJob.run(paths: paths, configPath: config, json: format == "json")
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }

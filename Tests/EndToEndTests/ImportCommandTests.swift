@@ -200,6 +200,17 @@ import Testing
       decoding: Harness.read("x/zh-Hant.xliff", in: folder) ?? Data(), as: UTF8.self)
     #expect(xliff.contains("state=\"needs-review-translation\""))
     #expect(!xliff.contains("state=\"translated\""))
+    // The project's model is the same kind of model files mode gives, with the same states.
+    let inventory = try Harness.run(["inventory", "--format", "json"], in: folder)
+    let model =
+      try JSONSerialization.jsonObject(with: Data(inventory.stdout.utf8)) as? [String: Any]
+    let rows =
+      ((model?["targets"] as? [[String: Any]])?.first?["strings"] as? [[String: Any]]) ?? []
+    #expect(rows.filter { $0["locale"] as? String == "zh-Hant" }.count == 5)
+    #expect(
+      rows.filter { $0["locale"] as? String == "zh-Hant" }.allSatisfy {
+        $0["review"] as? String == "machine-draft"
+      })
     #expect(try Harness.run(["accept", "--locale", "zh-Hant"], in: folder).status == 0)
     let after = try Harness.run(["check", "--format", "json"], in: folder)
     #expect(!after.stdout.contains("machine-draft"))

@@ -82,3 +82,10 @@ func config(
     \(permissions)
     """
 }
+
+extension OutputPlan {
+  /// The plan of a rendered project without a lock, as the unit tests build it.
+  init(_ rendered: RenderedProject) {
+    self.init(ProjectModel(rendered: rendered, lock: TranslationLock()))
+  }
+}

@@ -30,9 +30,10 @@ public struct OutputPlan: Sendable {
   /// `existing`: the entries of the `InfoPlist.strings` files already at the output paths (read
   /// by Load); every entry whose key permcopy does not generate is written back after its own.
   public init(
-    _ rendered: RenderedProject, lock: TranslationLock? = nil,
+    _ model: ProjectModel, writing lock: TranslationLock? = nil,
     existing: [String: [StringsEntry]] = [:]
   ) {
+    let rendered = model.rendered
     let project = rendered.project
     var files: [File] = []
     var kept: [String: [String]] = [:]
@@ -78,7 +79,7 @@ public struct OutputPlan: Sendable {
     if project.output.format.writesCatalog {
       add(
         "InfoPlist.xcstrings", in: project.output.strings,
-        Data(Self.catalog(rendered, lock: lock).utf8))
+        Data(Self.catalog(model).utf8))
     }
     if let guides = project.output.guides {
       for page in rendered.pages {
@@ -130,9 +131,9 @@ public struct OutputPlan: Sendable {
   /// Xcode gives it: translated, needs_review for a stale translation or an unaccepted machine
   /// draft (the lock's review state, as XLIFF export reads it), new when a locale has no
   /// text (the value is then the source text, as Xcode fills it).
-  static func catalog(_ rendered: RenderedProject, lock: TranslationLock?) -> String {
+  static func catalog(_ model: ProjectModel) -> String {
+    let rendered = model.rendered
     let project = rendered.project
-    let review = lock?.reviewStates(in: project) ?? [:]
     let units = rendered.units.filter { $0.field == .appName || $0.field == .usageDescription }
     var entries: [StringCatalogWriter.Entry] = []
     for key in Set(units.compactMap(\.infoPlistKey)) {
@@ -143,8 +144,7 @@ public struct OutputPlan: Sendable {
       var localizations: [String: (StringCatalogWriter.State, String)] = [:]
       for locale in project.locales {
         if let unit = byLocale[locale] {
-          let slot = "\(unit.permission ?? "") \(locale)"
-          let needsReview = review[slot]?.needsReviewer == true
+          let needsReview = model.reviewState(unit.permission ?? "", locale).needsReviewer
           localizations[locale] = (needsReview ? .needsReview : .translated, unit.text)
         } else {
           localizations[locale] = (.new, source.text)

@@ -20,10 +20,12 @@ public enum BuildJob {
     for warning in project.warnings {
       console.err(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
     }
-    let rendered = try Renderer.render(project)
-    for note in missingTexts(rendered) { console.err(note) }
-    let lock = try TranslationLock.read(path: project.lockPath).updated(for: project)
-    let plan = OutputPlan(rendered, lock: lock, existing: try existingEntries(project))
+    let model = ProjectModel(
+      rendered: try Renderer.render(project), lock: try TranslationLock.read(path: project.lockPath)
+    )
+    for note in missingTexts(model.rendered) { console.err(note) }
+    let plan = OutputPlan(
+      model, writing: model.lock.updated(for: project), existing: try existingEntries(project))
     for (path, keys) in plan.kept.sorted(by: { $0.key < $1.key }) {
       console.err(
         "permcopy: \(ConfigLoader.displayPath(path)) keeps \(keys.count) entr\(keys.count == 1 ? "y" : "ies") "

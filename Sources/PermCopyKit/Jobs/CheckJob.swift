@@ -61,12 +61,10 @@ public enum CheckJob {
     let inputs: [CheckInput]
     var files: [String]
     if options.paths.isEmpty {
-      let project = try ConfigLoader.load(path: options.configPath)
-      configuration = try CheckConfiguration(project.ruleSettings)
+      let model = try ProjectModel.load(path: options.configPath)
+      configuration = try CheckConfiguration(model.project.ruleSettings)
       configuration.strict = options.strict
-      let rendered = try Renderer.render(project)
-      let lock = try TranslationLock.read(path: project.lockPath)
-      inputs = [try ProjectInput.input(rendered, lock: lock)]
+      inputs = [try ProjectInput.input(model)]
       files = [ConfigLoader.displayPath(options.configPath)]
     } else {
       var fileOptions = ModelInput.Options()

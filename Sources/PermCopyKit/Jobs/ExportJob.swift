@@ -18,9 +18,10 @@ public enum ExportJob {
           + project.locales.filter { $0 != project.sourceLocale }.joined(separator: ", ") + ")",
         at: nil)
     }
-    let rendered = try Renderer.render(project)
-    let lock = try TranslationLock.read(path: project.lockPath)
-    let review = lock.reviewStates(in: project)
+    let model = ProjectModel(
+      rendered: try Renderer.render(project), lock: try TranslationLock.read(path: project.lockPath)
+    )
+    let rendered = model.rendered
     let sources = rendered.units.filter {
       $0.locale == project.sourceLocale && $0.field == .usageDescription && $0.companionOf == nil
     }
@@ -35,7 +36,7 @@ public enum ExportJob {
         let state: XliffWriter.State =
           translation == nil
           ? .needsTranslation
-          : review["\(id) \(target)"]?.needsReviewer == true ? .needsReview : .translated
+          : model.reviewState(id, target).needsReviewer ? .needsReview : .translated
         let title = data?.value(permission: id, "alert-title")?.text ?? ""
         let appName = project.appName[target]?.text ?? data?.value(["this-app"])?.text ?? ""
         let buttons = permission.alert.buttons(at: OSVersion(18)).compactMap {

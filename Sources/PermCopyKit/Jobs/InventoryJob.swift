@@ -1,10 +1,13 @@
 /// `permcopy inventory PATH…`: what each target ships, per locale and key, with the
 /// declaration that wins and the ones it overrides: how users see why a text is what it is.
+/// Without paths, the permcopy project's own model, which is the same kind of model.
 public enum InventoryJob {
-  public static func run(paths: [String], json: Bool, console: Console = .standard) throws
-    -> ExitStatus
-  {
-    let model = try AppLoader.load(paths: paths)
+  public static func run(
+    paths: [String], configPath: String, json: Bool, console: Console = .standard
+  ) throws -> ExitStatus {
+    let model =
+      paths.isEmpty
+      ? try ProjectModel.load(path: configPath).appModel : try AppLoader.load(paths: paths)
     console.out(json ? Self.json(model) : Self.table(model))
     return .success
   }

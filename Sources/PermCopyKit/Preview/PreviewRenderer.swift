@@ -48,8 +48,10 @@ public struct PreviewRenderer {
     try errors.throwIfAny()
     let target = min(project.deploymentTarget, options.ios)
     let shown = project.withDeploymentTarget(target)
-    let rendered = try Renderer.render(shown)
-    let input = try ProjectInput.input(rendered, lock: TranslationLock.read(path: project.lockPath))
+    let model = ProjectModel(
+      rendered: try Renderer.render(shown), lock: try TranslationLock.read(path: project.lockPath))
+    let rendered = model.rendered
+    let input = try ProjectInput.input(model)
     let diagnostics = Linter.run(
       input, configuration: try CheckConfiguration(project.ruleSettings))
     return PreviewRenderer(rendered: rendered, diagnostics: diagnostics, options: options)

@@ -1,7 +1,8 @@
-/// Project mode: the rendered copy of a permcopy project, purpose strings and guide texts alike.
+/// Project mode: the rendered copy of a permcopy project, purpose strings and guide texts alike,
+/// with the review states the project model decided.
 public enum ProjectInput {
-  public static func input(_ rendered: RenderedProject, lock: TranslationLock) throws -> CheckInput
-  {
+  public static func input(_ model: ProjectModel) throws -> CheckInput {
+    let rendered = model.rendered
     let project = rendered.project
     var rules: [String: LocaleRules] = [:]
     for (locale, data) in project.localeData { rules[locale] = try LocaleRules.read(data) }
@@ -23,7 +24,7 @@ public enum ProjectInput {
           rules: rules[unit.locale] ?? .empty))
     }
     var stale: [(unit: CheckUnit, sourceLocation: SourceLocation)] = []
-    for translation in lock.stale(in: project) {
+    for translation in model.stale {
       guard
         let unit = units.first(where: {
           $0.permission == translation.permission && $0.locale == translation.locale
@@ -32,10 +33,9 @@ public enum ProjectInput {
       else { continue }
       stale.append((unit, translation.source.origin))
     }
-    let drafts = lock.drafts(in: project).compactMap { draft in
-      units.first {
-        $0.permission == draft.permission && $0.locale == draft.locale && $0.isPurposeString
-      }
+    let drafts = units.filter { unit in
+      unit.isPurposeString
+        && unit.permission.map { model.reviewState($0, unit.locale) == .machineDraft } == true
     }
     return CheckInput(
       units: units, sourceLocale: project.sourceLocale, locales: project.locales,
