@@ -161,4 +161,27 @@ import Testing
       in: folder)
     #expect(again.status == 0, "\(again.stderr)")
   }
+
+  @Test func importReportsWhereTheInfoPlistAndTheEnglishFileDisagree() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>NSCameraUsageDescription</key><string>Scan a code.</string>
+      </dict></plist>
+      """, to: "App/Info.plist", in: folder)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"Scan the QR code on a gift card.\";\n",
+      to: "App/en.lproj/InfoPlist.strings", in: folder)
+    let run = try Harness.run(["import", "App"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "App/en.lproj/InfoPlist.strings:1:31: NSCameraUsageDescription differs from the Info.plist value at App/Info.plist:3:1"
+      ), "\(run.stderr)")
+    let yaml = String(decoding: Harness.read("permcopy.yml", in: folder) ?? Data(), as: UTF8.self)
+    #expect(yaml.contains("en: \"Scan the QR code on a gift card.\""))
+  }
 }

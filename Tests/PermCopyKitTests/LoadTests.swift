@@ -236,6 +236,7 @@ import Testing
       target.baseText("NSFaceIDUsageDescription")?.text == "Face ID でノートのロックを解除します。")
     #expect(target.baseText("NSContactsUsageDescription")?.text == "連絡先からノートを共有する相手を選びます。")
     #expect(target.baseText("NSLocalNetworkUsageDescription") != nil)
+    #expect(target.baseText("NSPhotoLibraryUsageDescription")?.text == "ノートに写真を添付します。")
     #expect(target.localizations.map(\.folder) == ["ja"])
   }
 

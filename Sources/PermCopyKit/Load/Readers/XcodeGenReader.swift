@@ -20,7 +20,8 @@ enum XcodeGenReader: FileReader {
     let folder = path.deletingLastPathComponent
     let region = spec["options"]?["developmentLanguage"]?.string
     let projectName = spec["name"]?.string ?? folder.lastPathComponent
-    let projectLayers = try settingsLayers(spec, folder: folder)
+    let groups = spec["settingGroups"]
+    let projectLayers = try settingsLayers(spec, folder: folder, groups: groups)
     for target in targets {
       let name = target.key
       let body = target.value
@@ -37,7 +38,9 @@ enum XcodeGenReader: FileReader {
           target: name, project: projectName, region: region ?? "en", folder: folder,
           display: display))
       for layer in projectLayers { settings.push(layer) }
-      for layer in try settingsLayers(body, folder: folder) { settings.push(layer) }
+      for layer in try settingsLayers(body, folder: folder, groups: groups) {
+        settings.push(layer)
+      }
       var description = TargetDescription(
         name: name, kind: kind, projectFile: display, folders: [], infoPlistPath: nil,
         settings: settings, infoProperties: [], developmentRegion: region)
@@ -132,8 +135,10 @@ enum XcodeGenReader: FileReader {
   }
 
   /// A project's or target's settings for the shipping configuration: its xcconfig, then
-  /// groups < base < matching configs.
-  static func settingsLayers(_ owner: YAMLTree, folder: String) throws -> [[SettingAssignment]] {
+  /// groups (from the spec's `settingGroups`) < base < matching configs.
+  static func settingsLayers(_ owner: YAMLTree, folder: String, groups: YAMLTree?, depth: Int = 0)
+    throws -> [[SettingAssignment]]
+  {
     var layers: [[SettingAssignment]] = []
     if case .mapping(let files, _)? = owner["configFiles"] {
       for file in files where configuration.lowercased().contains(file.key.lowercased()) {
@@ -144,11 +149,19 @@ enum XcodeGenReader: FileReader {
     }
     guard let settings = owner["settings"] else { return layers }
     let structured =
-      settings["base"] != nil || settings["configs"] != nil
-      || settings["groups"] != nil
+      settings["base"] != nil || settings["configs"] != nil || settings["groups"] != nil
     guard structured else {
       layers.append(assignments(settings))
       return layers
+    }
+    // A setting group is itself a settings block; groups can name groups, a few levels deep.
+    if case .sequence(let names, _)? = settings["groups"], depth < 8 {
+      for name in names.compactMap(\.string) {
+        guard let group = groups?[name] else { continue }
+        layers += try settingsLayers(
+          .mapping([("settings", group.location, group)], group.location), folder: folder,
+          groups: groups, depth: depth + 1)
+      }
     }
     layers.append(assignments(settings["base"]))
     if case .mapping(let configs, _)? = settings["configs"] {
