@@ -195,6 +195,27 @@ import Testing
     #expect(target.findings.contains { $0.message.contains("GENERATE_INFOPLIST_FILE") })
   }
 
+  @Test func aMissingBaseConfigurationIsANoteNotAFailure() throws {
+    let folder = try TemporaryFolder()
+    let project = Self.minimalProject(
+      settings: "GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_NSCameraUsageDescription = \"Scan.\";"
+    ).replacingOccurrences(
+      of: "R = { isa = XCBuildConfiguration;",
+      with: "R = { isa = XCBuildConfiguration; baseConfigurationReference = X;"
+    ).replacingOccurrences(
+      of: "rootObject = P;",
+      with: "rootObject = P;"
+    ).replacingOccurrences(
+      of: "objects = {",
+      with:
+        "objects = {\n    X = { isa = PBXFileReference; path = Secrets.xcconfig; sourceTree = SOURCE_ROOT; };"
+    )
+    try folder.write("App.xcodeproj/project.pbxproj", project)
+    let target = try #require(try AppLoader.load(paths: [folder.url.path]).targets.first)
+    #expect(target.baseText("NSCameraUsageDescription")?.text == "Scan.")
+    #expect(target.findings.contains { $0.message.contains("Secrets.xcconfig is not there") })
+  }
+
   @Test func aMalformedProjectIsALocatedError() throws {
     let folder = try TemporaryFolder()
     try folder.write("App.xcodeproj/project.pbxproj", "{ objects = { a = {; }; }")

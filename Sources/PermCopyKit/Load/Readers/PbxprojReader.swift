@@ -91,7 +91,7 @@ enum PbxprojReader: FileReader {
         || (settings.value("SUPPORTED_PLATFORMS") ?? "").contains("macosx")
       let (declarations, findings) = infoPlistSettings(settings, target: name)
       description.infoProperties = declarations
-      description.findings = findings
+      description.findings = projectLayers.notes + targetLayers.notes + findings
       facts.targets.append(description)
     }
     return facts
@@ -180,10 +180,10 @@ enum PbxprojReader: FileReader {
   static func layers(
     of owner: OpenStepDictionary, objects: OpenStepDictionary, paths: GroupPaths,
     projectFolder: String
-  ) throws -> (configuration: String, layers: [[SettingAssignment]]) {
+  ) throws -> (configuration: String, layers: [[SettingAssignment]], notes: [LoadFinding]) {
     guard let listID = owner["buildConfigurationList"]?.string,
       let list = objects[listID]?.dictionary
-    else { return ("Release", []) }
+    else { return ("Release", [], []) }
     var configurations: [(name: String, object: OpenStepDictionary)] = []
     for case .string(let id, _) in list["buildConfigurations"]?.array ?? [] {
       if let object = objects[id]?.dictionary, let name = object["name"]?.string {
@@ -194,7 +194,7 @@ enum PbxprojReader: FileReader {
       configurations.first { $0.name == "Release" }
       ?? configurations.first { $0.name == list["defaultConfigurationName"]?.string }
       ?? configurations.last
-    guard let (name, configuration) = preferred else { return ("Release", []) }
+    guard let (name, configuration) = preferred else { return ("Release", [], []) }
     var layers: [[SettingAssignment]] = []
     var xcconfig: String?
     if let reference = configuration["baseConfigurationReference"]?.string {
@@ -205,8 +205,20 @@ enum PbxprojReader: FileReader {
     {
       xcconfig = folder.appendingPath(relative)
     }
+    var notes: [LoadFinding] = []
     if let xcconfig {
-      layers.append(try XcconfigReader.assignments(path: xcconfig))
+      // A base configuration that is not there (often a git-ignored secrets file) is a build
+      // warning in Xcode, not a failure: note it and read on.
+      if FileManagerProbe.exists(xcconfig) {
+        layers.append(try XcconfigReader.assignments(path: xcconfig))
+      } else {
+        notes.append(
+          LoadFinding(
+            rule: "note",
+            message:
+              "the base configuration \(DisplayPath.of(xcconfig)) is not there; its settings are not read",
+            location: configuration.location))
+      }
     }
     var own: [SettingAssignment] = []
     for pair in configuration["buildSettings"]?.dictionary?.pairs ?? [] {
@@ -226,7 +238,7 @@ enum PbxprojReader: FileReader {
       own.append(assignment)
     }
     layers.append(own)
-    return (name, layers)
+    return (name, layers, notes)
   }
 
   /// `InfoPlist.strings` files (and their renamed forms) in the target's Copy Bundle Resources
