@@ -271,6 +271,9 @@ import Testing
       walker.baseText("NSHealthShareUsageDescription")?.text
         == "Read your step count to show daily totals.")
     #expect(walker.baseText("NSMotionUsageDescription")?.text == "Count steps during a walk.")
+    // A value on the line after its key, beside nested dictionaries and arrays.
+    #expect(
+      walker.baseText("NSMicrophoneUsageDescription")?.text == "Record a voice note about a trail.")
     #expect(walker.baseText("NSLocationWhenInUseUsageDescription") == nil)
     #expect(
       walker.findings.contains {

@@ -14,7 +14,12 @@ let project = Project(
         "NSCameraUsageDescription": "Scan a trail sign to log your walk.",
         "NSHealthShareUsageDescription": .string("Read your step count to show daily totals."),
         "NSLocationWhenInUseUsageDescription": "Show trails near \(city).",
-        "UILaunchScreen": [:],
+        "UILaunchScreen": ["UIColorName": "", "UIImageName": ""],
+        "NSMicrophoneUsageDescription":
+          "Record a voice note about a trail.",
+        "CFBundleDocumentTypes": [
+          ["CFBundleTypeName": "Trail", "LSItemContentTypes": ["com.example.trail"]]
+        ],
       ]),
       sources: ["Walker/**"],
       settings: .settings(base: [
@@ -26,7 +31,8 @@ let project = Project(
       destinations: .iOS,
       product: .appExtension,
       bundleId: "com.example.walker.widget",
-      infoPlist: .extendingDefault(with: widgetInfo)
+      infoPlist: .extendingDefault(with: widgetInfo),
+      settings: .settings(base: [:].automaticCodeSigning(team: "ABCDE12345"))
     ),
   ]
 )
