@@ -22,6 +22,10 @@ public struct CheckInput: Sendable {
   public let buildsForMac: Bool
   /// Keys the team declares valid although Apple does not document them (`--known-key`).
   public var knownKeys: Set<String> = []
+  /// The purpose keys of the merged Info.plist, when an Info.plist or a project file is in view
+  /// (files mode); nil when only `.strings` files are. Which keys ship together is a question
+  /// about the Info.plist, never about a translation table.
+  public var infoPlistKeys: Set<String>?
 
   public init(
     units: [CheckUnit], sourceLocale: String, locales: [String], deploymentTarget: OSVersion?,

@@ -127,6 +127,11 @@ public enum ModelInput {
       fileFindings: findings, keysByLocale: keysByLocale, isProject: false,
       buildsForMac: target.buildsForMac)
     input.knownKeys = options.knownKeys
+    let plistKeys = target.base.filter { $0.declaration.source != .strings }.map(\.key)
+      .filter(PurposeKeys.isPurposeKey)
+    if target.base.contains(where: { $0.declaration.source != .strings }) {
+      input.infoPlistKeys = Set(plistKeys)
+    }
     return input
   }
 }

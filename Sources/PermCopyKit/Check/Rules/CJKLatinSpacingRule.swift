@@ -15,16 +15,24 @@ public struct CJKLatinSpacingRule: Rule {
     .passes("en", "Scan2Go uses the camera."),
     .passes(
       "zh-Hant", "使用FaceID解鎖。", context: [("NSMicrophoneUsageDescription", "zh-Hant", "用Siri錄音。")]),
+    // A display name is a brand: never respaced.
+    .passes("zh-Hans", "Wa日记", key: "CFBundleDisplayName"),
+    .passes("zh-Hant", "Wa日記", key: "CFBundleDisplayName"),
   ]
 
   public init() {}
+
+  static let brandKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName"]
 
   /// In a project the locale's `latin-spacing` is the policy. An app's own files have no
   /// declared policy, so there the style most joins of a locale use is the policy, and only the
   /// joins that break it are reported (a file that never spaces is left alone).
   public func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
-    let units = input.units.filter { input.rules(for: $0).latinSpacing != nil }
+    // A display name is a brand under the icon, not running text: never respaced.
+    let units = input.units.filter {
+      input.rules(for: $0).latinSpacing != nil && !Self.brandKeys.contains($0.key)
+    }
     for (_, group) in Dictionary(grouping: units, by: \.locale).sorted(by: { $0.key < $1.key }) {
       let joins = group.flatMap { unit in Self.joins(in: unit).map { (unit, $0) } }
       let spacedCount = joins.filter(\.1.spaced).count

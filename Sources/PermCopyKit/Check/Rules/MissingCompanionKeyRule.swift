@@ -27,9 +27,16 @@ public struct MissingCompanionKeyRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
-    let byLocale = Dictionary(grouping: input.units.filter(\.isPurposeString), by: \.locale)
+    // An app's files: only the Info.plist (or project file) decides which keys ship, so the
+    // rule looks at its keys alone, and says nothing when only `.strings` files are in view.
+    var purpose = input.units.filter(\.isPurposeString)
+    if !input.isProject {
+      guard let plistKeys = input.infoPlistKeys else { return [] }
+      purpose = purpose.filter { $0.locale == input.sourceLocale && plistKeys.contains($0.key) }
+    }
+    let byLocale = Dictionary(grouping: purpose, by: \.locale)
     for (_, units) in byLocale.sorted(by: { $0.key < $1.key }) {
-      let keys = Set(units.map(\.key))
+      let keys = input.isProject ? Set(units.map(\.key)) : input.infoPlistKeys ?? []
       var reported = Set<String>()
       for unit in units {
         guard let permission = unit.permission.flatMap(Catalog.permission(id:)) else { continue }

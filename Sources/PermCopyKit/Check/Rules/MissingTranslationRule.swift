@@ -25,6 +25,15 @@ public struct MissingTranslationRule: Rule {
 
   public init() {}
 
+  /// A key iOS no longer reads at the deployment target (or, with none known, at all):
+  /// `deprecated-key` reports it; it needs no translation.
+  static func isDead(_ unit: CheckUnit, _ input: CheckInput) -> Bool {
+    guard let permission = unit.permission.flatMap(Catalog.permission(id:)),
+      let deprecated = permission.deprecated, !permission.stillReadWhenReplacementMissing
+    else { return false }
+    return input.deploymentTarget.map { $0 >= deprecated } ?? true
+  }
+
   public func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
     let purpose = input.units.filter(\.isPurposeString)
@@ -33,7 +42,7 @@ public struct MissingTranslationRule: Rule {
       let translated = Dictionary(
         purpose.filter { $0.locale == locale }.map { ($0.key, $0) }, uniquingKeysWith: { $1 })
       let file = input.keysByLocale[locale]?.file
-      for unit in source where !unit.text.allSatisfy(\.isWhitespace) {
+      for unit in source where !unit.text.allSatisfy(\.isWhitespace) && !Self.isDead(unit, input) {
         if let translation = translated[unit.key] {
           if translation.text.allSatisfy(\.isWhitespace) {
             findings.append(

@@ -14,6 +14,8 @@ public struct SentenceEndRule: Rule {
     .passes("en", "Scan the QR code on a gift card."), .passes("en", "Say “cheese!”"),
     .passes("zh-Hans", "扫描礼品卡上的二维码。"), .passes("zh-Hant", "點一下「掃描」即可兌換。"),
     .passes("zh-Hant", "要掃描禮物卡嗎？"),
+    .passes("zh-Hans", "Attach photos from your library to an entry"),
+    .passes("zh-Hant", "Attach photos from your library to an entry"),
   ]
 
   public init() {}
@@ -24,6 +26,8 @@ public struct SentenceEndRule: Rule {
       guard !rules.fullStops.isEmpty else { return [] }
       var text = TextSpans.trimmed(unit.text)
       guard !text.isEmpty else { return [] }
+      // English left in a Chinese file is `untranslated`, not a sentence missing its 。
+      if rules.isChinese && !TextSpans.containsHan(text) { return [] }
       while let last = text.last, rules.closingMarks.contains(String(last)) { text.removeLast() }
       guard let last = text.last else { return [] }
       let offset = text.count - 1
