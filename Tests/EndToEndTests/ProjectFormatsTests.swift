@@ -184,4 +184,21 @@ import Testing
     let yaml = String(decoding: Harness.read("permcopy.yml", in: folder) ?? Data(), as: UTF8.self)
     #expect(yaml.contains("en: \"Scan the QR code on a gift card.\""))
   }
+
+  /// `"" = "";` stubs and document-type names are not purpose strings: no empty-text or
+  /// placeholder finding on them; a one-word purpose string is a placeholder.
+  @Test func onlyPurposeStringsAreJudgedEmptyOrPlaceholders() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      "\"\" = \"\";\n\"Backup (kdbx)\" = \"\";\n\"SHORTCUT_TITLE\" = \"TODO\";\n"
+        + "\"NSCameraUsageDescription\" = \"Yes\";\n",
+      to: "App/en.lproj/InfoPlist.strings", in: folder)
+    let found = try Self.diagnostics(["App"], in: folder)
+    let judged = found.filter {
+      ["empty-text", "placeholder-text"].contains($0["rule"] as? String ?? "")
+    }
+    #expect(judged.count == 1, "\(judged)")
+    #expect(judged.first?["key"] as? String == "NSCameraUsageDescription")
+  }
 }

@@ -22,8 +22,8 @@ import Testing
     var locales: [String] = []
     for unit in units where !locales.contains(unit.locale) { locales.append(unit.locale) }
     let names =
-      example.appName.map { name in Dictionary(uniqueKeysWithValues: locales.map { ($0, name) }) }
-      ?? [:]
+      (example.appName.map { name in Dictionary(uniqueKeysWithValues: locales.map { ($0, name) }) }
+      ?? [:]).merging(example.appNames) { _, given in given }
     let input = CheckInput(
       units: units, sourceLocale: "en", locales: locales,
       deploymentTarget: example.deploymentTarget,

@@ -5,6 +5,8 @@ public enum Linter {
   public static func run(_ input: CheckInput, configuration: CheckConfiguration) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for ruleType in RuleRegistry.all where !configuration.disabled.contains(ruleType.id) {
+      // An opt-in rule runs only when the configuration gives it a level.
+      if !ruleType.enabledByDefault && configuration.severities[ruleType.id] == nil { continue }
       let rule = ruleType.init()
       for finding in rule.check(input) {
         if let unit = finding.unit,

@@ -44,6 +44,8 @@ public final class LocaleRules: Sendable {
   /// In lower case.
   public let vaguePhrases: [String]
   public let placeholders: [String]
+  /// Whole values that are placeholders, in lower case: "Yes", "是", "Description".
+  public let placeholderValues: Set<String>
   /// Placeholders ready to match: the text, its lower-case form, and whether it is an upper-case
   /// marker that must stand as a word (TODO, not XXXL).
   public let placeholderPatterns: [(text: String, lowered: String, isWord: Bool)]
@@ -74,6 +76,7 @@ public final class LocaleRules: Sendable {
     var reasonMarkers: [String] = []
     var vaguePhrases: [String] = []
     var placeholders: [String] = []
+    var placeholderValues: Set<String> = []
     var placeholderPatterns: [(text: String, lowered: String, isWord: Bool)] = []
     var regionalTerms: [RegionalTerm] = []
     var draftCorrections: [RegionalTerm] = []
@@ -98,6 +101,7 @@ public final class LocaleRules: Sendable {
     reasonMarkers = parameters.reasonMarkers
     vaguePhrases = parameters.vaguePhrases
     placeholders = parameters.placeholders
+    placeholderValues = parameters.placeholderValues
     placeholderPatterns = parameters.placeholderPatterns
     regionalTerms = parameters.regionalTerms
     draftCorrections = parameters.draftCorrections
@@ -158,6 +162,7 @@ public final class LocaleRules: Sendable {
     rules.restatingShortHints = try strings("restating-short-hints").map { $0.lowercased() }
     rules.vaguePhrases = try strings("vague-phrases").map { $0.lowercased() }
     rules.placeholders = try strings("placeholders")
+    rules.placeholderValues = Set(try strings("placeholder-values").map { $0.lowercased() })
     rules.placeholderPatterns = rules.placeholders.map { text in
       (text, text.lowercased(), text.allSatisfy { $0.isUppercase || $0.isNumber })
     }

@@ -10,6 +10,8 @@ public protocol Rule: Sendable {
   /// Where the rule comes from: App Review 5.1.1, the HIG, a locale convention.
   static var source: String { get }
   static var examples: [RuleExample] { get }
+  /// False for an opt-in rule: it runs only when `rules:` or `--severity` gives it a level.
+  static var enabledByDefault: Bool { get }
 
   init()
   func check(_ input: CheckInput) -> [Finding]
@@ -24,31 +26,38 @@ public struct RuleExample: Sendable {
   /// Other units in the same check: the source text, another locale, another key.
   public let context: [(key: String, locale: String, text: String)]
   public let appName: String?
+  /// Display names per locale, where they differ (over `appName`, which names every locale).
+  public var appNames: [String: String] = [:]
   public let deploymentTarget: OSVersion?
 
   public static func triggers(
     _ locale: String, _ text: String, key: String = "NSCameraUsageDescription",
     context: [(key: String, locale: String, text: String)] = [], appName: String? = nil,
-    target: OSVersion? = nil
+    appNames: [String: String] = [:], target: OSVersion? = nil
   ) -> RuleExample {
     RuleExample(
       locale: locale, text: text, triggers: true, key: key, context: context, appName: appName,
-      deploymentTarget: target)
+      appNames: appNames, deploymentTarget: target)
   }
 
   public static func passes(
     _ locale: String, _ text: String, key: String = "NSCameraUsageDescription",
     context: [(key: String, locale: String, text: String)] = [], appName: String? = nil,
-    target: OSVersion? = nil
+    appNames: [String: String] = [:], target: OSVersion? = nil
   ) -> RuleExample {
     RuleExample(
       locale: locale, text: text, triggers: false, key: key, context: context, appName: appName,
-      deploymentTarget: target)
+      appNames: appNames, deploymentTarget: target)
   }
 }
 
 extension Rule {
   public var id: String { Self.id }
+
+  public static var enabledByDefault: Bool { true }
+
+  /// The level `permcopy rules` lists: `off` for an opt-in rule.
+  public static var defaultLevel: String { enabledByDefault ? defaultSeverity.rawValue : "off" }
 
   /// Runs `body` on each unit and collects the findings.
   func eachUnit(_ units: [CheckUnit], _ body: (CheckUnit) -> [Finding]) -> [Finding] {

@@ -6,7 +6,7 @@ public enum RuleListing {
     let width = RuleRegistry.ids.map(\.count).max() ?? 0
     return RuleRegistry.all.map { rule in
       rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-        + rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
+        + rule.defaultLevel.padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
         + rule.summary
     }.joined(separator: "\n")
   }
@@ -14,7 +14,7 @@ public enum RuleListing {
   public static func json() throws -> String {
     let rules: [[String: Any]] = RuleRegistry.all.map { rule in
       [
-        "id": rule.id, "severity": rule.defaultSeverity.rawValue, "summary": rule.summary,
+        "id": rule.id, "severity": rule.defaultLevel, "summary": rule.summary,
         "source": rule.source,
         "locales": Array(Set(rule.examples.map(\.locale))).sorted(),
       ]
@@ -30,7 +30,7 @@ public enum RuleListing {
     for rule in RuleRegistry.all {
       let summary = rule.summary.replacingOccurrences(of: "|", with: "\\|")
       out +=
-        "| `\(rule.id)` | \(rule.defaultSeverity.rawValue) | \(summary) | \(rule.source.replacingOccurrences(of: "|", with: "\\|")) |\n"
+        "| `\(rule.id)` | \(rule.defaultLevel) | \(summary) | \(rule.source.replacingOccurrences(of: "|", with: "\\|")) |\n"
     }
     return out
   }

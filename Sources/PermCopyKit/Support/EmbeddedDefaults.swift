@@ -731,6 +731,8 @@ enum EmbeddedDefaults {
           best experience, improved experience, better user experience, optimal experience,
           better service, improve our service, improve our services, enhance the app]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, placeholder text, translate me, "$("]
+        # Whole values that say nothing: a one-word answer or a label left as the purpose.
+        placeholder-values: [yes, no, none, "n/a", description, usage description, purpose, text, string, value, test, "-", "..."]
         min-columns: 20
         max-columns: 200
         resources:
@@ -788,6 +790,8 @@ enum EmbeddedDefaults {
           如, 當, 時, 才能, 進行, 後，, 用作, 將, 把]
         vague-phrases: [更好的體驗, 提升體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務, 提供更好, 改善體驗]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待補充, 佔位, 翻譯中, "$("]
+        # Whole values that say nothing: a one-word answer or a label left as the purpose.
+        placeholder-values: [是, 否, 無, 描述, 說明, 用途說明, 權限說明, 使用說明, 文字, 測試, 允許]
         min-columns: 12
         max-columns: 140
         pronouns: [你, 您]
@@ -1092,6 +1096,8 @@ enum EmbeddedDefaults {
         vague-phrases: [更好的体验, 更好地体验, 提升体验, 提升用户体验, 优化体验, 更佳体验, 最佳体验, 更好的服务,
           提供更好, 更优质的服务, 改善体验, 更流畅的体验]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻译, 待翻譯, 待补充, 待補充, 占位, 此处填写, 翻译中, "$("]
+        # Whole values that say nothing: a one-word answer or a label left as the purpose.
+        placeholder-values: [是, 否, 无, 描述, 说明, 用途说明, 权限说明, 使用说明, 文本, 测试, 允许]
         min-columns: 12
         max-columns: 140
         pronouns: [你, 您]
@@ -1367,6 +1373,8 @@ enum EmbeddedDefaults {
         vague-phrases: [更好的體驗, 更好地體驗, 提升體驗, 提升使用者體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務,
           提供更好, 更優質的服務, 改善體驗, 更流暢的體驗]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待翻译, 待補充, 佔位, 此處填寫, 翻譯中, "$("]
+        # Whole values that say nothing: a one-word answer or a label left as the purpose.
+        placeholder-values: [是, 否, 無, 描述, 說明, 用途說明, 權限說明, 使用說明, 文字, 測試, 允許]
         min-columns: 12
         max-columns: 140
         pronouns: [你, 您]

@@ -1,49 +1,66 @@
-/// The alert's title already names the app; naming it again wastes the only text the app controls.
+/// Naming the app in a purpose string is allowed; naming it differently from the locale's own
+/// display name is not: a Chinese alert whose text says "Home Assistant" under the title
+/// 「家庭助理」 reads as two apps. Opt-in (`rules: { app-name: warning }`).
 public struct AppNameRule: Rule {
   public static let id = "app-name"
   public static let defaultSeverity = Severity.warning
+  public static let enabledByDefault = false
   public static let summary =
-    "the purpose string names the app, which the alert title already shows"
+    "opt-in: the purpose string names the app otherwise than the locale's display name"
   public static let source =
-    "Human Interface Guidelines (\"no need to include your app name\"); LAContext.localizedReason"
+    "Human Interface Guidelines (the alert title names the app); localizer review"
+  static let names = ["en": "Home Assistant", "zh-Hans": "家庭助理", "zh-Hant": "家庭小幫手"]
   public static let examples: [RuleExample] = [
-    .triggers("en", "Giftly uses the camera to scan gift cards.", appName: "Giftly"),
-    .triggers("zh-Hans", "礼物盒需要访问相机，以便扫描礼品卡。", appName: "礼物盒"),
-    .triggers("zh-Hant", "禮物盒需要取用相機，以便掃描禮物卡。", appName: "禮物盒"),
-    .passes("en", "Scan the QR code on a gift card to redeem it.", appName: "Giftly"),
-    .passes("en", "Scan the card with your Giftlyst app.", appName: "Giftly"),
-    .passes("zh-Hans", "扫描礼品卡上的二维码即可兑换。", appName: "礼物盒"),
-    .passes("zh-Hant", "掃描禮物卡上的 QR 碼即可兌換。", appName: "禮物盒"),
+    .triggers("zh-Hans", "Home Assistant 需要使用相机扫描二维码。", appNames: names),
+    .triggers("zh-Hant", "Home Assistant 需要使用相機掃描 QR 碼。", appNames: names),
+    .triggers("en", "家庭助理 scans the QR code of a device with the camera.", appNames: names),
+    .passes("zh-Hans", "家庭助理需要使用相机扫描二维码。", appNames: names),
+    .passes("zh-Hant", "家庭小幫手需要使用相機掃描 QR 碼。", appNames: names),
+    .passes("en", "Home Assistant scans the QR code of a device with the camera.", appNames: names),
+    .passes("zh-Hant", "Home Assistant 需要使用相機掃描 QR 碼。", appName: "Home Assistant"),
   ]
 
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input.units.filter(\.isPurposeString)) { unit in
-      guard let name = input.appNames[unit.locale] ?? input.appNames[unit.language],
-        name.count >= 2
-      else { return [] }
-      guard TextSpans.contains(unit.lowered, name.lowercased()) else { return [] }
+    let allNames = Set(input.appNames.values.filter { $0.count >= 2 })
+    guard allNames.count > 1 else { return [] }
+    return eachUnit(input.units.filter(\.isPurposeString)) { unit in
+      guard let own = input.appNames[unit.locale] ?? input.appNames[unit.language] else {
+        return []
+      }
       let characters = Array(unit.text)
-      for range in TextSpans.occurrences(of: name, in: characters, ignoringCase: true) {
-        // A Latin name must stand as a word: "Giftly" is not in "Giftlyst".
-        if let last = name.last, last.isASCII, last.isLetter, range.upperBound < characters.count,
-          characters[range.upperBound].isASCII, characters[range.upperBound].isLetter
-        {
-          continue
-        }
-        if let first = name.first, first.isASCII, first.isLetter, range.lowerBound > 0,
-          characters[range.lowerBound - 1].isASCII, characters[range.lowerBound - 1].isLetter
-        {
-          continue
-        }
+      if Self.firstOccurrence(of: own, in: unit, characters) != nil { return [] }
+      for other in allNames.sorted() where other != own && !own.contains(other) {
+        guard let range = Self.firstOccurrence(of: other, in: unit, characters) else { continue }
         return [
           Finding(
             unit: unit, span: range,
-            message: "names the app; the alert title already says \"\(name)\"")
+            message: "names the app \"\(other)\"; its \(unit.locale) display name is \"\(own)\"")
         ]
       }
       return []
     }
+  }
+
+  /// Where `name` stands in the text as a word of its own ("Giftly" is not in "Giftlyst").
+  static func firstOccurrence(of name: String, in unit: CheckUnit, _ characters: [Character])
+    -> Range<Int>?
+  {
+    guard TextSpans.contains(unit.lowered, name.lowercased()) else { return nil }
+    for range in TextSpans.occurrences(of: name, in: characters, ignoringCase: true) {
+      if let last = name.last, last.isASCII, last.isLetter, range.upperBound < characters.count,
+        characters[range.upperBound].isASCII, characters[range.upperBound].isLetter
+      {
+        continue
+      }
+      if let first = name.first, first.isASCII, first.isLetter, range.lowerBound > 0,
+        characters[range.lowerBound - 1].isASCII, characters[range.lowerBound - 1].isLetter
+      {
+        continue
+      }
+      return range
+    }
+    return nil
   }
 }

@@ -17,7 +17,8 @@ public struct EmptyTextRule: Rule {
   /// covers every other empty text.
   public func check(_ input: CheckInput) -> [Finding] {
     let sources = input.sourceTexts
-    return eachUnit(input.units) { unit in
+    // `"" = "";` stubs and empty document-type names are not purpose strings.
+    return eachUnit(input.units.filter { $0.field != .otherValue }) { unit in
       if unit.isPurposeString, unit.locale != input.sourceLocale,
         let source = sources[unit.key], !source.text.allSatisfy(\.isWhitespace)
       {

@@ -1,14 +1,22 @@
-/// Text that was never written: TODO, lorem ipsum, 待翻译, or a build variable such as
-/// `$(PRODUCT_NAME)`, which Xcode does not expand inside InfoPlist.strings.
+import Foundation
+
+/// Text that was never written: TODO, lorem ipsum, 待翻译, a one-word value ("Yes", "是"), the
+/// key's own name, or a build variable such as `$(PRODUCT_NAME)`, which Xcode does not expand
+/// inside InfoPlist.strings. Purpose strings (and guide texts) only: other values of an
+/// InfoPlist.strings (document types, shortcut titles) are not purposes.
 public struct PlaceholderTextRule: Rule {
   public static let id = "placeholder-text"
   public static let defaultSeverity = Severity.error
-  public static let summary = "a placeholder (TODO, TBD, lorem ipsum, 待定, 待翻译, $(…)) is left in"
+  public static let summary =
+    "a placeholder (TODO, lorem ipsum, 待翻译, $(…), a one-word value such as Yes / 是, the key name) is left in"
   public static let source = "App Review 2.1 (complete apps) and 5.1.1"
   public static let examples: [RuleExample] = [
     .triggers("en", "TODO: explain camera use"), .triggers("en", "Lorem ipsum dolor sit amet."),
     .triggers("en", "$(PRODUCT_NAME) uses the camera to scan codes."),
     .triggers("zh-Hans", "待翻译"), .triggers("zh-Hant", "待定：相機用途說明"),
+    .triggers("en", "Yes"), .triggers("zh-Hans", "是"), .triggers("zh-Hant", "說明"),
+    .triggers("en", "NSCameraUsageDescription"),
+    .passes("en", "Yes, scan the card: the camera reads its code."),
     .passes("en", "Scan the QR code on a gift card to redeem it."),
     .passes("en", "Mark a task as done with your voice."),
     .passes("zh-Hans", "允许访问相机后，你可以扫描礼品卡上的二维码。"),
@@ -18,8 +26,21 @@ public struct PlaceholderTextRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input.units) { unit in
+    eachUnit(input.units.filter { $0.field != .otherValue }) { unit in
       let rules = input.rules(for: unit)
+      let whole = TextSpans.trimmed(unit.text).trimmingCharacters(in: Self.edgePunctuation)
+      if !whole.isEmpty,
+        rules.placeholderValues.contains(whole.lowercased()) || whole == unit.key
+          || whole == unit.permission.flatMap({ Catalog.permission(id: $0)?.xcodeName })
+      {
+        return [
+          Finding(
+            unit: unit,
+            message:
+              "'\(whole)' is a placeholder, not a purpose: say what the person can do with this access"
+          )
+        ]
+      }
       // Languages without locale data still get the markers every language shares.
       let patterns = rules.placeholderPatterns.isEmpty ? Self.universal : rules.placeholderPatterns
       var characters: [Character]?
@@ -55,6 +76,8 @@ public struct PlaceholderTextRule: Rule {
       return []
     }
   }
+
+  static let edgePunctuation = CharacterSet(charactersIn: ".。!！?？,，:：;；\"'“”「」")
 
   static let universal: [(text: String, lowered: String, isWord: Bool)] = [
     ("TODO", "todo", true), ("FIXME", "fixme", true), ("lorem ipsum", "lorem ipsum", false),
