@@ -50,6 +50,10 @@ public final class LocaleRules: Sendable {
   /// marker that must stand as a word (TODO, not XXXL).
   public let placeholderPatterns: [(text: String, lowered: String, isWord: Bool)]
   public let regionalTerms: [RegionalTerm]
+  /// Apple's own names for its features in this locale (`Face ID` → 面容 ID in zh-Hans).
+  public let appleNames: [RegionalTerm]
+  /// Words that are never written twice in a row ("the the", 您的您的).
+  public let doubledWords: [String]
   /// Replacements `permcopy draft` applies after OpenCC: Apple's own terms win.
   public let draftCorrections: [RegionalTerm]
   /// Terms by their first scalar: one pass over a text finds every candidate.
@@ -79,6 +83,8 @@ public final class LocaleRules: Sendable {
     var placeholderValues: Set<String> = []
     var placeholderPatterns: [(text: String, lowered: String, isWord: Bool)] = []
     var regionalTerms: [RegionalTerm] = []
+    var appleNames: [RegionalTerm] = []
+    var doubledWords: [String] = []
     var draftCorrections: [RegionalTerm] = []
     var minColumns: Int?
     var maxColumns: Int?
@@ -104,6 +110,8 @@ public final class LocaleRules: Sendable {
     placeholderValues = parameters.placeholderValues
     placeholderPatterns = parameters.placeholderPatterns
     regionalTerms = parameters.regionalTerms
+    appleNames = parameters.appleNames
+    doubledWords = parameters.doubledWords
     draftCorrections = parameters.draftCorrections
     minColumns = parameters.minColumns
     maxColumns = parameters.maxColumns
@@ -197,6 +205,17 @@ public final class LocaleRules: Sendable {
         }
         guard !pair.key.isEmpty else { continue }
         rules.regionalTerms.append(RegionalTerm(term: pair.key, use: use))
+      }
+    }
+    rules.doubledWords = try strings("doubled-words")
+    if let names = node["apple-names"], case .mapping(let pairs, _) = names {
+      for pair in pairs {
+        guard let use = pair.value.string, !pair.key.isEmpty else {
+          throw InputError(
+            "locale \(data.id): rules.apple-names maps a name to Apple's name in this locale",
+            at: pair.value.location)
+        }
+        rules.appleNames.append(RegionalTerm(term: pair.key, use: use))
       }
     }
     if let corrections = node["draft-corrections"], case .mapping(let pairs, _) = corrections {

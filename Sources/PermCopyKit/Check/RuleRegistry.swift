@@ -3,6 +3,7 @@ public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
     SyntaxRule.self,
     DuplicateKeyRule.self,
+    FileNameRule.self,
     UnknownKeyRule.self,
     DeprecatedKeyRule.self,
     MissingCompanionKeyRule.self,
@@ -27,6 +28,9 @@ public enum RuleRegistry {
     CJKLatinSpacingRule.self,
     QuoteStyleRule.self,
     MixedPronounRule.self,
+    DoubledWordRule.self,
+    LineBreakRule.self,
+    AppleNameRule.self,
   ]
 
   public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }

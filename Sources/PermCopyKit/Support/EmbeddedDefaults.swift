@@ -733,6 +733,12 @@ enum EmbeddedDefaults {
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, placeholder text, translate me, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [yes, no, none, "n/a", description, usage description, purpose, text, string, value, test, "-", "..."]
+        # Words never written twice in a row ("the the"): function words only, so "had had" passes.
+        doubled-words: [the, a, an, to, of, your, you, in, on, for, and, with, is, will, can, this, that's]
+        # Apple's names for its features as Apple writes them in English.
+        apple-names:
+          FaceID: Face ID
+          TouchID: Touch ID
         min-columns: 20
         max-columns: 200
         resources:
@@ -792,6 +798,16 @@ enum EmbeddedDefaults {
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待補充, 佔位, 翻譯中, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [是, 否, 無, 描述, 說明, 用途說明, 權限說明, 使用說明, 文字, 測試, 允許]
+        # Written twice in a row they are a slip (您的您的, 的的); verbs (看看, 研究研究) are not listed.
+        doubled-words: [的, 你的, 您的, 我們的, 你, 您, 在, 是, 和, 與, 把, 將, 了]
+        # Apple's Hong Kong UI keeps the English names, as Taiwan's does.
+        apple-names:
+          面容 ID: Face ID
+          面容ID: Face ID
+          觸控 ID: Touch ID
+          觸控ID: Touch ID
+          FaceID: Face ID
+          TouchID: Touch ID
         min-columns: 12
         max-columns: 140
         pronouns: [你, 您]
@@ -1098,6 +1114,14 @@ enum EmbeddedDefaults {
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻译, 待翻譯, 待补充, 待補充, 占位, 此处填写, 翻译中, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [是, 否, 无, 描述, 说明, 用途说明, 权限说明, 使用说明, 文本, 测试, 允许]
+        # Written twice in a row they are a slip (您的您的, 的的); verbs (看看, 研究研究) are not listed.
+        doubled-words: [的, 你的, 您的, 我们的, 你, 您, 在, 是, 和, 与, 把, 将, 了]
+        # Apple's names for its features in its mainland China UI (“设置”>“面容 ID 与密码”).
+        apple-names:
+          Face ID: 面容 ID
+          FaceID: 面容 ID
+          Touch ID: 触控 ID
+          TouchID: 触控 ID
         min-columns: 12
         max-columns: 140
         pronouns: [你, 您]
@@ -1375,6 +1399,16 @@ enum EmbeddedDefaults {
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待翻译, 待補充, 佔位, 此處填寫, 翻譯中, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [是, 否, 無, 描述, 說明, 用途說明, 權限說明, 使用說明, 文字, 測試, 允許]
+        # Written twice in a row they are a slip (您的您的, 的的); verbs (看看, 研究研究) are not listed.
+        doubled-words: [的, 你的, 您的, 我們的, 你, 您, 在, 是, 和, 與, 把, 將, 了]
+        # Apple's Taiwan UI keeps the English names (「設定」>「Face ID 與密碼」).
+        apple-names:
+          面容 ID: Face ID
+          面容ID: Face ID
+          觸控 ID: Touch ID
+          觸控ID: Touch ID
+          FaceID: Face ID
+          TouchID: Touch ID
         min-columns: 12
         max-columns: 140
         pronouns: [你, 您]

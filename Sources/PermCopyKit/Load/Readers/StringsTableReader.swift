@@ -23,6 +23,15 @@ enum StringsTableReader: FileReader {
         LoadFinding(
           rule: problem.kind.rawValue, message: problem.message, location: problem.location))
     }
+    let name = path.lastPathComponent
+    if name != "InfoPlist.strings", name.lowercased() == "infoplist.strings" {
+      facts.findings.append(
+        LoadFinding(
+          rule: "file-name",
+          message: "\(name) is not InfoPlist.strings: iOS looks the name up with its case, so "
+            + "this file's texts never show; rename it",
+          location: SourceLocation(file: display, line: 1, column: 1)))
+    }
     let folder = path.deletingLastPathComponent.lastPathComponent
     facts.tables.append(
       LocalizedTable(
