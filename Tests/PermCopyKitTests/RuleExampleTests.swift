@@ -51,7 +51,7 @@ import Testing
   }
 
   /// Rules that only concern some Chinese locales (Taiwan and Hong Kong vocabulary).
-  static let traditionalOnlyRules: Set<String> = ["regional-term"]
+  static let traditionalOnlyRules: Set<String> = []
 
   @Test func everyTextRuleHasExamplesThatTriggerAndPassInEachLocaleItCovers() {
     let fileLevel: Set<String> = [

@@ -50,6 +50,8 @@ public final class LocaleRules: Sendable {
   /// marker that must stand as a word (TODO, not XXXL).
   public let placeholderPatterns: [(text: String, lowered: String, isWord: Bool)]
   public let regionalTerms: [RegionalTerm]
+  /// Longer words that hold a regional term and are the locale's own usage (行動數據).
+  public let regionalExceptions: [String]
   /// Apple's own names for its features in this locale (`Face ID` → 面容 ID in zh-Hans).
   public let appleNames: [RegionalTerm]
   /// Words that are never written twice in a row ("the the", 您的您的).
@@ -84,6 +86,7 @@ public final class LocaleRules: Sendable {
     var placeholderPatterns: [(text: String, lowered: String, isWord: Bool)] = []
     var regionalTerms: [RegionalTerm] = []
     var appleNames: [RegionalTerm] = []
+    var regionalExceptions: [String] = []
     var doubledWords: [String] = []
     var draftCorrections: [RegionalTerm] = []
     var minColumns: Int?
@@ -111,6 +114,7 @@ public final class LocaleRules: Sendable {
     placeholderPatterns = parameters.placeholderPatterns
     regionalTerms = parameters.regionalTerms
     appleNames = parameters.appleNames
+    regionalExceptions = parameters.regionalExceptions
     doubledWords = parameters.doubledWords
     draftCorrections = parameters.draftCorrections
     minColumns = parameters.minColumns
@@ -208,6 +212,7 @@ public final class LocaleRules: Sendable {
       }
     }
     rules.doubledWords = try strings("doubled-words")
+    rules.regionalExceptions = try strings("regional-exceptions")
     if let names = node["apple-names"], case .mapping(let pairs, _) = names {
       for pair in pairs {
         guard let use = pair.value.string, !pair.key.isEmpty else {

@@ -838,6 +838,10 @@ enum EmbeddedDefaults {
           界面: 介面
           搜索: 搜尋
           打印: 列印
+          後台: 背景
+          應用程序: 應用程式
+          許可權: 權限
+          保存: 儲存
         # After OpenCC's conversion, `permcopy draft` puts Apple's own terms back: OpenCC writes
         # 許可權 for 权限 and 訪問/存取 for 访问, where Apple's Taiwan and Hong Kong text says 權限, 取用.
         draft-corrections:
@@ -1122,6 +1126,23 @@ enum EmbeddedDefaults {
           FaceID: 面容 ID
           Touch ID: 触控 ID
           TouchID: 触控 ID
+        # Taiwan and Hong Kong vocabulary in mainland copy, in either script (Apple's mainland UI
+        # words on the right). 相簿 is not listed: Apple's mainland Photos calls albums 相簿 too.
+        regional-terms:
+          存取: 访问
+          联络人: 通讯录
+          聯絡人: 通讯录
+          汇入: 导入
+          匯入: 导入
+          汇出: 导出
+          匯出: 导出
+          应用程式: 应用
+          應用程式: 应用
+          使用者: 用户
+          位址: 地址
+          登入: 登录
+          软体: 软件
+          軟體: 软件
         min-columns: 12
         max-columns: 140
         pronouns: [你, 您]
@@ -1446,7 +1467,6 @@ enum EmbeddedDefaults {
           二維碼: QR 碼
           實時: 即時
           在線: 線上
-          帳戶: 帳號
           賬號: 帳號
           賬戶: 帳號
           菜單: 選單
@@ -1461,6 +1481,16 @@ enum EmbeddedDefaults {
           導入: 匯入
           咪高風: 麥克風
           咪高峰: 麥克風
+          後台: 背景
+          應用程序: 應用程式
+          當前: 目前
+          添加: 新增
+          保存: 儲存
+          許可權: 權限
+          本地網路: 區域網路
+          位置訊息: 位置資訊
+        # Longer words that hold a term and are Taiwan usage themselves: 行動數據 (Settings > 行動服務).
+        regional-exceptions: [行動數據, 數據機]
         # After OpenCC's conversion, `permcopy draft` puts Apple's own terms back: OpenCC writes
         # 許可權 for 权限 and 訪問/存取 for 访问, where Apple's Taiwan and Hong Kong text says 權限, 取用.
         draft-corrections:

@@ -1,20 +1,28 @@
-/// Mainland vocabulary in Taiwan (or Hong Kong) copy: 視頻, 設置, 訪問… A correct script is not
-/// enough; the words must be the reader's own.
+/// Mainland vocabulary in Taiwan (or Hong Kong) copy — 視頻, 設置, 訪問… — and Taiwan vocabulary
+/// in mainland copy — 存取, 使用者, 登入…. A correct script is not enough; the words must be the
+/// reader's own, as Apple's UI in that region words them.
 public struct RegionalTermRule: Rule {
   public static let id = "regional-term"
   public static let defaultSeverity = Severity.warning
-  public static let summary = "mainland vocabulary in zh-Hant (視頻, 用戶, 設置, 訪問, 相冊…) or zh-HK"
+  public static let summary =
+    "mainland vocabulary in zh-Hant (視頻, 用戶, 設置, 訪問…) or zh-HK; Taiwan vocabulary in zh-Hans (存取, 使用者, 登入…)"
   public static let source =
-    "Locale convention; curated table in locales/zh-Hant.yml and zh-HK.yml (apple-facts E2)"
+    "Locale convention; curated tables in locales/zh-Hant.yml, zh-HK.yml and zh-Hans.yml (apple-facts E2)"
   public static let examples: [RuleExample] = [
     .triggers("zh-Hant", "需要訪問你的相冊，以便儲存照片。"), .triggers("zh-Hant", "用於錄製視頻。"),
     .triggers("zh-Hant", "允許使用攝像頭掃描條碼。"), .triggers("zh-HK", "用於錄製視頻。"),
     .passes("zh-Hant", "允許取用相簿後，你可以儲存照片。"), .passes("zh-Hant", "用於錄製影片。"),
     .passes("zh-HK", "用於下載軟件更新。"), .passes("zh-Hant", "我們拜訪問候長輩時會用到。"),
     .passes("zh-Hans", "需要访问你的相册。"),
+    .triggers("zh-Hant", "在後台記錄你的跑步路線。"), .passes("zh-Hant", "在背景記錄你的跑步路線。"),
+    .passes("zh-Hant", "使用行動數據同步你的筆記。"),
+    .triggers("zh-Hans", "允许存取你的相机后，即可扫描二维码。"), .triggers("zh-Hans", "登入后同步你的使用者资料。"),
+    .passes("zh-Hans", "允许访问你的相机后，即可扫描二维码。"), .passes("zh-Hans", "把照片存到相簿。"),
   ]
 
   public init() {}
+
+  static let region = ["zh-Hant": "Taiwan", "zh-HK": "Hong Kong", "zh-Hans": "mainland China"]
 
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { !input.rules(for: $0).regionalTerms.isEmpty }) { unit in
@@ -32,7 +40,11 @@ public struct RegionalTermRule: Rule {
       for term in candidates {
         guard TextSpans.contains(unit.text, term.term) else { continue }
         if characters.isEmpty { characters = Array(unit.text) }
-        for range in TextSpans.occurrences(of: term.term, in: characters) {
+        let excepted = rules.regionalExceptions.filter { $0.contains(term.term) }.flatMap {
+          TextSpans.occurrences(of: $0, in: characters)
+        }
+        for range in TextSpans.occurrences(of: term.term, in: characters)
+        where !excepted.contains(where: { $0.contains(range.lowerBound) }) {
           // Only as a word of its own: 訪問 is not in 拜訪|問候.
           if boundaries == nil {
             boundaries = WordBreaks.boundaries(unit.text, locale: unit.language)
@@ -44,7 +56,7 @@ public struct RegionalTermRule: Rule {
             Finding(
               unit: unit, span: range,
               message:
-                "'\(term.term)' is not \(unit.language == "zh-HK" ? "Hong Kong" : "Taiwan") usage; write '\(term.use)'"
+                "'\(term.term)' is not \(Self.region[unit.language] ?? unit.language) usage; write '\(term.use)'"
             ))
         }
       }
