@@ -34,6 +34,14 @@ struct Check: ParsableCommand {
 
   @Option(
     name: .long,
+    help: "Record today's findings in FILE, so that --baseline FILE reports only new ones.")
+  var writeBaseline: String?
+
+  @Option(name: .long, help: "Report only the findings the baseline FILE does not record.")
+  var baseline: String?
+
+  @Option(
+    name: .long,
     help: "Files mode: a purpose key your app uses that Apple does not document (repeatable).")
   var knownKey: [String] = []
 
@@ -51,6 +59,12 @@ struct Check: ParsableCommand {
   @Option(name: .long, help: "Colour: auto, always or never.")
   var color: CheckJob.ColorChoice = .auto
 
+  func validate() throws {
+    if writeBaseline != nil && baseline != nil {
+      throw ValidationError("--write-baseline and --baseline cannot be used together")
+    }
+  }
+
   func run() throws {
     var options = CheckJob.Options()
     options.paths = paths
@@ -63,6 +77,8 @@ struct Check: ParsableCommand {
     options.sourceLocale = sourceLocale
     options.deploymentTarget = deploymentTarget
     options.knownKeys = knownKey
+    options.writeBaseline = writeBaseline
+    options.baseline = baseline
     options.color = color
     try finish(CheckJob.run(options))
   }

@@ -24,13 +24,42 @@ public enum CheckJob {
     public var deploymentTarget: String?
     /// Purpose keys the team declares valid although Apple does not document them.
     public var knownKeys: [String] = []
+    /// Record today's findings in this file (and report nothing new).
+    public var writeBaseline: String?
+    /// Report only the findings this baseline file does not record.
+    public var baseline: String?
     public var color = ColorChoice.auto
 
     public init() {}
   }
 
   public static func run(_ options: Options, console: Console = .standard) throws -> ExitStatus {
-    let result = try check(options)
+    var result = try check(options)
+    if let path = options.writeBaseline {
+      let baseline = Baseline(result.diagnostics)
+      try OutputWriter.writeAtomically(
+        .init(
+          path: URL(fileURLWithPath: path).standardizedFileURL.path,
+          displayPath: ConfigLoader.displayPath(path), data: Data(baseline.text().utf8)))
+      console.err(
+        "permcopy: recorded \(baseline.count) finding\(baseline.count == 1 ? "" : "s") in \(path); "
+          + "`check --baseline \(path)` reports only new ones")
+      return .success
+    }
+    if let path = options.baseline {
+      let display = ConfigLoader.displayPath(path)
+      let text = String(decoding: try FileBytes.read(path, display: display), as: UTF8.self)
+      let baseline = try Baseline.parse(text, file: display)
+      let new = baseline.new(result.diagnostics)
+      let excused = result.diagnostics.count - new.count
+      result = CheckResult(
+        diagnostics: new, units: result.units, files: result.files, strict: result.strict)
+      if excused > 0 {
+        console.err(
+          "permcopy: \(excused) finding\(excused == 1 ? "" : "s") in the baseline \(display) not shown"
+        )
+      }
+    }
     let color: Bool
     switch options.color {
     case .always: color = true
