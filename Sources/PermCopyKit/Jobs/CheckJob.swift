@@ -89,6 +89,12 @@ public enum CheckJob {
     configuration.strict = options.strict
     let inputs: [CheckInput]
     var files: [String]
+    var options = options
+    // A lint-only permcopy.yml (rules and check settings, no permissions) checks the files of
+    // the folder it is in.
+    if options.paths.isEmpty && LintSettings.isLintOnly(path: options.configPath) {
+      options.paths = [options.configPath.deletingLastPathComponent]
+    }
     if options.paths.isEmpty {
       let model = try ProjectModel.load(path: options.configPath)
       configuration = try CheckConfiguration(model.project.ruleSettings)
@@ -97,15 +103,24 @@ public enum CheckJob {
       files = [ConfigLoader.displayPath(options.configPath)]
     } else {
       var fileOptions = ModelInput.Options()
-      fileOptions.knownKeys = Set(options.knownKeys)
-      fileOptions.sourceLocale = options.sourceLocale
+      // A permcopy.yml up the folders gives rules and check settings; flags override it.
+      let lint = try LintSettings.find(from: FileManager.default.currentDirectoryPath).map(
+        LintSettings.load(path:))
+      if let lint {
+        configuration = try CheckConfiguration(lint.ruleSettings)
+        configuration.strict = options.strict
+        fileOptions.sourceLocale = lint.sourceLocale
+        fileOptions.deploymentTarget = lint.deploymentTarget
+      }
+      fileOptions.knownKeys = Set(options.knownKeys + (lint?.knownKeys ?? []))
+      fileOptions.sourceLocale = options.sourceLocale ?? fileOptions.sourceLocale
       if let target = options.deploymentTarget {
         guard let version = OSVersion(parsing: target) else {
           throw InputError("'\(target)' is not an iOS version such as 16.0", at: nil)
         }
         fileOptions.deploymentTarget = version
       }
-      let model = try AppLoader.load(paths: options.paths)
+      let model = try AppLoader.load(paths: options.paths, skipping: lint?.skip ?? [])
       files = model.files
       inputs = Parallel.map(model.targets) {
         ModelInput.input(for: $0, options: fileOptions, rules: BuiltInRules.rules(for:))

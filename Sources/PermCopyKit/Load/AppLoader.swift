@@ -11,7 +11,8 @@ import Foundation
 /// then each `<locale>.lproj/InfoPlist.strings` or String Catalog language overrides that base
 /// per key. Files no project describes are grouped by folder, as before project files were read.
 public enum AppLoader {
-  public static func load(paths: [String]) throws -> AppModel {
+  /// `skipping`: absolute folders or files never read (a lint config's `check.skip`).
+  public static func load(paths: [String], skipping: [String] = []) throws -> AppModel {
     var files: [String] = []
     for path in paths {
       guard FileManager.default.fileExists(atPath: path) else {
@@ -28,7 +29,7 @@ public enum AppLoader {
         files.append(absolute)
       }
     }
-    files = Array(Set(files)).sorted()
+    files = Array(Set(files)).filter { file in !skipping.contains { file.isInside($0) } }.sorted()
     let results = Parallel.map(files) { file -> Result<FileFacts, InputError> in
       guard let reader = ReaderRegistry.reader(name: file.lastPathComponent, path: file) else {
         return .success(FileFacts())

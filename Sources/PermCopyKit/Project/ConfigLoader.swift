@@ -8,7 +8,7 @@ public enum ConfigLoader {
   public static let defaultFileName = "permcopy.yml"
 
   static let topLevelKeys = [
-    "app", "source-locale", "locales", "ios", "output", "permissions", "rules",
+    "app", "source-locale", "locales", "ios", "output", "permissions", "rules", "check",
   ]
   static let permissionKeys = ["purpose", "text"]
 
@@ -127,7 +127,7 @@ public enum ConfigLoader {
 
   /// `rules: { cjk-latin-spacing: off, too-long: error }`: levels checked here, rule ids by
   /// Check when it builds its configuration (the project layer knows no rules).
-  private static func readRules(_ root: YAMLTree, errors: inout ErrorCollector) -> [RuleSetting] {
+  static func readRules(_ root: YAMLTree, errors: inout ErrorCollector) -> [RuleSetting] {
     guard let node = root["rules"] else { return [] }
     guard case .mapping(let pairs, _) = node else {
       errors.add(

@@ -1,0 +1,107 @@
+import Foundation
+
+/// What `check PATH…` takes from a permcopy.yml found by walking up from the current folder, as
+/// SwiftLint and swift-format find theirs: `rules:` and a `check:` section. A lint-only file
+/// holds just those two; a full project's permcopy.yml may carry them too.
+///
+/// ```yaml
+/// rules: { cjk-latin-spacing: off }
+/// check:
+///   source-locale: en
+///   deployment-target: "16.0"
+///   known-keys: [NSExampleUsageDescription]
+///   skip: [Vendor, Pods-like/Generated]     # folders or files, relative to this file
+/// ```
+public struct LintSettings: Sendable {
+  public let path: String
+  public let ruleSettings: [RuleSetting]
+  public let sourceLocale: String?
+  public let deploymentTarget: OSVersion?
+  public let knownKeys: [String]
+  /// Absolute paths never read.
+  public let skip: [String]
+
+  public static let fileNames = ["permcopy.yml", ".permcopy.yml"]
+  static let checkKeys = ["source-locale", "deployment-target", "known-keys", "skip"]
+
+  /// The nearest permcopy.yml in `folder` or above it, stopping at the repository's root (the
+  /// folder holding `.git`) or the file system's.
+  public static func find(from folder: String) -> String? {
+    var current = String.normalized(folder)
+    while true {
+      for name in fileNames {
+        let candidate = current.appendingPath(name)
+        if FileManagerProbe.exists(candidate) && !FileManagerProbe.isDirectory(candidate) {
+          return candidate
+        }
+      }
+      let parent = current.deletingLastPathComponent
+      if FileManagerProbe.exists(current.appendingPath(".git")) || parent == current
+        || current == "/"
+      {
+        return nil
+      }
+      current = parent
+    }
+  }
+
+  /// Whether the file at `path` is lint-only: no `permissions:`, so not a project to build.
+  public static func isLintOnly(path: String) -> Bool {
+    guard let data = FileManager.default.contents(atPath: path),
+      let root = try? YAMLTree.parse(String(decoding: data, as: UTF8.self), file: path),
+      case .mapping = root
+    else { return false }
+    return root["permissions"] == nil
+  }
+
+  public static func load(path: String) throws -> LintSettings {
+    let display = ConfigLoader.displayPath(path)
+    let text = String(decoding: try FileBytes.read(path, display: display), as: UTF8.self)
+    let root = try YAMLTree.parse(text, file: display)
+    var errors = ErrorCollector()
+    let rules = ConfigLoader.readRules(root, errors: &errors)
+    var sourceLocale: String?
+    var target: OSVersion?
+    var knownKeys: [String] = []
+    var skip: [String] = []
+    if let check = root["check"] {
+      guard case .mapping(let pairs, _) = check else {
+        throw InputError("'check' must be a mapping of check settings", at: check.location)
+      }
+      for pair in pairs where !checkKeys.contains(pair.key) {
+        errors.add(
+          "unknown check setting '\(pair.key)'" + Suggestion.didYouMean(pair.key, in: checkKeys),
+          at: pair.keyLocation)
+      }
+      sourceLocale = check["source-locale"]?.string
+      if let node = check["deployment-target"] {
+        target = node.string.flatMap(OSVersion.init(parsing:))
+        if target == nil {
+          errors.add("deployment-target must be an iOS version such as \"16.0\"", at: node.location)
+        }
+      }
+      knownKeys = list(check["known-keys"], errors: &errors)
+      let folder = URL(fileURLWithPath: path).standardizedFileURL.path.deletingLastPathComponent
+      skip = list(check["skip"], errors: &errors).map { folder.appendingPath($0) }
+    }
+    try errors.throwIfAny()
+    return LintSettings(
+      path: path, ruleSettings: rules, sourceLocale: sourceLocale, deploymentTarget: target,
+      knownKeys: knownKeys, skip: skip)
+  }
+
+  static func list(_ node: YAMLTree?, errors: inout ErrorCollector) -> [String] {
+    guard let node else { return [] }
+    guard case .sequence(let items, _) = node else {
+      errors.add("expected a list", at: node.location)
+      return []
+    }
+    return items.compactMap { item in
+      guard let text = item.string else {
+        errors.add("expected a text", at: item.location)
+        return nil
+      }
+      return text
+    }
+  }
+}
