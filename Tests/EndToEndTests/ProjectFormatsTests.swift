@@ -201,4 +201,45 @@ import Testing
     #expect(judged.count == 1, "\(judged)")
     #expect(judged.first?["key"] as? String == "NSCameraUsageDescription")
   }
+
+  @Test func aCatalogsMachineTranslationIsAMachineDraft() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "NSCameraUsageDescription" : {
+            "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan the QR code on a gift card." } },
+              "zh-Hans" : { "stringUnit" : { "state" : "machine_translated", "value" : "扫描礼品卡上的二维码。" } },
+              "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "掃描禮物卡上的 QR 碼。" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """, to: "App/InfoPlist.xcstrings", in: folder)
+    let found = try Self.diagnostics(["App"], in: folder)
+    let drafts = found.filter { $0["rule"] as? String == "machine-draft" }
+    #expect(drafts.count == 1, "\(found)")
+    #expect(drafts.first?["locale"] as? String == "zh-Hans")
+  }
+
+  /// zh_TW.lproj and zh-Hant.lproj are two localizations: one may say 你 and the other 您.
+  @Test func pronounsAreJudgedPerLocalization() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"你可以掃描禮物卡上的 QR 碼。\";\n"
+        + "\"NSMicrophoneUsageDescription\" = \"你可以錄製語音備忘錄。\";\n",
+      to: "App/zh_TW.lproj/InfoPlist.strings", in: folder)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"您可以掃描禮物卡上的 QR 碼。\";\n"
+        + "\"NSMicrophoneUsageDescription\" = \"您可以錄製語音備忘錄。\";\n",
+      to: "App/zh-Hant.lproj/InfoPlist.strings", in: folder)
+    let found = try Self.diagnostics(["App"], in: folder)
+    #expect(!Self.has(found, "mixed-pronoun"), "\(found)")
+  }
 }

@@ -59,6 +59,22 @@ public struct MissingTranslationRule: Rule {
       }
       if !input.isProject {
         let sourceKeys = Set(source.map(\.key))
+        // Translations compared with each other: a key another translation has and this one
+        // lacks, when the source lacks it too, is still missing here.
+        let file = input.keysByLocale[locale]?.file
+        for other in input.locales where other != locale && other != input.sourceLocale {
+          let otherKeys = Set(
+            purpose.filter { $0.locale == other && $0.permission != nil }.map(\.key))
+          for key in otherKeys.subtracting(sourceKeys).subtracting(translated.keys).sorted() {
+            findings.append(
+              Finding(
+                unit: nil,
+                message:
+                  "\(key) is in \(other) but not in \(locale) (nor in \(input.sourceLocale), the source locale)",
+                location: SourceLocation(file: file ?? "-", line: 1, column: 1), severity: .warning)
+            )
+          }
+        }
         for unit in translated.values.sorted(by: { $0.origin.line < $1.origin.line })
         where !sourceKeys.contains(unit.key) && unit.permission != nil {
           findings.append(
