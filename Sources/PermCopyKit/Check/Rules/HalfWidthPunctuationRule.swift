@@ -1,9 +1,12 @@
 /// Chinese copy uses full-width punctuation: a half-width comma between Han characters reads as
-/// careless (需要访问相机以便扫描二维码,请允许).
+/// careless (需要访问相机以便扫描二维码,请允许). Full-width punctuation carries its own space, so a
+/// half-width space after 。 or ， is reported too. A `!` that ends a Latin brand ("Yahoo!") is
+/// the brand's.
 public struct HalfWidthPunctuationRule: Rule {
   public static let id = "half-width-punctuation"
   public static let defaultSeverity = Severity.warning
-  public static let summary = "half-width , . : ; ? ! ( ) touching Han characters in Chinese text"
+  public static let summary =
+    "half-width , . : ; ? ! ( ) touching Han characters, or a space after 。 ， in Chinese text"
   public static let source =
     "Chinese typography (sparanoid/chinese-copywriting-guidelines; Apple's Chinese text)"
   static let marks: [Character: String] = [
@@ -16,19 +19,39 @@ public struct HalfWidthPunctuationRule: Rule {
     .passes("zh-Hans", "需要访问相机，以便扫描二维码。"), .passes("zh-Hans", "支持 iOS 17.4 及更高版本。"),
     .passes("zh-Hant", "支援 iOS 17.4，時間為 10:30。"), .passes("zh-Hant", "用 Face ID (Touch ID) 解鎖。"),
     .passes("en", "Scan the code, then tap Done."),
+    .triggers("zh-Hans", "扫描二维码。 然后轻点“完成”。"), .triggers("zh-Hant", "掃描條碼， 然後點一下「完成」。"),
+    .passes("zh-Hans", "Greatdori!需要访问相机，以便扫描二维码。"), .passes("zh-Hant", "Greatdori!需要取用相機。"),
   ]
+  /// Full-width marks that carry their own space.
+  static let spacedMarks: Set<Character> = ["。", "，", "、", "；", "：", "！", "？"]
 
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input.units.filter { $0.hasASCIIPunctuation && input.rules(for: $0).isChinese }) {
+    eachUnit(
+      input.units.filter {
+        ($0.hasASCIIPunctuation || $0.text.utf8.contains(0x20)) && input.rules(for: $0).isChinese
+      }
+    ) {
       unit in
       let characters = Array(unit.text)
       var findings: [Finding] = []
       for (index, character) in characters.enumerated() {
-        guard let fullWidth = Self.marks[character] else { continue }
         let before = index > 0 ? characters[index - 1] : nil
         let after = index + 1 < characters.count ? characters[index + 1] : nil
+        if character == " ", let before, Self.spacedMarks.contains(before), let after,
+          !after.isWhitespace
+        {
+          findings.append(
+            Finding(
+              unit: unit, span: index..<index + 1,
+              message:
+                "a half-width space after '\(before)'; full-width punctuation carries its own"))
+          continue
+        }
+        guard let fullWidth = Self.marks[character] else { continue }
+        // "Yahoo!", "Greatdori!": the mark ends a Latin name.
+        if character == "!", let before, before.isASCII, before.isLetter { continue }
         let touchesHan = before.map(TextSpans.isHan) == true || after.map(TextSpans.isHan) == true
         guard touchesHan else { continue }
         findings.append(
