@@ -56,6 +56,9 @@ public final class LocaleRules: Sendable {
   public let appleNames: [RegionalTerm]
   /// Words that are never written twice in a row ("the the", 您的您的).
   public let doubledWords: [String]
+  /// Each of them doubled as it would be written (`the the`, `您的您的`), longest first, with its
+  /// lower-case form: made once, not per text.
+  public let doubledForms: [(word: String, doubled: String, lowered: String)]
   /// Replacements `permcopy draft` applies after OpenCC: Apple's own terms win.
   public let draftCorrections: [RegionalTerm]
   /// Terms by their first scalar: one pass over a text finds every candidate.
@@ -116,6 +119,10 @@ public final class LocaleRules: Sendable {
     appleNames = parameters.appleNames
     regionalExceptions = parameters.regionalExceptions
     doubledWords = parameters.doubledWords
+    let joiner = parameters.script == .hans || parameters.script == .hant ? "" : " "
+    doubledForms = parameters.doubledWords.sorted { $0.count > $1.count }.map { word in
+      (word, word + joiner + word, (word + joiner + word).lowercased())
+    }
     draftCorrections = parameters.draftCorrections
     minColumns = parameters.minColumns
     maxColumns = parameters.maxColumns
@@ -195,44 +202,28 @@ public final class LocaleRules: Sendable {
         rules.restatingPatterns.append(pattern)
       }
     }
-    if let terms = node["regional-terms"] {
+    /// A mapping of terms to the words that replace them (regional terms, Apple's names, draft
+    /// corrections): every value a text, empty keys skipped.
+    func termPairs(_ key: String) throws -> [RegionalTerm] {
+      guard let terms = node[key] else { return [] }
       guard case .mapping(let pairs, _) = terms else {
         throw InputError(
-          "locale \(data.id): rules.regional-terms must map a term to its replacement",
-          at: terms.location)
+          "locale \(data.id): rules.\(key) must map a term to its replacement", at: terms.location)
       }
-      for pair in pairs {
+      return try pairs.compactMap { pair in
         guard let use = pair.value.string else {
           throw InputError(
-            "locale \(data.id): the replacement for \(pair.key) must be a text",
+            "locale \(data.id): the replacement for \(pair.key) in rules.\(key) must be a text",
             at: pair.value.location)
         }
-        guard !pair.key.isEmpty else { continue }
-        rules.regionalTerms.append(RegionalTerm(term: pair.key, use: use))
+        return pair.key.isEmpty ? nil : RegionalTerm(term: pair.key, use: use)
       }
     }
+    rules.regionalTerms = try termPairs("regional-terms")
+    rules.appleNames = try termPairs("apple-names")
+    rules.draftCorrections = try termPairs("draft-corrections")
     rules.doubledWords = try strings("doubled-words")
     rules.regionalExceptions = try strings("regional-exceptions")
-    if let names = node["apple-names"], case .mapping(let pairs, _) = names {
-      for pair in pairs {
-        guard let use = pair.value.string, !pair.key.isEmpty else {
-          throw InputError(
-            "locale \(data.id): rules.apple-names maps a name to Apple's name in this locale",
-            at: pair.value.location)
-        }
-        rules.appleNames.append(RegionalTerm(term: pair.key, use: use))
-      }
-    }
-    if let corrections = node["draft-corrections"], case .mapping(let pairs, _) = corrections {
-      for pair in pairs {
-        guard let use = pair.value.string, !pair.key.isEmpty else {
-          throw InputError(
-            "locale \(data.id): draft-corrections maps a term to its replacement",
-            at: pair.value.location)
-        }
-        rules.draftCorrections.append(RegionalTerm(term: pair.key, use: use))
-      }
-    }
     if let resources = node["resources"], case .mapping(let pairs, _) = resources {
       for pair in pairs {
         func list(_ key: String) -> [String] {

@@ -112,11 +112,6 @@ public enum InventoryJob {
     return out.isEmpty ? "no app files found" : out.joined(separator: "\n")
   }
 
-  static func quoted(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-        of: "\"", with: "\\\""
-      )
-      .replacingOccurrences(of: "\n", with: "\\n") + "\""
-  }
+  /// A text as a `.strings` value is written: quotes, backslashes and line breaks escaped.
+  static func quoted(_ text: String) -> String { "\"" + StringsFileWriter.escape(text) + "\"" }
 }

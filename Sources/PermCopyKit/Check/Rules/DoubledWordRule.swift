@@ -20,16 +20,22 @@ public struct DoubledWordRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { $0.field != .otherValue }) { unit in
-      let words = input.rules(for: unit).doubledWords
-      guard !words.isEmpty else { return [] }
-      let characters = Array(unit.text)
-      for word in words.sorted(by: { $0.count > $1.count }) {
-        let doubled = input.rules(for: unit).isChinese ? word + word : word + " " + word
+      let rules = input.rules(for: unit)
+      guard !rules.doubledForms.isEmpty else { return [] }
+      var characters: [Character]?
+      for (word, doubled, lowered) in rules.doubledForms {
+        // A byte search first: most texts hold no doubled word at all.
+        guard
+          TextSpans.contains(
+            rules.isChinese ? unit.text : unit.lowered, rules.isChinese ? doubled : lowered)
+        else { continue }
+        if characters == nil { characters = Array(unit.text) }
+        guard let characters else { continue }
         for range in TextSpans.occurrences(
-          of: doubled, in: characters, ignoringCase: !input.rules(for: unit).isChinese)
+          of: doubled, in: characters, ignoringCase: !rules.isChinese)
         {
           // A Latin word stands alone: "the theme" is not "the the".
-          if !input.rules(for: unit).isChinese {
+          if !rules.isChinese {
             let before = range.lowerBound > 0 ? characters[range.lowerBound - 1] : " "
             let after = range.upperBound < characters.count ? characters[range.upperBound] : " "
             if before.isLetter || after.isLetter { continue }

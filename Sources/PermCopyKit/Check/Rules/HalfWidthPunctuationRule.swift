@@ -24,13 +24,20 @@ public struct HalfWidthPunctuationRule: Rule {
   ]
   /// Full-width marks that carry their own space.
   static let spacedMarks: Set<Character> = ["。", "，", "、", "；", "：", "！", "？"]
+  static let spacedPairs = spacedMarks.map { String($0) + " " }
+
+  /// A byte search for "。 " and its kind, so that only such texts are walked by character.
+  static func hasSpaceAfterFullWidthMark(_ text: String) -> Bool {
+    text.utf8.contains(0x20) && spacedPairs.contains { TextSpans.contains(text, $0) }
+  }
 
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(
       input.units.filter {
-        ($0.hasASCIIPunctuation || $0.text.utf8.contains(0x20)) && input.rules(for: $0).isChinese
+        ($0.hasASCIIPunctuation || Self.hasSpaceAfterFullWidthMark($0.text))
+          && input.rules(for: $0).isChinese
       }
     ) {
       unit in

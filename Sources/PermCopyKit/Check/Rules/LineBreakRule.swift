@@ -15,7 +15,11 @@ public struct LineBreakRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input.units.filter(\.isPurposeString)) { unit in
+    eachUnit(
+      input.units.filter {
+        $0.isPurposeString && $0.text.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+      }
+    ) { unit in
       let text = TextSpans.trimmed(unit.text)
       guard let index = text.firstIndex(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) else {
         return []

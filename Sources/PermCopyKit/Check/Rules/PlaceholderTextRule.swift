@@ -1,5 +1,3 @@
-import Foundation
-
 /// Text that was never written: TODO, lorem ipsum, 待翻译, a one-word value ("Yes", "是"), the
 /// key's own name, or a build variable such as `$(PRODUCT_NAME)`, which Xcode does not expand
 /// inside InfoPlist.strings. Purpose strings (and guide texts) only: other values of an
@@ -28,18 +26,25 @@ public struct PlaceholderTextRule: Rule {
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { $0.field != .otherValue }) { unit in
       let rules = input.rules(for: unit)
-      let whole = TextSpans.trimmed(unit.text).trimmingCharacters(in: Self.edgePunctuation)
-      if !whole.isEmpty,
-        rules.placeholderValues.contains(whole.lowercased()) || whole == unit.key
-          || whole == unit.permission.flatMap({ Catalog.permission(id: $0)?.xcodeName })
-      {
-        return [
-          Finding(
-            unit: unit,
-            message:
-              "'\(whole)' is a placeholder, not a purpose: say what the person can do with this access"
-          )
-        ]
+      // Placeholder values and key names are short: longer texts skip the whole-value test.
+      if unit.text.utf8.count <= 64 {
+        let whole = Self.core(unit.lowered)
+        let xcodeName = unit.permission.flatMap { Catalog.permission(id: $0)?.xcodeName }
+        // Names are compared only when the lengths agree: no lower-casing for most texts.
+        func isName(_ name: String?) -> Bool {
+          guard let name, name.utf8.count == whole.utf8.count else { return false }
+          return whole == name.lowercased()
+        }
+        if !whole.isEmpty,
+          rules.placeholderValues.contains(whole) || isName(unit.key) || isName(xcodeName)
+        {
+          return [
+            Finding(
+              unit: unit,
+              message: "'\(Self.core(unit.text))' is a placeholder, not a purpose: say what the "
+                + "person can do with this access")
+          ]
+        }
       }
       // Languages without locale data still get the markers every language shares.
       let patterns = rules.placeholderPatterns.isEmpty ? Self.universal : rules.placeholderPatterns
@@ -77,7 +82,16 @@ public struct PlaceholderTextRule: Rule {
     }
   }
 
-  static let edgePunctuation = CharacterSet(charactersIn: ".。!！?？,，:：;；\"'“”「」")
+  /// White space and punctuation around a value ("Yes." is "Yes").
+  static let edge: Set<Unicode.Scalar> = Set(" \t\n\r.。!！?？,，:：;；\"'“”「」".unicodeScalars)
+
+  /// The text without the white space and punctuation around it.
+  static func core(_ text: String) -> String {
+    var scalars = Substring(text).unicodeScalars[...]
+    while let first = scalars.first, edge.contains(first) { scalars.removeFirst() }
+    while let last = scalars.last, edge.contains(last) { scalars.removeLast() }
+    return String(String.UnicodeScalarView(scalars))
+  }
 
   static let universal: [(text: String, lowered: String, isWord: Bool)] = [
     ("TODO", "todo", true), ("FIXME", "fixme", true), ("lorem ipsum", "lorem ipsum", false),
