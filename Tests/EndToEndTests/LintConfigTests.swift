@@ -40,4 +40,41 @@ import Testing
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("permcopy.yml:2:3"), "\(bad.stderr)")
   }
+
+  /// `# permcopy:ignore` in permcopy.yml, on the text's line or alone on the line above, and in a
+  /// String Catalog entry's comment, excuses that text.
+  @Test func ignoreCommentsInPermcopyYmlAndInACatalog() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try Harness.run(["init", "--example", "app"], in: folder).status == 0)
+    let app = folder.appendingPathComponent("app")
+    var yaml = String(decoding: Harness.read("permcopy.yml", in: app) ?? Data(), as: UTF8.self)
+    yaml = yaml.replacingOccurrences(
+      of: "its matching stickers.", with: "its matching stickers   # permcopy:ignore sentence-end")
+    try Harness.write(yaml, to: "permcopy.yml", in: app)
+    let run = try Harness.run(["check", "--format", "json"], in: app)
+    #expect(!run.stdout.contains("sentence-end"), "\(run.stdout)")
+    try Harness.write(
+      yaml.replacingOccurrences(of: "   # permcopy:ignore sentence-end", with: ""),
+      to: "permcopy.yml", in: app)
+    #expect(
+      try Harness.run(["check", "--format", "json"], in: app).stdout.contains("sentence-end"))
+    try Harness.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "NSCameraUsageDescription" : {
+            "comment" : "permcopy:ignore sentence-end",
+            "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan the QR code on a gift card" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """, to: "cat/InfoPlist.xcstrings", in: folder)
+    let catalog = try Harness.run(["check", "cat", "--format", "json"], in: folder)
+    #expect(!catalog.stdout.contains("sentence-end"), "\(catalog.stdout)")
+  }
 }

@@ -116,11 +116,15 @@ public enum ConfigLoader {
       }
     }
 
-    return Project(
+    var project = Project(
       configPath: path, baseDirectory: baseDirectory, appName: appName,
       sourceLocale: sourceLocale, locales: locales, deploymentTarget: target, output: output,
       permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
       ruleSettings: ruleSettings)
+    if text.contains("permcopy:ignore") {
+      project.ignoredRulesByLine = Project.ignoreComments(text)
+    }
+    return project
   }
 
   // MARK: - Sections of permcopy.yml

@@ -22,6 +22,9 @@ public struct Project: Sendable {
   public let warnings: [InputError]
   /// Rules turned off or re-levelled in `rules:`.
   public let ruleSettings: [RuleSetting]
+  /// Rules a `# permcopy:ignore rule-id` comment turns off, by line of permcopy.yml: the
+  /// comment's own line, and the next line when the comment stands alone.
+  public var ignoredRulesByLine: [Int: Set<String>] = [:]
 
   /// `permcopy.lock`, next to the config file.
   public var lockPath: String {
@@ -30,7 +33,7 @@ public struct Project: Sendable {
 
   /// The same project writing purpose strings in another format (`build --format`).
   public func withFormat(_ format: PurposeStringsFormat) -> Project {
-    Project(
+    var copy = Project(
       configPath: configPath, baseDirectory: baseDirectory, appName: appName,
       sourceLocale: sourceLocale, locales: locales, deploymentTarget: deploymentTarget,
       output: OutputSettings(
@@ -38,15 +41,19 @@ public struct Project: Sendable {
         folders: output.folders),
       permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
       ruleSettings: ruleSettings)
+    copy.ignoredRulesByLine = ignoredRulesByLine
+    return copy
   }
 
   /// The same project with another deployment target (preview of an older iOS).
   public func withDeploymentTarget(_ target: OSVersion) -> Project {
-    Project(
+    var copy = Project(
       configPath: configPath, baseDirectory: baseDirectory, appName: appName,
       sourceLocale: sourceLocale, locales: locales, deploymentTarget: target, output: output,
       permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
       ruleSettings: ruleSettings)
+    copy.ignoredRulesByLine = ignoredRulesByLine
+    return copy
   }
 
   /// Settings eras the app runs in, newest first.
@@ -95,4 +102,26 @@ public struct RuleSetting: Sendable {
   public let level: String
   public let ruleLocation: SourceLocation
   public let levelLocation: SourceLocation
+}
+
+extension Project {
+  /// `# permcopy:ignore rule-id …` comments of a permcopy.yml, by the line they excuse; no id
+  /// means every rule. One pass over the lines.
+  static func ignoreComments(_ text: String) -> [Int: Set<String>] {
+    var result: [Int: Set<String>] = [:]
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      guard let marker = line.range(of: "permcopy:ignore"),
+        let hash = line[..<marker.lowerBound].lastIndex(of: "#")
+      else { continue }
+      let ids = line[marker.upperBound...].split { $0 == " " || $0 == "," || $0 == "\t" }.map(
+        String.init)
+      let rules = Set(ids.isEmpty ? ["all"] : ids)
+      result[index + 1, default: []].formUnion(rules)
+      if line[..<hash].allSatisfy({ $0 == " " || $0 == "\t" }) {
+        result[index + 2, default: []].formUnion(rules)
+      }
+    }
+    return result
+  }
 }

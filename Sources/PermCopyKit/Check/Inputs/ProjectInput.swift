@@ -7,6 +7,8 @@ public enum ProjectInput {
     var rules: [String: LocaleRules] = [:]
     for (locale, data) in project.localeData { rules[locale] = try LocaleRules.read(data) }
     var units: [CheckUnit] = []
+    // `# permcopy:ignore` comments excuse texts written in permcopy.yml itself.
+    let configFile = project.permissions.first?.origin.file
     var newest: [String: String] = [:]
     for unit in rendered.units where unit.field != .appName && unit.companionOf == nil {
       guard let key = unit.infoPlistKey ?? unit.guideKey else { continue }
@@ -21,6 +23,8 @@ public enum ProjectInput {
         CheckUnit(
           key: key, permission: unit.permission, locale: unit.locale, language: unit.locale,
           field: unit.field, text: unit.text, file: unit.origin.file, origin: unit.origin,
+          ignoredRules: unit.origin.file == configFile
+            ? project.ignoredRulesByLine[unit.origin.line] ?? [] : [],
           rules: rules[unit.locale] ?? .empty))
     }
     var stale: [(unit: CheckUnit, sourceLocation: SourceLocation)] = []
