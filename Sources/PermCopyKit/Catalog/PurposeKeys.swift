@@ -28,6 +28,17 @@ public enum PurposeKeys {
 
   public static func info(_ key: String) -> PurposeKey? { byKey[key] }
 
+  /// Word (lower case) → the key iOS reads for that resource, from `data/key-words.tsv`.
+  public static let keyForWord: [String: String] = {
+    var map: [String: String] = [:]
+    for line in (DefaultResources.files["data/key-words.tsv"] ?? "").split(separator: "\n")
+    where !line.hasPrefix("#") && !line.hasPrefix("word\t") {
+      let fields = line.split(separator: "\t").map(String.init)
+      if fields.count == 2 { map[fields[0]] = fields[1] }
+    }
+    return map
+  }()
+
   /// Whether a key is a purpose string: a catalog or table key, or one named like them.
   public static func isPurposeKey(_ key: String) -> Bool {
     byKey[key] != nil || Catalog.permission(key: key) != nil

@@ -5,6 +5,7 @@ public enum RuleRegistry {
     DuplicateKeyRule.self,
     FileNameRule.self,
     UnknownKeyRule.self,
+    NotAPlistKeyRule.self,
     DeprecatedKeyRule.self,
     MissingCompanionKeyRule.self,
     MissingTranslationRule.self,

@@ -394,6 +394,39 @@ enum EmbeddedDefaults {
       允許取用{{resource}}後，你可以{{purpose}}。
 
       """#,
+    "data/key-words.tsv": #"""
+      # Words that name a protected resource in a made-up key ("Privacy.usage.calendar",
+      # "camera_permission_text"), and the Info.plist key iOS reads for it: what `not-a-plist-key`
+      # suggests. Columns (tab-separated): word (lower case), key.
+      word	key
+      camera	NSCameraUsageDescription
+      microphone	NSMicrophoneUsageDescription
+      mic	NSMicrophoneUsageDescription
+      photo	NSPhotoLibraryUsageDescription
+      photos	NSPhotoLibraryUsageDescription
+      album	NSPhotoLibraryUsageDescription
+      gallery	NSPhotoLibraryUsageDescription
+      contact	NSContactsUsageDescription
+      contacts	NSContactsUsageDescription
+      addressbook	NSContactsUsageDescription
+      calendar	NSCalendarsFullAccessUsageDescription
+      calendars	NSCalendarsFullAccessUsageDescription
+      reminder	NSRemindersFullAccessUsageDescription
+      reminders	NSRemindersFullAccessUsageDescription
+      location	NSLocationWhenInUseUsageDescription
+      gps	NSLocationWhenInUseUsageDescription
+      bluetooth	NSBluetoothAlwaysUsageDescription
+      faceid	NSFaceIDUsageDescription
+      motion	NSMotionUsageDescription
+      speech	NSSpeechRecognitionUsageDescription
+      health	NSHealthShareUsageDescription
+      tracking	NSUserTrackingUsageDescription
+      nfc	NFCReaderUsageDescription
+      siri	NSSiriUsageDescription
+      music	NSAppleMusicUsageDescription
+      homekit	NSHomeKitUsageDescription
+
+      """#,
     "data/purpose-keys.tsv": #"""
       # Every purpose-string key Apple's frameworks read, on every platform: what `check`, `inventory`
       # and `list` know. Columns (tab-separated): key, platforms with the first version Apple lists
