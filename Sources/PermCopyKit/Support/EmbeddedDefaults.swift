@@ -762,7 +762,8 @@ enum EmbeddedDefaults {
           " can ", "(", " from ", " into ", " with ", " on ", " in "]
         vague-phrases: [better experience, improve your experience, enhance your experience,
           best experience, improved experience, better user experience, optimal experience,
-          better service, improve our service, improve our services, enhance the app]
+          better service, improve our service, improve our services, enhance the app,
+          best … experience, make the app … better, enhance … experience, improve … experience]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, placeholder text, translate me, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [yes, no, none, "n/a", description, usage description, purpose, text, string, value, test, "-", "..."]
@@ -827,7 +828,7 @@ enum EmbeddedDefaults {
           - '(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料)'
         reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,
           如, 當, 時, 才能, 進行, 後，, 用作, 將, 把]
-        vague-phrases: [更好的體驗, 提升體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務, 提供更好, 改善體驗]
+        vague-phrases: [更好的體驗, 提升體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務, 提供更好, 改善體驗, 最佳…體驗, 最好…體驗, 提升…體驗, 更好…體驗, 優化…體驗, 改善…體驗]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待補充, 佔位, 翻譯中, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [是, 否, 無, 描述, 說明, 用途說明, 權限說明, 使用說明, 文字, 測試, 允許]
@@ -1147,7 +1148,7 @@ enum EmbeddedDefaults {
         reason-markers: [以便, 用于, 用来, 为了, 以, 来, 可以, 让你, 让您, 便于, 方便, 从而, 帮助, 例如, 比如,
           如, 当, 时, 才能, 进行, 后，, 用作, 将, 把]
         vague-phrases: [更好的体验, 更好地体验, 提升体验, 提升用户体验, 优化体验, 更佳体验, 最佳体验, 更好的服务,
-          提供更好, 更优质的服务, 改善体验, 更流畅的体验]
+          提供更好, 更优质的服务, 改善体验, 更流畅的体验, 最佳…体验, 最好…体验, 提升…体验, 更好…体验, 优化…体验, 改善…体验]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻译, 待翻譯, 待补充, 待補充, 占位, 此处填写, 翻译中, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [是, 否, 无, 描述, 说明, 用途说明, 权限说明, 使用说明, 文本, 测试, 允许]
@@ -1449,7 +1450,7 @@ enum EmbeddedDefaults {
         reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,
           如, 當, 時, 才能, 進行, 後，, 用作, 將, 把]
         vague-phrases: [更好的體驗, 更好地體驗, 提升體驗, 提升使用者體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務,
-          提供更好, 更優質的服務, 改善體驗, 更流暢的體驗]
+          提供更好, 更優質的服務, 改善體驗, 更流暢的體驗, 最佳…體驗, 最好…體驗, 提升…體驗, 更好…體驗, 優化…體驗, 改善…體驗]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待翻译, 待補充, 佔位, 此處填寫, 翻譯中, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [是, 否, 無, 描述, 說明, 用途說明, 權限說明, 使用說明, 文字, 測試, 允許]

@@ -1,4 +1,6 @@
-/// "To provide a better experience": a benefit so vague that App Review rejects it.
+/// "To provide a better experience": a benefit so vague that App Review rejects it. A phrase
+/// with `…` in the locale data matches with a few words between its parts ("the best location
+/// experience", 提升您的使用体验), never across a sentence.
 public struct VagueBenefitRule: Rule {
   public static let id = "vague-benefit"
   public static let defaultSeverity = Severity.warning
@@ -14,7 +16,15 @@ public struct VagueBenefitRule: Rule {
     .passes("en", "Record a better take of your song."),
     .passes("zh-Hans", "你的位置用于显示附近的门店。"),
     .passes("zh-Hant", "你的位置用於顯示附近的門市。"),
+    .triggers("en", "We recommend Always to get the best location experience."),
+    .triggers("en", "Allow access to make the app even better."),
+    .triggers("zh-Hans", "建议选择“始终允许”以获得最佳位置体验。"), .triggers("zh-Hans", "用于提升您的使用体验。"),
+    .triggers("zh-Hant", "用於提升您的使用體驗。"),
+    .passes("en", "Pick the best photo and get feedback on your experience at the shop."),
+    .passes("zh-Hans", "提升照片清晰度。你可以随时体验新滤镜。"),
   ]
+  /// How far apart the two parts of a `…` phrase may be, in characters.
+  static let gap = 16
 
   public init() {}
 
@@ -22,16 +32,41 @@ public struct VagueBenefitRule: Rule {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
       let lowered = unit.lowered
       for phrase in input.rules(for: unit).vaguePhrases {
-        guard TextSpans.contains(lowered, phrase) else { continue }
+        let parts = phrase.components(separatedBy: "…")
+        guard parts.allSatisfy({ TextSpans.contains(lowered, $0) }) else { continue }
         let characters = Array(unit.text)
-        if let range = TextSpans.occurrences(of: phrase, in: characters, ignoringCase: true).first {
+        if let range = Self.match(parts, in: characters) {
           return [
             Finding(
-              unit: unit, span: range, message: "'\(phrase)' is vague: say what the person can do")
+              unit: unit, span: range,
+              message: "'\(phrase)' is vague: say what the person can do")
           ]
         }
       }
       return []
     }
+  }
+
+  /// The first place the parts follow each other, each within `gap` characters of the one
+  /// before and within one sentence.
+  static func match(_ parts: [String], in characters: [Character]) -> Range<Int>? {
+    guard let first = parts.first else { return nil }
+    for start in TextSpans.occurrences(of: first, in: characters, ignoringCase: true) {
+      var end = start.upperBound
+      var matched = true
+      for part in parts.dropFirst() {
+        let window = characters[end..<min(characters.count, end + gap + part.count)]
+        guard
+          let next = TextSpans.occurrences(of: part, in: Array(window), ignoringCase: true).first,
+          !window.prefix(next.lowerBound).contains(where: { ".。!！?？;；".contains($0) })
+        else {
+          matched = false
+          break
+        }
+        end += next.upperBound
+      }
+      if matched { return start.lowerBound..<end }
+    }
+    return nil
   }
 }
