@@ -757,6 +757,10 @@ enum EmbeddedDefaults {
           - '\b(allow|grant|enable|give) (\w+ )?(access|permission)( to)?( your| the)?( \w+){0,2}?\b'
           - '^(access|permission) (to|for)( your| the)?( \w+){0,3}[.!]?$'
           - '^(to )?(access|use)( your| the)?( \w+){0,3}[.!]?$'
+          # "Allow Giftly to access your camera.", "Whether to allow this app to use your microphone?"
+          - '\b(whether to )?(please )?(allow|let) (\w+ ){0,2}(to )?(access|use)( your| the)?( \w+){0,2}?[.!?]?$'
+          # "Giftly wants your consent to use location."
+          - '\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \w+){0,2}?)?\b'
         reason-markers: [" to ", " so ", " for ", "because", " when ", " while ", " lets ", " allows ",
           " helps ", " by ", " in order", "e.g.", "for example", "such as", " used ", " uses ", " if ",
           " can ", "(", " from ", " into ", " with ", " on ", " in "]

@@ -47,6 +47,14 @@ public enum ChineseScript {
     traditional ? toTraditional[character] : toSimplified[character]
   }
 
+  /// The text with every character the other script alone uses in this script's form, one
+  /// character for one (spans stay valid): 訪問 in a zh-Hans text reads as 访问.
+  public static func normalized(_ text: String, toTraditional traditional: Bool) -> String {
+    let other = traditional ? simplifiedOnly : traditionalOnly
+    guard text.unicodeScalars.contains(where: { other.contains($0.value) }) else { return text }
+    return String(text.map { counterpart(of: $0, toTraditional: traditional) ?? $0 })
+  }
+
   public static func isSimplifiedOnly(_ scalar: Unicode.Scalar) -> Bool {
     simplifiedOnly.contains(scalar.value)
   }

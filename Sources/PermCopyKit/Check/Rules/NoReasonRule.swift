@@ -28,6 +28,12 @@ public struct NoReasonRule: Rule {
     .passes("zh-Hant", "必須取得照片庫存取權，方能由網頁儲存照片。"),
     .passes("zh-Hant", "需要取用你的相機，用於掃描禮物卡上的條碼。"),
     .passes("zh-Hant", "掃描禮物卡上的 QR 碼即可兌換點數。"),
+    .triggers("en", "Allow Giftly to access your camera."),
+    .triggers("en", "Whether to allow this app to use your microphone?"),
+    .triggers("en", "Giftly wants your consent to use location"),
+    .triggers("zh-Hans", "App需要訪問您的位置"), .triggers("zh-Hant", "App 需要访问你的位置"),
+    .passes("zh-Hant", "使用相機掃描 QR 碼"), .passes("zh-Hans", "使用相机扫描二维码"),
+    .passes("en", "Allow camera access to scan the QR code on a gift card."),
   ]
 
   public init() {}
@@ -36,10 +42,13 @@ public struct NoReasonRule: Rule {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
       let rules = input.rules(for: unit)
       guard !rules.restating.isEmpty else { return [] }
-      let text = unit.text
+      // Patterns are written in the locale's script; a text in the other one reads the same.
+      let text =
+        rules.isChinese
+        ? ChineseScript.normalized(unit.text, toTraditional: rules.script == .hant) : unit.text
       // Only texts with a hint word can restate; short ones also with an access verb alone
       // ("使用相机。"). The patterns are not run on anything else.
-      let lowered = unit.lowered
+      let lowered = text == unit.text ? unit.lowered : text.lowercased()
       let hinted = rules.restatingHints.contains { TextSpans.contains(lowered, $0) }
       if !hinted {
         guard unit.text.count <= 24,
@@ -79,7 +88,8 @@ public struct NoReasonRule: Rule {
       let han = content.filter(TextSpans.isHan).count
       let words = content.split { !$0.isLetter || TextSpans.isHan($0) }.filter { $0.count > 1 }
         .count
-      guard han <= 4 && words <= 3 else { return [] }
+      // In Chinese a Latin word left over is content too: 使用相機掃描 QR 碼 states a use.
+      guard rules.isChinese ? han + 2 * words <= 4 : words <= 3 else { return [] }
       let span = Range(first, in: text).map { TextSpans.offsets(of: $0, in: text) }
       return [
         Finding(
