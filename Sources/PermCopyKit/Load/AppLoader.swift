@@ -137,8 +137,7 @@ public enum AppLoader {
     }
     for folder in folders.keys.sorted() {
       let group = folders[folder]!
-      var settings = SettingsStack(context: BuildContext(configuration: "Release", sdk: "iphoneos"))
-      settings.push([])
+      let settings = SettingsStack(context: BuildContext(configuration: "Release", sdk: "iphoneos"))
       let description = TargetDescription(
         name: DisplayPath.of(folder), kind: "folder",
         projectFile: "", folders: [folder], infoPlistPath: group.plist?.path, settings: settings,

@@ -2,7 +2,7 @@ import Foundation
 
 /// A reader of one input format. A new format is one file with a type conforming to this and
 /// one line in `ReaderRegistry.readers`.
-protocol FileReader {
+protocol FileReader: Sendable {
   /// Whether a file found while walking the app is this reader's (by its name and path).
   static func accepts(name: String, path: String) -> Bool
   /// Reads the file at `path` (absolute); `display` is how messages name it. Throws an
