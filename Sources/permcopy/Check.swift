@@ -40,6 +40,11 @@ struct Check: ParsableCommand {
   @Option(name: .long, help: "Report only the findings the baseline FILE does not record.")
   var baseline: String?
 
+  @Flag(
+    name: .long,
+    help: "Fix the mechanical findings (half-width punctuation) in the .strings files, in place.")
+  var fix = false
+
   @Option(
     name: .long,
     help: "Files mode: a purpose key your app uses that Apple does not document (repeatable).")
@@ -79,6 +84,7 @@ struct Check: ParsableCommand {
     options.knownKeys = knownKey
     options.writeBaseline = writeBaseline
     options.baseline = baseline
+    options.fix = fix
     options.color = color
     try finish(CheckJob.run(options))
   }

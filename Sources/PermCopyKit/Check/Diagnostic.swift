@@ -8,11 +8,14 @@ public struct Finding: Sendable {
   public let location: SourceLocation?
   /// A severity for this finding only (a rule with findings of two weights); nil: the rule's.
   public let severity: Severity?
+  /// What replaces the span when the fix is mechanical (`check --fix`); nil: no fix.
+  public let fix: String?
 
   public init(
     unit: CheckUnit?, span: Range<Int>? = nil, message: String, location: SourceLocation? = nil,
-    severity: Severity? = nil
+    severity: Severity? = nil, fix: String? = nil
   ) {
+    self.fix = fix
     self.unit = unit
     self.span = span
     self.message = message
@@ -32,4 +35,6 @@ public struct Diagnostic: Sendable {
   public let endColumn: Int?
   public let unit: CheckUnit?
   public let span: Range<Int>?
+  /// The span's replacement when the rule knows it (`check --fix`).
+  public var fix: String? = nil
 }

@@ -40,7 +40,7 @@ public enum Linter {
     return Diagnostic(
       rule: rule, severity: severity, message: finding.message,
       location: location ?? SourceLocation(file: "-", line: 1, column: 1), endColumn: endColumn,
-      unit: finding.unit, span: finding.span)
+      unit: finding.unit, span: finding.span, fix: finding.span == nil ? nil : finding.fix)
   }
 
   static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {

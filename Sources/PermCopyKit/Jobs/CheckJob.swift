@@ -28,6 +28,8 @@ public enum CheckJob {
     public var writeBaseline: String?
     /// Report only the findings this baseline file does not record.
     public var baseline: String?
+    /// Apply the mechanical fixes to the app's `.strings` files, then report what is left.
+    public var fix = false
     public var color = ColorChoice.auto
 
     public init() {}
@@ -35,6 +37,21 @@ public enum CheckJob {
 
   public static func run(_ options: Options, console: Console = .standard) throws -> ExitStatus {
     var result = try check(options)
+    if options.fix {
+      guard !options.paths.isEmpty || LintSettings.isLintOnly(path: options.configPath) else {
+        throw InputError(
+          "--fix edits an app's .strings files (check PATH… --fix); in a permcopy project, "
+            + "change permcopy.yml and run `permcopy build`", at: nil)
+      }
+      let outcome = try FixJob.apply(result.diagnostics)
+      for (file, count) in outcome.fixed where count > 0 {
+        console.err("fixed    \(file) (\(count) change\(count == 1 ? "" : "s"))")
+      }
+      for (file, reason) in outcome.skipped {
+        console.err("permcopy: \(file) was not fixed: \(reason)")
+      }
+      result = try check(options)
+    }
     if let path = options.writeBaseline {
       let baseline = Baseline(result.diagnostics)
       try OutputWriter.writeAtomically(

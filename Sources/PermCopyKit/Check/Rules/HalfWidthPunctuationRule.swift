@@ -53,7 +53,8 @@ public struct HalfWidthPunctuationRule: Rule {
             Finding(
               unit: unit, span: index..<index + 1,
               message:
-                "a half-width space after '\(before)'; full-width punctuation carries its own"))
+                "a half-width space after '\(before)'; full-width punctuation carries its own",
+              fix: ""))
           continue
         }
         guard let fullWidth = Self.marks[character] else { continue }
@@ -64,7 +65,9 @@ public struct HalfWidthPunctuationRule: Rule {
         findings.append(
           Finding(
             unit: unit, span: index..<index + 1,
-            message: "half-width '\(character)' in Chinese text; use '\(fullWidth)'"))
+            message: "half-width '\(character)' in Chinese text; use '\(fullWidth)'",
+            // A bracket is fixed only with its pair, which a one-character fix cannot do.
+            fix: character == "(" || character == ")" ? nil : fullWidth))
       }
       return findings
     }
