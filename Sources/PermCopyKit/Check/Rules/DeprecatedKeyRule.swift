@@ -20,6 +20,11 @@ public struct DeprecatedKeyRule: Rule {
       context: [("NSLocationAlwaysAndWhenInUseUsageDescription", "zh-Hans", "在后台记录你的跑步路线。")]),
     .passes(
       "zh-Hant", "連接你的腳踏車鎖。", key: "NSBluetoothAlwaysUsageDescription", target: OSVersion(14)),
+    // Beside its replacement at a target past the deprecation: dead text to remove.
+    .triggers(
+      "en", "Track your runs in the background.", key: "NSLocationAlwaysUsageDescription",
+      context: [("NSLocationAlwaysAndWhenInUseUsageDescription", "en", "Track your runs.")],
+      target: OSVersion(15)),
   ]
 
   public init() {}
@@ -37,12 +42,16 @@ public struct DeprecatedKeyRule: Rule {
       let replacements = permission.replacedBy.compactMap { Catalog.permission(id: $0)?.key }
       let present = keysByLocale[unit.locale] ?? []
       if let target = input.deploymentTarget, target >= deprecated {
+        // Beside its replacement, the old key is dead text no device at this target reads.
+        let beside = replacements.filter(present.contains)
         findings.append(
           Finding(
             unit: unit,
-            message:
-              "\(unit.key) is deprecated since iOS \(deprecated) and the deployment target is \(target)"
-              + (replacements.isEmpty ? "" : "; use \(replacements.joined(separator: " or "))"),
+            message: beside.isEmpty
+              ? "\(unit.key) is deprecated since iOS \(deprecated) and the deployment target is \(target)"
+                + (replacements.isEmpty ? "" : "; use \(replacements.joined(separator: " or "))")
+              : "\(unit.key) is dead text: from iOS \(deprecated) on, iOS reads \(beside.joined(separator: " and ")) "
+                + "beside it, and the deployment target is \(target); remove it",
             location: unit.entry?.keyLocation))
       } else if !permission.stillReadWhenReplacementMissing, !replacements.isEmpty,
         replacements.allSatisfy({ !present.contains($0) })
