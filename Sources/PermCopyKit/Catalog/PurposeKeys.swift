@@ -28,6 +28,18 @@ public enum PurposeKeys {
 
   public static func info(_ key: String) -> PurposeKey? { byKey[key] }
 
+  /// Permission id → whether its key reads or writes, and the id of the other direction, from
+  /// `data/access-direction.tsv`.
+  public static let accessDirection: [String: (writes: Bool, other: String)] = {
+    var map: [String: (Bool, String)] = [:]
+    for line in (DefaultResources.files["data/access-direction.tsv"] ?? "").split(separator: "\n")
+    where !line.hasPrefix("#") && !line.hasPrefix("id\t") {
+      let fields = line.split(separator: "\t").map(String.init)
+      if fields.count == 3 { map[fields[0]] = (fields[1] == "write", fields[2]) }
+    }
+    return map
+  }()
+
   /// Word (lower case) → the key iOS reads for that resource, from `data/key-words.tsv`.
   public static let keyForWord: [String: String] = {
     var map: [String: String] = [:]

@@ -54,6 +54,10 @@ public final class LocaleRules: Sendable {
   public let regionalExceptions: [String]
   /// Apple's own names for its features in this locale (`Face ID` → 面容 ID in zh-Hans).
   public let appleNames: [RegionalTerm]
+  /// Words that say a text reads a resource, and words that say it writes one (`read-words`,
+  /// `write-words`), in lower case.
+  public let readWords: [String]
+  public let writeWords: [String]
   /// Words that are never written twice in a row ("the the", 您的您的).
   public let doubledWords: [String]
   /// Each of them doubled as it would be written (`the the`, `您的您的`), longest first, with its
@@ -91,6 +95,8 @@ public final class LocaleRules: Sendable {
     var appleNames: [RegionalTerm] = []
     var regionalExceptions: [String] = []
     var doubledWords: [String] = []
+    var readWords: [String] = []
+    var writeWords: [String] = []
     var draftCorrections: [RegionalTerm] = []
     var minColumns: Int?
     var maxColumns: Int?
@@ -119,6 +125,8 @@ public final class LocaleRules: Sendable {
     appleNames = parameters.appleNames
     regionalExceptions = parameters.regionalExceptions
     doubledWords = parameters.doubledWords
+    readWords = parameters.readWords
+    writeWords = parameters.writeWords
     let joiner = parameters.script == .hans || parameters.script == .hant ? "" : " "
     doubledForms = parameters.doubledWords.sorted { $0.count > $1.count }.map { word in
       (word, word + joiner + word, (word + joiner + word).lowercased())
@@ -223,6 +231,8 @@ public final class LocaleRules: Sendable {
     rules.appleNames = try termPairs("apple-names")
     rules.draftCorrections = try termPairs("draft-corrections")
     rules.doubledWords = try strings("doubled-words")
+    rules.readWords = try strings("read-words").map { $0.lowercased() }
+    rules.writeWords = try strings("write-words").map { $0.lowercased() }
     rules.regionalExceptions = try strings("regional-exceptions")
     if let resources = node["resources"], case .mapping(let pairs, _) = resources {
       for pair in pairs {

@@ -394,6 +394,17 @@ enum EmbeddedDefaults {
       允許取用{{resource}}後，你可以{{purpose}}。
 
       """#,
+    "data/access-direction.tsv": #"""
+      # Keys of one resource that split reading from writing: a text about the other direction is on
+      # the wrong key (a "save photos" text on NSPhotoLibraryUsageDescription). Columns: permission
+      # id, direction (read or write), the permission id of the other direction.
+      id	direction	other
+      photo-library	read	photo-library-add
+      photo-library-add	write	photo-library
+      health-share	read	health-update
+      health-update	write	health-share
+
+      """#,
     "data/key-words.tsv": #"""
       # Words that name a protected resource in a made-up key ("Privacy.usage.calendar",
       # "camera_permission_text"), and the Info.plist key iOS reads for it: what `not-a-plist-key`
@@ -773,6 +784,9 @@ enum EmbeddedDefaults {
         placeholder-values: [yes, no, none, "n/a", description, usage description, purpose, text, string, value, test, "-", "..."]
         # Words never written twice in a row ("the the"): function words only, so "had had" passes.
         doubled-words: [the, a, an, to, of, your, you, in, on, for, and, with, is, will, can, this, that's]
+        # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
+        read-words: [choose, pick, select, load, upload, attach, send, share, browse, view, import, read, identify, set as]
+        write-words: [save, saving, export]
         # Apple's names for its features as Apple writes them in English.
         apple-names:
           FaceID: Face ID
@@ -838,6 +852,9 @@ enum EmbeddedDefaults {
         placeholder-values: [是, 否, 無, 描述, 說明, 用途說明, 權限說明, 使用說明, 文字, 測試, 允許]
         # Written twice in a row they are a slip (您的您的, 的的); verbs (看看, 研究研究) are not listed.
         doubled-words: [的, 你的, 您的, 我們的, 你, 您, 在, 是, 和, 與, 把, 將, 了]
+        # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
+        read-words: [選擇, 選取, 上載, 上傳, 分享, 傳送, 瀏覽, 檢視, 查看, 讀取, 匯入, 識別]
+        write-words: [儲存, 保存, 存入, 匯出]
         # Apple's Hong Kong UI keeps the English names, as Taiwan's does.
         apple-names:
           面容 ID: Face ID
@@ -1158,6 +1175,9 @@ enum EmbeddedDefaults {
         placeholder-values: [是, 否, 无, 描述, 说明, 用途说明, 权限说明, 使用说明, 文本, 测试, 允许]
         # Written twice in a row they are a slip (您的您的, 的的); verbs (看看, 研究研究) are not listed.
         doubled-words: [的, 你的, 您的, 我们的, 你, 您, 在, 是, 和, 与, 把, 将, 了]
+        # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
+        read-words: [选择, 选取, 上传, 分享, 发送, 浏览, 查看, 读取, 导入, 识别]
+        write-words: [保存, 存储, 储存, 存入, 导出]
         # Apple's names for its features in its mainland China UI (“设置”>“面容 ID 与密码”).
         apple-names:
           Face ID: 面容 ID
@@ -1460,6 +1480,9 @@ enum EmbeddedDefaults {
         placeholder-values: [是, 否, 無, 描述, 說明, 用途說明, 權限說明, 使用說明, 文字, 測試, 允許]
         # Written twice in a row they are a slip (您的您的, 的的); verbs (看看, 研究研究) are not listed.
         doubled-words: [的, 你的, 您的, 我們的, 你, 您, 在, 是, 和, 與, 把, 將, 了]
+        # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
+        read-words: [選擇, 選取, 上傳, 分享, 傳送, 瀏覽, 檢視, 查看, 讀取, 匯入, 辨識]
+        write-words: [儲存, 保存, 存入, 匯出]
         # Apple's Taiwan UI keeps the English names (「設定」>「Face ID 與密碼」).
         apple-names:
           面容 ID: Face ID

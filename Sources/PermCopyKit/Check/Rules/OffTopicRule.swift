@@ -1,4 +1,6 @@
-/// A camera purpose string about the photo album: usually a copy-paste between keys.
+/// A camera purpose string about the photo album: usually a copy-paste between keys. Also a text
+/// that only saves on a key that only reads (a "save photos" text on the photo-library key), or
+/// the reverse (`data/access-direction.tsv`, `read-words` / `write-words`).
 public struct OffTopicRule: Rule {
   public static let id = "off-topic"
   public static let defaultSeverity = Severity.warning
@@ -16,6 +18,13 @@ public struct OffTopicRule: Rule {
     .passes(
       "en", "Choose pictures from your photo library to share.",
       key: "NSPhotoLibraryUsageDescription"),
+    .triggers(
+      "en", "Save the wallpapers you create to your photo library.",
+      key: "NSPhotoLibraryUsageDescription"),
+    .triggers("zh-Hans", "需要照片权限才能保存页面中的图片。", key: "NSPhotoLibraryUsageDescription"),
+    .triggers("zh-Hant", "從健康讀取你的步數，顯示每日總數。", key: "NSHealthUpdateUsageDescription"),
+    .passes("zh-Hans", "把你创作的壁纸保存到相册。", key: "NSPhotoLibraryAddUsageDescription"),
+    .passes("zh-Hant", "選擇照片並儲存編輯後的副本。", key: "NSPhotoLibraryUsageDescription"),
   ]
 
   public init() {}
@@ -23,6 +32,7 @@ public struct OffTopicRule: Rule {
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
       let rules = input.rules(for: unit)
+      if let wrongWay = Self.wrongDirection(unit, rules) { return [wrongWay] }
       guard let family = unit.permission.flatMap({ Catalog.permission(id: $0)?.family }),
         let own = rules.resources[family]
       else { return [] }
@@ -53,5 +63,22 @@ public struct OffTopicRule: Rule {
       }
       return []
     }
+  }
+
+  /// A text that speaks only of the other direction than its key's: saving on a reading key.
+  static func wrongDirection(_ unit: CheckUnit, _ rules: LocaleRules) -> Finding? {
+    guard let id = unit.permission, let direction = PurposeKeys.accessDirection[id],
+      let otherKey = Catalog.permission(id: direction.other)?.key
+    else { return nil }
+    let own = direction.writes ? rules.writeWords : rules.readWords
+    let other = direction.writes ? rules.readWords : rules.writeWords
+    guard !other.isEmpty, !own.contains(where: { TextSpans.contains(unit.lowered, $0) }),
+      let word = other.first(where: { TextSpans.contains(unit.lowered, $0) }),
+      let span = TextSpans.occurrences(of: word, in: Array(unit.text), ignoringCase: true).first
+    else { return nil }
+    return Finding(
+      unit: unit, span: span,
+      message: "'\(word)' is what \(otherKey) is for: \(unit.key) lets the app "
+        + (direction.writes ? "write, not read" : "read, not write"))
   }
 }
