@@ -21,7 +21,13 @@ public struct PurposeKey: Sendable, Hashable {
 }
 
 public enum PurposeKeys {
-  public static let all: [PurposeKey] = parse(DefaultResources.files["data/purpose-keys.tsv"] ?? "")
+  public static let all: [PurposeKey] = DataTable.rows("purpose-keys.tsv", columns: 6).map {
+    fields in
+    PurposeKey(
+      key: fields[0], platforms: fields[1].split(separator: ",").map { $0.trimmingSpaces() },
+      xcodeName: fields[2] == "-" ? nil : fields[2], acceptedAsBuildSetting: fields[3] == "yes",
+      kind: fields[4], source: fields[5])
+  }
 
   private static let byKey: [String: PurposeKey] = Dictionary(
     all.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -30,50 +36,27 @@ public enum PurposeKeys {
 
   /// Permission id → whether its key reads or writes, and the id of the other direction, from
   /// `data/access-direction.tsv`.
-  public static let accessDirection: [String: (writes: Bool, other: String)] = {
-    var map: [String: (Bool, String)] = [:]
-    for line in (DefaultResources.files["data/access-direction.tsv"] ?? "").split(separator: "\n")
-    where !line.hasPrefix("#") && !line.hasPrefix("id\t") {
-      let fields = line.split(separator: "\t").map(String.init)
-      if fields.count == 3 { map[fields[0]] = (fields[1] == "write", fields[2]) }
-    }
-    return map
-  }()
+  public static let accessDirection: [String: (writes: Bool, other: String)] = Dictionary(
+    DataTable.rows("access-direction.tsv", columns: 3).map { ($0[0], ($0[1] == "write", $0[2])) },
+    uniquingKeysWith: { first, _ in first })
 
   /// Word (lower case) → the key iOS reads for that resource, from `data/key-words.tsv`.
-  public static let keyForWord: [String: String] = {
-    var map: [String: String] = [:]
-    for line in (DefaultResources.files["data/key-words.tsv"] ?? "").split(separator: "\n")
-    where !line.hasPrefix("#") && !line.hasPrefix("word\t") {
-      let fields = line.split(separator: "\t").map(String.init)
-      if fields.count == 2 { map[fields[0]] = fields[1] }
-    }
-    return map
-  }()
+  public static let keyForWord: [String: String] = Dictionary(
+    DataTable.rows("key-words.tsv", columns: 2).map { ($0[0], $0[1]) },
+    uniquingKeysWith: { first, _ in first })
 
   /// Whether a key is a purpose string: a catalog or table key, or one named like them.
   public static func isPurposeKey(_ key: String) -> Bool {
-    byKey[key] != nil || Catalog.permission(key: key) != nil
-      || TextSpans.contains(key, "UsageDescription") || TextSpans.contains(key, "Usage Description")
+    byKey[key] != nil || Catalog.permission(key: key) != nil || isNamedLikePurposeKey(key)
+  }
+
+  /// Named like one (`…UsageDescription`, an Xcode `… Usage Description`), known or not.
+  public static func isNamedLikePurposeKey(_ key: String) -> Bool {
+    TextSpans.contains(key, "UsageDescription") || TextSpans.contains(key, "Usage Description")
   }
 
   /// Keys an `INFOPLIST_KEY_<key>` build setting sets when Xcode generates the Info.plist.
   public static func isAcceptedAsBuildSetting(_ key: String) -> Bool {
     byKey[key]?.acceptedAsBuildSetting ?? false
-  }
-
-  static func parse(_ text: String) -> [PurposeKey] {
-    var keys: [PurposeKey] = []
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("key\t") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 6 else { continue }
-      keys.append(
-        PurposeKey(
-          key: fields[0],
-          platforms: fields[1].split(separator: ",").map { $0.trimmingSpaces() },
-          xcodeName: fields[2] == "-" ? nil : fields[2], acceptedAsBuildSetting: fields[3] == "yes",
-          kind: fields[4], source: fields[5]))
-    }
-    return keys
   }
 }

@@ -82,13 +82,6 @@ public final class CheckUnit: Sendable {
 
   /// Rule ids named by `permcopy:ignore` in a comment; `all` turns every rule off.
   static func ignoredRules(in comment: String?) -> Set<String> {
-    guard let comment, TextSpans.contains(comment, "permcopy:ignore"),
-      let range = comment.range(of: "permcopy:ignore")
-    else { return [] }
-    let ids = comment[range.upperBound...].split {
-      $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t"
-    }
-    .map(String.init).filter { !$0.isEmpty }
-    return Set(ids.isEmpty ? ["all"] : ids)
+    comment.flatMap { IgnoreComment.rules(in: $0) } ?? []
   }
 }

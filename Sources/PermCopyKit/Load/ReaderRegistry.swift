@@ -130,3 +130,13 @@ enum FileBytes {
     return [UInt8](data)
   }
 }
+
+/// Whether a path exists, and whether it is a folder.
+enum FileManagerProbe {
+  static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+  static func isDirectory(_ path: String) -> Bool {
+    var flag: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+  }
+}

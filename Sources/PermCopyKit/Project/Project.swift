@@ -111,12 +111,10 @@ extension Project {
     var result: [Int: Set<String>] = [:]
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {
-      guard let marker = line.range(of: "permcopy:ignore"),
-        let hash = line[..<marker.lowerBound].lastIndex(of: "#")
+      guard let marker = line.range(of: IgnoreComment.marker),
+        let hash = line[..<marker.lowerBound].lastIndex(of: "#"),
+        let rules = IgnoreComment.rules(in: line[hash...])
       else { continue }
-      let ids = line[marker.upperBound...].split { $0 == " " || $0 == "," || $0 == "\t" }.map(
-        String.init)
-      let rules = Set(ids.isEmpty ? ["all"] : ids)
       result[index + 1, default: []].formUnion(rules)
       if line[..<hash].allSatisfy({ $0 == " " || $0 == "\t" }) {
         result[index + 2, default: []].formUnion(rules)

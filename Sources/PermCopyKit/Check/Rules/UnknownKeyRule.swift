@@ -40,7 +40,7 @@ public struct UnknownKeyRule: Rule {
       Set($0.map(\.key))
     }
     return eachUnit(candidates) { unit in
-      guard Self.looksLikePurposeKey(unit.key), !input.knownKeys.contains(unit.key),
+      guard PurposeKeys.isNamedLikePurposeKey(unit.key), !input.knownKeys.contains(unit.key),
         seen.insert(unit.locale + unit.key).inserted
       else { return [] }
       let location = unit.entry?.keyLocation
@@ -88,9 +88,5 @@ public struct UnknownKeyRule: Rule {
       if distance <= 2, best == nil || distance < best!.distance { best = (candidate, distance) }
     }
     return best?.key
-  }
-
-  static func looksLikePurposeKey(_ key: String) -> Bool {
-    TextSpans.contains(key, "UsageDescription") || TextSpans.contains(key, "Usage Description")
   }
 }

@@ -109,12 +109,3 @@ enum XcconfigReader {
     return String(line[..<range.lowerBound])
   }
 }
-
-enum FileManagerProbe {
-  static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
-
-  static func isDirectory(_ path: String) -> Bool {
-    var flag: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
-  }
-}
