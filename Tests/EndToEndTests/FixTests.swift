@@ -18,6 +18,8 @@ import Testing
     let old = try #require(ImportCommandTests.plist(before))
     let new = try #require(ImportCommandTests.plist(after))
     #expect(Set(old.keys) == Set(new.keys))
+    // The space after 。 goes. Most joins of Han and Latin have no space: a house style, one
+    // finding and nothing to respace.
     for (key, value) in old {
       #expect(new[key] == value.replacingOccurrences(of: "。 ", with: "。"), "\(key)")
     }
@@ -55,5 +57,77 @@ import Testing
     let project = try Harness.run(
       ["check", "--fix"], in: folder.appendingPathComponent("p"))
     #expect(project.status == 2)
+  }
+
+  /// The other region's quotation marks, wrong-script characters both tables agree on, and a
+  /// missing stop in a file that mixes styles; an ambiguous character (发: 發 or 髮) is left.
+  @Test func quotesScriptAndStopsAreFixedWhereTheFixIsUnambiguous() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      /* Camera */
+      "NSCameraUsageDescription" = "點一下“掃描”即可兌換禮物卡。";
+      "NSMicrophoneUsageDescription" = "錄製语音訊息";
+      "NSPhotoLibraryUsageDescription" = "儲存头发造型的照片。";
+
+      """, to: "A/zh-Hant.lproj/InfoPlist.strings", in: folder)
+    let run = try Harness.run(["check", "A", "--fix"], in: folder)
+    #expect(
+      run.stderr.contains("fixed    A/zh-Hant.lproj/InfoPlist.strings (3 changes)"), "\(run.stderr)"
+    )
+    let fixed = try #require(Harness.read("A/zh-Hant.lproj/InfoPlist.strings", in: folder))
+    let values = try #require(ImportCommandTests.plist(fixed))
+    #expect(values["NSCameraUsageDescription"] == "點一下「掃描」即可兌換禮物卡。")
+    #expect(values["NSMicrophoneUsageDescription"] == "錄製語音訊息。")
+    #expect(values["NSPhotoLibraryUsageDescription"] == "儲存头发造型的照片。")
+    #expect(String(decoding: fixed, as: UTF8.self).hasPrefix("/* Camera */\n"))
+    // The ambiguous one is still reported, and a second run changes nothing.
+    let again = try Harness.run(["check", "A", "--fix"], in: folder)
+    #expect(!again.stderr.contains("fixed"))
+    #expect(again.stdout.contains("wrong-script"))
+    #expect(Harness.read("A/zh-Hant.lproj/InfoPlist.strings", in: folder) == fixed)
+  }
+
+  /// A file whose every text breaks the convention the same way has a house style: one finding
+  /// with the other places, and nothing to fix; a lint config can declare the style.
+  @Test func aConsistentHouseStyleIsOneFindingForTheLocale() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      "NSCameraUsageDescription" = "用相机扫描QR码";
+      "NSMicrophoneUsageDescription" = "用麦克风录制语音消息";
+      "NSPhotoLibraryUsageDescription" = "从照片中选择图片作为App头像";
+
+      """, to: "A/zh-Hans.lproj/InfoPlist.strings", in: folder)
+    let run = try Harness.run(["check", "A"], in: folder)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.filter { $0.contains("sentence-end") }.count == 1, "\(run.stdout)")
+    #expect(run.stdout.contains("none of the 3 purpose strings in zh-Hans ends with '。'"))
+    #expect(run.stdout.contains("also at 2:"), "\(run.stdout)")
+    #expect(lines.filter { $0.contains("cjk-latin-spacing") }.count == 1)
+    #expect(run.stdout.contains("zh-Hans puts no space between Han and Latin"))
+    let json = try Harness.run(["check", "A", "--format", "json"], in: folder)
+    #expect(json.stdout.contains("\"related\""))
+    let sarif = try Harness.run(["check", "A", "--format", "sarif"], in: folder)
+    #expect(sarif.stdout.contains("\"relatedLocations\""))
+    let fix = try Harness.run(["check", "A", "--fix"], in: folder)
+    #expect(!fix.stderr.contains("fixed"))
+    // Declared, the no-space style is the policy, and a spaced join is then the odd one out.
+    try Harness.write("check:\n  latin-spacing: none\n", to: "permcopy.yml", in: folder)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"用相机扫描 QR码。\";\n",
+      to: "A/zh-Hans.lproj/InfoPlist.strings", in: folder)
+    let declared = try Harness.run(["check", "A"], in: folder)
+    #expect(
+      declared.stdout.contains("no space between '描' and 'Q' in this project"), "\(declared.stdout)"
+    )
+    let fixedNone = try Harness.run(["check", "A", "--fix"], in: folder)
+    #expect(fixedNone.status == 0 || fixedNone.status == 1)
+    let values = try #require(
+      ImportCommandTests.plist(
+        try #require(Harness.read("A/zh-Hans.lproj/InfoPlist.strings", in: folder))))
+    #expect(values["NSCameraUsageDescription"] == "用相机扫描QR码。")
   }
 }

@@ -168,7 +168,7 @@ import Testing
     options.locales = ["zh-Hant"]
     let text = try PreviewRenderer.make(project: project.load(), options: options).render()
     #expect(text.contains("✖ wrong-script"))
-    #expect(text.contains("小⟦风⟧筝需要相機權限。"))
+    #expect(text.contains("小⟦风筝⟧需要相機權限。"))
     #expect(text.contains("⚠ no-reason"))
   }
 }

@@ -26,6 +26,9 @@ public struct CheckInput: Sendable {
   /// (files mode); nil when only `.strings` files are. Which keys ship together is a question
   /// about the Info.plist, never about a translation table.
   public var infoPlistKeys: Set<String>?
+  /// The spacing policy between Han and Latin a lint config declares (`space` / `none`) for an
+  /// app's files; nil: the locale's (Apple's, a space).
+  public var latinSpacing: String?
 
   public init(
     units: [CheckUnit], sourceLocale: String, locales: [String], deploymentTarget: OSVersion?,

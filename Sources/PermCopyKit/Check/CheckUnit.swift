@@ -71,6 +71,11 @@ public final class CheckUnit: Sendable {
     self.state = state
   }
 
+  /// Whether a `permcopy:ignore` comment turns `rule` off for this text.
+  public func ignores(_ rule: String) -> Bool {
+    ignoredRules.contains(rule) || ignoredRules.contains("all")
+  }
+
   /// Whether this is an Info.plist purpose string (as opposed to a guide text).
   public var isPurposeString: Bool { field == .usageDescription }
 

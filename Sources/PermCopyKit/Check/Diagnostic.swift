@@ -10,12 +10,15 @@ public struct Finding: Sendable {
   public let severity: Severity?
   /// What replaces the span when the fix is mechanical (`check --fix`); nil: no fix.
   public let fix: String?
+  /// The other places one finding covers: a house style reported once for a whole locale.
+  public let related: [SourceLocation]
 
   public init(
     unit: CheckUnit?, span: Range<Int>? = nil, message: String, location: SourceLocation? = nil,
-    severity: Severity? = nil, fix: String? = nil
+    severity: Severity? = nil, fix: String? = nil, related: [SourceLocation] = []
   ) {
     self.fix = fix
+    self.related = related
     self.unit = unit
     self.span = span
     self.message = message
@@ -37,4 +40,6 @@ public struct Diagnostic: Sendable {
   public let span: Range<Int>?
   /// The span's replacement when the rule knows it (`check --fix`).
   public var fix: String? = nil
+  /// The other places the finding covers (a house style reported once per locale).
+  public var related: [SourceLocation] = []
 }

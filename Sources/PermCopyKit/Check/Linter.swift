@@ -9,11 +9,7 @@ public enum Linter {
       if !ruleType.enabledByDefault && configuration.severities[ruleType.id] == nil { continue }
       let rule = ruleType.init()
       for finding in rule.check(input) {
-        if let unit = finding.unit,
-          unit.ignoredRules.contains(ruleType.id) || unit.ignoredRules.contains("all")
-        {
-          continue
-        }
+        if let unit = finding.unit, unit.ignores(ruleType.id) { continue }
         let severity =
           configuration.severities[ruleType.id] ?? finding.severity ?? ruleType.defaultSeverity
         diagnostics.append(diagnostic(finding, rule: ruleType.id, severity: severity))
@@ -40,7 +36,8 @@ public enum Linter {
     return Diagnostic(
       rule: rule, severity: severity, message: finding.message,
       location: location ?? SourceLocation(file: "-", line: 1, column: 1), endColumn: endColumn,
-      unit: finding.unit, span: finding.span, fix: finding.span == nil ? nil : finding.fix)
+      unit: finding.unit, span: finding.span, fix: finding.span == nil ? nil : finding.fix,
+      related: finding.related)
   }
 
   static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {

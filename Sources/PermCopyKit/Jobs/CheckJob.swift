@@ -128,6 +128,7 @@ public enum CheckJob {
         configuration.strict = options.strict
         fileOptions.sourceLocale = lint.sourceLocale
         fileOptions.deploymentTarget = lint.deploymentTarget
+        fileOptions.latinSpacing = lint.latinSpacing
       }
       fileOptions.knownKeys = Set(options.knownKeys + (lint?.knownKeys ?? []))
       fileOptions.sourceLocale = options.sourceLocale ?? fileOptions.sourceLocale

@@ -1,7 +1,9 @@
 import Foundation
 
 /// `check --fix`: applies the mechanical fixes rules know (a half-width mark to its full-width
-/// form, a space after 。 removed) to the `.strings` files they are in, in place. Every other
+/// form, a space after 。 removed, the other region's quotation marks, a missing stop or space
+/// where the file mixes styles, wrong-script characters both tables agree on) to the `.strings`
+/// files they are in, in place. Every other
 /// byte is kept: the file is decoded, only the fixed characters change, and it is encoded back in
 /// its own encoding (UTF-8 with or without BOM, UTF-16 either way). A file with a syntax problem
 /// is never edited, and an edit is written only when the file, read again, has the same keys and
@@ -44,16 +46,18 @@ public enum FixJob {
     var edits: [(start: Int, length: Int, replacement: String)] = []
     for diagnostic in diagnostics {
       guard let unit = diagnostic.unit, let span = diagnostic.span, let fix = diagnostic.fix,
-        span.count == 1
+        !span.isEmpty, span.upperBound <= unit.text.count
       else { continue }
       let location = diagnostic.location
       guard location.line - 1 < starts.count else { continue }
       let index = starts[location.line - 1] + location.column - 1
-      let expected = Array(unit.text)[span.lowerBound].unicodeScalars
-      // The character must be written as itself there (not as an escape).
+      let expected = Array(String(Array(unit.text)[span]).unicodeScalars)
+      // The characters must be written as themselves there (not as escapes), and no two fixes
+      // may touch the same character.
       guard index + expected.count <= scalars.count,
-        Array(scalars[index..<index + expected.count]) == Array(expected),
-        !edits.contains(where: { $0.start == index })
+        Array(scalars[index..<index + expected.count]) == expected,
+        !edits.contains(where: { $0.start < index + expected.count && index < $0.start + $0.length }
+        )
       else { continue }
       edits.append((index, expected.count, fix))
     }

@@ -11,6 +11,7 @@ import Foundation
 ///   deployment-target: "16.0"
 ///   known-keys: [NSExampleUsageDescription]
 ///   skip: [Vendor, Pods-like/Generated]     # folders or files, relative to this file
+///   latin-spacing: none                     # the house style between Han and Latin: space | none
 /// ```
 public struct LintSettings: Sendable {
   public let path: String
@@ -20,9 +21,13 @@ public struct LintSettings: Sendable {
   public let knownKeys: [String]
   /// Absolute paths never read.
   public let skip: [String]
+  /// `space` or `none`; nil: Apple's (a space).
+  public var latinSpacing: String?
 
   public static let fileNames = ["permcopy.yml", ".permcopy.yml"]
-  static let checkKeys = ["source-locale", "deployment-target", "known-keys", "skip"]
+  static let checkKeys = [
+    "source-locale", "deployment-target", "known-keys", "skip", "latin-spacing",
+  ]
 
   /// The nearest permcopy.yml in `folder` or above it, stopping at the repository's root (the
   /// folder holding `.git`) or the file system's.
@@ -64,6 +69,7 @@ public struct LintSettings: Sendable {
     var target: OSVersion?
     var knownKeys: [String] = []
     var skip: [String] = []
+    var latinSpacing: String?
     if let check = root["check"] {
       guard case .mapping(let pairs, _) = check else {
         throw InputError("'check' must be a mapping of check settings", at: check.location)
@@ -81,13 +87,21 @@ public struct LintSettings: Sendable {
         }
       }
       knownKeys = list(check["known-keys"], errors: &errors)
+      if let node = check["latin-spacing"] {
+        latinSpacing = node.string
+        if latinSpacing != "space" && latinSpacing != "none" {
+          errors.add("latin-spacing must be 'space' or 'none'", at: node.location)
+        }
+      }
       let folder = URL(fileURLWithPath: path).standardizedFileURL.path.deletingLastPathComponent
       skip = list(check["skip"], errors: &errors).map { folder.appendingPath($0) }
     }
     try errors.throwIfAny()
-    return LintSettings(
+    var settings = LintSettings(
       path: path, ruleSettings: rules, sourceLocale: sourceLocale, deploymentTarget: target,
       knownKeys: knownKeys, skip: skip)
+    settings.latinSpacing = latinSpacing
+    return settings
   }
 
   static func list(_ node: YAMLTree?, errors: inout ErrorCollector) -> [String] {

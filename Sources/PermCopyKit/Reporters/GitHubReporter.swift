@@ -13,7 +13,13 @@ public struct GitHubReporter: Reporter {
       ]
       if let end = diagnostic.endColumn { properties.append("endColumn=\(end)") }
       properties.append("title=\(Self.property("permcopy \(diagnostic.rule)"))")
-      return "::\(command) \(properties.joined(separator: ","))::\(Self.data(diagnostic.message))"
+      var message = diagnostic.message
+      if !diagnostic.related.isEmpty {
+        message +=
+          " (also at "
+          + TextReporter.places(diagnostic.related, in: diagnostic.location.file) + ")"
+      }
+      return "::\(command) \(properties.joined(separator: ","))::\(Self.data(message))"
     }.joined(separator: "\n") + (result.diagnostics.isEmpty ? "" : "\n")
   }
 

@@ -39,6 +39,19 @@ public struct JSONReporter: Reporter {
     if let span = diagnostic.span {
       pairs.append(("span", .array([.number(span.lowerBound), .number(span.upperBound)])))
     }
+    if !diagnostic.related.isEmpty {
+      pairs.append(
+        (
+          "related",
+          .array(
+            diagnostic.related.map {
+              .object([
+                ("file", .string($0.file)), ("line", .number($0.line)),
+                ("column", .number($0.column)),
+              ])
+            })
+        ))
+    }
     return .object(pairs)
   }
 }

@@ -67,6 +67,31 @@ public struct SARIFReporter: Reporter {
           ])
         ),
       ]
+      if !diagnostic.related.isEmpty {
+        pairs.append(
+          (
+            "relatedLocations",
+            .array(
+              diagnostic.related.enumerated().map { index, location in
+                .object([
+                  ("id", .number(index + 1)),
+                  (
+                    "physicalLocation",
+                    .object([
+                      ("artifactLocation", .object([("uri", .string(Self.uri(location.file)))])),
+                      (
+                        "region",
+                        .object([
+                          ("startLine", .number(location.line)),
+                          ("startColumn", .number(location.column)),
+                        ])
+                      ),
+                    ])
+                  ),
+                ])
+              })
+          ))
+      }
       return .object(pairs)
     }
     let document = JSONValue.object([

@@ -28,6 +28,11 @@ public struct TextReporter: Reporter {
         out += paint(padded, diagnostic.severity == .error ? { $0.red.bold } : { $0.yellow.bold })
         out += " " + diagnostic.message + "  " + paint(diagnostic.rule, { $0.dim }) + "\n"
         if let unit = diagnostic.unit { out += excerpt(unit, span: diagnostic.span) }
+        if !diagnostic.related.isEmpty {
+          out +=
+            "        " + paint("also at " + Self.places(diagnostic.related, in: file), { $0.dim })
+            + "\n"
+        }
       }
       out += "\n"
     }
@@ -57,5 +62,12 @@ public struct TextReporter: Reporter {
     let width = max(1, DisplayWidth.columns(marked))
     return line + String(repeating: " ", count: indent)
       + paint(String(repeating: "^", count: width), { $0.red }) + "\n"
+  }
+
+  /// `9:40, 10:41` in the diagnostic's own file, `FILE:LINE:COLUMN` elsewhere.
+  static func places(_ locations: [SourceLocation], in file: String) -> String {
+    locations.map {
+      ($0.file == file ? "" : $0.file + ":") + "\($0.line):\($0.column)"
+    }.joined(separator: ", ")
   }
 }

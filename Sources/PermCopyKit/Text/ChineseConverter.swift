@@ -14,6 +14,25 @@ public enum ChineseConverter {
     }
   }
 
+  /// Character-level conversion (no vocabulary), for checking a one-for-one fix: `s2tw` into
+  /// Taiwan forms, `s2hk` into Hong Kong forms, `t2s` into Simplified.
+  public static func characterConfiguration(for locale: String) -> String {
+    switch locale {
+    case "zh-HK", "zh-MO": "s2hk.json"
+    case "zh-Hans", "zh-CN", "zh-SG": "t2s.json"
+    default: "s2tw.json"
+    }
+  }
+
+  /// Converters opened once per configuration (opening one loads its dictionaries), each used
+  /// by one thread at a time.
+  private static let cache = ConverterCache()
+
+  /// `convert`, with the converter kept open for the next call.
+  public static func convertReusing(_ text: String, configuration: String) -> String? {
+    cache.convert(text, configuration: configuration)
+  }
+
   public static func convert(_ text: String, configuration: String) throws -> String {
     guard let converter = opencc_open(configuration), converter != opencc_t(bitPattern: -1) else {
       let reason = opencc_error().map { String(cString: $0) } ?? "unknown"
@@ -25,6 +44,31 @@ public enum ChineseConverter {
       guard let output = opencc_convert_utf8(converter, input, strlen(input)) else {
         throw InputError("OpenCC could not convert the text", at: nil)
       }
+      defer { opencc_convert_utf8_free(output) }
+      return String(cString: output)
+    }
+  }
+}
+
+private final class ConverterCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var converters: [String: opencc_t] = [:]
+
+  func convert(_ text: String, configuration: String) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    let converter: opencc_t
+    if let open = converters[configuration] {
+      converter = open
+    } else {
+      guard let opened = opencc_open(configuration), opened != opencc_t(bitPattern: -1) else {
+        return nil
+      }
+      converters[configuration] = opened
+      converter = opened
+    }
+    return text.withCString { input -> String? in
+      guard let output = opencc_convert_utf8(converter, input, strlen(input)) else { return nil }
       defer { opencc_convert_utf8_free(output) }
       return String(cString: output)
     }

@@ -9,6 +9,8 @@ public enum ModelInput {
     public var deploymentTarget: OSVersion?
     /// Keys the team declares valid although Apple does not document them.
     public var knownKeys: Set<String> = []
+    /// The declared spacing between Han and Latin (`space` / `none`); nil: Apple's.
+    public var latinSpacing: String?
 
     public init() {}
   }
@@ -127,6 +129,7 @@ public enum ModelInput {
       fileFindings: findings, keysByLocale: keysByLocale, isProject: false,
       buildsForMac: target.buildsForMac)
     input.knownKeys = options.knownKeys
+    input.latinSpacing = options.latinSpacing
     let plistKeys = target.base.filter { $0.declaration.source != .strings }.map(\.key)
       .filter(PurposeKeys.isPurposeKey)
     if target.base.contains(where: { $0.declaration.source != .strings }) {

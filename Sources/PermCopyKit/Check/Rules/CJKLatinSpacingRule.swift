@@ -1,5 +1,6 @@
 /// Apple's Chinese text puts a space between Han and Latin letters or digits ("使用 Face ID");
-/// a project that writes without spaces sets `latin-spacing: none` and gets the reverse check.
+/// a project that writes without spaces sets `latin-spacing: none` (an app's files: `check:
+/// latin-spacing: none` in permcopy.yml) and gets the reverse check.
 public struct CJKLatinSpacingRule: Rule {
   public static let id = "cjk-latin-spacing"
   public static let defaultSeverity = Severity.warning
@@ -13,8 +14,12 @@ public struct CJKLatinSpacingRule: Rule {
     .passes("zh-Hans", "使用 Face ID 解锁你的保险箱。"), .passes("zh-Hans", "扫描礼品卡上的 QR 码。"),
     .passes("zh-Hant", "掃描禮物卡上的 QR 碼。"), .passes("zh-Hant", "使用「Face ID」解鎖。"),
     .passes("en", "Scan2Go uses the camera."),
-    .passes(
+    // A file that never spaces: one house-style finding, not one per place.
+    .triggers(
       "zh-Hant", "使用FaceID解鎖。", context: [("NSMicrophoneUsageDescription", "zh-Hant", "用Siri錄音。")]),
+    .passes(
+      "zh-Hans", "使用 Face ID 解锁。",
+      context: [("NSMicrophoneUsageDescription", "zh-Hans", "用 Siri 录音。")]),
     // A display name is a brand: never respaced.
     .passes("zh-Hans", "Wa日记", key: "CFBundleDisplayName"),
     .passes("zh-Hant", "Wa日記", key: "CFBundleDisplayName"),
@@ -24,38 +29,46 @@ public struct CJKLatinSpacingRule: Rule {
 
   static let brandKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName"]
 
-  /// In a project the locale's `latin-spacing` is the policy. An app's own files have no
-  /// declared policy, so there the style most joins of a locale use is the policy, and only the
-  /// joins that break it are reported (a file that never spaces is left alone).
+  /// The policy is the project locale's `latin-spacing`, or for an app's own files the one a
+  /// permcopy.yml declares (`check: latin-spacing:`), else Apple's: a space. Only joins that
+  /// break it are reported, never one that follows it; where most joins of a file break it, that
+  /// is a house style and gets one finding.
   public func check(_ input: CheckInput) -> [Finding] {
-    var findings: [Finding] = []
     // A display name is a brand under the icon, not running text: never respaced.
     let units = input.units.filter {
       input.rules(for: $0).latinSpacing != nil && !Self.brandKeys.contains($0.key)
+        && !$0.ignores(Self.id)
     }
-    for (_, group) in Dictionary(grouping: units, by: \.locale).sorted(by: { $0.key < $1.key }) {
+    return HouseStyle.byFileAndLocale(units).flatMap { group in
+      let policySpaced =
+        (input.isProject
+          ? group[0].rules.latinSpacing : input.latinSpacing ?? group[0].rules.latinSpacing)
+        != "none"
       let joins = group.flatMap { unit in Self.joins(in: unit).map { (unit, $0) } }
-      let spacedCount = joins.filter(\.1.spaced).count
-      let policySpaced: Bool
-      if input.isProject {
-        policySpaced = group.first.map { input.rules(for: $0).latinSpacing == "space" } ?? true
-      } else {
-        guard spacedCount > 0, spacedCount < joins.count else { continue }
-        policySpaced = spacedCount * 2 >= joins.count
+      let breaks = joins.filter { $0.1.spaced != policySpaced }.map { unit, join in
+        // The fix touches one character (the left one, or the space), so the fixes of two
+        // joins that share a character never overlap.
+        policySpaced
+          ? HouseStyle.Break(
+            unit: unit, span: join.span.lowerBound..<join.span.lowerBound + 1,
+            message: "put a space between '\(join.left)' and '\(join.right)'",
+            fix: "\(join.left) ")
+          : HouseStyle.Break(
+            unit: unit, span: join.span.lowerBound + 1..<join.span.lowerBound + 2,
+            message: "no space between '\(join.left)' and '\(join.right)' in this project",
+            fix: "")
       }
-      for (unit, join) in joins where join.spaced != policySpaced {
-        findings.append(
-          Finding(
-            unit: unit, span: join.span,
-            message: policySpaced
-              ? "put a space between '\(join.left)' and '\(join.right)'"
-                + (input.isProject ? "" : ", as the rest of \(unit.locale) does")
-              : "no space between '\(join.left)' and '\(join.right)'"
-                + (input.isProject ? " in this project" : ", as the rest of \(unit.locale) writes"))
-        )
+      let locale = group[0].locale
+      return HouseStyle.findings(breaks, checked: joins.count) { count, checked in
+        let places = count == checked ? "\(count) places" : "\(count) of \(checked) places"
+        return policySpaced
+          ? "\(locale) puts no space between Han and Latin letters or digits (\(places)); "
+            + "Apple's Chinese copy does. If that is the house style, set `check: latin-spacing: none` "
+            + "in permcopy.yml"
+          : "\(locale) puts a space between Han and Latin letters or digits (\(places)), "
+            + "against the declared `latin-spacing: none`"
       }
     }
-    return findings
   }
 
   struct Join {
