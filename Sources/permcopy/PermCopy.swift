@@ -15,7 +15,7 @@ struct PermCopy: ParsableCommand {
     subcommands: [
       Build.self, Check.self, Preview.self, Accept.self, Draft.self, Export.self, Import.self,
       ImportXliff.self,
-      Init.self, Inventory.self, List.self, Rules.self,
+      Init.self, Inventory.self, List.self, Rules.self, Scan.self,
     ]
   )
 

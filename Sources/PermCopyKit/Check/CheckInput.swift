@@ -29,6 +29,8 @@ public struct CheckInput: Sendable {
   /// The spacing policy between Han and Latin a lint config declares (`space` / `none`) for an
   /// app's files; nil: the locale's (Apple's, a space).
   public var latinSpacing: String?
+  /// The app target the units come from (files mode): the scan rules read its source uses.
+  public var target: AppTarget?
 
   public init(
     units: [CheckUnit], sourceLocale: String, locales: [String], deploymentTarget: OSVersion?,

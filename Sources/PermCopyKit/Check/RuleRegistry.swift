@@ -8,6 +8,9 @@ public enum RuleRegistry {
     NotAPlistKeyRule.self,
     DeprecatedKeyRule.self,
     MissingCompanionKeyRule.self,
+    MissingPurposeKeyRule.self,
+    UploadPurposeKeyRule.self,
+    UnusedPurposeKeyRule.self,
     MissingTranslationRule.self,
     StaleTranslationRule.self,
     MachineDraftRule.self,
@@ -37,6 +40,11 @@ public enum RuleRegistry {
   public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
 
   public static var ids: [String] { all.map { $0.id } }
+
+  /// The rules that judge a source scan's findings: all `permcopy scan` runs.
+  public static let scanRules: Set<String> = [
+    "missing-purpose-key", "upload-purpose-key", "unused-purpose-key", "empty-text",
+  ]
 }
 
 /// Which rules run and how loud they are: from `permcopy.yml`'s `rules:` or from flags.

@@ -31,6 +31,8 @@ public enum CheckJob {
     /// Apply the mechanical fixes to the app's `.strings` files, then report what is left.
     public var fix = false
     public var color = ColorChoice.auto
+    /// `permcopy scan`: only the source scan's rules run (and `empty-text`).
+    public var scanOnly = false
 
     public init() {}
   }
@@ -138,10 +140,17 @@ public enum CheckJob {
         }
         fileOptions.deploymentTarget = version
       }
-      let model = try AppLoader.load(paths: options.paths, skipping: lint?.skip ?? [])
+      // The Swift and Objective-C sources are scanned for protected APIs in the same walk.
+      let model = try AppLoader.load(
+        paths: options.paths, skipping: lint?.skip ?? [], scanSources: true)
       files = model.files
       inputs = Parallel.map(model.targets) {
         ModelInput.input(for: $0, options: fileOptions, rules: BuiltInRules.rules(for:))
+      }
+    }
+    if options.scanOnly {
+      for id in RuleRegistry.ids where !RuleRegistry.scanRules.contains(id) {
+        try configuration.set(id, "off", at: nil)
       }
     }
     for id in options.disabled { try configuration.set(id, "off", at: nil) }

@@ -12,8 +12,15 @@ import Foundation
 /// per key. Files no project describes are grouped by folder, as before project files were read.
 public enum AppLoader {
   /// `skipping`: absolute folders or files never read (a lint config's `check.skip`).
-  public static func load(paths: [String], skipping: [String] = []) throws -> AppModel {
+  /// Reads every file of `paths` a reader knows. With `scanSources`, the same walk also collects
+  /// the Swift and Objective-C files and the package manifests, and each target learns which
+  /// protected APIs its code uses (`permcopy scan`).
+  public static func load(paths: [String], skipping: [String] = [], scanSources: Bool = false)
+    throws -> AppModel
+  {
     var files: [String] = []
+    var sources: [String] = []
+    var manifests: [String] = []
     for path in paths {
       guard FileManager.default.fileExists(atPath: path) else {
         throw InputError("no such file or folder: \(path)", at: nil)
@@ -21,15 +28,35 @@ public enum AppLoader {
       let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
       if FileManagerProbe.isDirectory(absolute) {
         FileWalk.walk(absolute) { file in
-          if ReaderRegistry.reader(name: file.lastPathComponent, path: file) != nil {
+          let name = file.lastPathComponent
+          if ReaderRegistry.reader(name: name, path: file) != nil {
             files.append(file)
+          } else if scanSources {
+            if let dot = name.lastIndex(of: "."),
+              SourceScanner.extensions.contains(String(name[name.index(after: dot)...]))
+            {
+              sources.append(file)
+            } else if PackageManifests.fileNames.contains(name) {
+              manifests.append(file)
+            }
           }
         }
       } else {
         files.append(absolute)
       }
     }
-    files = Array(Set(files)).filter { file in !skipping.contains { file.isInside($0) } }.sorted()
+    let kept = { (list: [String]) in
+      Array(Set(list)).filter { file in !skipping.contains { file.isInside($0) } }.sorted()
+    }
+    files = kept(files)
+    var model = try read(files)
+    if scanSources {
+      try attachScan(sources: kept(sources), manifests: kept(manifests), to: &model)
+    }
+    return model
+  }
+
+  static func read(_ files: [String]) throws -> AppModel {
     let results = Parallel.map(files) { file -> Result<FileFacts, InputError> in
       guard let reader = ReaderRegistry.reader(name: file.lastPathComponent, path: file) else {
         return .success(FileFacts())
@@ -54,6 +81,80 @@ public enum AppLoader {
     }
     try errors.throwIfAny()
     return try assemble(facts)
+  }
+
+  /// Scans the sources on every core and gives each target the uses of the files it compiles:
+  /// the project's Compile Sources list, else the target whose folder holds the file most
+  /// closely, else (a file no target claims, such as a local package's) every app target.
+  /// Test sources count for none.
+  static func attachScan(sources: [String], manifests: [String], to model: inout AppModel) throws {
+    let scanned = Parallel.map(sources) { path -> Result<ScannedSource, InputError> in
+      do {
+        return .success(try SourceScanner.scan(path: path, display: DisplayPath.of(path)))
+      } catch let error as InputError {
+        return .failure(error)
+      } catch {
+        return .failure(InputError("\(DisplayPath.of(path)): \(error)", at: nil))
+      }
+    }
+    var errors = ErrorCollector()
+    var packages: [PackageUse] = []
+    var unreadCode = false
+    for path in manifests {
+      do {
+        let read = try PackageManifests.read(path: path, display: DisplayPath.of(path))
+        packages += read.uses
+        unreadCode = unreadCode || read.drivesApp
+      } catch let error as InputError {
+        errors.add(error)
+      }
+    }
+    var results: [ScannedSource] = []
+    for result in scanned {
+      switch result {
+      case .success(let source): results.append(source)
+      case .failure(let error): errors.add(error)
+      }
+    }
+    try errors.throwIfAny()
+    var listed: [String: [Int]] = [:]
+    var folderOwners: [String: [Int]] = [:]
+    for (index, target) in model.targets.enumerated() {
+      for file in target.sourceFiles { listed[file, default: []].append(index) }
+      for folder in Set(target.ownedFolders) { folderOwners[folder, default: []].append(index) }
+    }
+    let tests = Set(model.testSources)
+    for (path, source) in zip(sources, results) {
+      var owners = listed[path]
+      if owners == nil && (tests.contains(path) || isTestPath(path)) { continue }
+      var folder = path.deletingLastPathComponent
+      while owners == nil {
+        if let found = folderOwners[folder] {
+          owners = found
+          break
+        }
+        let parent = folder.deletingLastPathComponent
+        if parent == folder || parent == "." || parent.isEmpty { break }
+        folder = parent
+      }
+      for index in owners ?? Array(model.targets.indices) {
+        model.targets[index].sourceUses += source.uses
+        model.targets[index].sourceMentions.formUnion(source.mentions)
+        model.targets[index].scannedSourceCount += 1
+      }
+    }
+    for index in model.targets.indices {
+      model.targets[index].packageUses = packages
+      model.targets[index].hasUnreadCode = unreadCode
+      model.targets[index].scanned = true
+    }
+  }
+
+  /// A file under a `Tests`, `…Tests`, `…UITests` or `Specs` folder: test code, not the app's.
+  static func isTestPath(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains {
+      $0.hasSuffix("Tests") || $0 == "Specs" || $0.hasSuffix("Specs")
+    }
   }
 
   static func assemble(_ facts: [String: FileFacts]) throws -> AppModel {
@@ -148,7 +249,9 @@ public enum AppLoader {
           description, plist: group.plist, tables: paths.flatMap { tables[$0]! },
           findings: paths.flatMap { fileFindings[$0] ?? [] }))
     }
-    return AppModel(targets: targets, isProject: false)
+    var model = AppModel(targets: targets, isProject: false)
+    model.testSources = facts.values.flatMap(\.testSources)
+    return model
   }
 
   /// The folder an app's localized table belongs to: beside the `.lproj` folders.
@@ -242,13 +345,18 @@ public enum AppLoader {
     for declaration in base.flatMap({ [$0.declaration] + $0.overridden }) {
       files.insert(declaration.location.file)
     }
-    return AppTarget(
+    var target = AppTarget(
       name: description.name, kind: description.kind,
       projectFile: description.projectFile.isEmpty ? nil : description.projectFile,
       developmentRegion: region, developmentRegionIsDeclared: declared != nil,
       deploymentTarget: description.deploymentTarget ?? plist?.minimumOS,
       buildsForMac: description.buildsForMac, base: base, localizations: localizations,
       appNames: appNames, findings: description.findings + findings, files: files.sorted())
+    target.infoPlistFile = description.infoPlistPath.map(DisplayPath.of)
+    target.generatesInfoPlist = settings.flag("GENERATE_INFOPLIST_FILE") == true
+    target.sourceFiles = description.sourceFiles
+    target.ownedFolders = description.folders
+    return target
   }
 
   /// With no project file or Info.plist naming it: English when an English folder is there,

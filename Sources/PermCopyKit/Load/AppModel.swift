@@ -3,6 +3,8 @@
 /// overrides, and the review state, each decided once.
 public struct AppModel: Sendable {
   public var targets: [AppTarget]
+  /// Sources only test bundles compile (absolute).
+  var testSources: [String] = []
   /// Whether the model comes from a permcopy project (permcopy.yml) or from an app's files.
   public let isProject: Bool
 
@@ -193,6 +195,24 @@ public struct AppTarget: Sendable {
   public var findings: [LoadFinding]
   /// Every file read for this target.
   public var files: [String]
+  /// The Info.plist file the build starts from, if any; whether Xcode generates one.
+  public var infoPlistFile: String?
+  public var generatesInfoPlist = false
+  /// What a source scan found for the target (empty when no scan ran): the protected-API uses
+  /// of the code it compiles, the API and type names that code mentions, how many files.
+  public var sourceUses: [SourceUse] = []
+  public var sourceMentions: Set<String> = []
+  public var scannedSourceCount = 0
+  /// Packages that call protected APIs for the app, where a manifest names them.
+  public var packageUses: [PackageUse] = []
+  /// Whether a source scan ran for the target.
+  public var scanned = false
+  /// Whether Dart or JavaScript (which the scan does not read) drives the app.
+  public var hasUnreadCode = false
+  /// The files the project compiles for the target, and the folders it owns (absolute): where
+  /// the scan attributes a source file.
+  var sourceFiles: [String] = []
+  var ownedFolders: [String] = []
 
   public init(
     name: String, kind: String, projectFile: String?, developmentRegion: String,

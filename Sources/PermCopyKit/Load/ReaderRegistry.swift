@@ -35,6 +35,8 @@ struct FileFacts {
   var plist: PlistValues?
   var tables: [LocalizedTable] = []
   var findings: [LoadFinding] = []
+  /// Sources only test bundles compile (absolute): never attributed to an app.
+  var testSources: [String] = []
 }
 
 /// A target as a project file describes it, its build settings already resolved for the build
@@ -53,6 +55,8 @@ struct TargetDescription {
   var infoProperties: [Declaration]
   /// `InfoPlist.strings` files the project lists among the target's resources (absolute).
   var stringsFiles: [String] = []
+  /// The Swift and Objective-C files the target compiles, when the project lists them (absolute).
+  var sourceFiles: [String] = []
   var developmentRegion: String?
   var deploymentTarget: OSVersion?
   var buildsForMac = false

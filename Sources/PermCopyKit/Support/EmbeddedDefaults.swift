@@ -405,6 +405,102 @@ enum EmbeddedDefaults {
       health-update	write	health-share
 
       """#,
+    "data/api-triggers.tsv": #"""
+      # The protected APIs a source scan looks for (`permcopy scan`), one row per trigger. Columns (tab-separated):
+      # key: the Info.plist key the call needs (several separated by | : any one of them will do; - : the API needs no key);
+      # trigger: the identifier; kind: call (followed by an argument list, a trailing closure, or an Objective-C
+      # selector part), create (a type created: Type(…), Type.init(…), [Type alloc], [Type new]) or member (a
+      # property read or assigned); receiver: the types it is called on (- : any; a variable counts when the file
+      # names one of them); arguments: identifiers of which one must be in the call or, for a member, in the rest of
+      # its line (label: means a label whose value is not nil or empty); without: identifiers that must not be
+      # there; context: identifiers of which one must be in the file; deployment: the deployment targets the row
+      # applies to (<17, >=17; - : all); effect: what iOS does without the key (crash, throws, ignored, fails,
+      # unverified; none for an API that needs no key); language: swift, objc or any; example and counter-example:
+      # code that triggers the row and code that does not, run as tests; source: where the fact comes from
+      # (short names of ../shared/reference/project-formats.md: Apple protected, Apple key page, TN3153, TN3179).
+      key	trigger	kind	receiver	arguments	without	context	deployment	effect	language	example	counter-example	source
+      NSCameraUsageDescription	requestAccess	call	AVCaptureDevice	video,AVMediaTypeVideo	-	-	-	crash	swift	AVCaptureDevice.requestAccess(for: .video) { _ in }	AVCaptureDevice.requestAccess(for: .audio) { _ in }	Apple protected; Apple key page
+      NSMicrophoneUsageDescription	requestAccess	call	AVCaptureDevice	audio,AVMediaTypeAudio	-	-	-	crash	swift	AVCaptureDevice.requestAccess(for: .audio) { _ in }	AVCaptureDevice.authorizationStatus(for: .audio)	Apple protected; Apple key page
+      NSCameraUsageDescription	requestAccessForMediaType	call	AVCaptureDevice	AVMediaTypeVideo	-	-	-	crash	objc	[AVCaptureDevice requestAccessForMediaType:AVMediaTypeVideo completionHandler:^(BOOL granted) {}];	[AVCaptureDevice authorizationStatusForMediaType:AVMediaTypeVideo];	Apple protected; Apple key page
+      NSMicrophoneUsageDescription	requestAccessForMediaType	call	AVCaptureDevice	AVMediaTypeAudio	-	-	-	crash	objc	[AVCaptureDevice requestAccessForMediaType:AVMediaTypeAudio completionHandler:^(BOOL granted) {}];	[AVCaptureDevice requestAccessForMediaType:AVMediaTypeVideo completionHandler:^(BOOL granted) {}];	Apple protected; Apple key page
+      NSCameraUsageDescription	AVCaptureDeviceInput	create	-	-	-	video,AVMediaTypeVideo,builtInWideAngleCamera,builtInTrueDepthCamera,builtInDualCamera,builtInDualWideCamera,builtInTripleCamera,builtInUltraWideCamera,builtInTelephotoCamera	-	crash	swift	let d = AVCaptureDevice.default(for: .video)!; let i = try AVCaptureDeviceInput(device: d)	let d = AVCaptureDevice.default(for: .video)!; let f = d.activeFormat	Apple protected (implicit: a capture input on a camera)
+      NSMicrophoneUsageDescription	AVCaptureDeviceInput	create	-	-	-	audio,AVMediaTypeAudio,builtInMicrophone,microphone	-	crash	swift	let d = AVCaptureDevice.default(for: .audio)!; let i = try AVCaptureDeviceInput(device: d)	let d = AVCaptureDevice.default(for: .video)!; let i = try AVCaptureDeviceInput(device: d)	Apple protected (implicit: a capture input on a microphone)
+      NSCameraUsageDescription	deviceInputWithDevice	call	AVCaptureDeviceInput	-	-	AVMediaTypeVideo,builtInWideAngleCamera,builtInTrueDepthCamera,builtInDualCamera,builtInDualWideCamera,builtInTripleCamera,builtInUltraWideCamera,builtInTelephotoCamera	-	crash	objc	AVCaptureDevice *d = [AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeVideo]; id i = [AVCaptureDeviceInput deviceInputWithDevice:d error:nil];	AVCaptureDevice *d = [AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeVideo];	Apple protected (implicit)
+      NSMicrophoneUsageDescription	deviceInputWithDevice	call	AVCaptureDeviceInput	-	-	AVMediaTypeAudio,builtInMicrophone	-	crash	objc	AVCaptureDevice *d = [AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeAudio]; id i = [AVCaptureDeviceInput deviceInputWithDevice:d error:nil];	AVCaptureDevice *d = [AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeVideo]; id i = [AVCaptureDeviceInput deviceInputWithDevice:d error:nil];	Apple protected (implicit)
+      NSMicrophoneUsageDescription	requestRecordPermission	call	AVAudioSession,AVAudioApplication	-	-	-	-	crash	swift	AVAudioSession.sharedInstance().requestRecordPermission { _ in }	let p = AVAudioSession.sharedInstance().recordPermission	Apple protected; Apple key page
+      NSMicrophoneUsageDescription	requestRecordPermissionWithCompletionHandler	call	AVAudioApplication	-	-	-	-	crash	objc	[AVAudioApplication requestRecordPermissionWithCompletionHandler:^(BOOL granted) {}];	AVAudioApplicationRecordPermission p = [[AVAudioApplication sharedInstance] recordPermission];	Apple key page (iOS 17 AVAudioApplication)
+      NSMicrophoneUsageDescription	record	call	AVAudioRecorder	-	-	-	-	crash	swift	let r = try AVAudioRecorder(url: url, settings: [:]); r.record()	let p = try AVAudioPlayer(contentsOf: url); p.play()	Apple key page; crash reports (secondary)
+      NSMicrophoneUsageDescription	inputNode	member	AVAudioEngine	-	-	-	-	crash	swift	let engine = AVAudioEngine(); let node = engine.inputNode	let engine = AVAudioEngine(); let node = engine.outputNode	Apple key page; crash reports (implicit, secondary)
+      NSPhotoLibraryUsageDescription	requestAuthorization	call	PHPhotoLibrary	-	addOnly,PHAccessLevelAddOnly,options	-	-	crash	swift	PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in }	PHPhotoLibrary.requestAuthorization(for: .addOnly) { _ in }	Apple protected; Apple key page
+      NSPhotoLibraryAddUsageDescription	requestAuthorization	call	PHPhotoLibrary	addOnly,PHAccessLevelAddOnly	-	-	-	crash	swift	PHPhotoLibrary.requestAuthorization(for: .addOnly) { _ in }	PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in }	Apple protected; Apple key page
+      NSPhotoLibraryUsageDescription	requestAuthorizationForAccessLevel	call	PHPhotoLibrary	PHAccessLevelReadWrite	-	-	-	crash	objc	[PHPhotoLibrary requestAuthorizationForAccessLevel:PHAccessLevelReadWrite handler:^(PHAuthorizationStatus s) {}];	[PHPhotoLibrary authorizationStatusForAccessLevel:PHAccessLevelReadWrite];	Apple protected; Apple key page
+      NSPhotoLibraryUsageDescription	fetchAssets	call	PHAsset	-	-	-	-	crash	swift	let result = PHAsset.fetchAssets(with: .image, options: nil)	let picker = PHPickerViewController(configuration: PHPickerConfiguration())	Apple key page (implicit fetch); crash reports (secondary)
+      NSPhotoLibraryUsageDescription	fetchAssetCollections	call	PHAssetCollection	-	-	-	-	crash	swift	let albums = PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil)	let status = PHPhotoLibrary.authorizationStatus(for: .readWrite)	Apple key page (implicit fetch); crash reports (secondary)
+      NSPhotoLibraryAddUsageDescription	UIImageWriteToSavedPhotosAlbum	call	-	-	-	-	-	crash	any	UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)	let data = image.pngData()	openradar 41246623, 34862336; crash reports (secondary)
+      NSPhotoLibraryAddUsageDescription	UISaveVideoAtPathToSavedPhotosAlbum	call	-	-	-	-	-	crash	any	UISaveVideoAtPathToSavedPhotosAlbum(path, nil, nil, nil)	let ok = UIVideoAtPathIsCompatibleWithSavedPhotosAlbum(path)	openradar 27988819; crash reports (secondary)
+      NSPhotoLibraryAddUsageDescription	creationRequestForAsset	call	PHAssetChangeRequest	-	-	-	-	crash	swift	PHPhotoLibrary.shared().performChanges({ PHAssetChangeRequest.creationRequestForAsset(from: image) })	let request = PHAssetChangeRequest(for: asset)	openradar 41246623 (secondary)
+      NSPhotoLibraryAddUsageDescription	forAsset	call	PHAssetCreationRequest	-	-	-	-	crash	swift	PHPhotoLibrary.shared().performChanges({ let r = PHAssetCreationRequest.forAsset() })	let types = PHAssetResourceType.photo	openradar 41246623 (secondary)
+      NSContactsUsageDescription	requestAccess	call	CNContactStore	contacts,CNEntityTypeContacts	-	-	-	crash	swift	CNContactStore().requestAccess(for: .contacts) { _, _ in }	let picker = CNContactPickerViewController()	Apple protected; Apple key page
+      NSContactsUsageDescription	requestAccessForEntityType	call	CNContactStore	CNEntityTypeContacts	-	-	-	crash	objc	[[[CNContactStore alloc] init] requestAccessForEntityType:CNEntityTypeContacts completionHandler:^(BOOL g, NSError *e) {}];	[CNContactStore authorizationStatusForEntityType:CNEntityTypeContacts];	Apple protected; Apple key page
+      NSContactsUsageDescription	enumerateContacts	call	CNContactStore	-	-	-	-	crash	swift	let store = CNContactStore(); try store.enumerateContacts(with: request) { _, _ in }	let store = CNContactStore(); let s = CNContactStore.authorizationStatus(for: .contacts)	Apple key page (implicit); secondary
+      NSContactsUsageDescription	unifiedContacts	call	CNContactStore	-	-	-	-	crash	swift	let store = CNContactStore(); let found = try store.unifiedContacts(matching: predicate, keysToFetch: keys)	let formatter = CNContactFormatter()	Apple key page (implicit); secondary
+      NSContactsUsageDescription	ABAddressBookRequestAccessWithCompletion	call	-	-	-	-	-	crash	any	ABAddressBookRequestAccessWithCompletion(book, ^(bool granted, CFErrorRef error) {});	ABAuthorizationStatus s = ABAddressBookGetAuthorizationStatus();	Apple protected; Apple key page
+      NSCalendarsFullAccessUsageDescription	requestFullAccessToEvents	call	EKEventStore	-	-	-	-	crash	swift	try await EKEventStore().requestFullAccessToEvents()	let status = EKEventStore.authorizationStatus(for: .event)	TN3153
+      NSCalendarsWriteOnlyAccessUsageDescription|NSCalendarsFullAccessUsageDescription	requestWriteOnlyAccessToEvents	call	EKEventStore	-	-	-	-	crash	swift	try await EKEventStore().requestWriteOnlyAccessToEvents()	let controller = EKEventEditViewController()	TN3153
+      NSCalendarsUsageDescription	requestAccess	call	EKEventStore	event,EKEntityTypeEvent	-	-	<17	crash	swift	EKEventStore().requestAccess(to: .event) { _, _ in }	EKEventStore().requestAccess(to: .reminder) { _, _ in }	TN3153 (before iOS 17)
+      NSCalendarsFullAccessUsageDescription|NSCalendarsWriteOnlyAccessUsageDescription	requestAccess	call	EKEventStore	event,EKEntityTypeEvent	-	-	>=17	crash	swift	EKEventStore().requestAccess(to: .event) { _, _ in }	EKEventStore().requestAccess(to: .reminder) { _, _ in }	TN3153 (the legacy call on iOS 17)
+      NSRemindersFullAccessUsageDescription	requestFullAccessToReminders	call	EKEventStore	-	-	-	-	crash	swift	try await EKEventStore().requestFullAccessToReminders()	let status = EKEventStore.authorizationStatus(for: .reminder)	TN3153
+      NSRemindersUsageDescription	requestAccess	call	EKEventStore	reminder,EKEntityTypeReminder	-	-	<17	crash	swift	EKEventStore().requestAccess(to: .reminder) { _, _ in }	EKEventStore().requestAccess(to: .event) { _, _ in }	TN3153 (before iOS 17)
+      NSRemindersFullAccessUsageDescription	requestAccess	call	EKEventStore	reminder,EKEntityTypeReminder	-	-	>=17	crash	swift	EKEventStore().requestAccess(to: .reminder) { _, _ in }	EKEventStore().requestAccess(to: .event) { _, _ in }	TN3153 (the legacy call on iOS 17)
+      NSLocationWhenInUseUsageDescription	requestWhenInUseAuthorization	call	-	-	-	-	-	ignored	any	manager.requestWhenInUseAuthorization()	let status = manager.authorizationStatus	Apple, Requesting authorization for location services
+      NSLocationWhenInUseUsageDescription	requestAlwaysAuthorization	call	-	-	-	-	-	ignored	any	manager.requestAlwaysAuthorization()	manager.startMonitoringSignificantLocationChanges()	Apple, Requesting authorization for location services
+      NSLocationAlwaysAndWhenInUseUsageDescription	requestAlwaysAuthorization	call	-	-	-	-	-	ignored	any	manager.requestAlwaysAuthorization()	manager.requestWhenInUseAuthorization()	Apple, Requesting authorization for location services
+      NSLocationWhenInUseUsageDescription	liveUpdates	call	CLLocationUpdate	-	-	-	-	ignored	swift	for try await update in CLLocationUpdate.liveUpdates() { print(update) }	let geocoder = CLGeocoder()	Apple, CLLocationUpdate (iOS 17)
+      NSLocationWhenInUseUsageDescription	CLServiceSession	create	-	-	-	-	-	ignored	swift	let session = CLServiceSession(authorization: .whenInUse)	let region = CLCircularRegion(center: c, radius: 10, identifier: id)	Apple, CLServiceSession (iOS 18)
+      NSBluetoothAlwaysUsageDescription	CBCentralManager	create	-	-	-	-	-	crash	any	let central = CBCentralManager(delegate: self, queue: nil)	let state = CBManager.authorization	Apple key page (creating the manager prompts)
+      NSBluetoothAlwaysUsageDescription	CBPeripheralManager	create	-	-	-	-	-	crash	any	let peripheral = CBPeripheralManager(delegate: self, queue: nil)	var manager: CBPeripheralManager?	Apple key page (creating the manager prompts)
+      NSBluetoothPeripheralUsageDescription	CBCentralManager	create	-	-	-	-	<13	crash	any	let central = CBCentralManager(delegate: self, queue: nil)	let state = CBManager.authorization	Apple key page (before iOS 13)
+      NSSpeechRecognitionUsageDescription	requestAuthorization	call	SFSpeechRecognizer	-	-	-	-	crash	swift	SFSpeechRecognizer.requestAuthorization { _ in }	let status = SFSpeechRecognizer.authorizationStatus()	Apple protected; Apple key page
+      NSMotionUsageDescription	CMMotionActivityManager	create	-	-	-	-	-	crash	any	let m = CMMotionActivityManager()	let m = CMMotionManager()	Apple key page (not CMMotionManager)
+      NSMotionUsageDescription	CMPedometer	create	-	-	-	-	-	crash	any	let m = CMPedometer()	let m = CMMotionManager()	Apple key page (not CMMotionManager)
+      NSMotionUsageDescription	CMAltimeter	create	-	-	-	-	-	crash	any	let m = CMAltimeter()	let m = CMMotionManager()	Apple key page (not CMMotionManager)
+      NSMotionUsageDescription	CMHeadphoneMotionManager	create	-	-	-	-	-	crash	any	let m = CMHeadphoneMotionManager()	let m = CMMotionManager()	Apple key page (not CMMotionManager)
+      NSHealthShareUsageDescription	requestAuthorization	call	HKHealthStore	read:	-	-	-	throws	swift	HKHealthStore().requestAuthorization(toShare: nil, read: types) { _, _ in }	HKHealthStore().requestAuthorization(toShare: types, read: nil) { _, _ in }	Apple key page (the read set)
+      NSHealthUpdateUsageDescription	requestAuthorization	call	HKHealthStore	toShare:	-	-	-	throws	swift	HKHealthStore().requestAuthorization(toShare: types, read: nil) { _, _ in }	HKHealthStore().requestAuthorization(toShare: nil, read: types) { _, _ in }	Apple key page (the share set)
+      NSAppleMusicUsageDescription	requestAuthorization	call	MPMediaLibrary	-	-	-	-	crash	swift	MPMediaLibrary.requestAuthorization { _ in }	let status = MPMediaLibrary.authorizationStatus()	Apple protected; Apple key page
+      NSAppleMusicUsageDescription	request	call	MusicAuthorization	-	-	-	-	crash	swift	let status = await MusicAuthorization.request()	let status = MusicAuthorization.currentStatus	Apple protected; Apple key page
+      NSFaceIDUsageDescription	evaluatePolicy	call	LAContext	deviceOwnerAuthenticationWithBiometrics,deviceOwnerAuthentication,LAPolicyDeviceOwnerAuthenticationWithBiometrics,LAPolicyDeviceOwnerAuthentication	-	-	-	fails	any	LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: reason) { _, _ in }	LAContext().canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: nil)	Apple key page (authentication fails without it); crash reports iOS 11-12 (secondary)
+      NSUserTrackingUsageDescription	requestTrackingAuthorization	call	ATTrackingManager	-	-	-	-	crash	any	ATTrackingManager.requestTrackingAuthorization { _ in }	let status = ATTrackingManager.trackingAuthorizationStatus	Apple protected; Apple key page
+      NSLocalNetworkUsageDescription	NWBrowser	create	-	-	-	-	-	fails	swift	let browser = NWBrowser(for: .bonjour(type: "_http._tcp", domain: nil), using: .tcp)	let connection = NWConnection(host: "example.com", port: 443, using: .tls)	TN3179
+      NSLocalNetworkUsageDescription	NetServiceBrowser	create	-	-	-	-	-	fails	swift	let browser = NetServiceBrowser()	let connection = NWConnection(host: "example.com", port: 443, using: .tls)	TN3179
+      NSLocalNetworkUsageDescription	MCNearbyServiceBrowser	create	-	-	-	-	-	fails	swift	let b = MCNearbyServiceBrowser(peer: peer, serviceType: "demo")	let connection = NWConnection(host: "example.com", port: 443, using: .tls)	TN3179
+      NSLocalNetworkUsageDescription	MCNearbyServiceAdvertiser	create	-	-	-	-	-	fails	swift	let a = MCNearbyServiceAdvertiser(peer: peer, discoveryInfo: nil, serviceType: "demo")	let connection = NWConnection(host: "example.com", port: 443, using: .tls)	TN3179
+      NFCReaderUsageDescription	NFCNDEFReaderSession	create	-	-	-	-	-	unverified	any	let session = NFCNDEFReaderSession(delegate: self, queue: nil, invalidateAfterFirstRead: true)	let ok = NFCNDEFReaderSession.readingAvailable	Apple key page
+      NFCReaderUsageDescription	NFCTagReaderSession	create	-	-	-	-	-	unverified	any	let session = NFCTagReaderSession(pollingOption: .iso14443, delegate: self)	let ok = NFCTagReaderSession.readingAvailable	Apple key page
+      NSSiriUsageDescription	requestSiriAuthorization	call	INPreferences	-	-	-	-	unverified	any	INPreferences.requestSiriAuthorization { _ in }	let status = INPreferences.siriAuthorizationStatus()	Apple key page
+      NSHomeKitUsageDescription	HMHomeManager	create	-	-	-	-	-	unverified	any	let homes = HMHomeManager()	var manager: HMHomeManager?	Apple key page
+      NSGKFriendListUsageDescription	loadFriends	call	GKLocalPlayer	-	-	-	-	unverified	swift	GKLocalPlayer.local.loadFriends { _, _ in }	GKLocalPlayer.local.authenticateHandler = { _, _ in }	Apple key page (not authenticate)
+      NSFocusStatusUsageDescription	requestAuthorization	call	INFocusStatusCenter	-	-	-	-	unverified	swift	INFocusStatusCenter.default.requestAuthorization { _ in }	let status = INFocusStatusCenter.default.authorizationStatus	apple-facts A1
+      NSNearbyInteractionUsageDescription	NISession	create	-	-	-	-	-	unverified	swift	let session = NISession()	let ok = NISession.deviceCapabilities	apple-facts A1
+      NSCameraUsageDescription	VNDocumentCameraViewController	create	-	-	-	-	-	crash	any	let scanner = VNDocumentCameraViewController()	let analyzer = ImageAnalyzer()	Apple key page (the camera runs in process)
+      NSCameraUsageDescription	DataScannerViewController	create	-	-	-	-	-	crash	any	let scanner = DataScannerViewController(recognizedDataTypes: [.barcode()])	let analyzer = ImageAnalyzer()	Apple key page (the camera runs in process)
+      NSCameraUsageDescription	ARSCNView	create	-	-	-	-	-	crash	any	let view = ARSCNView(frame: .zero)	let analyzer = ImageAnalyzer()	Apple key page (the camera runs in process)
+      NSCameraUsageDescription	ARWorldTrackingConfiguration	create	-	-	-	-	-	crash	any	let configuration = ARWorldTrackingConfiguration()	let analyzer = ImageAnalyzer()	Apple key page (the camera runs in process)
+      NSCameraUsageDescription	RoomCaptureView	create	-	-	-	-	-	crash	any	let view = RoomCaptureView(frame: .zero)	let analyzer = ImageAnalyzer()	Apple key page (the camera runs in process)
+      NSCameraUsageDescription	sourceType	member	-	camera,UIImagePickerControllerSourceTypeCamera	-	UIImagePickerController	-	crash	any	let picker = UIImagePickerController(); picker.sourceType = .camera	let picker = UIImagePickerController(); picker.sourceType = .photoLibrary	Apple protected; Apple key page
+      NSPhotoLibraryUsageDescription	sourceType	member	-	photoLibrary,savedPhotosAlbum,UIImagePickerControllerSourceTypePhotoLibrary,UIImagePickerControllerSourceTypeSavedPhotosAlbum	-	UIImagePickerController	<11	crash	any	let picker = UIImagePickerController(); picker.sourceType = .photoLibrary	let picker = UIImagePickerController(); picker.sourceType = .camera	project-formats 3.4 (out of process from iOS 11)
+      -	PHPickerViewController	create	-	-	-	-	-	none	swift	let picker = PHPickerViewController(configuration: PHPickerConfiguration())	-	project-formats 3.2 (needs no key)
+      -	PhotosPicker	create	-	-	-	-	-	none	swift	PhotosPicker(selection: $item, matching: .images) { Text("Pick") }	-	project-formats 3.2 (needs no key)
+      -	photosPicker	call	-	-	-	-	-	none	swift	view.photosPicker(isPresented: $shown, selection: $item)	-	project-formats 3.2 (needs no key)
+      -	requestAuthorization	call	-	-	-	-	-	none	swift	UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }	-	project-formats 3.2 (needs no key)
+      -	CNContactPickerViewController	create	-	-	-	-	-	none	swift	let picker = CNContactPickerViewController()	-	project-formats 3.2 (needs no key)
+      -	CLGeocoder	create	-	-	-	-	-	none	swift	CLGeocoder().geocodeAddressString(address) { _, _ in }	-	project-formats 3.2 (needs no key)
+      -	CMMotionManager	create	-	-	-	-	-	none	swift	let motion = CMMotionManager(); motion.startDeviceMotionUpdates()	-	project-formats 3.2 (needs no key)
+      -	canEvaluatePolicy	call	-	-	-	-	-	none	swift	LAContext().canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: nil)	-	project-formats 3.2 (needs no key)
+      -	authorizationStatus	call	-	-	-	-	-	none	swift	let s = AVCaptureDevice.authorizationStatus(for: .video)	-	project-formats 3.2 (needs no key)
+      -	ImageAnalyzer	create	-	-	-	-	-	none	swift	let analyzer = ImageAnalyzer()	-	project-formats 3.2 (needs no key)
+
+      """#,
     "data/key-words.tsv": #"""
       # Words that name a protected resource in a made-up key ("Privacy.usage.calendar",
       # "camera_permission_text"), and the Info.plist key iOS reads for it: what `not-a-plist-key`
@@ -512,6 +608,92 @@ enum EmbeddedDefaults {
       NSAppDataUsageDescription	macOS 14.0, Mac Catalyst	Privacy - Other Application Data Usage Description	yes	text	key page; swift-build
       NSAppBundlesUsageDescription	macOS 13.0	-	no	text	key page
       NSAudioCaptureUsageDescription	macOS 14.2	-	no	text	key page (system audio capture)
+
+      """#,
+    "data/sdk-wrappers.tsv": #"""
+      # Packages that call protected APIs for the app (`permcopy scan`): the keys an app needs when it depends on
+      # one. Columns (tab-separated): ecosystem (cocoapods: a pod or subspec in Podfile.lock; flutter: a dependency in
+      # pubspec.yaml; npm: a dependency in package.json; swiftpm: a package identity in Package.resolved), package
+      # name, keys (comma-separated), source. Their calls are in Dart, JavaScript or a binary the scan does not read,
+      # so a missing key is `upload-purpose-key` (App Store Connect's check), a warning.
+      ecosystem	package	keys	source
+      cocoapods	PermissionsKit/CameraPermission	NSCameraUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/Camera	NSCameraUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	PermissionsKit/MicrophonePermission	NSMicrophoneUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/Microphone	NSMicrophoneUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	PermissionsKit/PhotoLibraryPermission	NSPhotoLibraryUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/PhotoLibrary	NSPhotoLibraryUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	PermissionsKit/ContactsPermission	NSContactsUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/Contacts	NSContactsUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	PermissionsKit/CalendarPermission	NSCalendarsFullAccessUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/Calendar	NSCalendarsFullAccessUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	PermissionsKit/RemindersPermission	NSRemindersFullAccessUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/Reminders	NSRemindersFullAccessUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	PermissionsKit/LocationPermission	NSLocationWhenInUseUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/Location	NSLocationWhenInUseUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	PermissionsKit/BluetoothPermission	NSBluetoothAlwaysUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/Bluetooth	NSBluetoothAlwaysUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	PermissionsKit/MotionPermission	NSMotionUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/Motion	NSMotionUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	PermissionsKit/SpeechRecognizerPermission	NSSpeechRecognitionUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/SpeechRecognizer	NSSpeechRecognitionUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	PermissionsKit/TrackingPermission	NSUserTrackingUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/Tracking	NSUserTrackingUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	PermissionsKit/FaceIDPermission	NSFaceIDUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/FaceID	NSFaceIDUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	PermissionsKit/HealthPermission	NSHealthShareUsageDescription,NSHealthUpdateUsageDescription	the package's iOS setup documentation (secondary)
+      cocoapods	SPPermissions/Health	NSHealthShareUsageDescription,NSHealthUpdateUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	camera	NSCameraUsageDescription,NSMicrophoneUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	image_picker	NSCameraUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	mobile_scanner	NSCameraUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	qr_code_scanner	NSCameraUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	geolocator	NSLocationWhenInUseUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	location	NSLocationWhenInUseUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	local_auth	NSFaceIDUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	flutter_contacts	NSContactsUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	contacts_service	NSContactsUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	record	NSMicrophoneUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	flutter_sound	NSMicrophoneUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	speech_to_text	NSSpeechRecognitionUsageDescription,NSMicrophoneUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	flutter_blue_plus	NSBluetoothAlwaysUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	flutter_reactive_ble	NSBluetoothAlwaysUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	app_tracking_transparency	NSUserTrackingUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	health	NSHealthShareUsageDescription,NSHealthUpdateUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	device_calendar	NSCalendarsFullAccessUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	photo_manager	NSPhotoLibraryUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	gal	NSPhotoLibraryAddUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	image_gallery_saver	NSPhotoLibraryAddUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	nfc_manager	NFCReaderUsageDescription	the package's iOS setup documentation (secondary)
+      flutter	flutter_nfc_kit	NFCReaderUsageDescription	the package's iOS setup documentation (secondary)
+      npm	expo-camera	NSCameraUsageDescription,NSMicrophoneUsageDescription	Expo config-plugin defaults / the package's iOS setup documentation (secondary)
+      npm	expo-image-picker	NSCameraUsageDescription,NSPhotoLibraryUsageDescription	Expo config-plugin defaults / the package's iOS setup documentation (secondary)
+      npm	expo-location	NSLocationWhenInUseUsageDescription	Expo config-plugin defaults / the package's iOS setup documentation (secondary)
+      npm	expo-contacts	NSContactsUsageDescription	Expo config-plugin defaults / the package's iOS setup documentation (secondary)
+      npm	expo-media-library	NSPhotoLibraryUsageDescription,NSPhotoLibraryAddUsageDescription	Expo config-plugin defaults / the package's iOS setup documentation (secondary)
+      npm	expo-av	NSMicrophoneUsageDescription	Expo config-plugin defaults / the package's iOS setup documentation (secondary)
+      npm	expo-audio	NSMicrophoneUsageDescription	Expo config-plugin defaults / the package's iOS setup documentation (secondary)
+      npm	expo-tracking-transparency	NSUserTrackingUsageDescription	Expo config-plugin defaults / the package's iOS setup documentation (secondary)
+      npm	expo-local-authentication	NSFaceIDUsageDescription	Expo config-plugin defaults / the package's iOS setup documentation (secondary)
+      npm	expo-calendar	NSCalendarsFullAccessUsageDescription,NSRemindersFullAccessUsageDescription	Expo config-plugin defaults / the package's iOS setup documentation (secondary)
+      npm	expo-sensors	NSMotionUsageDescription	Expo config-plugin defaults / the package's iOS setup documentation (secondary)
+      npm	expo-barcode-scanner	NSCameraUsageDescription	Expo config-plugin defaults / the package's iOS setup documentation (secondary)
+      npm	react-native-vision-camera	NSCameraUsageDescription,NSMicrophoneUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-camera	NSCameraUsageDescription,NSMicrophoneUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-image-picker	NSCameraUsageDescription,NSPhotoLibraryUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-image-crop-picker	NSCameraUsageDescription,NSPhotoLibraryUsageDescription	the package's iOS setup documentation (secondary)
+      npm	@react-native-community/geolocation	NSLocationWhenInUseUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-geolocation-service	NSLocationWhenInUseUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-contacts	NSContactsUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-ble-plx	NSBluetoothAlwaysUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-ble-manager	NSBluetoothAlwaysUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-biometrics	NSFaceIDUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-touch-id	NSFaceIDUsageDescription	the package's iOS setup documentation (secondary)
+      npm	@react-native-voice/voice	NSSpeechRecognitionUsageDescription,NSMicrophoneUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-audio-recorder-player	NSMicrophoneUsageDescription	the package's iOS setup documentation (secondary)
+      npm	@react-native-camera-roll/camera-roll	NSPhotoLibraryUsageDescription,NSPhotoLibraryAddUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-tracking-transparency	NSUserTrackingUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-health	NSHealthShareUsageDescription,NSHealthUpdateUsageDescription	the package's iOS setup documentation (secondary)
+      npm	react-native-nfc-manager	NFCReaderUsageDescription	the package's iOS setup documentation (secondary)
 
       """#,
     "locales/en.yml": #"""

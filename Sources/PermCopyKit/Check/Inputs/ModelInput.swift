@@ -130,6 +130,7 @@ public enum ModelInput {
       buildsForMac: target.buildsForMac)
     input.knownKeys = options.knownKeys
     input.latinSpacing = options.latinSpacing
+    input.target = target
     let plistKeys = target.base.filter { $0.declaration.source != .strings }.map(\.key)
       .filter(PurposeKeys.isPurposeKey)
     if target.base.contains(where: { $0.declaration.source != .strings }) {

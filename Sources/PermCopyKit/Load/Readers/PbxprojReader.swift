@@ -43,7 +43,13 @@ enum PbxprojReader: FileReader {
       else { continue }
       let kind = (target["productType"]?.string ?? "").replacingOccurrences(
         of: "com.apple.product-type.", with: "")
-      guard isAppKind(kind) else { continue }
+      guard isAppKind(kind) else {
+        // A test bundle's sources are never the app's: the scan leaves them out.
+        if kind.contains("unit-test") || kind.contains("ui-testing") {
+          facts.testSources += sourceFiles(of: target, objects: objects, paths: paths)
+        }
+        continue
+      }
       let targetLayers = try layers(
         of: target, objects: objects, paths: paths, projectFolder: projectFolder)
       let defaults = builtInDefaults(
@@ -75,6 +81,7 @@ enum PbxprojReader: FileReader {
         if let folder = paths.path(of: groupID) { description.folders.append(folder) }
       }
       description.stringsFiles = resourceStrings(of: target, objects: objects, paths: paths)
+      description.sourceFiles = sourceFiles(of: target, objects: objects, paths: paths)
       for file in description.stringsFiles {
         description.folders.append(file.deletingLastPathComponent.deletingLastPathComponent)
       }
@@ -262,6 +269,28 @@ enum PbxprojReader: FileReader {
             if let path = paths.path(of: childID) { files.append(path) }
           }
         } else if let path = paths.path(of: reference) {
+          files.append(path)
+        }
+      }
+    }
+    return files
+  }
+}
+
+extension PbxprojReader {
+  /// The files of the target's Compile Sources phase (absolute).
+  static func sourceFiles(
+    of target: OpenStepDictionary, objects: OpenStepDictionary, paths: GroupPaths
+  ) -> [String] {
+    var files: [String] = []
+    for case .string(let phaseID, _) in target["buildPhases"]?.array ?? [] {
+      guard let phase = objects[phaseID]?.dictionary,
+        phase["isa"]?.string == "PBXSourcesBuildPhase"
+      else { continue }
+      for case .string(let buildFileID, _) in phase["files"]?.array ?? [] {
+        if let reference = objects[buildFileID]?.dictionary?["fileRef"]?.string,
+          let path = paths.path(of: reference)
+        {
           files.append(path)
         }
       }

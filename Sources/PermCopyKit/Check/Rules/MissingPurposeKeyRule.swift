@@ -1,0 +1,51 @@
+/// A call to a protected API in a target that does not declare the key it needs: iOS ends the
+/// app at the call (most keys), or ignores or fails the request (location, local network, Face
+/// ID). Found by `permcopy scan` from `data/api-triggers.tsv`.
+public struct MissingPurposeKeyRule: Rule {
+  public static let id = "missing-purpose-key"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "the code calls a protected API whose purpose key the target does not declare"
+  public static let source =
+    "Apple, Requesting access to protected resources (the crash); data/api-triggers.tsv"
+  public static let examples: [RuleExample] = []
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    guard let target = input.target, target.scanned else { return [] }
+    let declared = ScanFacts.declared(target)
+    var seen: Set<String> = []
+    var findings: [Finding] = []
+    for use in target.sourceUses {
+      let row = use.row
+      guard row.applies(at: input.deploymentTarget), !use.ignoredRules.contains(Self.id),
+        !use.ignoredRules.contains("all"), !row.keys.contains(where: { declared[$0] != nil })
+      else { continue }
+      let key = row.keys[0]
+      let place = "\(use.location.file):\(use.location.line):\(use.location.column) \(key)"
+      guard seen.insert(place).inserted else { continue }
+      let alternatives =
+        row.keys.count > 1 ? " (or \(row.keys.dropFirst().joined(separator: ", ")))" : ""
+      findings.append(
+        Finding(
+          unit: nil,
+          message:
+            "\(row.displayName) needs \(key)\(alternatives), which \(target.name) does not declare: "
+            + Self.consequence(row.effect) + "; declare it in "
+            + ScanFacts.whereToDeclare(key, in: target),
+          location: use.location, severity: row.isFatal ? nil : .warning))
+    }
+    return findings
+  }
+
+  static func consequence(_ effect: Trigger.Effect) -> String {
+    switch effect {
+    case .crash: "iOS ends the app at this call"
+    case .throws: "the call throws and the app stops"
+    case .ignored: "iOS ignores the request, so the feature never works"
+    case .fails: "the request fails without it"
+    case .unverified, .none: "iOS refuses the request or ends the app"
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// A package that calls protected APIs for the app (an image picker, a camera plugin) when the
+/// app declares none of the keys it needs: App Store Connect's upload check (ITMS-90683) looks at
+/// the symbols linked code references, and the package's call ends the app. Its calls are in
+/// Dart, JavaScript or a binary the scan does not read, so this is a warning.
+public struct UploadPurposeKeyRule: Rule {
+  public static let id = "upload-purpose-key"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "a dependency calls a protected API whose purpose key the app does not declare"
+  public static let source =
+    "App Store Connect ITMS-90683 \"Missing purpose string\"; data/sdk-wrappers.tsv"
+  public static let examples: [RuleExample] = []
+
+  public init() {}
+
+  public func check(_ input: CheckInput) -> [Finding] {
+    guard let target = input.target, target.scanned else { return [] }
+    let declared = ScanFacts.declared(target)
+    var findings: [Finding] = []
+    var seen: Set<String> = []
+    for use in target.packageUses {
+      for key in use.wrapper.keys where declared[key] == nil {
+        guard seen.insert(use.wrapper.package + " " + key).inserted else { continue }
+        findings.append(
+          Finding(
+            unit: nil,
+            message:
+              "\(use.wrapper.package) asks for \(key) on the app's behalf, and \(target.name) does "
+              + "not declare it: App Store Connect rejects the upload (ITMS-90683) and iOS ends the "
+              + "app when the package asks; declare it in "
+              + ScanFacts.whereToDeclare(key, in: target),
+            location: use.location))
+      }
+    }
+    return findings
+  }
+}

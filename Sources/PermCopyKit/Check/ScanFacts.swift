@@ -1,0 +1,34 @@
+/// What the scan rules share: the keys a target declares in its Info.plist (or build settings,
+/// or project file), and where a missing one goes in that project's format.
+enum ScanFacts {
+  /// The target's declared keys with the declaration that wins (never a `.strings` entry: a
+  /// translation alone does not declare a key).
+  static func declared(_ target: AppTarget) -> [String: ShippedText] {
+    var result: [String: ShippedText] = [:]
+    for shipped in target.base where shipped.declaration.source != .strings {
+      result[shipped.key] = shipped
+    }
+    return result
+  }
+
+  /// Where to declare `key` for the target, in the words of its project format.
+  static func whereToDeclare(_ key: String, in target: AppTarget) -> String {
+    let project = target.projectFile ?? ""
+    if let plist = target.infoPlistFile { return "its Info.plist (\(plist))" }
+    if project.hasSuffix("project.pbxproj") {
+      return target.generatesInfoPlist && PurposeKeys.isAcceptedAsBuildSetting(key)
+        ? "the target's build settings as INFOPLIST_KEY_\(key) (\(project))"
+        : "an Info.plist for the target (INFOPLIST_FILE in \(project))"
+    }
+    if project.hasSuffix(".yml") || project.hasSuffix(".yaml") {
+      return "info.properties of target \(target.name) in \(project)"
+    }
+    if project.hasSuffix(".swift") {
+      return "infoPlist: .extendingDefault(with:) of target \(target.name) in \(project)"
+    }
+    if project.contains("app.json") || project.contains("app.config") {
+      return "ios.infoPlist in \(project)"
+    }
+    return "the app's Info.plist"
+  }
+}
