@@ -163,7 +163,15 @@ public enum CheckJob {
       try configuration.set(parts[0], parts[1], at: nil)
     }
     let frozen = configuration
+    // Targets that share files (an app built as three editions) find the same thing once.
+    var seen: Set<String> = []
     let diagnostics = Parallel.map(inputs) { Linter.run($0, configuration: frozen) }.flatMap { $0 }
+      .filter { diagnostic in
+        let place = diagnostic.location
+        return seen.insert(
+          "\(diagnostic.rule)\u{0}\(place.file)\u{0}\(place.line)\u{0}\(place.column)\u{0}\(diagnostic.message)"
+        ).inserted
+      }
     files = Array(Set(files)).sorted()
     return CheckResult(
       diagnostics: diagnostics.sorted(by: Linter.order), units: inputs.flatMap(\.units),

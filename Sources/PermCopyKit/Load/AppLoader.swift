@@ -100,11 +100,13 @@ public enum AppLoader {
     var errors = ErrorCollector()
     var packages: [PackageUse] = []
     var unreadCode = false
+    var otherPackages: Set<String> = []
     for path in manifests {
       do {
         let read = try PackageManifests.read(path: path, display: DisplayPath.of(path))
         packages += read.uses
         unreadCode = unreadCode || read.drivesApp
+        otherPackages.formUnion(read.otherPackages)
       } catch let error as InputError {
         errors.add(error)
       }
@@ -117,9 +119,16 @@ public enum AppLoader {
       }
     }
     try errors.throwIfAny()
+    // Targets a project describes are judged; a folder with an Info.plist only where no project
+    // is in view (a framework's Info.plist beside a project is not an app).
+    let described = model.targets.indices.filter { model.targets[$0].kind != "folder" }
+    let judged = described.isEmpty ? Array(model.targets.indices) : described
+    // Packages are linked by the app itself, not by its extensions.
+    let apps = judged.filter { model.targets[$0].kind == "application" }
     var listed: [String: [Int]] = [:]
     var folderOwners: [String: [Int]] = [:]
-    for (index, target) in model.targets.enumerated() {
+    for index in judged {
+      let target = model.targets[index]
       for file in target.sourceFiles { listed[file, default: []].append(index) }
       for folder in Set(target.ownedFolders) { folderOwners[folder, default: []].append(index) }
     }
@@ -137,16 +146,17 @@ public enum AppLoader {
         if parent == folder || parent == "." || parent.isEmpty { break }
         folder = parent
       }
-      for index in owners ?? Array(model.targets.indices) {
+      for index in owners ?? judged {
         model.targets[index].sourceUses += source.uses
         model.targets[index].sourceMentions.formUnion(source.mentions)
         model.targets[index].scannedSourceCount += 1
       }
     }
-    for index in model.targets.indices {
-      model.targets[index].packageUses = packages
+    for index in judged {
+      if apps.isEmpty || apps.contains(index) { model.targets[index].packageUses = packages }
       model.targets[index].hasUnreadCode = unreadCode
       model.targets[index].scanned = true
+      model.targets[index].otherPackages = otherPackages.sorted()
     }
   }
 

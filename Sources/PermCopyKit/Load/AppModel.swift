@@ -205,6 +205,8 @@ public struct AppTarget: Sendable {
   public var scannedSourceCount = 0
   /// Packages that call protected APIs for the app, where a manifest names them.
   public var packageUses: [PackageUse] = []
+  /// Dependencies no row of `data/sdk-wrappers.tsv` describes: code the scan cannot see.
+  public var otherPackages: [String] = []
   /// Whether a source scan ran for the target.
   public var scanned = false
   /// Whether Dart or JavaScript (which the scan does not read) drives the app.

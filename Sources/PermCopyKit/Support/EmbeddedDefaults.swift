@@ -415,7 +415,8 @@ enum EmbeddedDefaults {
       # its line (label: means a label whose value is not nil or empty); without: identifiers that must not be
       # there; context: identifiers of which one must be in the file; deployment: the deployment targets the row
       # applies to (<17, >=17; - : all); effect: what iOS does without the key (crash, throws, ignored, fails,
-      # unverified; none for an API that needs no key); language: swift, objc or any; example and counter-example:
+      # unverified; may: system UI that needs the key only for some items, counted as use and never reported as
+      # missing; none for an API that needs no key); language: swift, objc or any; example and counter-example:
       # code that triggers the row and code that does not, run as tests; source: where the fact comes from
       # (short names of ../shared/reference/project-formats.md: Apple protected, Apple key page, TN3153, TN3179).
       key	trigger	kind	receiver	arguments	without	context	deployment	effect	language	example	counter-example	source
@@ -489,6 +490,8 @@ enum EmbeddedDefaults {
       NSCameraUsageDescription	RoomCaptureView	create	-	-	-	-	-	crash	any	let view = RoomCaptureView(frame: .zero)	let analyzer = ImageAnalyzer()	Apple key page (the camera runs in process)
       NSCameraUsageDescription	sourceType	member	-	camera,UIImagePickerControllerSourceTypeCamera	-	UIImagePickerController	-	crash	any	let picker = UIImagePickerController(); picker.sourceType = .camera	let picker = UIImagePickerController(); picker.sourceType = .photoLibrary	Apple protected; Apple key page
       NSPhotoLibraryUsageDescription	sourceType	member	-	photoLibrary,savedPhotosAlbum,UIImagePickerControllerSourceTypePhotoLibrary,UIImagePickerControllerSourceTypeSavedPhotosAlbum	-	UIImagePickerController	<11	crash	any	let picker = UIImagePickerController(); picker.sourceType = .photoLibrary	let picker = UIImagePickerController(); picker.sourceType = .camera	project-formats 3.4 (out of process from iOS 11)
+      NSPhotoLibraryAddUsageDescription	UIActivityViewController	create	-	-	-	-	-	may	any	let sheet = UIActivityViewController(activityItems: [image], applicationActivities: nil)	let controller = UIDocumentPickerViewController(forExporting: [url])	project-formats 4.5 (system UI writes Photos; inferred)
+      NSPhotoLibraryAddUsageDescription	WKWebView	create	-	-	-	-	-	may	any	let web = WKWebView(frame: .zero)	let safari = SFSafariViewController(url: url)	project-formats 4.5 (a web view's image menu; secondary)
       -	PHPickerViewController	create	-	-	-	-	-	none	swift	let picker = PHPickerViewController(configuration: PHPickerConfiguration())	-	project-formats 3.2 (needs no key)
       -	PhotosPicker	create	-	-	-	-	-	none	swift	PhotosPicker(selection: $item, matching: .images) { Text("Pick") }	-	project-formats 3.2 (needs no key)
       -	photosPicker	call	-	-	-	-	-	none	swift	view.photosPicker(isPresented: $shown, selection: $item)	-	project-formats 3.2 (needs no key)
@@ -694,6 +697,7 @@ enum EmbeddedDefaults {
       npm	react-native-tracking-transparency	NSUserTrackingUsageDescription	the package's iOS setup documentation (secondary)
       npm	react-native-health	NSHealthShareUsageDescription,NSHealthUpdateUsageDescription	the package's iOS setup documentation (secondary)
       npm	react-native-nfc-manager	NFCReaderUsageDescription	the package's iOS setup documentation (secondary)
+      swiftpm	yubikit-ios	NFCReaderUsageDescription	Yubico's YubiKit iOS documentation (NFC keys; secondary)
 
       """#,
     "locales/en.yml": #"""

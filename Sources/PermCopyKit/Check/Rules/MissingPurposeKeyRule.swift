@@ -19,7 +19,8 @@ public struct MissingPurposeKeyRule: Rule {
     var findings: [Finding] = []
     for use in target.sourceUses {
       let row = use.row
-      guard row.applies(at: input.deploymentTarget), !use.ignoredRules.contains(Self.id),
+      guard row.effect != .may, row.applies(at: input.deploymentTarget),
+        !use.ignoredRules.contains(Self.id),
         !use.ignoredRules.contains("all"), !row.keys.contains(where: { declared[$0] != nil })
       else { continue }
       let key = row.keys[0]
@@ -45,7 +46,7 @@ public struct MissingPurposeKeyRule: Rule {
     case .throws: "the call throws and the app stops"
     case .ignored: "iOS ignores the request, so the feature never works"
     case .fails: "the request fails without it"
-    case .unverified, .none: "iOS refuses the request or ends the app"
+    case .unverified, .may, .none: "iOS refuses the request or ends the app"
     }
   }
 }

@@ -51,11 +51,15 @@ public struct MissingTranslationRule: Rule {
           continue
         }
         let location = file.map { SourceLocation(file: $0, line: 1, column: 1) } ?? unit.origin
+        // A macOS key in a Mac Catalyst app: iOS never shows it, so nothing fails on iOS.
+        let onIOS = PurposeKeys.info(unit.key)?.isOnIOS ?? true
         findings.append(
           Finding(
             unit: nil,
-            message: "\(unit.key) has no \(locale) text; iOS shows another language there",
-            location: location))
+            message: onIOS
+              ? "\(unit.key) has no \(locale) text; iOS shows another language there"
+              : "\(unit.key) has no \(locale) text; the Mac shows another language there",
+            location: location, severity: onIOS ? nil : .warning))
       }
       if !input.isProject {
         let sourceKeys = Set(source.map(\.key))

@@ -1,6 +1,8 @@
 /// A declared purpose key that no code or package of the target uses: App Review asks apps to
-/// request only the access they need (5.1.1). Code inside binary SDKs is not seen, so the
-/// finding asks the team to confirm; an app driven by Dart or JavaScript is not judged.
+/// request only the access they need (5.1.1). Only judged where the scan sees all the code: not
+/// in an app driven by Dart or JavaScript, nor one with a dependency `data/sdk-wrappers.tsv`
+/// does not describe (KeePassium's NFC key is used by its YubiKit package). Code inside binary
+/// SDKs is still not seen, so the finding asks the team to confirm.
 public struct UnusedPurposeKeyRule: Rule {
   public static let id = "unused-purpose-key"
   public static let defaultSeverity = Severity.warning
@@ -12,7 +14,7 @@ public struct UnusedPurposeKeyRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     guard let target = input.target, target.scanned, target.scannedSourceCount > 0,
-      !target.hasUnreadCode
+      !target.hasUnreadCode, target.otherPackages.isEmpty
     else { return [] }
     let packaged = Set(target.packageUses.flatMap(\.wrapper.keys))
     let usedRows = Set(target.sourceUses.flatMap(\.row.keys))

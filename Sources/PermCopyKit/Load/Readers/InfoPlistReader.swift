@@ -8,7 +8,14 @@ enum InfoPlistReader: FileReader {
   }
 
   static func read(path: String, display: String) throws -> FileFacts {
-    let bytes = try FileBytes.read(path, display: display)
+    var bytes = try FileBytes.read(path, display: display)
+    var preprocessed = false
+    // With INFOPLIST_PREPROCESS = YES, Xcode runs the C preprocessor over the file first
+    // (`#ifdef INTUNE` in KeePassium's): the branches of macros nobody defines are dropped.
+    if let kept = preprocess(bytes) {
+      bytes = kept
+      preprocessed = true
+    }
     let plist: Any
     do {
       plist = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
@@ -34,10 +41,70 @@ enum InfoPlistReader: FileReader {
         ))
     }
     var facts = FileFacts()
+    if preprocessed {
+      facts.findings.append(
+        LoadFinding(
+          rule: "note",
+          message:
+            "preprocessor directives read with every macro undefined (INFOPLIST_PREPROCESSOR_DEFINITIONS is not applied)",
+          location: SourceLocation(file: display, line: 1, column: 1)))
+    }
     facts.plist = PlistValues(
       path: path, display: display, values: values,
       minimumOS: (dictionary["MinimumOSVersion"] as? String).flatMap(OSVersion.init(parsing:)))
     return facts
+  }
+
+  /// The file with C preprocessor lines (`#if`, `#ifdef`, `#ifndef`, `#else`, `#elif`, `#endif`,
+  /// `#define`, `#include`) blanked and the branches an undefined macro drops blanked too, every
+  /// line kept in place so locations stay right; nil when the file has no such line.
+  static func preprocess(_ bytes: [UInt8]) -> [UInt8]? {
+    let directives: Set<String> = [
+      "if", "ifdef", "ifndef", "else", "elif", "endif", "define", "undef", "include", "error",
+    ]
+    var output: [UInt8] = []
+    var found = false
+    // Per open #if: whether its branch is kept, and whether an earlier branch was.
+    var stack: [(keep: Bool, taken: Bool)] = []
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+      let line = bytes[start..<end]
+      let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
+      var directive: String?
+      if trimmed.first == UInt8(ascii: "#") {
+        let word = trimmed.dropFirst().drop { $0 == 0x20 }.prefix { $0 >= 0x61 && $0 <= 0x7A }
+        let name = String(decoding: word, as: UTF8.self)
+        if directives.contains(name) { directive = name }
+      }
+      let active = stack.allSatisfy(\.keep)
+      if let directive {
+        found = true
+        let condition = String(decoding: trimmed, as: UTF8.self)
+        switch directive {
+        case "if", "elif":
+          // Undefined macros are 0: only a literal non-zero number holds.
+          let value = condition.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+          if directive == "if" {
+            stack.append((value != 0, value != 0))
+          } else if let last = stack.popLast() {
+            stack.append((!last.taken && value != 0, last.taken || value != 0))
+          }
+        case "ifdef": stack.append((false, false))
+        case "ifndef": stack.append((true, true))
+        case "else":
+          if let last = stack.popLast() { stack.append((!last.taken, true)) }
+        case "endif": _ = stack.popLast()
+        default: break
+        }
+      } else if active {
+        output.append(contentsOf: line)
+      }
+      if end < bytes.count { output.append(0x0A) }
+      start = end + 1
+    }
+    return found ? output : nil
   }
 
   /// The line of each `<key>…</key>` that opens a line, first occurrence: one pass, so a plist

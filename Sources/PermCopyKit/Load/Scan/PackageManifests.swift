@@ -17,6 +17,8 @@ public enum PackageManifests {
     var uses: [PackageUse] = []
     /// Whether the app's own code is Dart or JavaScript, which the scan does not read.
     var drivesApp = false
+    /// Dependencies the wrapper table does not know: code the scan cannot see.
+    var otherPackages: [String] = []
   }
 
   static func read(path: String, display: String) throws -> Read {
@@ -85,11 +87,14 @@ public enum PackageManifests {
       "Package.resolved": "swiftpm",
     ][name]
     for (package, line, column) in names {
+      var known = false
+      defer { if !known { read.otherPackages.append(package) } }
       for wrapper in TriggerTable.wrappers where wrapper.ecosystem == ecosystem {
         let same =
           ecosystem == "swiftpm"
           ? wrapper.package.lowercased() == package.lowercased() : wrapper.package == package
         if same {
+          known = true
           read.uses.append(
             PackageUse(
               wrapper: wrapper,

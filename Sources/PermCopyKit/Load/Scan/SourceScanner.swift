@@ -96,9 +96,11 @@ public enum SourceScanner {
     let brace = UInt8(ascii: "{")
     // A definition of the same name (`func requestAccess`, an Objective-C method) is no call.
     if previous?.hash == hash("func") { return false }
+    // An Objective-C method signature (`- (void)record`), up to the body's `{`.
     if let start = lineStart(position, tokens),
-      [UInt8(ascii: "-"), UInt8(ascii: "+")].contains(
-        tokens[start].kind), start + 1 < tokens.count, tokens[start + 1].kind == open
+      [UInt8(ascii: "-"), UInt8(ascii: "+")].contains(tokens[start].kind),
+      start + 1 < tokens.count, tokens[start + 1].kind == open,
+      !tokens[start..<position].contains(where: { $0.kind == brace })
     {
       return false
     }

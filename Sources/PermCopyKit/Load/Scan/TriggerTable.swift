@@ -2,7 +2,9 @@
 /// call them for the app (`data/sdk-wrappers.tsv`).
 public struct Trigger: Sendable {
   public enum Kind: String, Sendable { case call, create, member }
-  public enum Effect: String, Sendable { case crash, `throws`, ignored, fails, unverified, none }
+  public enum Effect: String, Sendable {
+    case crash, `throws`, ignored, fails, unverified, may, none
+  }
 
   /// Any one of these keys satisfies the trigger; empty for an API that needs no key.
   public let keys: [String]
