@@ -41,6 +41,10 @@ public enum SourceScanner {
     return names
   }()
 
+  /// The same names as open-addressed slots: the per-identifier test, with no `Hasher` work
+  /// (the token's FNV hash is the slot).
+  static let nameSlots = HashSlots(Array(names.keys))
+
   static let triggersByHash: [UInt64: [Int]] = {
     var index: [UInt64: [Int]] = [:]
     for (name, rows) in TriggerTable.byName { index[SourceTokens.hash(name)] = rows }
@@ -55,15 +59,21 @@ public enum SourceScanner {
   public static func scan(bytes data: [UInt8], display: String, swift: Bool) -> ScannedSource {
     let tokens = data.withUnsafeBufferPointer { SourceTokens($0, swift: swift) }
     var result = ScannedSource(path: display)
-    // The names the file mentions (one look-up per identifier).
+    // The names the file mentions: one slot probe per identifier, a set only for the hits.
+    let slots = nameSlots
+    let list = tokens.tokens
+    var hits: [Int] = []
     var mentioned: Set<UInt64> = []
-    for token in tokens.tokens where token.kind == SourceTokens.identifier {
-      if names[token.hash] != nil { mentioned.insert(token.hash) }
+    for (position, token) in list.enumerated()
+    where token.kind == SourceTokens.identifier && slots.contains(token.hash) {
+      hits.append(position)
+      mentioned.insert(token.hash)
     }
     result.mentions = Set(mentioned.compactMap { names[$0] })
-    let list = tokens.tokens
-    for (position, token) in list.enumerated() where token.kind == SourceTokens.identifier {
-      guard let rows = triggersByHash[token.hash] else { continue }
+    let byHash = triggersByHash
+    for position in hits {
+      let token = list[position]
+      guard let rows = byHash[token.hash] else { continue }
       for row in rows {
         let trigger = TriggerTable.triggers[row]
         if trigger.language == "swift" && !swift || trigger.language == "objc" && swift { continue }
@@ -74,7 +84,7 @@ public enum SourceScanner {
           SourceUse(
             trigger: row,
             location: SourceLocation(
-              file: display, line: Int(token.line), column: Int(token.column)),
+              file: display, line: Int(token.line), column: token.column(in: data)),
             ignoredRules: ignored))
       }
     }
@@ -244,5 +254,34 @@ public enum SourceScanner {
     var index = position
     while index > 0 && tokens[index - 1].line == tokens[position].line { index -= 1 }
     return index
+  }
+}
+
+/// A set of 64-bit hashes in a power-of-two array with linear probing; 0 marks a free slot.
+struct HashSlots: Sendable {
+  let slots: [UInt64]
+  let mask: Int
+
+  init(_ keys: [UInt64]) {
+    var size = 64
+    while size < keys.count * 4 { size *= 2 }
+    var slots = [UInt64](repeating: 0, count: size)
+    for key in keys where key != 0 {
+      var index = Int(truncatingIfNeeded: key) & (size - 1)
+      while slots[index] != 0 && slots[index] != key { index = (index + 1) & (size - 1) }
+      slots[index] = key
+    }
+    self.slots = slots
+    self.mask = size - 1
+  }
+
+  @inline(__always) func contains(_ key: UInt64) -> Bool {
+    var index = Int(truncatingIfNeeded: key) & mask
+    while true {
+      let slot = slots[index]
+      if slot == key { return key != 0 }
+      if slot == 0 { return false }
+      index = (index + 1) & mask
+    }
   }
 }

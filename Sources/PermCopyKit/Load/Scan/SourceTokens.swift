@@ -8,11 +8,37 @@ struct SourceTokens {
     let kind: UInt8
     let hash: UInt64
     let line: Int32
-    let column: Int32
+    /// Byte offsets of the token and of its line's start: the column is counted only for the
+    /// few tokens a finding points at.
+    let offset: Int32
+    let lineStart: Int32
+
+    /// The 1-based column in characters.
+    func column(in bytes: [UInt8]) -> Int {
+      var columns = 1
+      for index in Int(lineStart)..<Int(offset) where bytes[index] & 0xC0 != 0x80 { columns += 1 }
+      return columns
+    }
   }
 
   static let identifier: UInt8 = 1
-  static let punctuation: Set<UInt8> = Set("()[]{}.:,=;-+!".utf8)
+  /// The punctuation kept, as a table by byte (a `Set` would hash every byte of the file).
+  static let punctuation: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for byte in "()[]{.:;-+".utf8 { table[Int(byte)] = true }
+    return table
+  }()
+
+  /// By byte: 1 starts an identifier (letter, `_`, `$`), 2 a digit, 0 anything else.
+  static let byteClasses: [UInt8] = (0..<256).map { value in
+    let byte = UInt8(value)
+    if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+      || byte == 0x24
+    {
+      return 1
+    }
+    return byte >= 0x30 && byte <= 0x39 ? 2 : 0
+  }
 
   var tokens: [Token] = []
   /// Rule ids a `permcopy:ignore` comment names, by the line the comment is on.
@@ -33,29 +59,12 @@ struct SourceTokens {
     let count = bytes.count
     var branches: [(active: Bool, taken: Bool?)] = []
     var active = true
+    let punctuation = Self.punctuation
     tokens.reserveCapacity(count / 6)
 
-    @inline(__always) func isIdentifierStart(_ byte: UInt8) -> Bool {
-      (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
-        || byte == 0x24
-    }
-    @inline(__always) func isIdentifierByte(_ byte: UInt8) -> Bool {
-      isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
-    }
-    // Columns count characters from the line's start, carried on from the last token of the
-    // line so a long line is walked once.
-    var counted = (position: 0, column: Int32(1))
-    func column(_ position: Int) -> Int32 {
-      if counted.position < lineStart { counted = (lineStart, 1) }
-      var at = counted.position
-      var columns = counted.column
-      while at < position {
-        if bytes[at] & 0xC0 != 0x80 { columns += 1 }
-        at += 1
-      }
-      counted = (position, columns)
-      return columns
-    }
+    let classes = Self.byteClasses
+    @inline(__always) func isIdentifierStart(_ byte: UInt8) -> Bool { classes[Int(byte)] == 1 }
+    @inline(__always) func isIdentifierByte(_ byte: UInt8) -> Bool { classes[Int(byte)] != 0 }
     func noteIgnore(from start: Int, to end: Int, line: Int32) {
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
       if let ids = IgnoreComment.rules(in: text) { ignored[Int(line), default: []].formUnion(ids) }
@@ -164,13 +173,17 @@ struct SourceTokens {
           }
           if active {
             tokens.append(
-              Token(kind: Self.identifier, hash: value, line: line, column: column(start)))
+              Token(
+                kind: Self.identifier, hash: value, line: line, offset: Int32(start),
+                lineStart: Int32(lineStart)))
           }
         } else if byte >= 0x30 && byte <= 0x39 {
           while index < count && isIdentifierByte(bytes[index]) { index += 1 }
         } else {
-          if active && Self.punctuation.contains(byte) {
-            tokens.append(Token(kind: byte, hash: 0, line: line, column: column(index)))
+          if active && punctuation[Int(byte)] {
+            tokens.append(
+              Token(
+                kind: byte, hash: 0, line: line, offset: Int32(index), lineStart: Int32(lineStart)))
           }
           index += 1
         }
