@@ -11,6 +11,10 @@ struct Init: ParsableCommand {
   @Option(name: .long, help: "Read the purpose keys an existing Info.plist (XML) declares.")
   var fromInfoPlist: String?
 
+  @Option(
+    name: .long, help: "Propose the permissions the Swift and Objective-C code below DIR needs.")
+  var fromSources: String?
+
   @Option(name: .long, help: "Write the bundled example app into this folder.")
   var example: String?
 
@@ -27,9 +31,10 @@ struct Init: ParsableCommand {
   var force = false
 
   func validate() throws {
-    let sources = [permissions, fromInfoPlist, example].compactMap { $0 }.count
+    let sources = [permissions, fromInfoPlist, fromSources, example].compactMap { $0 }.count
     if sources != 1 {
-      throw ValidationError("give exactly one of --permissions, --from-info-plist or --example")
+      throw ValidationError(
+        "give exactly one of --permissions, --from-info-plist, --from-sources or --example")
     }
   }
 
@@ -45,6 +50,8 @@ struct Init: ParsableCommand {
     let source: InitJob.Source =
       if let fromInfoPlist {
         .infoPlist(path: fromInfoPlist)
+      } else if let fromSources {
+        .sources(folder: fromSources)
       } else {
         .permissions(
           (permissions ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })

@@ -88,4 +88,21 @@ import Testing
     // Dart drives the app: a key no Swift uses is not judged unused.
     #expect(!run.stdout.contains("unused-purpose-key"))
   }
+
+  @Test func initFromSourcesProposesThePermissionsTheCodeNeeds() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(Self.swift, to: "App/Recorder.swift", in: folder)
+    let run = try Harness.run(["init", "--from-sources", "App"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let yaml = String(
+      decoding: try #require(Harness.read("permcopy.yml", in: folder)), as: UTF8.self)
+    #expect(
+      yaml.contains("  camera:\n    # needed by App/Recorder.swift:7 AVCaptureDevice.requestAccess")
+    )
+    #expect(yaml.contains("  microphone:"))
+    #expect(yaml.contains("  location-when-in-use:"))
+    #expect(!yaml.contains("bluetooth"))
+    #expect(!yaml.contains("notifications"))
+  }
 }

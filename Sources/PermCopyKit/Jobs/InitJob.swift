@@ -6,6 +6,8 @@ public enum InitJob {
   public enum Source: Sendable {
     case permissions([String])
     case infoPlist(path: String)
+    /// The permissions the code below a folder needs, found by the source scan.
+    case sources(folder: String)
   }
 
   public struct Options: Sendable {
@@ -32,6 +34,8 @@ public enum InitJob {
       text = try starter(permissions: names, options: options)
     case .infoPlist(let path):
       text = try starter(infoPlist: path, options: options, console: console)
+    case .sources(let folder):
+      text = try starter(sources: folder, options: options)
     }
     try writeNew(text, to: configPath, force: options.force)
     console.out("created  \(ConfigLoader.displayPath(configPath))")
@@ -63,7 +67,47 @@ public enum InitJob {
     return .success
   }
 
-  static func starter(permissions names: [String], options: Options) throws -> String {
+  /// The permissions the scan finds the code (or its packages) needs, each with its call sites
+  /// as comments: the first five, then how many more.
+  static func starter(sources folder: String, options: Options) throws -> String {
+    let model = try AppLoader.load(paths: [folder], scanSources: true)
+    var sites: [String: [String]] = [:]
+    let target = OSVersion(parsing: options.deploymentTarget)
+    for (uses, packages) in model.targets.map({ ($0.sourceUses, $0.packageUses) }) + [
+      (model.looseUses, model.loosePackages)
+    ] {
+      for use in uses
+      where use.row.effect != .may && use.row.applies(at: target) && !use.row.keys.isEmpty {
+        let place = "\(use.location.file):\(use.location.line) \(use.row.displayName)"
+        if !(sites[use.row.keys[0]] ?? []).contains(place) {
+          sites[use.row.keys[0], default: []].append(place)
+        }
+      }
+      for use in packages {
+        for key in use.wrapper.keys {
+          let place = "\(use.location.file):\(use.location.line) \(use.wrapper.package)"
+          if !(sites[key] ?? []).contains(place) { sites[key, default: []].append(place) }
+        }
+      }
+    }
+    var names: [String] = []
+    var notes: [String: [String]] = [:]
+    for key in sites.keys.sorted() {
+      guard let permission = Catalog.lookup(key), permission.isBuildable else { continue }
+      names.append(permission.id)
+      notes[permission.id, default: []] += sites[key]!.sorted()
+    }
+    guard !names.isEmpty else {
+      throw InputError(
+        "no code below \(folder) calls an API that needs a purpose key; name them with --permissions",
+        at: nil)
+    }
+    return try starter(permissions: names, options: options, callSites: notes)
+  }
+
+  static func starter(
+    permissions names: [String], options: Options, callSites: [String: [String]] = [:]
+  ) throws -> String {
     var errors = ErrorCollector()
     var entries: [Permission] = []
     for name in names {
@@ -87,6 +131,9 @@ public enum InitJob {
     yaml += "permissions:\n"
     for permission in entries.sorted(by: { Catalog.order(of: $0.id) < Catalog.order(of: $1.id) }) {
       yaml += "  \(permission.id):\n"
+      let sites = callSites[permission.id] ?? []
+      for site in sites.prefix(5) { yaml += "    # needed by \(site)\n" }
+      if sites.count > 5 { yaml += "    # and \(sites.count - 5) more\n" }
       yaml +=
         "    # What the person can do with this access, as a phrase that follows "
         + "\"lets you\": scan the QR code on a gift card\n"

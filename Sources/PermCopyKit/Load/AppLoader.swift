@@ -133,6 +133,11 @@ public enum AppLoader {
       for folder in Set(target.ownedFolders) { folderOwners[folder, default: []].append(index) }
     }
     let tests = Set(model.testSources)
+    if judged.isEmpty {
+      model.looseUses = zip(sources, results).filter { !tests.contains($0.0) && !isTestPath($0.0) }
+        .flatMap(\.1.uses)
+      model.loosePackages = packages
+    }
     for (path, source) in zip(sources, results) {
       var owners = listed[path]
       if owners == nil && (tests.contains(path) || isTestPath(path)) { continue }

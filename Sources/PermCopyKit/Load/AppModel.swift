@@ -5,6 +5,10 @@ public struct AppModel: Sendable {
   public var targets: [AppTarget]
   /// Sources only test bundles compile (absolute).
   var testSources: [String] = []
+  /// What a scan found where no target is in view (a folder of sources alone): for
+  /// `init --from-sources`.
+  public var looseUses: [SourceUse] = []
+  public var loosePackages: [PackageUse] = []
   /// Whether the model comes from a permcopy project (permcopy.yml) or from an app's files.
   public let isProject: Bool
 
