@@ -254,48 +254,47 @@ enum PbxprojReader: FileReader {
     of target: OpenStepDictionary, objects: OpenStepDictionary, paths: GroupPaths
   ) -> [String] {
     var files: [String] = []
-    for case .string(let phaseID, _) in target["buildPhases"]?.array ?? [] {
-      guard let phase = objects[phaseID]?.dictionary,
-        phase["isa"]?.string == "PBXResourcesBuildPhase"
+    for reference in fileReferences(of: target, phase: "PBXResourcesBuildPhase", objects: objects) {
+      guard let group = objects[reference]?.dictionary,
+        let name = group["name"]?.string ?? group["path"]?.string,
+        StringsTableReader.isInfoPlistTable(name)
       else { continue }
-      for case .string(let buildFileID, _) in phase["files"]?.array ?? [] {
-        guard let reference = objects[buildFileID]?.dictionary?["fileRef"]?.string,
-          let group = objects[reference]?.dictionary,
-          let name = group["name"]?.string ?? group["path"]?.string,
-          StringsTableReader.isInfoPlistTable(name)
-        else { continue }
-        if group["isa"]?.string == "PBXVariantGroup" {
-          for case .string(let childID, _) in group["children"]?.array ?? [] {
-            if let path = paths.path(of: childID) { files.append(path) }
-          }
-        } else if let path = paths.path(of: reference) {
-          files.append(path)
+      if group["isa"]?.string == "PBXVariantGroup" {
+        for case .string(let childID, _) in group["children"]?.array ?? [] {
+          if let path = paths.path(of: childID) { files.append(path) }
         }
+      } else if let path = paths.path(of: reference) {
+        files.append(path)
       }
     }
     return files
   }
-}
 
-extension PbxprojReader {
   /// The files of the target's Compile Sources phase (absolute).
   static func sourceFiles(
     of target: OpenStepDictionary, objects: OpenStepDictionary, paths: GroupPaths
   ) -> [String] {
-    var files: [String] = []
+    fileReferences(of: target, phase: "PBXSourcesBuildPhase", objects: objects).compactMap {
+      paths.path(of: $0)
+    }
+  }
+
+  /// The file references of the target's build phases of one kind (`PBXSourcesBuildPhase`…).
+  static func fileReferences(
+    of target: OpenStepDictionary, phase kind: String, objects: OpenStepDictionary
+  ) -> [String] {
+    var references: [String] = []
     for case .string(let phaseID, _) in target["buildPhases"]?.array ?? [] {
-      guard let phase = objects[phaseID]?.dictionary,
-        phase["isa"]?.string == "PBXSourcesBuildPhase"
-      else { continue }
+      guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == kind else {
+        continue
+      }
       for case .string(let buildFileID, _) in phase["files"]?.array ?? [] {
-        if let reference = objects[buildFileID]?.dictionary?["fileRef"]?.string,
-          let path = paths.path(of: reference)
-        {
-          files.append(path)
+        if let reference = objects[buildFileID]?.dictionary?["fileRef"]?.string {
+          references.append(reference)
         }
       }
     }
-    return files
+    return references
   }
 }
 
