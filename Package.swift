@@ -23,12 +23,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // System libraries, found by pkg-config; `scripts/install-deps` installs them (on macOS,
+    // Homebrew's icu4c and libxml2 also need PKG_CONFIG_PATH: see the README).
     .systemLibrary(
-      name: "CICU", pkgConfig: "icu-uc icu-i18n", providers: [.apt(["libicu-dev"])]),
+      name: "CICU", pkgConfig: "icu-uc icu-i18n",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
     .target(name: "CICUShim", dependencies: ["CICU"]),
-    .systemLibrary(name: "COpenCC", pkgConfig: "opencc", providers: [.apt(["libopencc-dev"])]),
     .systemLibrary(
-      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+      name: "COpenCC", pkgConfig: "opencc", providers: [.apt(["libopencc-dev"]), .brew(["opencc"])]),
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
     .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
     .target(
       name: "PermCopyKit",
@@ -55,6 +60,7 @@ let package = Package(
 // The libFuzzer driver, only for `Fuzz/run.sh`: it needs -sanitize=fuzzer to link.
 if ProcessInfo.processInfo.environment["PERMCOPY_FUZZ"] != nil {
   package.targets.append(
-    .executableTarget(name: "PermCopyFuzz", dependencies: ["PermCopyKit"], path: "Fuzz/PermCopyFuzz")
+    .executableTarget(
+      name: "PermCopyFuzz", dependencies: ["PermCopyKit"], path: "Fuzz/PermCopyFuzz")
   )
 }

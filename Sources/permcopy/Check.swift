@@ -5,9 +5,11 @@ struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check copy against every rule: a permcopy project, or an app's files.",
     discussion: """
-      Without PATH, checks the project in permcopy.yml (or --config). With PATHs, finds
-      *.lproj/InfoPlist.strings, InfoPlist.xcstrings and Info.plist below them and checks them.
-      Exit codes: 0 no error-level findings (and no warnings with --strict), 1 findings, 2 the
+      Without PATH, checks the project in permcopy.yml (or --config). With PATHs, reads the app \
+      below them as Xcode builds it (project files, Info.plist, InfoPlist.strings, String \
+      Catalogs and the code's protected calls) and checks it.
+
+      Exit codes: 0 no error-level findings (and no warnings with --strict), 1 findings, 2 the \
       check could not run.
       """)
 
@@ -17,19 +19,14 @@ struct Check: ParsableCommand {
   @Option(name: .long, help: "The project file, when no PATH is given.")
   var config = "permcopy.yml"
 
-  @Option(name: .long, help: "Report on standard output: text, json, github, sarif or junit.")
-  var format = "text"
+  @OptionGroup var reporting: ReportOptions
 
-  @Option(name: .long, help: "Also write a report: FORMAT:PATH (repeatable).")
-  var report: [String] = []
-
-  @Flag(name: .long, help: "Warnings fail the check too.")
-  var strict = false
-
-  @Option(name: .long, help: "Turn a rule off (repeatable).")
+  @Option(name: .long, help: "Turn a rule off (repeatable).", completion: .list(RuleRegistry.ids))
   var disable: [String] = []
 
-  @Option(name: .long, help: "Re-level a rule: RULE=warning|error|off (repeatable).")
+  @Option(
+    name: .long, help: "Re-level a rule: RULE=warning|error|off (repeatable).",
+    completion: .list(RuleRegistry.ids.flatMap { ["\($0)=warning", "\($0)=error", "\($0)=off"] }))
   var severity: [String] = []
 
   @Option(
@@ -61,9 +58,6 @@ struct Check: ParsableCommand {
     help: "Files mode: the app's iOS deployment target (default: the project's or Info.plist's).")
   var deploymentTarget: String?
 
-  @Option(name: .long, help: "Colour: auto, always or never.")
-  var color: CheckJob.ColorChoice = .auto
-
   func validate() throws {
     if writeBaseline != nil && baseline != nil {
       throw ValidationError("--write-baseline and --baseline cannot be used together")
@@ -74,9 +68,7 @@ struct Check: ParsableCommand {
     var options = CheckJob.Options()
     options.paths = paths
     options.configPath = config
-    options.format = format
-    options.reports = report
-    options.strict = strict
+    reporting.apply(to: &options)
     options.disabled = disable
     options.severities = severity
     options.sourceLocale = sourceLocale
@@ -85,9 +77,6 @@ struct Check: ParsableCommand {
     options.writeBaseline = writeBaseline
     options.baseline = baseline
     options.fix = fix
-    options.color = color
     try finish(CheckJob.run(options))
   }
 }
-
-extension CheckJob.ColorChoice: ExpressibleByArgument {}

@@ -5,17 +5,23 @@ struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write a starter permcopy.yml, or the bundled example app.")
 
-  @Option(name: .long, help: "Comma-separated permissions, by id, key or Xcode name.")
+  @Option(
+    name: .long, help: "Comma-separated permissions, by id, key or Xcode name.",
+    completion: .list(Catalog.all.map(\.id)))
   var permissions: String?
 
-  @Option(name: .long, help: "Read the purpose keys an existing Info.plist (XML) declares.")
+  @Option(
+    name: .long, help: "Read the purpose keys an existing Info.plist (XML) declares.",
+    completion: .file(extensions: ["plist"]))
   var fromInfoPlist: String?
 
   @Option(
-    name: .long, help: "Propose the permissions the Swift and Objective-C code below DIR needs.")
+    name: .long, help: "Propose the permissions the Swift and Objective-C code below DIR needs.",
+    completion: .directory)
   var fromSources: String?
 
-  @Option(name: .long, help: "Write the bundled example app into this folder.")
+  @Option(
+    name: .long, help: "Write the bundled example app into this folder.", completion: .directory)
   var example: String?
 
   @Option(name: .long, help: "Where to write the new project file.")

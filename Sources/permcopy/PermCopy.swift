@@ -8,10 +8,12 @@ struct PermCopy: ParsableCommand {
     commandName: "permcopy",
     abstract: "Writes and checks the words an iOS app shows around privacy permissions.",
     discussion: """
-      Purpose strings (InfoPlist.strings), denied guides and Settings instructions in English,
+      Purpose strings (InfoPlist.strings), denied guides and Settings instructions in English, \
       Simplified Chinese and Traditional Chinese, rendered from permcopy.yml.
+
       Exit codes: 0 success, 1 findings or out-of-date files, 2 invalid input or flags.
       """,
+    version: ToolVersion.current,
     subcommands: [
       Build.self, Check.self, Preview.self, Accept.self, Draft.self, Export.self, Import.self,
       ImportXliff.self,
@@ -33,7 +35,7 @@ struct PermCopy: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .success || error is ExitCode { exit(withError: error) }
-      Console.standard.err(fullMessage(for: error))
+      Console.standard.err(errorStyle(fullMessage(for: error)))
       Foundation.exit(ExitStatus.failure.rawValue)
     }
   }
@@ -42,4 +44,9 @@ struct PermCopy: ParsableCommand {
 /// Ends a command with the status a job returned.
 func finish(_ status: ExitStatus) throws {
   if status != .success { throw ExitCode(status.rawValue) }
+}
+
+/// ArgumentParser's own messages in permcopy's style: `error: …`, as every other error prints.
+func errorStyle(_ message: String) -> String {
+  message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message
 }

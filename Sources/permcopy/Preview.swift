@@ -5,7 +5,9 @@ struct Preview: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Show the system alert, the denied guide and the Settings path in the terminal.")
 
-  @Argument(help: "Permissions to show, by id, key or Xcode name.")
+  @Argument(
+    help: "Permissions to show, by id, key or Xcode name.", completion: .list(Catalog.all.map(\.id))
+  )
   var permissions: [String]
 
   @Option(name: .long, help: "The locale to show (default: the source locale).")

@@ -110,4 +110,18 @@ import Testing
     let prefix = "        zh-Hant NSCameraUsageDescription: 小"
     #expect(lines[1] == String(repeating: " ", count: DisplayWidth.columns(prefix)) + "^^^^")
   }
+
+  @Test func xcodeFormatListsAHouseStylesOtherPlacesAsNotes() {
+    var diagnostic = Diagnostic(
+      rule: "sentence-end", severity: .warning, message: "most texts\nend without a stop",
+      location: SourceLocation(file: "a/b.strings", line: 2, column: 3), endColumn: nil,
+      unit: nil, span: nil)
+    diagnostic.related = [SourceLocation(file: "/abs/c.strings", line: 4, column: 1)]
+    let result = CheckResult(diagnostics: [diagnostic], units: [], files: [], strict: false)
+    let text = XcodeReporter(folder: "/work/app").report(result)
+    #expect(
+      text
+        == "/work/app/a/b.strings:2:3: warning: most texts end without a stop [sentence-end]\n"
+        + "/abs/c.strings:4:1: note: one more place of the finding above [sentence-end]\n")
+  }
 }

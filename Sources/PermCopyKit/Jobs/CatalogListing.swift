@@ -2,14 +2,14 @@ import Foundation
 
 /// `permcopy list`: the catalog as a table or as JSON.
 public enum CatalogListing {
-  public static func table() -> String {
-    let header = ["ID", "KEY", "SINCE", "DEPRECATED", "REPLACED BY", "PLATFORM"]
+  /// One row per entry (id, first iOS version, key); a deprecation or another platform on an
+  /// indented line under it. Fits `width` columns (100, or a narrower terminal's): the rows
+  /// are at most 86 wide and the notes wrap.
+  public static func table(width: Int = min(100, Terminal.columns)) -> String {
+    let width = max(width, 40)
+    let header = ["ID", "IOS", "KEY"]
     let rows = Catalog.all.map { entry in
-      [
-        entry.id, entry.key ?? "(no key)", entry.introduced.map { "iOS \($0)" } ?? "?",
-        entry.deprecated.map { "iOS \($0)" } ?? "", entry.replacedBy.joined(separator: ", "),
-        entry.platform.rawValue,
-      ]
+      [entry.id, entry.introduced?.description ?? "?", entry.key ?? "(no key)"]
     }
     let widths = header.indices.map { column in
       ([header] + rows).map { $0[column].count }.max() ?? 0
@@ -18,10 +18,30 @@ public enum CatalogListing {
       zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
         .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
     }
-    return ([line(header)] + rows.map(line)).joined(separator: "\n")
-      + "\n\n\(Catalog.all.count) entries. Keys are accepted in permcopy.yml by id, key or Xcode name."
-      + " `list --json` also covers all \(PurposeKeys.all.count) purpose keys check and inventory recognise on"
-      + " every platform."
+    var lines = [line(header)]
+    for (entry, row) in zip(Catalog.all, rows) {
+      lines.append(line(row))
+      var notes: [String] = []
+      if entry.platform != .iOS { notes.append("\(entry.platform.rawValue) only") }
+      if let deprecated = entry.deprecated {
+        let replacement =
+          entry.replacedBy.isEmpty
+          ? "" : ", replaced by " + entry.replacedBy.joined(separator: ", ")
+        notes.append("deprecated in iOS \(deprecated)" + replacement)
+      }
+      if !notes.isEmpty {
+        let indent = String(repeating: " ", count: widths[0] + 2)
+        let wrapped = LineBreaker.wrap(
+          notes.joined(separator: "; "), width: width - indent.count - 2)
+        lines += wrapped.enumerated().map { indent + ($0.offset == 0 ? "↳ " : "  ") + $0.element }
+      }
+    }
+    let footer =
+      "\(Catalog.all.count) entries; IOS is the first version Apple lists (? where it lists"
+      + " none). Keys are accepted in permcopy.yml by id, key or Xcode name. `list --json` also"
+      + " covers all \(PurposeKeys.all.count) purpose keys check and inventory recognise on every"
+      + " platform."
+    return (lines + [""] + LineBreaker.wrap(footer, width: width)).joined(separator: "\n")
   }
 
   public static func json() throws -> String {

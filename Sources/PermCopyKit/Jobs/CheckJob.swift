@@ -31,6 +31,8 @@ public enum CheckJob {
     /// Apply the mechanical fixes to the app's `.strings` files, then report what is left.
     public var fix = false
     public var color = ColorChoice.auto
+    /// Standard output shows only the findings that fail the check, and no summary.
+    public var quiet = false
     /// `permcopy scan`: only the source scan's rules run (and `empty-text`).
     public var scanOnly = false
 
@@ -73,7 +75,7 @@ public enum CheckJob {
       let excused = result.diagnostics.count - new.count
       result = CheckResult(
         diagnostics: new, units: result.units, files: result.files, strict: result.strict)
-      if excused > 0 {
+      if excused > 0 && !options.quiet {
         console.err(
           "permcopy: \(excused) finding\(excused == 1 ? "" : "s") in the baseline \(display) not shown"
         )
@@ -86,10 +88,15 @@ public enum CheckJob {
     case .auto: color = Terminal.wantsColor
     }
     let reports = try reportTargets(options)
-    guard let primary = Reporters.reporter(named: options.format, color: color) else {
+    guard
+      let primary = options.quiet && options.format == TextReporter.name
+        ? TextReporter(color: color, summary: false)
+        : Reporters.reporter(named: options.format, color: color)
+    else {
       throw InputError(
-        "unknown format '\(options.format)'; use \(Reporters.names.joined(separator: ", "))",
-        at: nil)
+        "unknown format '\(options.format)'"
+          + Suggestion.didYouMean(options.format, in: Reporters.names)
+          + "; use \(Reporters.names.joined(separator: ", "))", at: nil)
     }
     for (reporter, path) in reports {
       let data = Data(reporter.report(result).utf8)
@@ -97,7 +104,12 @@ public enum CheckJob {
         .init(
           path: URL(fileURLWithPath: path).standardizedFileURL.path, displayPath: path, data: data))
     }
-    let text = primary.report(result)
+    let shown =
+      options.quiet
+      ? CheckResult(
+        diagnostics: result.diagnostics.filter(result.fails), units: result.units,
+        files: result.files, strict: result.strict) : result
+    let text = primary.report(shown)
     if !text.isEmpty { console.out(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))) }
     return result.status
   }

@@ -37,10 +37,33 @@ public enum InitJob {
     case .sources(let folder):
       text = try starter(sources: folder, options: options)
     }
+    try checkLocales(of: text, options: options, configPath: configPath)
     try writeNew(text, to: configPath, force: options.force)
     console.out("created  \(ConfigLoader.displayPath(configPath))")
     console.err("permcopy: write the purposes, then run `permcopy build`")
     return .success
+  }
+
+  /// Refuses what `build` would refuse in the starter: a repeated or missing locale, or one whose
+  /// data or templates (built in, or in `locales/` and `Templates/` beside the config) do not
+  /// cover its permissions. Only the purposes are left for the user to write.
+  static func checkLocales(of text: String, options: Options, configPath: String) throws {
+    guard !options.locales.isEmpty else {
+      throw InputError("--locales is empty; name at least the source locale, such as en", at: nil)
+    }
+    var seen: Set<String> = []
+    for locale in options.locales where !seen.insert(locale).inserted {
+      throw InputError("--locales names \(locale) twice", at: nil)
+    }
+    var permissions: [Permission] = []
+    if case .mapping(let pairs, _) = try YAMLTree.parse(text, file: configPath)["permissions"] {
+      permissions = pairs.compactMap { Catalog.lookup($0.key) }
+    }
+    var errors = ErrorCollector()
+    let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent()
+    _ = try ConfigLoader.loadLocales(
+      options.locales, at: [:], permissions: permissions, baseDirectory: folder, errors: &errors)
+    try errors.throwIfAny()
   }
 
   /// Writes the bundled example app into `directory`.

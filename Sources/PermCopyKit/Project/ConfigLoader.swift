@@ -73,27 +73,9 @@ public enum ConfigLoader {
       root, locales: locales, sourceLocale: sourceLocale, errors: &errors)
     let ruleSettings = readRules(root, errors: &errors)
 
-    var localeData: [String: LocaleData] = [:]
-    var templates: [String: TemplateSet] = [:]
-    for locale in locales {
-      let at = localeLocations[locale]
-      do {
-        let data = try loadLocaleData(locale, baseDirectory: baseDirectory, at: at)
-        let problems = data.validate(for: permissions.map(\.permission))
-        for problem in problems { errors.add(problem) }
-        localeData[locale] = data
-      } catch let error as InputError {
-        errors.add(error)
-        continue  // one error per unknown locale: its templates are missing too
-      }
-      do {
-        templates[locale] = try loadTemplates(locale, baseDirectory: baseDirectory, at: at)
-      } catch let error as InputErrors {
-        errors.add(contentsOf: error)
-      } catch let error as InputError {
-        errors.add(error)
-      }
-    }
+    let (localeData, templates) = try loadLocales(
+      locales, at: localeLocations, permissions: permissions.map(\.permission),
+      baseDirectory: baseDirectory, errors: &errors)
     try errors.throwIfAny()
 
     var warnings: [InputError] = []
@@ -460,6 +442,37 @@ public enum ConfigLoader {
   }
 
   // MARK: - Locale data and templates
+
+  /// Each locale's data (complete for these permissions) and templates, built in or next to the
+  /// config; what is missing goes to `errors`. `init` runs this too, so it never writes a locale
+  /// that `build` rejects.
+  static func loadLocales(
+    _ locales: [String], at localeLocations: [String: SourceLocation], permissions: [Permission],
+    baseDirectory: URL, errors: inout ErrorCollector
+  ) throws -> (data: [String: LocaleData], templates: [String: TemplateSet]) {
+    var localeData: [String: LocaleData] = [:]
+    var templates: [String: TemplateSet] = [:]
+    for locale in locales {
+      let at = localeLocations[locale]
+      do {
+        let data = try loadLocaleData(locale, baseDirectory: baseDirectory, at: at)
+        let problems = data.validate(for: permissions)
+        for problem in problems { errors.add(problem) }
+        localeData[locale] = data
+      } catch let error as InputError {
+        errors.add(error)
+        continue  // one error per unknown locale: its templates are missing too
+      }
+      do {
+        templates[locale] = try loadTemplates(locale, baseDirectory: baseDirectory, at: at)
+      } catch let error as InputErrors {
+        errors.add(contentsOf: error)
+      } catch let error as InputError {
+        errors.add(error)
+      }
+    }
+    return (localeData, templates)
+  }
 
   static func loadLocaleData(_ id: String, baseDirectory: URL, at: SourceLocation?) throws
     -> LocaleData

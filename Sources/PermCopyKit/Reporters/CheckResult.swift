@@ -19,7 +19,7 @@ public struct CheckResult: Sendable {
   public func fails(_ diagnostic: Diagnostic) -> Bool { diagnostic.severity == .error || strict }
 }
 
-/// A report format: `text`, `json`, `github`, `sarif`, `junit`.
+/// A report format: `text`, `json`, `github`, `sarif`, `junit`, `xcode`.
 public protocol Reporter {
   static var name: String { get }
   func report(_ result: CheckResult) -> String
@@ -28,7 +28,7 @@ public protocol Reporter {
 public enum Reporters {
   public static let all: [any Reporter.Type] = [
     TextReporter.self, JSONReporter.self, GitHubReporter.self, SARIFReporter.self,
-    JUnitReporter.self,
+    JUnitReporter.self, XcodeReporter.self,
   ]
 
   public static func reporter(named name: String, color: Bool) -> (any Reporter)? {
@@ -38,6 +38,7 @@ public enum Reporters {
     case GitHubReporter.name: GitHubReporter()
     case SARIFReporter.name: SARIFReporter()
     case JUnitReporter.name: JUnitReporter()
+    case XcodeReporter.name: XcodeReporter()
     default: nil
     }
   }

@@ -4,8 +4,13 @@
 public struct TextReporter: Reporter {
   public static let name = "text"
   let color: Bool
+  /// The closing count of errors and warnings (off for `--quiet`).
+  let summary: Bool
 
-  public init(color: Bool) { self.color = color }
+  public init(color: Bool, summary: Bool = true) {
+    self.color = color
+    self.summary = summary
+  }
 
   func paint(_ text: String, _ style: (String) -> String) -> String {
     color ? style(text) : text
@@ -36,6 +41,7 @@ public struct TextReporter: Reporter {
       }
       out += "\n"
     }
+    guard summary else { return out }
     let errors = result.errorCount
     let warnings = result.warningCount
     let texts = result.units.count

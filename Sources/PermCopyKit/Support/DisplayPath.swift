@@ -1,9 +1,9 @@
 import Foundation
 
 /// How messages name a file: relative to the current folder when it lies inside it.
-enum DisplayPath {
+public enum DisplayPath {
   /// The current folder, read once: permcopy never changes it.
-  static let currentFolder = FileManager.default.currentDirectoryPath
+  public static let currentFolder = FileManager.default.currentDirectoryPath
 
   static func of(_ path: String) -> String {
     // An absolute path without `.` or `..` parts needs no URL to be standardized.
