@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .executable(name: "permcopy", targets: ["permcopy"]),
     .library(name: "PermCopyKit", targets: ["PermCopyKit"]),
+    .plugin(name: "PermcopyCommand", targets: ["PermcopyCommand"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +46,17 @@ let package = Package(
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Rainbow", package: "Rainbow"),
       ]
+    ),
+    // `swift package permcopy check|build|scan`, for packages that depend on this one. It asks
+    // for no write permission, so `check` and `scan` run as they are; `build` writes, and needs
+    // `swift package --allow-writing-to-package-directory permcopy build` under macOS's sandbox.
+    .plugin(
+      name: "PermcopyCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "permcopy",
+          description: "Check, build or scan the package's permission copy with permcopy")),
+      dependencies: ["permcopy"]
     ),
     .testTarget(
       name: "PermCopyKitTests",

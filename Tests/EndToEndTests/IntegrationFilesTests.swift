@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import PermCopyKit
+
+/// `.pre-commit-hooks.yaml` and `action.yml` run permcopy: their commands are read from the
+/// files and run against the built binary, on an app with one error-level finding.
+@Suite struct IntegrationFilesTests {
+  static func yaml(_ name: String) throws -> YAMLTree {
+    let url = Harness.packageRoot.appendingPathComponent(name)
+    return try YAMLTree.parse(try String(contentsOf: url, encoding: .utf8), file: name)
+  }
+
+  /// An app whose zh-Hans purpose string has a Traditional character (wrong-script, an error).
+  static func app() throws -> URL {
+    let folder = try Harness.temporaryFolder()
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"Scan the QR code on a gift card to add it to your wallet.\";\n",
+      to: "App/en.lproj/InfoPlist.strings", in: folder)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"扫描礼品卡上的二维码，將其添加到钱包。\";\n",
+      to: "App/zh-Hans.lproj/InfoPlist.strings", in: folder)
+    return folder
+  }
+
+  /// A folder holding a `permcopy` that is the binary under test, to put first on the PATH.
+  static func pathWithPermcopy(in folder: URL) throws -> String {
+    let bin = folder.appendingPathComponent(".bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: bin.appendingPathComponent("permcopy"), withDestinationURL: Harness.binary)
+    return bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+  }
+
+  @Test func preCommitHooksRunPermcopyCheck() throws {
+    guard case .sequence(let hooks, _) = try Self.yaml(".pre-commit-hooks.yaml") else {
+      Issue.record(".pre-commit-hooks.yaml is not a list of hooks")
+      return
+    }
+    let ids = hooks.compactMap { $0["id"]?.string }
+    #expect(ids.contains("permcopy-check"))
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try Self.pathWithPermcopy(in: folder)
+    for hook in hooks {
+      let entry = try #require(hook["entry"]?.string)
+      #expect(entry.hasPrefix("permcopy "), "\(entry)")
+      #expect(hook["pass_filenames"]?.string == "false")
+      // pre-commit runs `entry args…` in the repository's root.
+      let run = try Harness.run(
+        ["bash", "-c", entry + " App"], in: folder, binary: URL(fileURLWithPath: "/usr/bin/env"),
+        environment: ["PATH": path])
+      #expect(run.status == 1, "\(run.stderr)")
+      #expect(run.stdout.contains("wrong-script"), "\(run.stdout)")
+      // The hook runs when a file it checks is staged, not for Swift code alone.
+      let files = try Regex(try #require(hook["files"]?.string))
+      for staged in [
+        "permcopy.yml", "App/zh-Hans.lproj/InfoPlist.strings", "App.xcodeproj/project.pbxproj",
+        "App/Info.plist", "Config/Base.xcconfig", "project.yml",
+      ] {
+        #expect(staged.contains(files), "\(staged)")
+      }
+      #expect(!"App/Sources/Main.swift".contains(files))
+    }
+  }
+
+  @Test func actionChecksWithAnnotationsAndWritesSARIF() throws {
+    let action = try Self.yaml("action.yml")
+    #expect(action["runs"]?["using"]?.string == "composite")
+    guard case .sequence(let steps, _) = action["runs"]?["steps"] else {
+      Issue.record("action.yml has no steps")
+      return
+    }
+    let scripts = steps.compactMap { $0["run"]?.string }
+    #expect(scripts.contains { $0.contains("scripts/install-deps") })
+    #expect(
+      scripts.contains { $0.contains("swift build -c release") && $0.contains("GITHUB_PATH") })
+    let check = try #require(scripts.first { $0.contains("--format github") })
+
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try Self.pathWithPermcopy(in: folder)
+    let run = try Harness.run(
+      ["bash", "-eo", "pipefail", "-c", check], in: folder,
+      binary: URL(fileURLWithPath: "/usr/bin/env"),
+      environment: [
+        "PATH": path, "PERMCOPY_PATHS": "App", "PERMCOPY_CONFIG": "permcopy.yml",
+        "PERMCOPY_SARIF": "permcopy.sarif", "PERMCOPY_ARGUMENTS": "--strict",
+      ])
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stdout.contains("::error file=App/zh-Hans.lproj/InfoPlist.strings"), "\(run.stdout)")
+    let sarif = try #require(Harness.read("permcopy.sarif", in: folder))
+    let report = try JSONSerialization.jsonObject(with: sarif) as? [String: Any]
+    #expect(report?["version"] as? String == "2.1.0")
+
+    // The install step is the README's install script, which is idempotent.
+    let install = try #require(scripts.first { $0.contains("install-deps") })
+    let installed = try Harness.run(
+      ["bash", "-c", install], in: folder, binary: URL(fileURLWithPath: "/usr/bin/env"),
+      environment: ["GITHUB_ACTION_PATH": Harness.packageRoot.path])
+    #expect(installed.status == 0, "\(installed.stderr)")
+  }
+}
