@@ -411,19 +411,19 @@ import Testing
     let stderr = run.stderr
     #expect(
       stderr.contains(
-        "edited.xliff:\(line("NSCameraUsageDescripton") + 2):9: refused: unknown unit id "
+        "edited.xliff:\(line("NSCameraUsageDescripton") + 2):9: error: refused: unknown unit id "
           + "NSCameraUsageDescripton: not a purpose-string key (did you mean 'NSCameraUsageDescription'?)"
       ),
       "\(stderr)")
     #expect(
       stderr.contains(
-        "edited.xliff:\(line("NSPhotoLibraryAddUsageDescription") + 2):9: refused: "
+        "edited.xliff:\(line("NSPhotoLibraryAddUsageDescription") + 2):9: error: refused: "
           + "NSPhotoLibraryAddUsageDescription has an empty target"), "\(stderr)")
     #expect(
       stderr.contains(
-        "refused: NSContactsUsageDescription (contacts) is not a permission of this project"))
+        "error: refused: NSContactsUsageDescription (contacts) is not a permission of this project"))
     #expect(
-      stderr.contains("ja.xliff:10:9: refused: 4 units: the target-language ja is not a locale"))
+      stderr.contains("ja.xliff:10:9: error: refused: 4 units: the target-language ja is not a locale"))
     #expect(
       stderr.contains("xcode.xliff:10:9: note: skipped 4 units of App/en.lproj/Localizable.strings")
     )

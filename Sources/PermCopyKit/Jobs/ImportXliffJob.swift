@@ -105,7 +105,9 @@ public enum ImportXliffJob {
           + "updated or accepted")
     }
     for note in notes { console.err(note) }
-    for refusal in refused { console.err("\(refusal.location): refused: \(refusal.message)") }
+    for refusal in refused {
+      console.err("\(refusal.location): error: refused: \(refusal.message)")
+    }
     console.err(
       "permcopy: \(changes.count) imported, \(confirmed.count) confirmed, \(unchanged) unchanged, "
         + "\(refused.count) refused")
