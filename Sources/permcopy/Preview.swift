@@ -25,6 +25,13 @@ struct Preview: ParsableCommand {
   @Option(name: .long, help: "Which guide to show: denied, restricted or limited.")
   var state: PreviewRenderer.State = .denied
 
+  @Option(
+    name: .long,
+    help:
+      "What the app shows: guide (the denied screen), alert, notice or primer (before the system asks)."
+  )
+  var style: PreviewRenderer.Style = .guide
+
   @Flag(name: .long, help: "Redraw whenever permcopy.yml, a locale file or a template changes.")
   var watch = false
 
@@ -46,6 +53,7 @@ struct Preview: ParsableCommand {
 
   func run() throws {
     var options = PreviewRenderer.Options()
+    options.style = style
     options.permissions = permissions
     options.ios = OSVersion(ios)
     options.width = width
@@ -62,6 +70,7 @@ struct Preview: ParsableCommand {
 }
 
 extension PreviewRenderer.State: ExpressibleByArgument {}
+extension PreviewRenderer.Style: ExpressibleByArgument {}
 
 /// The locales a project lists, for --all-locales.
 enum ProjectLocales {

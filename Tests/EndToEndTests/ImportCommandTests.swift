@@ -320,8 +320,11 @@ import Testing
     let changed = after.keys.filter { before[$0] != after[$0] }.sorted()
     #expect(
       changed == [
-        "App/Resources/zh-Hant.lproj/InfoPlist.strings", "docs/permissions/zh-Hant/README.md",
-        "docs/permissions/zh-Hant/microphone.md", "permcopy.lock", "permcopy.yml",
+        "App/Resources/zh-Hant.lproj/InfoPlist.strings",
+        // The primer quotes the purpose string.
+        "App/Resources/zh-Hant.lproj/PermissionGuide.strings",
+        "docs/permissions/zh-Hant/README.md", "docs/permissions/zh-Hant/microphone.md",
+        "permcopy.lock", "permcopy.yml",
       ])
     // In the app's file, exactly that value changed, as Foundation reads it.
     let path = "App/Resources/zh-Hant.lproj/InfoPlist.strings"
@@ -421,9 +424,11 @@ import Testing
           + "NSPhotoLibraryAddUsageDescription has an empty target"), "\(stderr)")
     #expect(
       stderr.contains(
-        "error: refused: NSContactsUsageDescription (contacts) is not a permission of this project"))
+        "error: refused: NSContactsUsageDescription (contacts) is not a permission of this project")
+    )
     #expect(
-      stderr.contains("ja.xliff:10:9: error: refused: 4 units: the target-language ja is not a locale"))
+      stderr.contains(
+        "ja.xliff:10:9: error: refused: 4 units: the target-language ja is not a locale"))
     #expect(
       stderr.contains("xcode.xliff:10:9: note: skipped 4 units of App/en.lproj/Localizable.strings")
     )

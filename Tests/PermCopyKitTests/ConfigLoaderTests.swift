@@ -187,12 +187,14 @@ import Testing
     defer { project.remove() }
     let units = try project.render().units
     #expect(
-      units.contains { $0.locale == "en" && $0.field == .buttonNotNow && $0.text == "Maybe Later" })
+      units.contains {
+        $0.locale == "en" && $0.field == .button(.notNow) && $0.text == "Maybe Later"
+      })
     #expect(
       units.contains {
-        $0.locale == "en" && $0.field == .buttonOpenSettings && $0.text == "Go to Settings"
+        $0.locale == "en" && $0.field == .button(.openSettings) && $0.text == "Go to Settings"
       })
-    let origin = units.first { $0.locale == "en" && $0.field == .buttonNotNow }?.origin
+    let origin = units.first { $0.locale == "en" && $0.field == .button(.notNow) }?.origin
     #expect(origin?.file.hasSuffix("locales/en.yml") == true && origin?.line == 2)
   }
 

@@ -190,8 +190,20 @@ public struct OutputPlan: Sendable {
       case .restrictedMessage:
         what = "shown when access is restricted (Screen Time, device management)"
       case .limitedMessage: what = "shown when access is limited"
-      case .buttonOpenSettings: what = "button that opens the app's page in Settings"
-      case .buttonNotNow: what = "button that closes the guide"
+      case .alertTitle: what = "title of the alert shown after a denial"
+      case .alertMessage: what = "message of the alert shown after a denial"
+      case .noticeMessage: what = "one-button notice (restricted access)"
+      case .primerTitle: what = "title of the primer shown before the system asks"
+      case .primerMessage: what = "message of the primer shown before the system asks"
+      case .button(let button):
+        switch button {
+        case .openSettings: what = "button that opens the app's page in Settings"
+        case .notNow: what = "button that closes the guide or primer"
+        case .later: what = "alert button that closes the alert"
+        case .openNow: what = "alert button that opens the app's page in Settings"
+        case .gotIt: what = "button that closes the notice"
+        case .continue: what = "primer button that goes on to the system's request"
+        }
       case .usageDescription, .appName, .otherValue: return nil
       }
       let era: String
@@ -200,7 +212,10 @@ public struct OutputPlan: Sendable {
       case .ios16: era = ", iOS 16 and 17"
       case .ios18, nil: era = unit.era == nil ? "" : ", iOS 18 and later"
       }
-      let subject = unit.permission.map { "\($0): " } ?? ""
+      var subject = unit.permission.map { "\($0): " } ?? ""
+      if let feature = unit.feature {
+        subject = "feature \(feature)" + (unit.missing.map { ", only \($0) missing" } ?? "") + ": "
+      }
       return .init(comment: subject + what + era, key: key, value: unit.text)
     }
   }

@@ -8,6 +8,15 @@ public struct PreviewRenderer {
     case limited
   }
 
+  /// What the app shows: the guide screen, a two-button alert after a denial, a one-button
+  /// notice (restricted access), or the primer before the system asks.
+  public enum Style: String, Sendable, CaseIterable {
+    case guide
+    case alert
+    case notice
+    case primer
+  }
+
   public struct Options: Sendable {
     public var permissions: [String] = []
     /// Locales to show; empty: the source locale.
@@ -16,6 +25,7 @@ public struct PreviewRenderer {
     /// Width of a card in columns.
     public var width = 44
     public var state = State.denied
+    public var style = Style.guide
     public var color = false
     /// Terminal width, for placing locales side by side.
     public var terminalWidth = 80
@@ -153,49 +163,11 @@ public struct PreviewRenderer {
     var sections = [lines]
     lines = []
 
-    // The app's own guide after a denial, or its restricted or limited variant.
-    var guide = Box(width: options.width)
-    // The guide's title says access is off: true when denied or restricted, not when limited.
-    if options.state != .limited, let title = unit(.guideTitle) {
-      guide.rows.append(.text(title.text, .leading, style: .bold))
+    if options.style != .guide {
+      lines += try styleCard(permission, locale: locale, units: units)
+    } else {
+      lines += try guideCard(permission, era: era, units: units, unit: unit)
     }
-    let open = units.first { $0.field == .buttonOpenSettings }?.text ?? "Settings"
-    let notNow = units.first { $0.field == .buttonNotNow }?.text ?? "Not Now"
-    switch options.state {
-    case .denied:
-      if let message = unit(.guideMessage) {
-        guide.rows += [.blank, .text(message.text, .leading)]
-      }
-      let steps = units.filter {
-        if case .guideStep = $0.field { return $0.era == era && $0.permission == permission.id }
-        return false
-      }.sorted { $0.field < $1.field }
-      if !steps.isEmpty { guide.rows.append(.blank) }
-      for (index, step) in steps.enumerated() {
-        guide.rows.append(.item("\(index + 1).", step.text))
-      }
-      guide.rows += [.divider, .buttons([open, notNow])]
-    case .restricted:
-      guard let message = unit(.restrictedMessage) else {
-        throw InputError(
-          "\(permission.id) has no restricted state: Screen Time cannot restrict it", at: nil)
-      }
-      guide.rows += [.blank, .text(message.text, .leading), .divider, .buttons([notNow])]
-    case .limited:
-      guard let message = unit(.limitedMessage, era: era) else {
-        throw InputError(
-          "\(permission.id) has no limited state on iOS \(options.ios.major) (Photos and location from iOS 14, contacts from iOS 18)",
-          at: nil)
-      }
-      guide.rows += [.text(message.text, .leading), .divider, .buttons([open, notNow])]
-    }
-    lines +=
-      [
-        "",
-        paint(
-          "Denied guide" + (options.state == .denied ? "" : " (\(options.state.rawValue))"), .dim),
-      ]
-      + guide.lines(paint: paint)
 
     // The way through Settings on this iOS version.
     var settings = Box(width: options.width)
@@ -225,6 +197,102 @@ public struct PreviewRenderer {
     }
     sections.append(lines)
     return sections
+  }
+
+  /// The app's own guide after a denial, or its restricted or limited variant.
+  func guideCard(
+    _ permission: Permission, era: SettingsEra, units: [CopyUnit],
+    unit: (CopyField, SettingsEra?) -> CopyUnit?
+  ) throws -> [String] {
+    var lines: [String] = []
+    var guide = Box(width: options.width)
+    // The guide's title says access is off: true when denied or restricted, not when limited.
+    if options.state != .limited, let title = unit(.guideTitle, nil) {
+      guide.rows.append(.text(title.text, .leading, style: .bold))
+    }
+    let open = units.first { $0.field == .button(.openSettings) }?.text ?? "Settings"
+    let notNow = units.first { $0.field == .button(.notNow) }?.text ?? "Not Now"
+    switch options.state {
+    case .denied:
+      if let message = unit(.guideMessage, nil) {
+        guide.rows += [.blank, .text(message.text, .leading)]
+      }
+      let steps = units.filter {
+        if case .guideStep = $0.field { return $0.era == era && $0.permission == permission.id }
+        return false
+      }.sorted { $0.field < $1.field }
+      if !steps.isEmpty { guide.rows.append(.blank) }
+      for (index, step) in steps.enumerated() {
+        guide.rows.append(.item("\(index + 1).", step.text))
+      }
+      guide.rows += [.divider, .buttons([open, notNow])]
+    case .restricted:
+      guard let message = unit(.restrictedMessage, nil) else {
+        throw InputError(
+          "\(permission.id) has no restricted state: Screen Time cannot restrict it", at: nil)
+      }
+      guide.rows += [.blank, .text(message.text, .leading), .divider, .buttons([notNow])]
+    case .limited:
+      guard let message = unit(.limitedMessage, era) else {
+        throw InputError(
+          "\(permission.id) has no limited state on iOS \(options.ios.major) (Photos and location from iOS 14, contacts from iOS 18)",
+          at: nil)
+      }
+      guide.rows += [.text(message.text, .leading), .divider, .buttons([open, notNow])]
+    }
+    lines +=
+      [
+        "",
+        paint(
+          "Denied guide" + (options.state == .denied ? "" : " (\(options.state.rawValue))"), .dim),
+      ]
+      + guide.lines(paint: paint)
+
+    return lines
+  }
+
+  /// The alert after a denial (Later / Open Now), the notice (Got It) or the primer shown
+  /// before the system asks (Continue / Not Now).
+  func styleCard(_ permission: Permission, locale: String, units: [CopyUnit]) throws -> [String] {
+    func text(_ field: CopyField) -> String? {
+      units.first { $0.field == field && ($0.permission == permission.id || $0.permission == nil) }?
+        .text
+    }
+    var card = Box(width: options.width)
+    let label: String
+    switch options.style {
+    case .guide: return []
+    case .alert:
+      label = "Alert after a denial"
+      if let title = text(.alertTitle) { card.rows.append(.text(title, .center, style: .bold)) }
+      if let message = text(.alertMessage) { card.rows.append(.text(message, .center)) }
+      card.rows += [
+        .divider,
+        .buttons([text(.button(.later)), text(.button(.openNow))].compactMap { $0 }),
+      ]
+    case .notice:
+      label = "Notice"
+      guard let message = text(.noticeMessage) else {
+        throw InputError(
+          "\(permission.id) has no notice: Screen Time cannot restrict it, so Settings always helps",
+          at: nil)
+      }
+      card.rows += [.text(message, .center), .divider]
+      card.rows.append(.buttons([text(.button(.gotIt))].compactMap { $0 }))
+    case .primer:
+      label = "Primer, before the system asks"
+      if let title = text(.primerTitle) { card.rows.append(.text(title, .center, style: .bold)) }
+      if let message = text(.primerMessage) { card.rows += [.blank, .text(message, .leading)] }
+      card.rows += [
+        .divider,
+        .buttons([text(.button(.notNow)), text(.button(.continue))].compactMap { $0 }),
+      ]
+    }
+    if card.rows.count <= 2 {
+      throw InputError(
+        "locale \(locale) has no \(options.style.rawValue) texts: its templates lack them", at: nil)
+    }
+    return ["", paint(label, .dim)] + card.lines(paint: paint)
   }
 
   /// The text with the span between ⟦ ⟧ (and red, underlined, on a terminal).

@@ -13,11 +13,18 @@ public struct CopyUnit: Hashable, Sendable {
   public let infoPlistKey: String?
   /// For a companion key written because another permission needs it: that permission's id.
   public let companionOf: String?
+  /// For a feature's guide (`features:` in permcopy.yml): the feature's id.
+  public let feature: String?
+  /// For a feature's guide when only some of its permissions are missing: the one missing.
+  public let missing: String?
 
   public init(
     permission: String?, locale: String, field: CopyField, era: SettingsEra? = nil, text: String,
-    origin: SourceLocation, infoPlistKey: String? = nil, companionOf: String? = nil
+    origin: SourceLocation, infoPlistKey: String? = nil, companionOf: String? = nil,
+    feature: String? = nil, missing: String? = nil
   ) {
+    self.feature = feature
+    self.missing = missing
     self.permission = permission
     self.locale = locale
     self.field = field
@@ -29,13 +36,13 @@ public struct CopyUnit: Hashable, Sendable {
   }
 
   /// The key in `PermissionGuide.strings`: `camera.title`, `camera.step.2`,
-  /// `camera.ios16.settingsPath`; the newest era's texts have no era in the key.
+  /// `camera.ios16.settingsPath`, `camera.alert.title`, `button.gotIt`,
+  /// `feature.go-live.missing.camera.message`; the newest era's texts have no era in the key.
   public var guideKey: String? {
     let base: String
     switch field {
     case .usageDescription, .appName, .otherValue: return nil
-    case .buttonOpenSettings: return "button.openSettings"
-    case .buttonNotNow: return "button.notNow"
+    case .button(let button): return "button.\(button.rawValue)"
     case .guideTitle: base = "title"
     case .guideMessage: base = "message"
     case .guideStep(let number): base = "step.\(number)"
@@ -43,10 +50,22 @@ public struct CopyUnit: Hashable, Sendable {
     case .privacyPath: base = "privacyPath"
     case .restrictedMessage: base = "restricted"
     case .limitedMessage: base = "limited"
+    case .alertTitle: base = "alert.title"
+    case .alertMessage: base = "alert.message"
+    case .noticeMessage: base = "notice.message"
+    case .primerTitle: base = "primer.title"
+    case .primerMessage: base = "primer.message"
     }
-    guard let permission else { return base }
-    if let era, era != .ios18 { return "\(permission).\(era.rawValue).\(base)" }
-    return "\(permission).\(base)"
+    let subject: String
+    if let feature {
+      subject = "feature.\(feature)" + (missing.map { ".missing.\($0)" } ?? "")
+    } else if let permission {
+      subject = permission
+    } else {
+      return base
+    }
+    if let era, era != .ios18 { return "\(subject).\(era.rawValue).\(base)" }
+    return "\(subject).\(base)"
   }
 }
 
@@ -63,8 +82,33 @@ public enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
   case privacyPath
   case restrictedMessage
   case limitedMessage
-  case buttonOpenSettings
-  case buttonNotNow
+  /// The system-style alert after a denial: title, message, two buttons (Later / Open Now).
+  case alertTitle
+  case alertMessage
+  /// A message with one button (Got It): restricted access, or where Settings cannot help.
+  case noticeMessage
+  /// Shown before the system asks: title, message built from the purpose, Continue / Not Now.
+  case primerTitle
+  case primerMessage
+  /// A button word, shared by every permission of a locale.
+  case button(Button)
+
+  /// The buttons of the guide, alert, notice and primer; `rawValue` is the key's last part.
+  public enum Button: String, Hashable, Sendable, CaseIterable {
+    case openSettings, notNow, later, openNow, gotIt, `continue`
+
+    /// The name under `buttons:` in the locale data.
+    public var dataName: String {
+      switch self {
+      case .openSettings: "open-settings"
+      case .notNow: "not-now"
+      case .later: "later"
+      case .openNow: "open-now"
+      case .gotIt: "got-it"
+      case .continue: "continue"
+      }
+    }
+  }
 
   private var rank: (Int, Int) {
     switch self {
@@ -78,8 +122,12 @@ public enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
     case .privacyPath: (6, 0)
     case .restrictedMessage: (7, 0)
     case .limitedMessage: (8, 0)
-    case .buttonOpenSettings: (9, 0)
-    case .buttonNotNow: (10, 0)
+    case .alertTitle: (9, 0)
+    case .alertMessage: (9, 1)
+    case .noticeMessage: (10, 0)
+    case .primerTitle: (11, 0)
+    case .primerMessage: (11, 1)
+    case .button(let button): (12, Button.allCases.firstIndex(of: button) ?? 0)
     }
   }
 
@@ -97,8 +145,12 @@ public enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
     case .privacyPath: "privacyPath"
     case .restrictedMessage: "restrictedMessage"
     case .limitedMessage: "limitedMessage"
-    case .buttonOpenSettings: "buttonOpenSettings"
-    case .buttonNotNow: "buttonNotNow"
+    case .alertTitle: "alertTitle"
+    case .alertMessage: "alertMessage"
+    case .noticeMessage: "noticeMessage"
+    case .primerTitle: "primerTitle"
+    case .primerMessage: "primerMessage"
+    case .button(let button): "button(\(button.rawValue))"
     }
   }
 }

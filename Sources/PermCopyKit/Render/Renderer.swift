@@ -60,13 +60,12 @@ struct LocaleRenderer {
         pageEntries.append(indexEntry)
       }
     }
-    for (field, key) in [
-      (CopyField.buttonOpenSettings, "open-settings"), (.buttonNotNow, "not-now"),
-    ] {
-      if let text = data.value(["buttons", key]) {
+    for button in CopyField.Button.allCases {
+      if let text = data.value(["buttons", button.dataName]) {
         units.append(
           CopyUnit(
-            permission: nil, locale: locale, field: field, text: text.text, origin: text.origin))
+            permission: nil, locale: locale, field: .button(button), text: text.text,
+            origin: text.origin))
       }
     }
     if project.output.guides != nil {
@@ -150,6 +149,7 @@ struct LocaleRenderer {
           .restrictedMessage, "restricted-message",
           Self.singleLine(try renderer.render("restricted-message", newest))))
     }
+    units += try styleUnits(entry)
     for era in project.eras {
       let context = context(entry, era: era)
       let steps = try renderer.render("guide-steps", context)
@@ -175,6 +175,25 @@ struct LocaleRenderer {
       }
     }
     return units
+  }
+
+  /// The alert after a denial, the one-button notice (where access can be restricted) and the
+  /// primer before the system asks, for the newest Settings era; each only where the locale has
+  /// its template.
+  private func styleUnits(_ entry: ProjectPermission) throws -> [CopyUnit] {
+    var context = context(entry, era: .ios18)
+    context["usage"] = try usageDescription(entry).map { .text($0.text) } ?? .absent
+    var styles: [(CopyField, String)] = [
+      (.alertTitle, "alert-title"), (.alertMessage, "alert-message"),
+      (.primerTitle, "primer-title"), (.primerMessage, "primer-message"),
+    ]
+    if entry.permission.hasRestrictedState { styles.append((.noticeMessage, "notice-message")) }
+    return try styles.filter { renderer.has($0.1) }.map { field, template in
+      CopyUnit(
+        permission: entry.permission.id, locale: locale, field: field,
+        text: Self.singleLine(try renderer.render(template, context)),
+        origin: renderer.origin(template))
+    }
   }
 
   private func hasLimitedAccess(_ permission: Permission, era: SettingsEra) -> Bool {
@@ -266,8 +285,11 @@ struct LocaleRenderer {
     put("health_all", data.value(["settings", "health-all"], era: era)?.text)
     put("screen_time", data.value(["settings", "screen-time"], era: era)?.text)
     put("content_restrictions", data.value(["settings", "content-restrictions"], era: era)?.text)
-    put("open_settings", data.value(["buttons", "open-settings"])?.text)
-    put("not_now", data.value(["buttons", "not-now"])?.text)
+    for button in CopyField.Button.allCases {
+      put(
+        button.dataName.replacingOccurrences(of: "-", with: "_"),
+        data.value(["buttons", button.dataName])?.text)
+    }
     put("sep", data.value(["path-separator"])?.text, quoted: false)
     put("full_stop", data.value(["full-stop"])?.text, quoted: false)
     put("open_quote", open, quoted: false)
@@ -309,6 +331,16 @@ struct LocaleRenderer {
     let resource = field("resource")
     context["resource"] = resource.map { .text($0) } ?? .absent
     context["Resource"] = resource.map { .text(Self.sentenceStart($0, locale: locale)) } ?? .absent
+    // "your camera", 你的相机; a resource that names its owner (你在其他公司…的活动) stays as it is.
+    let yours = resource.map { resource -> String in
+      let pronoun = data.value(["your", "pronoun"])?.text ?? ""
+      if !pronoun.isEmpty && resource.hasPrefix(pronoun) { return resource }
+      return (data.value(["your", "possessive"])?.text ?? "") + resource
+    }
+    context["your_resource"] = yours.map { .text($0) } ?? .absent
+    context["Your_resource"] =
+      yours.map { .text(Self.sentenceStart($0, locale: locale)) } ?? .absent
+    context["tracking"] = .flag(permission.family == "tracking")
     context["purpose"] =
       entry.purpose[locale].map { .text(Self.withoutFinalStop($0.text, data)) } ?? .absent
     context["permission"] = .text(permission.id)

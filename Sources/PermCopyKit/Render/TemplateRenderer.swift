@@ -62,6 +62,10 @@ struct TemplateRenderer {
     return LatinSpacing.join(rendered, spaced: latinSpacing)
   }
 
+  /// Whether the locale has the template: the alert, notice and primer ones are optional for a
+  /// project's own locale, which then ships the guide screen only.
+  func has(_ name: String) -> Bool { checkers[name] != nil }
+
   /// Where a template starts, for the origin of the texts it makes.
   func origin(_ name: String) -> SourceLocation {
     SourceLocation(file: templates[name]?.path ?? name, line: 1, column: 1)

@@ -43,10 +43,21 @@ enum EmbeddedDefaults {
             zh-Hant: 在新桌布包推出時收到提醒
 
       """#,
+    "Templates/en/alert-message.mustache": #"""
+      {{! Message of the alert after a denial: what to allow, and where. }}
+      {{#notifications}}{{#purpose}}To {{purpose}}, turn on notifications for {{app}} in {{settings}}.{{/purpose}}{{^purpose}}Turn on notifications for {{app}} in {{settings}}.{{/purpose}}{{/notifications}}
+      {{^notifications}}{{#tracking}}{{#purpose}}To {{purpose}}, turn on {{row_q}} for {{app}} in {{settings}}.{{/purpose}}{{^purpose}}Turn on {{row_q}} for {{app}} in {{settings}}.{{/purpose}}{{/tracking}}{{^tracking}}{{#purpose}}To {{purpose}}, allow {{app}} to use {{your_resource}} in {{settings}}.{{/purpose}}{{^purpose}}Allow {{app}} to use {{your_resource}} in {{settings}}.{{/purpose}}{{/tracking}}{{/notifications}}
+
+      """#,
+    "Templates/en/alert-title.mustache": #"""
+      {{! Title of the system-style alert the app shows after a denial (two buttons: later, open_now). }}
+      {{#notifications}}Notifications Are Off{{/notifications}}{{^notifications}}{{name}} Access Is Off{{/notifications}}
+
+      """#,
     "Templates/en/guide-message.mustache": #"""
       {{! Message of the denied guide. purpose is the writer's fragment, when the project has one. }}
       {{#notifications}}{{#purpose}}To {{purpose}}, {{app}} needs permission to send you notifications.{{/purpose}}{{^purpose}}{{App}} can’t send you notifications.{{/purpose}} You can turn them on in {{settings}}.{{/notifications}}
-      {{^notifications}}{{#purpose}}To {{purpose}}, {{app}} needs access to your {{resource}}.{{/purpose}}{{^purpose}}{{App}} doesn’t have access to your {{resource}}.{{/purpose}} You can turn it on in {{settings}}.{{/notifications}}
+      {{^notifications}}{{#purpose}}To {{purpose}}, {{app}} needs access to {{your_resource}}.{{/purpose}}{{^purpose}}{{App}} doesn’t have access to {{your_resource}}.{{/purpose}} You can turn it on in {{settings}}.{{/notifications}}
 
       """#,
     "Templates/en/guide-steps.mustache": #"""
@@ -86,6 +97,11 @@ enum EmbeddedDefaults {
       {{! Shown when the person granted part of the access: approximate location, selected photos. }}
       {{#limited_precise}}{{App}} knows only your approximate location. To share your precise location, tap {{open_settings_q}}, tap {{row_q}} and turn on {{precise_location_q}}.{{/limited_precise}}
       {{#limited_choice}}{{App}} can use only {{selected}}. To allow full access, tap {{open_settings_q}}, tap {{row_q}} and choose {{choice_q}}.{{/limited_choice}}
+
+      """#,
+    "Templates/en/notice-message.mustache": #"""
+      {{! A notice with one button (got_it): access is restricted, so Settings cannot help. }}
+      {{#tracking}}This device doesn’t let apps ask to track you, so {{app}} can’t turn this on.{{/tracking}}{{^tracking}}{{App}} can’t use {{your_resource}} because access is restricted on this device.{{/tracking}}
 
       """#,
     "Templates/en/page.md.mustache": #"""
@@ -140,6 +156,16 @@ enum EmbeddedDefaults {
       {{/triggers}}
 
       """#,
+    "Templates/en/primer-message.mustache": #"""
+      {{! Message of the primer: why, in the purpose string's words, then what happens next. }}
+      {{#notifications}}{{#purpose}}Notifications let you {{purpose}}. {{/purpose}}{{/notifications}}{{^notifications}}{{#usage}}{{usage}} {{/usage}}{{/notifications}}Next, iOS asks whether to allow it; you can change your choice at any time in {{settings}}.
+
+      """#,
+    "Templates/en/primer-title.mustache": #"""
+      {{! Title of the primer the app shows before the system asks (buttons: continue, not_now). }}
+      {{#notifications}}Turn On Notifications?{{/notifications}}{{^notifications}}{{#tracking}}Allow Tracking?{{/tracking}}{{^tracking}}Allow {{name}} Access?{{/tracking}}{{/notifications}}
+
+      """#,
     "Templates/en/privacy-path.mustache": #"""
       {{! The same switch reached through Privacy (iOS 15 and earlier) or Privacy & Security. }}
       {{#notifications}}{{settings}}{{sep}}{{row}}{{sep}}{{app}}{{/notifications}}{{^notifications}}{{settings}}{{sep}}{{privacy}}{{sep}}{{privacy_row}}{{sep}}{{app}}{{/notifications}}
@@ -157,13 +183,23 @@ enum EmbeddedDefaults {
       """#,
     "Templates/en/usage-description.mustache": #"""
       {{! The purpose string built from the writer's purpose fragment: "Camera access lets you …". }}
-      {{Resource}} access lets you {{purpose}}.
+      {{#tracking}}{{Your_resource}} is used to {{purpose}}.{{/tracking}}{{^tracking}}{{Resource}} access lets you {{purpose}}.{{/tracking}}
+
+      """#,
+    "Templates/zh-Hans/alert-message.mustache": #"""
+      {{! 弹窗说明：要允许什么，在哪里开启。 }}
+      {{#purpose}}为了{{purpose}}，{{/purpose}}请在{{settings_q}}中{{#notifications}}允许{{app}}向你发送通知{{/notifications}}{{^notifications}}{{#tracking}}为{{app}}打开{{row_q}}{{/tracking}}{{^tracking}}允许{{app}}访问{{your_resource}}{{/tracking}}{{/notifications}}。
+
+      """#,
+    "Templates/zh-Hans/alert-title.mustache": #"""
+      {{! 用户拒绝权限后 App 显示的系统样式弹窗标题（两个按钮：later、open_now）。 }}
+      {{#notifications}}通知未开启{{/notifications}}{{^notifications}}{{name}}权限未开启{{/notifications}}
 
       """#,
     "Templates/zh-Hans/guide-message.mustache": #"""
       {{! 引导卡片的说明文字；项目提供用途片段时使用 purpose。 }}
       {{#notifications}}{{#purpose}}为了{{purpose}}，{{app}}需要向你发送通知。{{/purpose}}{{^purpose}}{{app}}目前无法向你发送通知。{{/purpose}}你可以在{{settings_q}}中打开通知。{{/notifications}}
-      {{^notifications}}{{#purpose}}为了{{purpose}}，{{app}}需要访问你的{{resource}}。{{/purpose}}{{^purpose}}{{app}}目前无法访问你的{{resource}}。{{/purpose}}你可以在{{settings_q}}中开启访问权限。{{/notifications}}
+      {{^notifications}}{{#purpose}}为了{{purpose}}，{{app}}需要访问{{your_resource}}。{{/purpose}}{{^purpose}}{{app}}目前无法访问{{your_resource}}。{{/purpose}}你可以在{{settings_q}}中开启访问权限。{{/notifications}}
 
       """#,
     "Templates/zh-Hans/guide-steps.mustache": #"""
@@ -203,6 +239,11 @@ enum EmbeddedDefaults {
       {{! 用户只授予了部分访问权限时显示：大致位置、所选照片。 }}
       {{#limited_precise}}{{app}}目前只能获取你的大致位置。如需共享精确位置，请轻点{{open_settings_q}}，轻点{{row_q}}，然后打开{{precise_location_q}}。{{/limited_precise}}
       {{#limited_choice}}{{app}}目前只能使用{{selected}}。如需允许完全访问，请轻点{{open_settings_q}}，轻点{{row_q}}，然后选择{{choice_q}}。{{/limited_choice}}
+
+      """#,
+    "Templates/zh-Hans/notice-message.mustache": #"""
+      {{! 只有一个按钮（got_it）的提示：访问受限，前往设置也无法开启。 }}
+      {{#tracking}}此设备不允许 App 请求跟踪，因此{{app}}无法开启此功能。{{/tracking}}{{^tracking}}此设备限制了对{{resource}}的访问，因此{{app}}暂时无法使用此功能。{{/tracking}}
 
       """#,
     "Templates/zh-Hans/page.md.mustache": #"""
@@ -257,6 +298,16 @@ enum EmbeddedDefaults {
       {{/triggers}}
 
       """#,
+    "Templates/zh-Hans/primer-message.mustache": #"""
+      {{! 权限说明：先用用途说明的原话讲清原因，再说明接下来会发生什么。 }}
+      {{#notifications}}{{#purpose}}开启通知后，你可以{{purpose}}。{{/purpose}}{{/notifications}}{{^notifications}}{{#usage}}{{usage}}{{/usage}}{{/notifications}}接下来系统会询问你是否允许，你之后也可以随时在{{settings_q}}中更改。
+
+      """#,
+    "Templates/zh-Hans/primer-title.mustache": #"""
+      {{! 系统弹出请求之前 App 显示的权限说明标题（按钮：continue、not_now）。 }}
+      {{#notifications}}开启通知{{/notifications}}{{^notifications}}{{#tracking}}允许跟踪{{/tracking}}{{^tracking}}允许访问{{name}}{{/tracking}}{{/notifications}}
+
+      """#,
     "Templates/zh-Hans/privacy-path.mustache": #"""
       {{! 经由“隐私”（iOS 15 及更早）或“隐私与安全性”找到同一个开关。 }}
       {{#notifications}}{{settings_q}}{{sep}}{{row_q}}{{sep}}{{app_q}}{{/notifications}}{{^notifications}}{{settings_q}}{{sep}}{{privacy_q}}{{sep}}{{privacy_row_q}}{{sep}}{{app_q}}{{/notifications}}
@@ -274,13 +325,23 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hans/usage-description.mustache": #"""
       {{! 由撰稿人提供的用途片段组成的用途说明：“允许访问……后，你可以……。” }}
-      允许访问{{resource}}后，你可以{{purpose}}。
+      {{#tracking}}{{your_resource}}将用于{{purpose}}。{{/tracking}}{{^tracking}}允许访问{{resource}}后，你可以{{purpose}}。{{/tracking}}
+
+      """#,
+    "Templates/zh-Hant/alert-message.mustache": #"""
+      {{! 提示框說明：要允許什麼，在哪裡開啟。 }}
+      {{#purpose}}為了{{purpose}}，{{/purpose}}請在{{settings_q}}中{{#notifications}}允許{{app}}傳送通知給你{{/notifications}}{{^notifications}}{{#tracking}}為{{app}}開啟{{row_q}}{{/tracking}}{{^tracking}}允許{{app}}取用{{your_resource}}{{/tracking}}{{/notifications}}。
+
+      """#,
+    "Templates/zh-Hant/alert-title.mustache": #"""
+      {{! 使用者拒絕權限後 App 顯示的系統樣式提示框標題（兩個按鈕：later、open_now）。 }}
+      {{#notifications}}通知未開啟{{/notifications}}{{^notifications}}{{name}}權限未開啟{{/notifications}}
 
       """#,
     "Templates/zh-Hant/guide-message.mustache": #"""
       {{! 引導卡片的說明文字；專案提供用途片段時使用 purpose。 }}
       {{#notifications}}{{#purpose}}為了{{purpose}}，{{app}}需要傳送通知給你。{{/purpose}}{{^purpose}}{{app}}目前無法傳送通知給你。{{/purpose}}你可以在{{settings_q}}中開啟通知。{{/notifications}}
-      {{^notifications}}{{#purpose}}為了{{purpose}}，{{app}}需要取用你的{{resource}}。{{/purpose}}{{^purpose}}{{app}}目前無法取用你的{{resource}}。{{/purpose}}你可以在{{settings_q}}中開啟取用權限。{{/notifications}}
+      {{^notifications}}{{#purpose}}為了{{purpose}}，{{app}}需要取用{{your_resource}}。{{/purpose}}{{^purpose}}{{app}}目前無法取用{{your_resource}}。{{/purpose}}你可以在{{settings_q}}中開啟取用權限。{{/notifications}}
 
       """#,
     "Templates/zh-Hant/guide-steps.mustache": #"""
@@ -320,6 +381,11 @@ enum EmbeddedDefaults {
       {{! 使用者只授予部分取用權限時顯示：大約位置、選取的照片。 }}
       {{#limited_precise}}{{app}}目前只能取得你的大約位置。若要分享精確位置，請點一下{{open_settings_q}}，點一下{{row_q}}，然後開啟{{precise_location_q}}。{{/limited_precise}}
       {{#limited_choice}}{{app}}目前只能使用{{selected}}。若要允許完整取用，請點一下{{open_settings_q}}，點一下{{row_q}}，然後選擇{{choice_q}}。{{/limited_choice}}
+
+      """#,
+    "Templates/zh-Hant/notice-message.mustache": #"""
+      {{! 只有一個按鈕（got_it）的通知：取用受限，前往設定也無法開啟。 }}
+      {{#tracking}}此裝置不允許 App 要求追蹤，因此{{app}}無法開啟此功能。{{/tracking}}{{^tracking}}此裝置限制了{{resource}}的取用權限，因此{{app}}暫時無法使用此功能。{{/tracking}}
 
       """#,
     "Templates/zh-Hant/page.md.mustache": #"""
@@ -374,6 +440,16 @@ enum EmbeddedDefaults {
       {{/triggers}}
 
       """#,
+    "Templates/zh-Hant/primer-message.mustache": #"""
+      {{! 權限說明：先用用途說明的原話講清原因，再說明接下來會發生什麼。 }}
+      {{#notifications}}{{#purpose}}開啟通知後，你可以{{purpose}}。{{/purpose}}{{/notifications}}{{^notifications}}{{#usage}}{{usage}}{{/usage}}{{/notifications}}接下來系統會詢問你是否允許，你之後也可以隨時在{{settings_q}}中更改。
+
+      """#,
+    "Templates/zh-Hant/primer-title.mustache": #"""
+      {{! 系統提出請求之前 App 顯示的權限說明標題（按鈕：continue、not_now）。 }}
+      {{#notifications}}開啟通知{{/notifications}}{{^notifications}}{{#tracking}}允許追蹤{{/tracking}}{{^tracking}}允許取用{{name}}{{/tracking}}{{/notifications}}
+
+      """#,
     "Templates/zh-Hant/privacy-path.mustache": #"""
       {{! 經由「隱私權」（iOS 15 及更早版本）或「隱私權與安全性」找到同一個開關。 }}
       {{#notifications}}{{settings_q}}{{sep}}{{row_q}}{{sep}}{{app_q}}{{/notifications}}{{^notifications}}{{settings_q}}{{sep}}{{privacy_q}}{{sep}}{{privacy_row_q}}{{sep}}{{app_q}}{{/notifications}}
@@ -391,7 +467,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hant/usage-description.mustache": #"""
       {{! 由撰稿人提供的用途片段組成的用途說明：「允許取用……後，你可以……。」 }}
-      允許取用{{resource}}後，你可以{{purpose}}。
+      {{#tracking}}{{your_resource}}將用於{{purpose}}。{{/tracking}}{{^tracking}}允許取用{{resource}}後，你可以{{purpose}}。{{/tracking}}
 
       """#,
     "data/access-direction.tsv": #"""
@@ -725,9 +801,16 @@ enum EmbeddedDefaults {
         screen-time: Screen Time
         content-restrictions: Content & Privacy Restrictions   # I
 
+      # A resource that already names its owner ("your activity…") is used as it is, not after `your`.
+      your: { possessive: "your ", pronoun: your }
+
       buttons:
         open-settings: Go to Settings
         not-now: Not Now
+        later: Not Now                # alert: closes it
+        open-now: Turn On             # alert: opens the app's page in Settings
+        got-it: OK                    # notice: its only button
+        continue: Continue            # primer: goes on to the system's request
 
       # System alert buttons (DeviceAgent captures, apple-facts C2).
       alert-buttons:
@@ -1127,9 +1210,16 @@ enum EmbeddedDefaults {
         screen-time: 屏幕使用时间                 # I
         content-restrictions: 内容和隐私访问限制  # I
 
+      # 自带人称的资源（“你在其他公司…的活动”）直接使用，不再加“你的”。
+      your: { possessive: 你的, pronoun: 你 }
+
       buttons:
         open-settings: 前往设置
         not-now: 以后再说
+        later: 下次开启        # 弹窗：关闭
+        open-now: 立即开启     # 弹窗：打开 App 的设置页面
+        got-it: 我知道了       # 提示：唯一的按钮
+        continue: 继续         # 权限说明页：继续，随后系统弹出请求
 
       alert-buttons:
         deny: 不允许
@@ -1434,9 +1524,16 @@ enum EmbeddedDefaults {
         screen-time: 螢幕使用時間                 # I
         content-restrictions: 內容與隱私權限制    # I
 
+      # 自帶人稱的資源（「你在其他公司…的活動」）直接使用，不再加「你的」。
+      your: { possessive: 你的, pronoun: 你 }
+
       buttons:
         open-settings: 前往設定
         not-now: 稍後再說
+        later: 稍後開啟        # 提示框：關閉
+        open-now: 立即開啟     # 提示框：打開 App 的設定頁面
+        got-it: 我知道了       # 通知：唯一的按鈕
+        continue: 繼續         # 權限說明頁：繼續，隨後系統提出請求
 
       alert-buttons:
         deny: 不允許
