@@ -8,7 +8,14 @@ struct Preview: ParsableCommand {
   @Argument(
     help: "Permissions to show, by id, key or Xcode name.", completion: .list(Catalog.all.map(\.id))
   )
-  var permissions: [String]
+  var permissions: [String] = []
+
+  @Option(
+    name: .long,
+    help:
+      "A feature of permcopy.yml's features: to show, with each of its partial states (repeatable)."
+  )
+  var feature: [String] = []
 
   @Option(name: .long, help: "The locale to show (default: the source locale).")
   var locale: String?
@@ -48,6 +55,9 @@ struct Preview: ParsableCommand {
     if !(13...30).contains(ios) {
       throw ValidationError("--ios takes an iOS version such as 16 or 18")
     }
+    if permissions.isEmpty && feature.isEmpty {
+      throw ValidationError("name a permission (preview camera) or a feature (--feature go-live)")
+    }
     if !(24...200).contains(width) { throw ValidationError("--width takes 24 to 200 columns") }
   }
 
@@ -55,6 +65,7 @@ struct Preview: ParsableCommand {
     var options = PreviewRenderer.Options()
     options.style = style
     options.permissions = permissions
+    options.features = feature
     options.ios = OSVersion(ios)
     options.width = width
     options.state = state

@@ -195,6 +195,7 @@ public struct OutputPlan: Sendable {
       case .noticeMessage: what = "one-button notice (restricted access)"
       case .primerTitle: what = "title of the primer shown before the system asks"
       case .primerMessage: what = "message of the primer shown before the system asks"
+      case .featureName: what = "name of the feature"
       case .button(let button):
         switch button {
         case .openSettings: what = "button that opens the app's page in Settings"

@@ -131,6 +131,8 @@ public enum BuildJob {
 
   static func summary(_ project: Project) -> String {
     let count = project.permissions.count
+    let features = project.features.count
     return "\(project.locales.joined(separator: ", ")); \(count) permission\(count == 1 ? "" : "s")"
+      + (features == 0 ? "" : ", \(features) feature\(features == 1 ? "" : "s")")
   }
 }

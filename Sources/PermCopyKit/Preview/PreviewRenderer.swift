@@ -19,6 +19,9 @@ public struct PreviewRenderer {
 
   public struct Options: Sendable {
     public var permissions: [String] = []
+    /// Features (`features:` ids) to show: the guide with every permission missing and with
+    /// each one missing alone.
+    public var features: [String] = []
     /// Locales to show; empty: the source locale.
     public var locales: [String] = []
     public var ios = OSVersion(18)
@@ -50,6 +53,15 @@ public struct PreviewRenderer {
           : "unknown permission '\(name)'"
             + Suggestion.didYouMean(name, in: used + Catalog.allNames), at: nil)
     }
+    for name in options.features where !project.features.contains(where: { $0.id == name }) {
+      let ids = project.features.map(\.id)
+      errors.add(
+        "no feature '\(name)' in \(project.configPath)"
+          + (ids.isEmpty
+            ? "; add one under features:"
+            : Suggestion.didYouMean(name, in: ids) + "; features: \(ids.joined(separator: ", "))"),
+        at: nil)
+    }
     for locale in options.locales where !project.locales.contains(locale) {
       errors.add(
         "\(locale) is not one of the project's locales \(project.locales)"
@@ -77,9 +89,19 @@ public struct PreviewRenderer {
     let project = rendered.project
     let locales = options.locales.isEmpty ? [project.sourceLocale] : options.locales
     var out: [String] = []
-    for name in options.permissions {
-      guard let entry = Self.entry(name, in: project) else { continue }
-      let sections = try locales.map { try column(entry.permission, locale: $0) }
+    let cards: [(Int) throws -> [[String]]] =
+      options.permissions.compactMap { name in
+        Self.entry(name, in: project).map { entry in
+          { try column(entry.permission, locale: locales[$0]) }
+        }
+      }
+      + options.features.compactMap { name in
+        project.features.first { $0.id == name }.map { feature in
+          { featureColumn(feature, locale: locales[$0]) }
+        }
+      }
+    for card in cards {
+      let sections = try locales.indices.map { try card($0) }
       // Side by side, each section starts on the same row in every column.
       let sectionHeights = (0..<(sections.map(\.count).max() ?? 0)).map { index in
         sections.map { index < $0.count ? $0[index].count : 0 }.max() ?? 0
@@ -249,6 +271,55 @@ public struct PreviewRenderer {
       + guide.lines(paint: paint)
 
     return lines
+  }
+
+  /// A feature's guide in one locale: the order of the requests, then the guide with every
+  /// permission missing and with each missing alone, on this iOS version, then the restricted
+  /// message.
+  func featureColumn(_ feature: ProjectFeature, locale: String) -> [[String]] {
+    let era = SettingsEra(for: options.ios)
+    let units = rendered.units.filter {
+      $0.locale == locale && ($0.feature == feature.id || $0.permission == nil)
+    }
+    func text(_ field: CopyField, missing: String?) -> String? {
+      units.first { $0.field == field && $0.missing == missing && $0.feature == feature.id }?.text
+    }
+    let open = units.first { $0.field == .button(.openSettings) }?.text ?? "Settings"
+    let notNow = units.first { $0.field == .button(.notNow) }?.text ?? "Not Now"
+    var sections: [[String]] = []
+    if let order = text(.primerMessage, missing: nil) {
+      var card = Box(width: options.width)
+      card.rows.append(.text(order, .leading))
+      sections.append(
+        [paint("Feature \(feature.id): order of the requests", .dim)] + card.lines(paint: paint))
+    }
+    for missing in [nil] + feature.permissions.map({ Optional($0.permission.id) }) {
+      var card = Box(width: options.width)
+      if let title = text(.guideTitle, missing: missing) {
+        card.rows.append(.text(title, .leading, style: .bold))
+      }
+      if let message = text(.guideMessage, missing: missing) {
+        card.rows += [.blank, .text(message, .leading)]
+      }
+      let steps = units.filter {
+        guard case .guideStep = $0.field else { return false }
+        return $0.feature == feature.id && $0.missing == missing && $0.era == era
+      }.sorted { $0.field < $1.field }
+      if !steps.isEmpty { card.rows.append(.blank) }
+      for (index, step) in steps.enumerated() {
+        card.rows.append(.item("\(index + 1).", step.text))
+      }
+      card.rows += [.divider, .buttons([open, notNow])]
+      let label = missing.map { "Only \($0) missing" } ?? "Every permission missing"
+      sections.append(["", paint(label, .dim)] + card.lines(paint: paint))
+    }
+    if let restricted = text(.restrictedMessage, missing: nil) {
+      var card = Box(width: options.width)
+      card.rows += [.text(restricted, .leading), .divider]
+      card.rows.append(.buttons([units.first { $0.field == .button(.gotIt) }?.text ?? notNow]))
+      sections.append(["", paint("Restricted", .dim)] + card.lines(paint: paint))
+    }
+    return sections
   }
 
   /// The alert after a denial (Later / Open Now), the notice (Got It) or the primer shown

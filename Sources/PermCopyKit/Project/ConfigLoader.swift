@@ -8,7 +8,8 @@ public enum ConfigLoader {
   public static let defaultFileName = "permcopy.yml"
 
   static let topLevelKeys = [
-    "app", "source-locale", "locales", "ios", "output", "permissions", "rules", "check",
+    "app", "source-locale", "locales", "ios", "output", "permissions", "features", "rules",
+    "check",
   ]
   static let permissionKeys = ["purpose", "text"]
 
@@ -72,6 +73,7 @@ public enum ConfigLoader {
     let permissions = readPermissions(
       root, locales: locales, sourceLocale: sourceLocale, errors: &errors)
     let ruleSettings = readRules(root, errors: &errors)
+    let features = readFeatures(root, locales: locales, permissions: permissions, errors: &errors)
 
     let (localeData, templates) = try loadLocales(
       locales, at: localeLocations, permissions: permissions.map(\.permission),
@@ -106,10 +108,97 @@ public enum ConfigLoader {
     if text.contains("permcopy:ignore") {
       project.ignoredRulesByLine = Project.ignoreComments(text)
     }
+    project.features = features
     return project
   }
 
   // MARK: - Sections of permcopy.yml
+
+  static let featureKeys = ["permissions", "name"]
+
+  /// `features: { go-live: { permissions: [camera, microphone], name: { en: Go Live, … } } }`:
+  /// each permission must be one the project lists, and the name is given in every locale.
+  static func readFeatures(
+    _ root: YAMLTree, locales: [String], permissions: [ProjectPermission],
+    errors: inout ErrorCollector
+  ) -> [ProjectFeature] {
+    guard let node = root["features"] else { return [] }
+    if case .null = node { return [] }
+    guard case .mapping(let pairs, _) = node else {
+      errors.add(
+        "'features' must map a feature id to its permissions and name; found \(node.kindName)",
+        at: node.location)
+      return []
+    }
+    var features: [ProjectFeature] = []
+    for pair in pairs {
+      guard !pair.key.isEmpty,
+        pair.key.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
+      else {
+        errors.add(
+          "feature id '\(pair.key)' must be kebab-case (a-z, 0-9, -), such as go-live",
+          at: pair.keyLocation)
+        continue
+      }
+      guard case .mapping(let fields, _) = pair.value else {
+        errors.add(
+          "feature \(pair.key) must be a mapping with permissions and name; found \(pair.value.kindName)",
+          at: pair.value.location)
+        continue
+      }
+      for field in fields where !featureKeys.contains(field.key) {
+        errors.add(
+          "unknown setting '\(field.key)' for feature \(pair.key); use permissions or name"
+            + Suggestion.didYouMean(field.key, in: featureKeys), at: field.keyLocation)
+      }
+      var needed: [ProjectPermission] = []
+      if case .sequence(let items, _) = pair.value["permissions"] {
+        for item in items {
+          guard let name = item.string, let permission = Catalog.lookup(name) else {
+            errors.add(
+              "unknown permission '\(item.string ?? item.kindName)'"
+                + Suggestion.didYouMean(item.string ?? "", in: Catalog.allNames),
+              at: item.location)
+            continue
+          }
+          guard let entry = permissions.first(where: { $0.permission.id == permission.id }) else {
+            errors.add(
+              "feature \(pair.key) needs \(permission.id), which is not under permissions:; add it there",
+              at: item.location)
+            continue
+          }
+          if needed.contains(where: { $0.permission.id == permission.id }) {
+            errors.add("feature \(pair.key) lists \(permission.id) twice", at: item.location)
+            continue
+          }
+          needed.append(entry)
+        }
+        if items.count < 2 {
+          errors.add(
+            "feature \(pair.key) needs at least two permissions; one permission has its own guide",
+            at: pair.value["permissions"]?.location ?? pair.keyLocation)
+        }
+      } else {
+        errors.add(
+          "feature \(pair.key) needs 'permissions', a list such as [camera, microphone]",
+          at: pair.value["permissions"]?.location ?? pair.keyLocation)
+      }
+      var name: [String: LocatedText] = [:]
+      if let node = pair.value["name"] {
+        name = readPerLocaleTexts(node, what: "name", locales: locales, errors: &errors)
+        for locale in locales where name[locale] == nil {
+          errors.add("feature \(pair.key) has no name for \(locale)", at: node.location)
+        }
+      } else {
+        errors.add(
+          "feature \(pair.key) needs 'name', per locale: { en: Go Live, zh-Hans: 开播 }",
+          at: pair.keyLocation)
+      }
+      features.append(
+        ProjectFeature(id: pair.key, permissions: needed, name: name, origin: pair.keyLocation))
+    }
+    return features
+  }
 
   /// `rules: { cjk-latin-spacing: off, too-long: error }`: levels checked here, rule ids by
   /// Check when it builds its configuration (the project layer knows no rules).

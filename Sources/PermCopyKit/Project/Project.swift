@@ -25,6 +25,8 @@ public struct Project: Sendable {
   /// Rules a `# permcopy:ignore rule-id` comment turns off, by line of permcopy.yml: the
   /// comment's own line, and the next line when the comment stands alone.
   public var ignoredRulesByLine: [Int: Set<String>] = [:]
+  /// Features that need several permissions (`features:`), in the order permcopy.yml lists them.
+  public var features: [ProjectFeature] = []
 
   /// `permcopy.lock`, next to the config file.
   public var lockPath: String {
@@ -42,6 +44,7 @@ public struct Project: Sendable {
       permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
       ruleSettings: ruleSettings)
     copy.ignoredRulesByLine = ignoredRulesByLine
+    copy.features = features
     return copy
   }
 
@@ -53,6 +56,7 @@ public struct Project: Sendable {
       permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
       ruleSettings: ruleSettings)
     copy.ignoredRulesByLine = ignoredRulesByLine
+    copy.features = features
     return copy
   }
 
@@ -86,6 +90,16 @@ public enum PurposeStringsFormat: String, Sendable, CaseIterable {
 }
 
 /// One permission as the app's permcopy.yml declares it.
+/// A feature that needs several permissions, asked in the order listed (`features:`).
+public struct ProjectFeature: Sendable {
+  /// Kebab-case id, as permcopy.yml names it: `go-live`.
+  public let id: String
+  public let permissions: [ProjectPermission]
+  /// What the app calls the feature, per locale.
+  public let name: [String: LocatedText]
+  public let origin: SourceLocation
+}
+
 public struct ProjectPermission: Sendable {
   public let permission: Permission
   /// Where the permission's entry starts in permcopy.yml.

@@ -55,6 +55,7 @@ public struct CopyUnit: Hashable, Sendable {
     case .noticeMessage: base = "notice.message"
     case .primerTitle: base = "primer.title"
     case .primerMessage: base = "primer.message"
+    case .featureName: base = "name"
     }
     let subject: String
     if let feature {
@@ -92,6 +93,8 @@ public enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
   case primerMessage
   /// A button word, shared by every permission of a locale.
   case button(Button)
+  /// What the app calls a feature that needs several permissions (`features:`).
+  case featureName
 
   /// The buttons of the guide, alert, notice and primer; `rawValue` is the key's last part.
   public enum Button: String, Hashable, Sendable, CaseIterable {
@@ -113,6 +116,7 @@ public enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
   private var rank: (Int, Int) {
     switch self {
     case .appName: (0, 0)
+    case .featureName: (1, 1)
     case .otherValue: (0, 1)
     case .usageDescription: (1, 0)
     case .guideTitle: (2, 0)
@@ -151,6 +155,7 @@ public enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
     case .primerTitle: "primerTitle"
     case .primerMessage: "primerMessage"
     case .button(let button): "button(\(button.rawValue))"
+    case .featureName: "featureName"
     }
   }
 }
@@ -161,9 +166,22 @@ public struct GuidePage: Hashable, Sendable {
   /// Permission id, or nil for the locale's index page.
   public let permission: String?
   public let text: String
+  /// For a feature's page: the feature's id (permission is then nil).
+  public var feature: String? = nil
 
-  /// Path below the guides folder: `zh-Hant/camera.md`, `zh-Hant/README.md`.
-  public var relativePath: String { "\(locale)/\(permission.map { "\($0).md" } ?? "README.md")" }
+  public init(locale: String, permission: String?, text: String, feature: String? = nil) {
+    self.locale = locale
+    self.permission = permission
+    self.text = text
+    self.feature = feature
+  }
+
+  /// Path below the guides folder: `zh-Hant/camera.md`, `zh-Hant/feature-go-live.md`,
+  /// `zh-Hant/README.md`.
+  public var relativePath: String {
+    if let feature { return "\(locale)/feature-\(feature).md" }
+    return "\(locale)/\(permission.map { "\($0).md" } ?? "README.md")"
+  }
 }
 
 /// Everything Render produces for a project.

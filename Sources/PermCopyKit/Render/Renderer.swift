@@ -60,6 +60,13 @@ struct LocaleRenderer {
         pageEntries.append(indexEntry)
       }
     }
+    for feature in project.features {
+      let featureUnits = try self.featureUnits(feature)
+      units += featureUnits
+      if project.output.guides != nil {
+        pages.append(try featurePage(feature, units: featureUnits))
+      }
+    }
     for button in CopyField.Button.allCases {
       if let text = data.value(["buttons", button.dataName]) {
         units.append(
@@ -199,6 +206,169 @@ struct LocaleRenderer {
   private func hasLimitedAccess(_ permission: Permission, era: SettingsEra) -> Bool {
     guard let since = permission.limitedSince else { return false }
     return era.representativeVersion >= since
+  }
+
+  // MARK: - Features
+
+  /// A feature's guide: title, message and steps with every permission missing, the same with
+  /// only one missing (for each), the restricted message, and the order the permissions are
+  /// asked in (a primer message).
+  private func featureUnits(_ feature: ProjectFeature) throws -> [CopyUnit] {
+    var units: [CopyUnit] = []
+    if let name = feature.name[locale] {
+      units.append(
+        CopyUnit(
+          permission: nil, locale: locale, field: .featureName, text: name.text,
+          origin: name.origin, feature: feature.id))
+    }
+    func unit(
+      _ field: CopyField, _ template: String, missing: String?, era: SettingsEra? = nil,
+      _ text: String
+    ) -> CopyUnit {
+      CopyUnit(
+        permission: nil, locale: locale, field: field, era: era, text: text,
+        origin: renderer.origin(template), feature: feature.id, missing: missing)
+    }
+    let states: [(missing: [ProjectPermission], only: String?)] =
+      [(feature.permissions, nil)] + feature.permissions.map { ([$0], $0.permission.id) }
+    for state in states {
+      let newest = featureContext(feature, missing: state.missing, era: .ios18)
+      units.append(
+        unit(
+          .guideTitle, "feature-title", missing: state.only,
+          Self.singleLine(try renderer.render("feature-title", newest))))
+      units.append(
+        unit(
+          .guideMessage, "feature-message", missing: state.only,
+          Self.singleLine(try renderer.render("feature-message", newest))))
+      for era in project.eras {
+        let context = featureContext(feature, missing: state.missing, era: era)
+        let steps = try renderer.render("feature-steps", context).split(separator: "\n")
+          .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        for (index, step) in steps.enumerated() {
+          units.append(
+            unit(.guideStep(index + 1), "feature-steps", missing: state.only, era: era, step))
+        }
+      }
+    }
+    let all = featureContext(feature, missing: feature.permissions, era: .ios18)
+    if feature.permissions.contains(where: { $0.permission.hasRestrictedState }) {
+      units.append(
+        unit(
+          .restrictedMessage, "feature-restricted", missing: nil,
+          Self.singleLine(try renderer.render("feature-restricted", all))))
+    }
+    units.append(
+      unit(
+        .primerMessage, "feature-primer", missing: nil,
+        Self.singleLine(try renderer.render("feature-primer", all))))
+    return units
+  }
+
+  /// Names, resources and steps of the missing permissions of a feature, in its order.
+  func featureContext(_ feature: ProjectFeature, missing: [ProjectPermission], era: SettingsEra)
+    -> [String: TemplateValue]
+  {
+    var context = baseContext(era: era)
+    let open = data.value(["quotes", "open"])?.text ?? "\""
+    let close = data.value(["quotes", "close"])?.text ?? "\""
+    let name = feature.name[locale]?.text ?? feature.id
+    context["feature"] = .text(name)
+    context["feature_q"] = .text(open + name + close)
+    func texts(_ entries: [ProjectPermission], _ key: String) -> [String] {
+      entries.map { self.context($0, era: era)[key] }.compactMap {
+        if case .text(let text) = $0 { return text }
+        return nil
+      }
+    }
+    let granted = feature.permissions.filter { entry in
+      !missing.contains { $0.permission.id == entry.permission.id }
+    }
+    context["names"] = .text(joined(texts(missing, "name")))
+    context["resources"] = .text(joined(texts(missing, "resource")))
+    context["your_resources"] = .text(yours(missing, era: era, alternative: false))
+    context["all_resources"] = .text(
+      joined(texts(feature.permissions, "resource"), alternative: true))
+    context["your_all_resources"] = .text(yours(feature.permissions, era: era, alternative: true))
+    context["partial"] = .flag(!granted.isEmpty)
+    context["granted"] = granted.isEmpty ? .absent : .text(joined(texts(granted, "name")))
+    context["missing"] = .list(missing.map { self.context($0, era: era) })
+    context["asks"] = .list(
+      feature.permissions.enumerated().map { index, entry in
+        var item = self.context(entry, era: era)
+        item["first"] = .flag(index == 0)
+        return item
+      })
+    return context
+  }
+
+  /// "your camera and microphone", 你的相机和麦克风; each on its own when one names its owner.
+  private func yours(_ entries: [ProjectPermission], era: SettingsEra, alternative: Bool)
+    -> String
+  {
+    let contexts = entries.map { self.context($0, era: era) }
+    let resources = contexts.compactMap { item -> String? in
+      if case .text(let text) = item["resource"] ?? .absent { return text }
+      return nil
+    }
+    let owned = contexts.compactMap { item -> String? in
+      if case .text(let text) = item["your_resource"] ?? .absent { return text }
+      return nil
+    }
+    let possessive = data.value(["your", "possessive"])?.text ?? ""
+    if zip(resources, owned).allSatisfy({ possessive + $0 == $1 }) {
+      return possessive + joined(resources, alternative: alternative)
+    }
+    return joined(owned, alternative: alternative)
+  }
+
+  /// A list in the locale's words: "a, b and c", 甲、乙和丙; "a or b" with `alternative`.
+  func joined(_ items: [String], alternative: Bool = false) -> String {
+    let separator = data.value(["list", "separator"])?.text ?? ", "
+    let last =
+      data.value(["list", alternative ? "or" : "and"])?.text ?? (alternative ? " or " : " and ")
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: separator) + last + items[items.count - 1]
+  }
+
+  private func featurePage(_ feature: ProjectFeature, units: [CopyUnit]) throws -> GuidePage {
+    func text(_ field: CopyField, missing: String?) -> TemplateValue {
+      units.first {
+        $0.field == field && $0.missing == missing && ($0.era == nil || $0.era == .ios18)
+      }
+      .map { .text($0.text) } ?? .absent
+    }
+    func steps(missing: String?) -> TemplateValue {
+      .list(
+        units.filter { $0.missing == missing && $0.era == .ios18 }.compactMap { unit in
+          guard case .guideStep(let number) = unit.field else { return nil }
+          return ["number": .text("\(number)"), "text": .text(unit.text)]
+        })
+    }
+    var context = featureContext(feature, missing: feature.permissions, era: .ios18)
+    context["id"] = .text(feature.id)
+    context["title"] = text(.guideTitle, missing: nil)
+    context["message"] = text(.guideMessage, missing: nil)
+    context["steps"] = steps(missing: nil)
+    context["restricted"] = text(.restrictedMessage, missing: nil)
+    context["order"] = text(.primerMessage, missing: nil)
+    context["partials"] = .list(
+      feature.permissions.map { entry in
+        let id = entry.permission.id
+        return [
+          "permission": .text(id), "title": text(.guideTitle, missing: id),
+          "message": text(.guideMessage, missing: id), "steps": steps(missing: id),
+        ]
+      })
+    context["permissions"] = .list(
+      feature.permissions.map { entry in
+        var item = self.context(entry, era: .ios18)
+        item["file"] = .text("\(entry.permission.id).md")
+        return item
+      })
+    let page = try renderer.render("feature-page.md", context)
+    return GuidePage(
+      locale: locale, permission: nil, text: Self.endingWithNewline(page), feature: feature.id)
   }
 
   // MARK: - Markdown pages

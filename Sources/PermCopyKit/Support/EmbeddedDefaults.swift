@@ -41,6 +41,10 @@ enum EmbeddedDefaults {
             en: hear when a new wallpaper pack is out
             zh-Hans: 在新壁纸包上线时收到提醒
             zh-Hant: 在新桌布包推出時收到提醒
+      features:                          # a screen that needs several permissions: one guide for it
+        go-live:
+          permissions: [camera, microphone]   # asked in this order
+          name: { en: Go Live, zh-Hans: 开播, zh-Hant: 開播 }
 
       """#,
     "Templates/en/alert-message.mustache": #"""
@@ -52,6 +56,73 @@ enum EmbeddedDefaults {
     "Templates/en/alert-title.mustache": #"""
       {{! Title of the system-style alert the app shows after a denial (two buttons: later, open_now). }}
       {{#notifications}}Notifications Are Off{{/notifications}}{{^notifications}}{{name}} Access Is Off{{/notifications}}
+
+      """#,
+    "Templates/en/feature-message.mustache": #"""
+      {{! Message of a feature's guide; partial: some of its permissions are on already (granted). }}
+      To use {{feature_q}}, {{app}} {{#partial}}also {{/partial}}needs access to {{your_resources}}.{{#partial}} {{granted}} access is on already.{{/partial}} You can turn {{#partial}}it{{/partial}}{{^partial}}them{{/partial}} on in {{settings}}.
+
+      """#,
+    "Templates/en/feature-page.md.mustache": #"""
+      {{! A feature's Markdown page: the order of the requests, the guide with every permission }}
+      {{! missing, each partial state, and the restricted message. }}
+      # {{feature}}
+
+      {{order}}
+
+      {{#permissions}}
+      - [{{name}}]({{file}})
+      {{/permissions}}
+
+      ## {{title}}
+
+      {{message}}
+
+      {{#steps}}
+      {{number}}. {{text}}
+      {{/steps}}
+      {{#partials}}
+
+      ## {{title}}
+
+      {{message}}
+
+      {{#steps}}
+      {{number}}. {{text}}
+      {{/steps}}
+      {{/partials}}
+      {{#restricted}}
+
+      ## Restricted
+
+      {{restricted}}
+      {{/restricted}}
+
+      """#,
+    "Templates/en/feature-primer.mustache": #"""
+      {{! Before the system asks: the order the feature's permissions are asked in. }}
+      To use {{feature_q}}, {{app}} asks for access to {{#asks}}{{^first}}, then {{/first}}{{your_resource}}{{/asks}}.
+
+      """#,
+    "Templates/en/feature-restricted.mustache": #"""
+      {{! A feature's restricted message: one of its permissions cannot be turned on by the person. }}
+      {{feature_q}} isn’t available because access to {{your_all_resources}} is restricted on this device, for example by {{screen_time}} or device management.
+
+      """#,
+    "Templates/en/feature-steps.mustache": #"""
+      {{! One step per line: open the app's page, then one step for each permission that is off. }}
+      Tap {{open_settings_q}}.
+      {{#missing}}
+      {{#toggle}}Turn on {{row_q}}.{{/toggle}}
+      {{#is_choice}}Tap {{row_q}}, then choose {{choice_q}}.{{/is_choice}}
+      {{#notifications}}Tap {{row_q}}, then turn on {{allow_notifications_q}}.{{/notifications}}
+      {{#health}}Tap {{row_q}}, then tap {{health_all_q}}.{{/health}}
+      {{/missing}}
+
+      """#,
+    "Templates/en/feature-title.mustache": #"""
+      {{! Title of a feature's guide: what the feature needs that is off (all, or only some). }}
+      {{feature}} Needs {{names}} Access
 
       """#,
     "Templates/en/guide-message.mustache": #"""
@@ -196,6 +267,72 @@ enum EmbeddedDefaults {
       {{#notifications}}通知未开启{{/notifications}}{{^notifications}}{{name}}权限未开启{{/notifications}}
 
       """#,
+    "Templates/zh-Hans/feature-message.mustache": #"""
+      {{! 功能引导的说明；partial：部分权限已经开启（granted）。 }}
+      {{feature_q}}{{#partial}}还{{/partial}}需要访问{{your_resources}}。{{#partial}}{{granted}}权限已开启。{{/partial}}你可以在{{settings_q}}中开启访问权限。
+
+      """#,
+    "Templates/zh-Hans/feature-page.md.mustache": #"""
+      {{! 功能的 Markdown 页面：全部权限未开启时的引导、每种部分开启的情况、受限说明和请求顺序。 }}
+      # {{feature}}
+
+      {{order}}
+
+      {{#permissions}}
+      - [{{name}}]({{file}})
+      {{/permissions}}
+
+      ## {{title}}
+
+      {{message}}
+
+      {{#steps}}
+      {{number}}. {{text}}
+      {{/steps}}
+      {{#partials}}
+
+      ## {{title}}
+
+      {{message}}
+
+      {{#steps}}
+      {{number}}. {{text}}
+      {{/steps}}
+      {{/partials}}
+      {{#restricted}}
+
+      ## 访问受限
+
+      {{restricted}}
+      {{/restricted}}
+
+      """#,
+    "Templates/zh-Hans/feature-primer.mustache": #"""
+      {{! 系统弹出请求之前：功能的各项权限按什么顺序请求。 }}
+      为了使用{{feature_q}}，{{app}}将{{#asks}}{{#first}}先{{/first}}{{^first}}，再{{/first}}请求访问{{your_resource}}{{/asks}}。
+
+      """#,
+    "Templates/zh-Hans/feature-restricted.mustache": #"""
+      {{! 功能受限时的说明：其中某个权限用户无法自行开启。 }}
+      此设备限制了对{{all_resources}}的访问（例如通过{{screen_time_q}}或设备管理），因此无法使用{{feature_q}}。
+
+      """#,
+    "Templates/zh-Hans/feature-steps.mustache": #"""
+      {{! 每行一步：先打开 App 的设置页面，再为每个未开启的权限各写一步。 }}
+      轻点{{open_settings_q}}。
+      {{#missing}}
+      {{#toggle}}打开{{row_q}}。{{/toggle}}
+      {{#is_choice}}轻点{{row_q}}，然后选择{{choice_q}}。{{/is_choice}}
+      {{#notifications}}轻点{{row_q}}，然后打开{{allow_notifications_q}}。{{/notifications}}
+      {{#health}}轻点{{row_q}}，然后轻点{{health_all_q}}。{{/health}}
+      {{/missing}}
+
+      """#,
+    "Templates/zh-Hans/feature-title.mustache": #"""
+      {{! 功能引导的标题：功能需要而尚未开启的权限（全部，或其中一部分）。 }}
+      {{feature}}需要{{names}}权限
+
+      """#,
     "Templates/zh-Hans/guide-message.mustache": #"""
       {{! 引导卡片的说明文字；项目提供用途片段时使用 purpose。 }}
       {{#notifications}}{{#purpose}}为了{{purpose}}，{{app}}需要向你发送通知。{{/purpose}}{{^purpose}}{{app}}目前无法向你发送通知。{{/purpose}}你可以在{{settings_q}}中打开通知。{{/notifications}}
@@ -336,6 +473,72 @@ enum EmbeddedDefaults {
     "Templates/zh-Hant/alert-title.mustache": #"""
       {{! 使用者拒絕權限後 App 顯示的系統樣式提示框標題（兩個按鈕：later、open_now）。 }}
       {{#notifications}}通知未開啟{{/notifications}}{{^notifications}}{{name}}權限未開啟{{/notifications}}
+
+      """#,
+    "Templates/zh-Hant/feature-message.mustache": #"""
+      {{! 功能引導的說明；partial：部分權限已經開啟（granted）。 }}
+      {{feature_q}}{{#partial}}還{{/partial}}需要取用{{your_resources}}。{{#partial}}{{granted}}權限已開啟。{{/partial}}你可以在{{settings_q}}中開啟取用權限。
+
+      """#,
+    "Templates/zh-Hant/feature-page.md.mustache": #"""
+      {{! 功能的 Markdown 頁面：全部權限未開啟時的引導、每種部分開啟的情況、受限說明和要求順序。 }}
+      # {{feature}}
+
+      {{order}}
+
+      {{#permissions}}
+      - [{{name}}]({{file}})
+      {{/permissions}}
+
+      ## {{title}}
+
+      {{message}}
+
+      {{#steps}}
+      {{number}}. {{text}}
+      {{/steps}}
+      {{#partials}}
+
+      ## {{title}}
+
+      {{message}}
+
+      {{#steps}}
+      {{number}}. {{text}}
+      {{/steps}}
+      {{/partials}}
+      {{#restricted}}
+
+      ## 取用受限
+
+      {{restricted}}
+      {{/restricted}}
+
+      """#,
+    "Templates/zh-Hant/feature-primer.mustache": #"""
+      {{! 系統提出請求之前：功能的各項權限依什麼順序要求。 }}
+      為了使用{{feature_q}}，{{app}}會{{#asks}}{{#first}}先{{/first}}{{^first}}，再{{/first}}要求取用{{your_resource}}{{/asks}}。
+
+      """#,
+    "Templates/zh-Hant/feature-restricted.mustache": #"""
+      {{! 功能受限時的說明：其中某個權限使用者無法自行開啟。 }}
+      此裝置限制了{{all_resources}}的取用權限（例如透過{{screen_time_q}}或裝置管理），因此無法使用{{feature_q}}。
+
+      """#,
+    "Templates/zh-Hant/feature-steps.mustache": #"""
+      {{! 每行一步：先打開 App 的設定頁面，再為每個未開啟的權限各寫一步。 }}
+      點一下{{open_settings_q}}。
+      {{#missing}}
+      {{#toggle}}開啟{{row_q}}。{{/toggle}}
+      {{#is_choice}}點一下{{row_q}}，然後選擇{{choice_q}}。{{/is_choice}}
+      {{#notifications}}點一下{{row_q}}，然後開啟{{allow_notifications_q}}。{{/notifications}}
+      {{#health}}點一下{{row_q}}，然後點一下{{health_all_q}}。{{/health}}
+      {{/missing}}
+
+      """#,
+    "Templates/zh-Hant/feature-title.mustache": #"""
+      {{! 功能引導的標題：功能需要而尚未開啟的權限（全部，或其中一部分）。 }}
+      {{feature}}需要{{names}}權限
 
       """#,
     "Templates/zh-Hant/guide-message.mustache": #"""
@@ -803,6 +1006,8 @@ enum EmbeddedDefaults {
 
       # A resource that already names its owner ("your activity…") is used as it is, not after `your`.
       your: { possessive: "your ", pronoun: your }
+      # How a feature names several permissions: "camera and microphone", "camera or microphone".
+      list: { separator: ", ", and: " and ", or: " or " }
 
       buttons:
         open-settings: Go to Settings
@@ -1212,6 +1417,8 @@ enum EmbeddedDefaults {
 
       # 自带人称的资源（“你在其他公司…的活动”）直接使用，不再加“你的”。
       your: { possessive: 你的, pronoun: 你 }
+      # 功能列出多个权限时的连接方式：“相机和麦克风”“相机或麦克风”。
+      list: { separator: 、, and: 和, or: 或 }
 
       buttons:
         open-settings: 前往设置
@@ -1526,6 +1733,8 @@ enum EmbeddedDefaults {
 
       # 自帶人稱的資源（「你在其他公司…的活動」）直接使用，不再加「你的」。
       your: { possessive: 你的, pronoun: 你 }
+      # 功能列出多個權限時的連接方式：「相機和麥克風」「相機或麥克風」。
+      list: { separator: 、, and: 和, or: 或 }
 
       buttons:
         open-settings: 前往設定
