@@ -16,7 +16,7 @@ import Testing
     let folder = try builtExample()
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = Harness.files(in: folder)
-    #expect(files.count == 29)
+    #expect(files.count == 30)
     #expect(files.contains("permcopy.lock"))
     for locale in ["en", "zh-Hans", "zh-Hant"] {
       #expect(files.contains("App/Resources/\(locale).lproj/InfoPlist.strings"))
@@ -26,7 +26,7 @@ import Testing
     }
     let again = try Harness.run(["build"], in: folder)
     #expect(again.status == 0)
-    #expect(again.stdout.contains("0 files written, 28 unchanged"), "\(again.stdout)")
+    #expect(again.stdout.contains("0 files written, 29 unchanged"), "\(again.stdout)")
   }
 
   @Test func checkIsCleanAfterABuildAndPrintsADiffWhenDirty() throws {
@@ -51,7 +51,7 @@ import Testing
       dirty.stdout.contains(
         "-\"CFBundleDisplayName\" = \"手機殼\";\n+\"CFBundleDisplayName\" = \"手機殼工坊\";"))
     #expect(dirty.stdout.contains("--- /dev/null\n+++ b/\(docs)"))
-    #expect(dirty.stderr.contains("2 of 28 files are out of date"))
+    #expect(dirty.stderr.contains("2 of 29 files are out of date"))
     // --check writes nothing.
     #expect(String(decoding: Harness.read(path, in: folder)!, as: UTF8.self) == edited)
     #expect(Harness.read(docs, in: folder) == nil)

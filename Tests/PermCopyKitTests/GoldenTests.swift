@@ -14,7 +14,7 @@ import Testing
     _ = try InitJob.example(directory: project.folder.path, force: true, console: .silent)
     try OutputWriter.write(OutputPlan(try project.render()), force: false)
     let produced = project.files().filter { $0 != "permcopy.yml" }
-    #expect(produced.count == 27)
+    #expect(produced.count == 28)
     if ProcessInfo.processInfo.environment["PERMCOPY_RECORD_GOLDEN"] == "1" {
       try? FileManager.default.removeItem(at: Self.goldenFolder)
       for path in produced {

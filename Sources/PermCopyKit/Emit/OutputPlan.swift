@@ -70,16 +70,28 @@ public struct OutputPlan: Sendable {
           relative, in: project.output.strings,
           StringsFileWriter.encode(infoPlist, as: project.output.encoding))
       }
-      let guide = StringsFileWriter.text(
-        header: Self.stringsHeader, entries: Self.guideEntries(units))
-      add(
-        "\(lproj)/PermissionGuide.strings", in: project.output.strings,
-        StringsFileWriter.encode(guide, as: project.output.encoding))
+      if project.output.format.writesStrings {
+        let guide = StringsFileWriter.text(
+          header: Self.stringsHeader, entries: Self.guideEntries(units))
+        add(
+          "\(lproj)/PermissionGuide.strings", in: project.output.strings,
+          StringsFileWriter.encode(guide, as: project.output.encoding))
+      }
     }
     if project.output.format.writesCatalog {
       add(
         "InfoPlist.xcstrings", in: project.output.strings,
         Data(Self.catalog(model).utf8))
+      add(
+        "PermissionGuide.xcstrings", in: project.output.strings,
+        Data(Self.guideCatalog(model).utf8))
+    }
+    if let swift = project.output.swift {
+      let url = URL(fileURLWithPath: swift, relativeTo: project.baseDirectory).standardizedFileURL
+      files.append(
+        File(
+          path: url.path, displayPath: ConfigLoader.displayPath(url.path),
+          data: Data(SwiftAccessorWriter.text(model).utf8)))
     }
     if let guides = project.output.guides {
       for page in rendered.pages {
@@ -156,6 +168,48 @@ public struct OutputPlan: Sendable {
         : (source.permission.flatMap { Catalog.permission(id: $0)?.xcodeName } ?? key)
       entries.append(
         .init(key: key, comment: "\(name). \(stringsHeader)", localizations: localizations))
+    }
+    return StringCatalogWriter.text(sourceLanguage: project.sourceLocale, entries: entries)
+  }
+
+  /// `PermissionGuide.xcstrings`: every guide text with the states `InfoPlist.xcstrings` uses
+  /// (needs_review where the permission's translation is stale or an unaccepted draft, new
+  /// where a locale has no text).
+  static func guideCatalog(_ model: ProjectModel) -> String {
+    let rendered = model.rendered
+    let project = rendered.project
+    var byKey: [String: [String: CopyUnit]] = [:]
+    var order: [String] = []
+    var comments: [String: String] = [:]
+    for locale in project.locales {
+      let units = rendered.units.filter { $0.locale == locale }
+      for entry in guideEntries(units) where comments[entry.key] == nil {
+        comments[entry.key] = entry.comment
+      }
+      for unit in units {
+        guard let key = unit.guideKey else { continue }
+        if byKey[key] == nil { order.append(key) }
+        byKey[key, default: [:]][locale] = byKey[key]?[locale] ?? unit
+      }
+    }
+    var entries: [StringCatalogWriter.Entry] = []
+    for key in order {
+      let byLocale = byKey[key] ?? [:]
+      guard let source = byLocale[project.sourceLocale] ?? byLocale.values.first else { continue }
+      var localizations: [String: (StringCatalogWriter.State, String)] = [:]
+      for locale in project.locales {
+        if let unit = byLocale[locale] {
+          let needsReview =
+            unit.permission.map { model.reviewState($0, locale).needsReviewer } ?? false
+          localizations[locale] = (needsReview ? .needsReview : .translated, unit.text)
+        } else {
+          localizations[locale] = (.new, source.text)
+        }
+      }
+      entries.append(
+        .init(
+          key: key, comment: "\(comments[key] ?? key). \(stringsHeader)",
+          localizations: localizations))
     }
     return StringCatalogWriter.text(sourceLanguage: project.sourceLocale, entries: entries)
   }

@@ -337,7 +337,9 @@ public enum ConfigLoader {
   private static func readOutput(
     _ root: YAMLTree, encodingOverride: StringsEncoding?, errors: inout ErrorCollector
   ) -> OutputSettings {
-    let keys = ["strings", "guides", "encoding", "format", "folders"]
+    let keys = ["strings", "guides", "encoding", "format", "folders", "swift", "swift-bundle"]
+    var swift: String?
+    var swiftBundle = OutputSettings.SwiftBundle.main
     var strings = "."
     var folders: [String: String] = [:]
     var guides: String?
@@ -384,6 +386,24 @@ public enum ConfigLoader {
               "output 'folders' must be a mapping such as { zh-Hans: zh_CN }", at: node.location)
           }
         }
+        if let node = output["swift"] {
+          if let text = node.string, text.hasSuffix(".swift"), !text.hasSuffix("/.swift") {
+            swift = text
+          } else {
+            errors.add(
+              "output 'swift' is the path of a .swift file, such as App/PermissionCopy.swift",
+              at: node.location)
+          }
+        }
+        if let node = output["swift-bundle"] {
+          if let text = node.string, let value = OutputSettings.SwiftBundle(rawValue: text) {
+            swiftBundle = value
+          } else {
+            errors.add(
+              "output 'swift-bundle' must be main (an app) or module (a Swift package target)",
+              at: node.location)
+          }
+        }
         if let node = output["encoding"] {
           if let text = node.string, let value = StringsEncoding(rawValue: text) {
             encoding = value
@@ -397,9 +417,12 @@ public enum ConfigLoader {
           at: output.location)
       }
     }
-    return OutputSettings(
+    var settings = OutputSettings(
       strings: strings, guides: guides, encoding: encodingOverride ?? encoding, format: format,
       folders: folders)
+    settings.swift = swift
+    settings.swiftBundle = swiftBundle
+    return settings
   }
 
   private static func readPermissions(

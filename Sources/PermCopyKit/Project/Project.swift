@@ -38,9 +38,7 @@ public struct Project: Sendable {
     var copy = Project(
       configPath: configPath, baseDirectory: baseDirectory, appName: appName,
       sourceLocale: sourceLocale, locales: locales, deploymentTarget: deploymentTarget,
-      output: OutputSettings(
-        strings: output.strings, guides: output.guides, encoding: output.encoding, format: format,
-        folders: output.folders),
+      output: output.withFormat(format),
       permissions: permissions, localeData: localeData, templates: templates, warnings: warnings,
       ruleSettings: ruleSettings)
     copy.ignoredRulesByLine = ignoredRulesByLine
@@ -75,6 +73,24 @@ public struct OutputSettings: Sendable {
   public let format: PurposeStringsFormat
   /// The app's own `.lproj` folder name per locale where it differs (`zh-Hans: zh_CN`).
   public var folders: [String: String] = [:]
+  /// The Swift file with typed accessors over `PermissionGuide.strings`; nil: none.
+  public var swift: String? = nil
+  /// The bundle the accessors read from: `main` (an app) or `module` (a Swift package target).
+  public var swiftBundle = SwiftBundle.main
+
+  public enum SwiftBundle: String, Sendable, CaseIterable {
+    case main
+    case module
+  }
+
+  /// The same settings writing purpose strings in another format.
+  func withFormat(_ format: PurposeStringsFormat) -> OutputSettings {
+    var copy = OutputSettings(
+      strings: strings, guides: guides, encoding: encoding, format: format, folders: folders)
+    copy.swift = swift
+    copy.swiftBundle = swiftBundle
+    return copy
+  }
 
   /// The `.lproj` folder a locale's files go in, as the app spells it.
   public func folder(for locale: String) -> String { (folders[locale] ?? locale) + ".lproj" }

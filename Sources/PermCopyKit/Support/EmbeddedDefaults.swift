@@ -15,6 +15,7 @@ enum EmbeddedDefaults {
       output:
         strings: App/Resources          # App/Resources/<locale>.lproj/InfoPlist.strings
         guides: docs/permissions        # docs/permissions/<locale>/<permission>.md and README.md
+        swift: App/PermissionCopy.swift # typed accessors: PermissionCopy.camera.alert.title
       permissions:
         photo-library-add:
           purpose:
