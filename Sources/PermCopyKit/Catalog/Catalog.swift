@@ -144,17 +144,18 @@ private let entries: [Permission] = [
     "bluetooth", "NSBluetoothAlwaysUsageDescription",
     xcode: "Privacy - Bluetooth Always Usage Description", since: OSVersion(13),
     companions: [.below(OSVersion(13), "bluetooth-peripheral")],
-    triggers: ["CBCentralManager()", "CBPeripheralManager()"], alert: .denyAllow,
+    triggers: ["CBCentralManager()", "CBPeripheralManager()"], alert: .denyOK,
     family: "bluetooth"),
   entry(
     "bluetooth-peripheral", "NSBluetoothPeripheralUsageDescription",
     xcode: "Privacy - Bluetooth Peripheral Usage Description", since: OSVersion(6),
     deprecated: OSVersion(13), replacedBy: ["bluetooth"],
-    triggers: ["Core Bluetooth on iOS 12 and earlier"], alert: .denyAllow, family: "bluetooth"),
+    triggers: ["Core Bluetooth on iOS 12 and earlier"], alert: .denyOK, family: "bluetooth"),
   entry(
-    "bluetooth-while-in-use", "NSBluetoothWhileInUseUsageDescription", xcode: nil,
-    since: nil, triggers: ["Core Bluetooth"], alert: .denyAllow, family: "bluetooth",
-    caveat: "Listed by Xcode; not confirmed on an Apple key page."),
+    "bluetooth-while-in-use", "NSBluetoothWhileInUseUsageDescription",
+    xcode: "Privacy - Bluetooth While In Use Usage Description", since: nil,
+    triggers: ["Core Bluetooth"], alert: .denyOK, family: "bluetooth",
+    caveat: "A real key (swift-build lists it) with no key page; its first iOS version is unknown."),
   entry(
     "motion", "NSMotionUsageDescription", xcode: "Privacy - Motion Usage Description",
     since: OSVersion(7),
@@ -200,6 +201,7 @@ private let entries: [Permission] = [
     "nfc", "NFCReaderUsageDescription", xcode: "Privacy - NFC Scan Usage Description",
     since: OSVersion(11),
     triggers: ["NFCNDEFReaderSession.begin()", "NFCTagReaderSession.begin()"],
+    control: .none, alert: .none,
     caveat: "NFC shows no permission alert and has no Settings switch; the key is still required."),
   entry(
     "tracking", "NSUserTrackingUsageDescription", xcode: "Privacy - Tracking Usage Description",
@@ -210,7 +212,7 @@ private let entries: [Permission] = [
     "local-network", "NSLocalNetworkUsageDescription",
     xcode: "Privacy - Local Network Usage Description", since: OSVersion(14),
     triggers: ["first Bonjour browse or advertise", "first connection to a local address"],
-    alert: .denyAllow),
+    alert: .denyOK),
   entry(
     "focus-status", "NSFocusStatusUsageDescription",
     xcode: "Privacy - Focus Status Usage Description", since: OSVersion(15),
@@ -247,16 +249,18 @@ private let entries: [Permission] = [
     xcode: "Privacy - Financial Data Usage Description", since: OSVersion(17, 4),
     triggers: ["FinanceStore.requestAuthorization()"]),
   entry(
-    "critical-messaging", "NSCriticalMessagingUsageDescription", xcode: nil,
-    since: OSVersion(18, 2), triggers: ["critical messaging (SMS)"],
-    caveat: "Xcode display name not confirmed."),
+    "critical-messaging", "NSCriticalMessagingUsageDescription",
+    xcode: "Privacy - Critical Messaging Usage Description",
+    since: OSVersion(18, 2), triggers: ["critical messaging (SMS)"]),
   entry(
     "alarmkit", "NSAlarmKitUsageDescription", xcode: nil, since: OSVersion(26),
     triggers: ["AlarmManager.requestAuthorization()"], alert: .denyAllow,
-    caveat: "Xcode display name not confirmed."),
+    caveat:
+      "No Xcode name and no INFOPLIST_KEY_ setting: the key must be in the Info.plist file."),
   entry(
-    "voip", "NSVoIPUsageDescription", xcode: nil, since: nil, triggers: ["VoIP"],
-    caveat: "Listed by Xcode; not found on an Apple key page."),
+    "voip", "NSVoIPUsageDescription", xcode: "Privacy - VoIP Usage Description",
+    since: OSVersion(10), triggers: ["VoIP"], control: .none,
+    caveat: "A one-time consent: no Settings switch, so no denied guide."),
   entry(
     "world-sensing", "NSWorldSensingUsageDescription",
     xcode: "Privacy - World Sensing Usage Description", platform: .visionOS,
@@ -266,10 +270,12 @@ private let entries: [Permission] = [
     xcode: "Privacy - Hands Tracking Usage Description", platform: .visionOS,
     since: nil, triggers: ["HandTrackingProvider in an ARKitSession"]),
   entry(
-    "main-camera", "NSMainCameraUsageDescription", xcode: nil, platform: .visionOS,
+    "main-camera", "NSMainCameraUsageDescription",
+    xcode: "Privacy - Main Camera Usage Description", platform: .visionOS,
     since: nil, triggers: ["visionOS main camera access"]),
   entry(
-    "accessory-tracking", "NSAccessoryTrackingUsageDescription", xcode: nil,
+    "accessory-tracking", "NSAccessoryTrackingUsageDescription",
+    xcode: "Privacy - Accessory Tracking Usage Description",
     platform: .visionOS, since: nil, triggers: ["visionOS accessory tracking"]),
   entry(
     "notifications", nil, xcode: nil, since: OSVersion(10),

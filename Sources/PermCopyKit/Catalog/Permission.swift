@@ -84,6 +84,8 @@ public enum SettingsControl: Hashable, Sendable {
   case notifications
   /// Health: the row opens a list of data categories to turn on.
   case health
+  /// No Settings switch at all (NFC, VoIP's one-time consent): no denied guide, no paths.
+  case none
 
   public func isChoice(at version: OSVersion) -> Bool {
     guard case .choice(let since) = self else { return false }
@@ -94,7 +96,8 @@ public enum SettingsControl: Hashable, Sendable {
 
 /// The buttons of the system alert, in the order iOS shows them.
 public enum AlertShape: String, Hashable, Sendable {
-  /// Don't Allow / OK (camera, microphone, contacts, calendars…).
+  /// Don't Allow / OK up to iOS 16, Don't Allow / Allow from iOS 17 (camera seen on 17.6;
+  /// apple-facts-2 §5): camera, microphone, contacts, calendars, Bluetooth, local network…
   case denyOK = "deny-ok"
   /// Don't Allow / Allow (notifications, Bluetooth, local network…).
   case denyAllow = "deny-allow"
@@ -106,11 +109,14 @@ public enum AlertShape: String, Hashable, Sendable {
   case tracking
   /// Face ID: Don't Allow / OK.
   case faceID = "face-id"
+  /// No permission alert (NFC shows only its scan sheet).
+  case none
 
   /// Button ids (keys of `alert-buttons` in the locale data) for a given iOS version.
   public func buttons(at version: OSVersion) -> [String] {
     switch self {
-    case .denyOK, .faceID: ["deny", "ok"]
+    case .denyOK: version.major >= 17 ? ["deny", "allow"] : ["deny", "ok"]
+    case .faceID: ["deny", "ok"]
     case .denyAllow: ["deny", "allow"]
     case .location: ["allow-once", "allow-while-using", "deny"]
     case .photos:
@@ -118,6 +124,7 @@ public enum AlertShape: String, Hashable, Sendable {
         ? ["limit-access", "allow-full-access", "deny"]
         : ["select-photos", "allow-all-photos", "deny"]
     case .tracking: ["ask-not-to-track", "allow"]
+    case .none: []
     }
   }
 }

@@ -102,6 +102,7 @@ public enum CatalogListing {
     case .choice(let since): since.map { "choice (iOS \($0)+)" } ?? "choice"
     case .notifications: "notifications"
     case .health: "health"
+    case .none: "none"
     }
   }
 }

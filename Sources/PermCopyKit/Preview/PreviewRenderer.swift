@@ -159,8 +159,12 @@ public struct PreviewRenderer {
 
     // The system alert: iOS writes the title, the app supplies the message.
     var alert = Box(width: options.width)
-    let title =
+    var title =
       data.value(permission: permission.id, "alert-title", era: era)?.text ?? permission.id
+    // Chinese alert titles said 您 up to iOS 15 and 你 from the iOS 16 SDK (apple-facts-2 §5).
+    if options.ios.major < 16, let formal = data.value(["alert-you-before-ios16"])?.text {
+      title = title.replacingOccurrences(of: "你", with: formal)
+    }
     alert.rows.append(
       .text(title.replacingOccurrences(of: "%@", with: appName), .center, style: .bold))
     if let message = unit(.usageDescription) {

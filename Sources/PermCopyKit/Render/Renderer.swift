@@ -54,7 +54,8 @@ struct LocaleRenderer {
     for entry in project.permissions {
       let guide = try guideUnits(entry)
       units += guide
-      if project.output.guides != nil {
+      // A permission without a Settings switch (NFC, VoIP) has no guide to write a page for.
+      if project.output.guides != nil && entry.permission.control != .none {
         let (page, indexEntry) = try guidePage(entry, guide: guide, usage: units)
         pages.append(page)
         pageEntries.append(indexEntry)
@@ -134,6 +135,8 @@ struct LocaleRenderer {
   // MARK: - Denied guide
 
   private func guideUnits(_ entry: ProjectPermission) throws -> [CopyUnit] {
+    // No Settings switch (NFC, VoIP): nothing to guide back to; a primer where iOS asks.
+    if entry.permission.control == .none { return try styleUnits(entry) }
     let id = entry.permission.id
     var units: [CopyUnit] = []
     let newest = context(entry, era: .ios18)
@@ -190,11 +193,16 @@ struct LocaleRenderer {
   private func styleUnits(_ entry: ProjectPermission) throws -> [CopyUnit] {
     var context = context(entry, era: .ios18)
     context["usage"] = try usageDescription(entry).map { .text($0.text) } ?? .absent
-    var styles: [(CopyField, String)] = [
-      (.alertTitle, "alert-title"), (.alertMessage, "alert-message"),
-      (.primerTitle, "primer-title"), (.primerMessage, "primer-message"),
-    ]
-    if entry.permission.hasRestrictedState { styles.append((.noticeMessage, "notice-message")) }
+    var styles: [(CopyField, String)] = []
+    if entry.permission.control != .none {
+      styles += [(.alertTitle, "alert-title"), (.alertMessage, "alert-message")]
+    }
+    if entry.permission.alert != .none {
+      styles += [(.primerTitle, "primer-title"), (.primerMessage, "primer-message")]
+    }
+    if entry.permission.hasRestrictedState && entry.permission.control != .none {
+      styles.append((.noticeMessage, "notice-message"))
+    }
     return try styles.filter { renderer.has($0.1) }.map { field, template in
       CopyUnit(
         permission: entry.permission.id, locale: locale, field: field,
@@ -495,6 +503,11 @@ struct LocaleRenderer {
     let isChoice = permission.control.isChoice(at: version)
     put("row", row)
     put("privacy_row", field("privacy-row") ?? row)
+    // Face ID's per-app list is under Face ID & Passcode, not Privacy (apple-facts-2 §7).
+    if let parent = field("privacy-parent") {
+      context["privacy"] = .text(parent)
+      context["privacy_q"] = .text(open + parent + close)
+    }
     put("name", field("name") ?? row)
     put("choice", isChoice ? field("choice") : nil)
     put("selected", field("selected"))
@@ -519,7 +532,7 @@ struct LocaleRenderer {
     switch permission.control {
     case .toggle: isToggle = true
     case .choice: isToggle = !isChoice
-    case .notifications, .health: isToggle = false
+    case .notifications, .health, .none: isToggle = false
     }
     context["toggle"] = .flag(isToggle)
     context["is_choice"] = .flag(isChoice)

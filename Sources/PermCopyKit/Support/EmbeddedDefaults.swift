@@ -1048,9 +1048,7 @@ enum EmbeddedDefaults {
           resource: photo library
           row: Photos
           choice: { ios15: All Photos, ios16: Full Access }   # ios16 value: iOS 17 wording (S)
-          alert-title:
-            ios15: “%@” Would Like to Access Your Photos
-            ios18: “%@” Would Like Full Access to Your Photo Library
+          alert-title: { ios15: “%@” Would Like to Access Your Photos, ios18: “%@” would like full access to your Photo Library. }   # S (apple-facts-2 §6)
         photo-library-add:
           resource: photo library
           row: Photos
@@ -1109,7 +1107,7 @@ enum EmbeddedDefaults {
           row: Location
           privacy-row: Location Services
           choice: While Using the App
-          alert-title: “%@” Would Like to Use Your Current Location   # I
+          alert-title: “%@” Would Like To Use Your Current Location   # S (capital To)
         bluetooth:
           resource: Bluetooth
           row: Bluetooth
@@ -1121,7 +1119,7 @@ enum EmbeddedDefaults {
         bluetooth-while-in-use:
           resource: Bluetooth
           row: Bluetooth
-          alert-title: “%@” Would Like to Use Bluetooth While It Is in Use   # S (DeviceAgent)
+          alert-title: “%@” would like to use Bluetooth while it is in use   # S (sentence case)
         motion:
           resource: motion and fitness activity
           row: Motion & Fitness
@@ -1137,11 +1135,11 @@ enum EmbeddedDefaults {
         siri:
           resource: Siri
           row: Siri
-          alert-title: “%@” Would Like to Use Siri   # I
+          alert-title: Would You Like to Use “%@” with Siri?   # S (apple-facts-2 §6)
         media-library:
           resource: media library
           row: Media & Apple Music
-          alert-title: “%@” Would Like to Access Apple Music
+          alert-title: “%@” would like to access Apple Music, your music and video activity, and your media library.   # S
         homekit:
           resource: Home data
           row: HomeKit                             # U: newer iOS may say Home
@@ -1153,7 +1151,7 @@ enum EmbeddedDefaults {
         health-update:
           resource: Health data
           row: Health
-          alert-title: “%@” Would Like to Update Your Health Data   # I
+          alert-title: Allow “%@” to update your health data.   # S (apple-facts-2 §6)
         health-records:
           resource: health records
           row: Health
@@ -1162,6 +1160,8 @@ enum EmbeddedDefaults {
           resource: Face ID
           row: Face ID
           alert-title: Do you want to allow “%@” to use Face ID?
+          privacy-parent: Face ID & Passcode   # S (apple-facts-2 §7)
+          privacy-row: Other Apps
         nfc:
           resource: NFC reader
           row: NFC                                 # I: NFC has no Settings switch
@@ -1175,7 +1175,7 @@ enum EmbeddedDefaults {
         local-network:
           resource: local network
           row: Local Network
-          alert-title: “%@” would like to find and connect to devices on your local network.
+          alert-title: “%@” would like to find and connect to devices on your local network   # S (iOS 16: no full stop)
         focus-status:
           resource: Focus status
           row: Focus
@@ -1219,7 +1219,7 @@ enum EmbeddedDefaults {
         voip:
           resource: VoIP calls
           row: VoIP                                # U
-          alert-title: “%@” Would Like to Make VoIP Calls   # U
+          alert-title: “%@” Would Like to Receive VoIP Calls in the Background   # S (apple-facts-2 §6)
         notifications:
           resource: notifications
           row: Notifications
@@ -1429,6 +1429,9 @@ enum EmbeddedDefaults {
         got-it: 我知道了       # 提示：唯一的按钮
         continue: 继续         # 权限说明页：继续，随后系统弹出请求
 
+      # Alert titles said 您 up to iOS 15 and 你 from the iOS 16 SDK (apple-facts-2 §5): preview --ios 15.
+      alert-you-before-ios16: 您
+
       alert-buttons:
         deny: 不允许
         ok: 好
@@ -1460,7 +1463,7 @@ enum EmbeddedDefaults {
           resource: 照片
           row: 照片
           choice: 仅添加照片                        # U
-          alert-title: “%@”想要添加到你的“照片”
+          alert-title: “%@”想要加入你的“照片”   # S (apple-facts-2 §6)
         contacts:
           selected: 你选择的联系人
           resource: 通讯录
@@ -1512,7 +1515,7 @@ enum EmbeddedDefaults {
           row: 位置
           privacy-row: 定位服务
           choice: 使用 App 期间
-          alert-title: “%@”想使用你的当前位置       # I
+          alert-title: “%@”想使用你当前的位置   # S (apple-facts-2 §6)
         bluetooth:
           resource: 蓝牙
           row: 蓝牙
@@ -1524,7 +1527,7 @@ enum EmbeddedDefaults {
         bluetooth-while-in-use:
           resource: 蓝牙
           row: 蓝牙
-          alert-title: “%@”想要在使用期间使用蓝牙   # I
+          alert-title: “%@”在使用期间想要使用蓝牙   # S (apple-facts-2 §6)
         motion:
           resource: 运动与健身数据
           row: 运动与健身                           # U
@@ -1540,11 +1543,11 @@ enum EmbeddedDefaults {
         siri:
           resource: Siri
           row: Siri
-          alert-title: “%@”想使用 Siri              # I
+          alert-title: 你要通过 Siri 来使用“%@”吗？   # S (apple-facts-2 §6; captured unspaced)
         media-library:
           resource: 媒体资料库
           row: 媒体与 Apple Music
-          alert-title: “%@”想访问 Apple Music
+          alert-title: “%@”想要访问 Apple Music、你的音乐与视频的相关活动以及你的媒体资料库   # S
         homekit:
           resource: 家庭数据
           row: 家庭                                 # S/U
@@ -1556,7 +1559,7 @@ enum EmbeddedDefaults {
         health-update:
           resource: 健康数据
           row: 健康
-          alert-title: “%@”想更新你的健康数据       # I
+          alert-title: 允许“%@”更新你的健康数据。   # S (apple-facts-2 §6)
         health-records:
           resource: 健康记录
           row: 健康
@@ -1565,6 +1568,8 @@ enum EmbeddedDefaults {
           resource: 面容 ID
           row: 面容 ID
           alert-title: 你要允许“%@”使用面容 ID 吗？
+          privacy-parent: 面容 ID 与密码   # I (apple-facts-2 §7)
+          privacy-row: 其他 App
         nfc:
           resource: NFC 读取器
           row: NFC                                  # I
@@ -1574,11 +1579,11 @@ enum EmbeddedDefaults {
           resource: 你在其他公司的 App 和网站上的活动
           row: 允许跟踪                             # I
           privacy-row: 跟踪                         # I
-          alert-title: 允许“%@”跟踪你在其他公司的 App 和网站上的活动吗？   # U
+          alert-title: 允许“%@”跟踪你在其他公司的 App 和网站上的活动吗？   # S (iOS 14.5 with 您)
         local-network:
           resource: 本地网络
           row: 本地网络
-          alert-title: “%@”想要查找并连接到你本地网络上的设备。   # U
+          alert-title: “%@”想要查找并连接到本地网络上的设备   # S (iOS 16: no 你, no 。)
         focus-status:
           resource: 专注模式状态
           row: 专注模式
@@ -1622,7 +1627,7 @@ enum EmbeddedDefaults {
         voip:
           resource: 网络通话
           row: VoIP                                 # U
-          alert-title: “%@”想拨打网络电话           # U
+          alert-title: “%@”想在后台接收 VoIP 网络电话   # S (apple-facts-2 §6)
         notifications:
           resource: 通知
           row: 通知
@@ -1745,6 +1750,9 @@ enum EmbeddedDefaults {
         got-it: 我知道了       # 通知：唯一的按鈕
         continue: 繼續         # 權限說明頁：繼續，隨後系統提出請求
 
+      # Alert titles said 您 up to iOS 15 and 你 from the iOS 16 SDK (apple-facts-2 §5): preview --ios 15.
+      alert-you-before-ios16: 您
+
       alert-buttons:
         deny: 不允許
         ok: 好
@@ -1782,7 +1790,7 @@ enum EmbeddedDefaults {
           resource: 聯絡人
           row: 聯絡人
           choice: 完整取用                          # U
-          alert-title: 「%@」想要取用你的聯絡人
+          alert-title: 「%@」想要取用聯絡人   # S (apple-facts-2 §6)
         calendars:
           resource: 行事曆
           row: 行事曆
@@ -1828,7 +1836,7 @@ enum EmbeddedDefaults {
           row: 位置
           privacy-row: 定位服務
           choice: 使用 App 期間
-          alert-title: 「%@」想要使用你目前的位置   # I
+          alert-title: 「%@」想要使用你的目前位置   # S (apple-facts-2 §6)
         bluetooth:
           resource: 藍牙
           row: 藍牙
@@ -1842,9 +1850,9 @@ enum EmbeddedDefaults {
           row: 藍牙
           alert-title: 「%@」想要在使用期間使用藍牙   # I
         motion:
-          resource: 運動與健身資料
-          row: 運動與健身
-          alert-title: 「%@」想要取用你的運動與健身記錄
+          resource: 動作與健身資料   # S (alert wording since iOS 14)
+          row: 動作與健身   # I (apple-facts-2 §7, from the alert)
+          alert-title: 「%@」想要取用你的動作與健身記錄   # S (apple-facts-2 §6)
         fall-detection:
           resource: 跌倒偵測
           row: 跌倒偵測                             # I
@@ -1856,15 +1864,15 @@ enum EmbeddedDefaults {
         siri:
           resource: Siri
           row: Siri
-          alert-title: 「%@」想要使用 Siri          # I
+          alert-title: 你要將「%@」與 Siri 搭配使用嗎？   # S (apple-facts-2 §6; captured unspaced)
         media-library:
           resource: 媒體資料庫
           row: 媒體與 Apple Music
-          alert-title: 「%@」想要取用 Apple Music
+          alert-title: 「%@」想要取用 Apple Music、你的音樂和影片活動和媒體資料庫   # S
         homekit:
-          resource: 住家資料
+          resource: 家庭資料   # S (apple-facts-2 §7)
           row: HomeKit
-          alert-title: 「%@」想要取用你的住家資料
+          alert-title: 「%@」想要取用你的家庭資料   # S (iOS 16)
         health-share:
           resource: 健康資料
           row: 健康
@@ -1872,7 +1880,7 @@ enum EmbeddedDefaults {
         health-update:
           resource: 健康資料
           row: 健康
-          alert-title: 「%@」想要更新你的健康資料   # I
+          alert-title: 允許「%@」更新你的健康資料。   # S (apple-facts-2 §6)
         health-records:
           resource: 健康紀錄
           row: 健康
@@ -1881,6 +1889,8 @@ enum EmbeddedDefaults {
           resource: Face ID
           row: Face ID
           alert-title: 要允許「%@」使用 Face ID 嗎？
+          privacy-parent: Face ID 與密碼   # I (apple-facts-2 §7)
+          privacy-row: 其他 App
         nfc:
           resource: NFC 讀取器
           row: NFC                                  # I
@@ -1890,11 +1900,11 @@ enum EmbeddedDefaults {
           resource: 你在其他公司的 App 和網站上的活動
           row: 允許追蹤                             # I
           privacy-row: 追蹤
-          alert-title: 要允許「%@」追蹤你在其他公司的 App 和網站上的活動嗎？   # U
+          alert-title: 要允許「%@」追蹤你在其他公司 App 和網站的記錄嗎？   # S (iOS 14.5 with 您; TW wording)
         local-network:
           resource: 區域網路
           row: 區域網路
-          alert-title: 「%@」想要尋找並連接你區域網路上的裝置。
+          alert-title: 「%@」想要尋找並連接你區域網路上的裝置   # S (apple-facts-2 §6)
         focus-status:
           resource: 專注模式狀態
           row: 專注模式
@@ -1938,7 +1948,7 @@ enum EmbeddedDefaults {
         voip:
           resource: 網路通話
           row: VoIP                                 # U
-          alert-title: 「%@」想要撥打網路電話       # U
+          alert-title: 「%@」想要在背景接收 VoIP 通話   # S (apple-facts-2 §6)
         notifications:
           resource: 通知
           row: 通知
