@@ -17,9 +17,9 @@ public enum OutputWriter {
   }
 
   /// What writing the plan would do, without writing.
-  public static func inspect(_ plan: OutputPlan) -> [Result] {
-    plan.files.map { file in
-      let existing = FileManager.default.contents(atPath: file.path)
+  public static func inspect(_ plan: OutputPlan) throws -> [Result] {
+    try plan.files.map { file in
+      let existing = try FileBytes.readIfPresent(file.path, display: file.displayPath)
       let status: Status = existing == nil ? .new : (existing == file.data ? .unchanged : .changed)
       return Result(file: file, status: status, existing: existing)
     }
@@ -29,7 +29,7 @@ public enum OutputWriter {
   /// replaced has no permcopy header and `force` is false.
   @discardableResult
   public static func write(_ plan: OutputPlan, force: Bool) throws -> [Result] {
-    let results = inspect(plan)
+    let results = try inspect(plan)
     var errors = ErrorCollector()
     for result in results where result.status == .changed && !force {
       if let existing = result.existing, !isGenerated(existing) {

@@ -259,14 +259,24 @@ struct OpenStepParser {
   }
 
   private var location: SourceLocation { location(at: index) }
+  /// The last column counted: positions are asked for in order, so a line of any length is
+  /// counted once (a generated one-line file of thousands of entries stays linear).
+  private let columns = ColumnCache()
 
   private func location(at position: Int) -> SourceLocation {
     var column = 1
     var cursor = lineStart
+    if columns.lineStart == lineStart && columns.position <= position {
+      column = columns.column
+      cursor = columns.position
+    }
     while cursor < position {
       if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
       cursor += 1
     }
+    columns.lineStart = lineStart
+    columns.position = position
+    columns.column = column
     return SourceLocation(file: path, line: line, column: column)
   }
 
@@ -548,4 +558,11 @@ struct OpenStepParser {
     return ParsedString(
       text: String(decoding: decoded, as: UTF8.self), raw: "", quoted: true, unterminated: true)
   }
+}
+
+/// Where `OpenStepParser` last counted columns to.
+private final class ColumnCache {
+  var lineStart = -1
+  var position = 0
+  var column = 1
 }

@@ -45,7 +45,7 @@ public enum BuildJob {
           + "\(results.count - written.count) unchanged (\(summary(project)))")
       return .success
     case .check:
-      let results = OutputWriter.inspect(plan)
+      let results = try OutputWriter.inspect(plan)
       let outdated = results.filter { $0.status != .unchanged }
       for result in outdated {
         let old = result.existing.flatMap(StringsFileWriter.decode) ?? ""
@@ -73,7 +73,7 @@ public enum BuildJob {
       )
       return .findings
     case .dryRun:
-      let results = OutputWriter.inspect(plan)
+      let results = try OutputWriter.inspect(plan)
       for result in results {
         var note = ""
         if result.status == .changed, let existing = result.existing,

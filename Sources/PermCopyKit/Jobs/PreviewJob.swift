@@ -53,7 +53,8 @@ public enum PreviewJob {
     }
     note(URL(fileURLWithPath: configPath).path)
     for folder in ["locales", "Templates"] {
-      FileWalk.walk(base.appendingPathComponent(folder).path) { note($0) }
+      // Watching: a folder that cannot be read has nothing to watch; the redraw reports it.
+      try? FileWalk.walk(base.appendingPathComponent(folder).path) { note($0) }
     }
     return times
   }

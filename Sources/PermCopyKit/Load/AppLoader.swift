@@ -27,7 +27,7 @@ public enum AppLoader {
       }
       let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
       if FileManagerProbe.isDirectory(absolute) {
-        FileWalk.walk(absolute) { file in
+        try FileWalk.walk(absolute) { file in
           let name = file.lastPathComponent
           if ReaderRegistry.reader(name: name, path: file) != nil {
             files.append(file)

@@ -10,8 +10,14 @@ enum FileWalk {
   /// Visits every file below `folder` (POSIX readdir: FileManager's enumerator was a tenth of
   /// the time on large trees). Hidden folders and build products are skipped; symbolic links
   /// to folders are not followed, so a link loop cannot hang the walk.
-  static func walk(_ folder: String, _ visit: (String) -> Void) {
-    guard let directory = opendir(folder) else { return }
+  static func walk(_ folder: String, _ visit: (String) -> Void) throws {
+    guard let directory = opendir(folder) else {
+      if errno == ENOENT { return }
+      // A folder permcopy cannot read may hold the app's copy: never walk past it silently.
+      throw InputError(
+        "cannot read the folder \(DisplayPath.of(folder)): \(String(cString: strerror(errno)))",
+        at: nil)
+    }
     defer { closedir(directory) }
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -25,7 +31,7 @@ enum FileWalk {
         isDirectory = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
       }
       if isDirectory {
-        if !name.hasPrefix(".") && !skippedFolders.contains(name) { walk(path, visit) }
+        if !name.hasPrefix(".") && !skippedFolders.contains(name) { try walk(path, visit) }
       } else {
         visit(path)
       }

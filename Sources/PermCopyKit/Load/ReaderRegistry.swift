@@ -133,6 +133,27 @@ enum FileBytes {
     }
     return [UInt8](data)
   }
+
+  /// The file's bytes, or nil when nothing is at `path`. A file that is there but cannot be
+  /// read (permissions, an I/O error, a folder in the way) is an error, never "missing": a
+  /// hand-written file permcopy cannot read must not be replaced as if it were new.
+  static func readIfPresent(_ path: String, display: String) throws -> Data? {
+    if let data = FileManager.default.contents(atPath: path) { return data }
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw InputError(
+        "cannot read \(display): \(String(cString: strerror(errno)))", at: nil)
+    }
+    // A symbolic link to nothing is nothing to read.
+    if (info.st_mode & S_IFMT) == S_IFLNK && !FileManager.default.fileExists(atPath: path) {
+      return nil
+    }
+    let what =
+      (info.st_mode & S_IFMT) == S_IFDIR
+      ? "a folder is in the way" : "permissions or an I/O error"
+    throw InputError("cannot read \(display) (\(what))", at: nil)
+  }
 }
 
 /// Whether a path exists, and whether it is a folder.

@@ -594,8 +594,8 @@ public enum ConfigLoader {
     if let builtIn = DefaultResources.localeFile(id) {
       tree = try YAMLTree.parse(builtIn, file: "(built-in) locales/\(id).yml")
     }
-    if let data = FileManager.default.contents(atPath: projectPath) {
-      let display = displayPath(projectPath)
+    let display = displayPath(projectPath)
+    if let data = try FileBytes.readIfPresent(projectPath, display: display) {
       guard let text = String(data: data, encoding: .utf8) else {
         throw InputError(
           "\(display) is not UTF-8 text", at: SourceLocation(file: display, line: 1, column: 1))

@@ -46,8 +46,11 @@ public struct TranslationLock: Sendable, Equatable {
 
   /// Reads the lock next to a config; a missing file is an empty lock.
   public static func read(path: String) throws -> TranslationLock {
-    guard let data = FileManager.default.contents(atPath: path) else { return TranslationLock() }
     let display = ConfigLoader.displayPath(path)
+    // Missing: an empty lock. Unreadable: an error, or every stale translation would vanish.
+    guard let data = try FileBytes.readIfPresent(path, display: display) else {
+      return TranslationLock()
+    }
     guard let text = String(data: data, encoding: .utf8) else {
       throw InputError(
         "\(display) is not UTF-8 text", at: SourceLocation(file: display, line: 1, column: 1))

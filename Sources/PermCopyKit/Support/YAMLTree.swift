@@ -47,12 +47,22 @@ indirect enum YAMLTree: Sendable {
       throw InputError(yamlMessage(error), at: yamlLocation(error, file: file))
     }
     guard let node else { return .null(SourceLocation(file: file, line: 1, column: 1)) }
-    return convert(node, file: file)
+    // Every value of a YAML text takes at least one byte of it, unless an alias repeats an
+    // anchored one: a budget of one value per byte lets aliases be used but stops an alias bomb
+    // (a few hundred bytes that expand to billions of values) in linear time and memory.
+    var budget = text.utf8.count + 64
+    return try convert(node, file: file, budget: &budget)
   }
 
-  private static func convert(_ node: Node, file: String) -> YAMLTree {
+  private static func convert(_ node: Node, file: String, budget: inout Int) throws -> YAMLTree {
     let location = SourceLocation(
       file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    budget -= 1
+    if budget < 0 {
+      throw InputError(
+        "YAML aliases here expand to more values than the file holds; write the values out "
+          + "instead of repeating an anchor (*alias)", at: location)
+    }
     switch node {
     case .scalar(let scalar):
       if scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
@@ -60,18 +70,22 @@ indirect enum YAMLTree: Sendable {
       }
       return .scalar(scalar.string, location)
     case .mapping(let mapping):
-      let pairs = mapping.map { pair in
+      var pairs: [(key: String, keyLocation: SourceLocation, value: YAMLTree)] = []
+      for pair in mapping {
         let keyLocation = SourceLocation(
           file: file, line: pair.key.mark?.line ?? location.line,
           column: pair.key.mark?.column ?? location.column)
-        return (
-          key: pair.key.string ?? "\(pair.key.any)", keyLocation: keyLocation,
-          value: convert(pair.value, file: file)
-        )
+        pairs.append(
+          (
+            key: pair.key.string ?? "\(pair.key.any)", keyLocation: keyLocation,
+            value: try convert(pair.value, file: file, budget: &budget)
+          ))
       }
       return .mapping(pairs, location)
     case .sequence(let sequence):
-      return .sequence(sequence.map { convert($0, file: file) }, location)
+      var items: [YAMLTree] = []
+      for item in sequence { items.append(try convert(item, file: file, budget: &budget)) }
+      return .sequence(items, location)
     case .alias:
       return .null(location)
     }

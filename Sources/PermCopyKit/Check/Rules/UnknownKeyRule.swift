@@ -84,8 +84,9 @@ public struct UnknownKeyRule: Rule {
     }
     var best: (key: String, distance: Int)?
     for candidate in candidates where abs(candidate.count - key.count) <= 2 {
-      let distance = Suggestion.editDistance(lowered, candidate.lowercased())
-      if distance <= 2, best == nil || distance < best!.distance { best = (candidate, distance) }
+      guard let distance = Suggestion.editDistance(lowered, candidate.lowercased(), atMost: 2)
+      else { continue }
+      if best == nil || distance < best!.distance { best = (candidate, distance) }
     }
     return best?.key
   }
