@@ -104,8 +104,24 @@ import Testing
       <xliff version="1.2" xmlns="\(XliffReader.namespace)"><file target-language="zh-Hant">
       <trans-unit id="k"><source>s</source><target>&secret;</target></trans-unit></file></xliff>
       """
-    let read = try XliffReader.read(Data(external.utf8), display: "x")
-    #expect(read.units.first?.target == "")
+    // Declared entities are refused whole: an external one is never read, an internal one
+    // never multiplied (one 100 KB entity used 20,000 times would be 2 GB of text).
+    #expect(throws: InputError.self) { try XliffReader.read(Data(external.utf8), display: "x") }
+    let big = String(repeating: "x", count: 100_000)
+    let wide =
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [ <!ENTITY big \"\(big)\"> ]>\n"
+      + "<xliff version=\"1.2\" xmlns=\"\(XliffReader.namespace)\"><file target-language=\"zh-Hant\">"
+      + "<trans-unit id=\"k\"><source>s</source><target>"
+      + String(repeating: "&big;", count: 20_000) + "</target></trans-unit></file></xliff>"
+    let start = Date()
+    do {
+      _ = try XliffReader.read(Data(wide.utf8), display: "wide.xliff")
+      Issue.record("an entity used 20,000 times was read")
+    } catch let error as InputError {
+      #expect(error.description.contains("DOCTYPE declares entities"), "\(error)")
+      #expect(error.description.hasPrefix("wide.xliff:1:1: error:"))
+    }
+    #expect(Date().timeIntervalSince(start) < 2)
   }
 
   @Test func otherDocumentsAreNotXliff() {

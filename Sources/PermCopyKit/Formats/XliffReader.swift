@@ -53,8 +53,10 @@ public enum XliffReader {
     }
     guard status == 0 else {
       let text = XMLText.message(message)
+      // The shim's own refusals are well-formed XML it will not read, not malformed XML.
+      let refused = text.hasPrefix("the DOCTYPE")
       throw InputError(
-        "malformed XML: \(text.prefix(1).lowercased() + text.dropFirst())",
+        (refused ? "" : "malformed XML: ") + text.prefix(1).lowercased() + text.dropFirst(),
         at: SourceLocation(file: display, line: max(Int(line), 1), column: max(Int(column), 1)))
     }
     defer { cxml_free_xliff(&xliff) }

@@ -55,18 +55,29 @@ struct TemplateChecker {
     nodes = stack[0].1
   }
 
+  /// How many partials one text may include in all: seven 100-byte templates that each include
+  /// the next ten times would otherwise expand ten million times.
+  static let partialBudget = 1_000
+
+  /// What one text's expansion has left to spend, shared by the partials it includes.
+  final class Budget {
+    var partials = TemplateChecker.partialBudget
+    var exhausted = false
+  }
+
   /// Every problem for this context; `partials` are the locale's other templates.
   func problems(
-    context: [String: TemplateValue], partials: [String: TemplateChecker], depth: Int = 0
+    context: [String: TemplateValue], partials: [String: TemplateChecker], depth: Int = 0,
+    budget: Budget = Budget()
   ) -> [InputError] {
     var problems: [InputError] = []
-    walk(nodes, stack: [context], partials: partials, depth: depth, into: &problems)
+    walk(nodes, stack: [context], partials: partials, depth: depth, budget: budget, into: &problems)
     return problems
   }
 
   private func walk(
     _ nodes: [Node], stack: [[String: TemplateValue]], partials: [String: TemplateChecker],
-    depth: Int, into problems: inout [InputError]
+    depth: Int, budget: Budget, into problems: inout [InputError]
   ) {
     for node in nodes {
       switch node {
@@ -91,22 +102,30 @@ struct TemplateChecker {
         switch resolve(tag.name, in: stack) {
         case .unknown(let known):
           problems.append(unknown(tag, known: known))
-          walk(children, stack: stack, partials: partials, depth: depth, into: &problems)
+          walk(
+            children, stack: stack, partials: partials, depth: depth, budget: budget,
+            into: &problems)
         case .found(let value):
           if inverted {
             if !value.isTruthy {
-              walk(children, stack: stack, partials: partials, depth: depth, into: &problems)
+              walk(
+                children, stack: stack, partials: partials, depth: depth, budget: budget,
+                into: &problems)
             }
           } else if case .list(let items) = value {
             for item in items {
               walk(
-                children, stack: stack + [item], partials: partials, depth: depth, into: &problems)
+                children, stack: stack + [item], partials: partials, depth: depth, budget: budget,
+                into: &problems)
             }
           } else if case .object(let object) = value {
             walk(
-              children, stack: stack + [object], partials: partials, depth: depth, into: &problems)
+              children, stack: stack + [object], partials: partials, depth: depth, budget: budget,
+              into: &problems)
           } else if value.isTruthy {
-            walk(children, stack: stack, partials: partials, depth: depth, into: &problems)
+            walk(
+              children, stack: stack, partials: partials, depth: depth, budget: budget,
+              into: &problems)
           }
         }
       case .partial(let tag):
@@ -122,9 +141,22 @@ struct TemplateChecker {
           problems.append(error(tag, "partial {{>\(tag.name)}} includes itself too deeply"))
           continue
         }
+        budget.partials -= 1
+        guard budget.partials >= 0 else {
+          if !budget.exhausted {
+            budget.exhausted = true
+            problems.append(
+              error(
+                tag,
+                "templates include partials more than \(Self.partialBudget) times for one text; "
+                  + "include {{>\(tag.name)}} fewer times"))
+          }
+          return
+        }
         var merged: [String: TemplateValue] = [:]
         for frame in stack { merged.merge(frame) { $1 } }
-        problems += partial.problems(context: merged, partials: partials, depth: depth + 1)
+        problems += partial.problems(
+          context: merged, partials: partials, depth: depth + 1, budget: budget)
       }
     }
   }

@@ -10,15 +10,20 @@ enum Suggestion {
       return alias
     }
     if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
+    // Only distances that could be accepted are computed, each stopping early past its bound:
+    // `init --from-info-plist` asks this for every unknown key of a file.
     var best: (String, Int)?
+    let length = name.count
     for candidate in candidates {
-      let distance = editDistance(lowered, candidate.lowercased())
-      if best == nil || distance < best!.1 { best = (candidate, distance) }
+      let shorter = min(length, candidate.count)
+      var bound = min(max(1, shorter / 3), shorter - 1)
+      if let best { bound = min(bound, best.1 - 1) }
+      guard bound >= 0,
+        let distance = editDistance(lowered, candidate.lowercased(), atMost: bound)
+      else { continue }
+      best = (candidate, distance)
     }
-    guard let best else { return nil }
-    let shorter = min(name.count, best.0.count)
-    let limit = max(1, shorter / 3)
-    return best.1 <= limit && best.1 < shorter ? best.0 : nil
+    return best?.0
   }
 
   static func didYouMean(_ name: String, in candidates: [String]) -> String {
@@ -39,8 +44,15 @@ enum Suggestion {
   /// The edit distance when it is at most `limit`, else nil; stops as soon as every cell of a
   /// row is past the limit, so a far candidate costs a few rows, not the whole table.
   static func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int? {
-    let a = Array(a.utf8)
-    let b = Array(b.utf8)
+    if a.utf8.allSatisfy({ $0 < 0x80 }) && b.utf8.allSatisfy({ $0 < 0x80 }) {
+      return editDistance(Array(a.utf8), Array(b.utf8), atMost: limit)
+    }
+    return editDistance(Array(a), Array(b), atMost: limit)
+  }
+
+  static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], atMost limit: Int)
+    -> Int?
+  {
     if abs(a.count - b.count) > limit { return nil }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var previous = Array(0...b.count)

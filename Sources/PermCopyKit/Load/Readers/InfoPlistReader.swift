@@ -31,15 +31,30 @@ enum InfoPlistReader: FileReader {
         "an Info.plist must hold a dictionary",
         at: SourceLocation(file: display, line: 1, column: 1))
     }
-    let lines = keyLines(bytes)
+    // Keys in file order (by line, then by name on one line), in one pass; keys the scan did
+    // not locate (a binary plist) come first, by name, at line 1.
     var values: [(key: String, text: String?, location: SourceLocation)] = []
-    for key in dictionary.keys.sorted(by: { (lines[$0] ?? 0, $0) < (lines[$1] ?? 0, $1) }) {
-      values.append(
-        (
-          key, dictionary[key] as? String,
-          SourceLocation(file: display, line: lines[key] ?? 1, column: 1)
-        ))
+    var placed: Set<String> = []
+    func add(_ keys: [String], line: Int) {
+      for key in keys.sorted() where dictionary[key] != nil && placed.insert(key).inserted {
+        values.append(
+          (key, dictionary[key] as? String, SourceLocation(file: display, line: line, column: 1)))
+      }
     }
+    let located = keyLines(bytes)
+    let locatedKeys = Set(located.map(\.key))
+    add(dictionary.keys.filter { !locatedKeys.contains($0) }, line: 1)
+    var group: [String] = []
+    var groupLine = 0
+    for (key, line) in located {
+      if line != groupLine {
+        add(group, line: groupLine)
+        group = []
+        groupLine = line
+      }
+      group.append(key)
+    }
+    add(group, line: groupLine)
     var facts = FileFacts()
     if preprocessed {
       facts.findings.append(
@@ -109,8 +124,9 @@ enum InfoPlistReader: FileReader {
 
   /// The line of each `<key>…</key>` that opens a line, first occurrence: one pass, so a plist
   /// with thousands of keys is read in linear time. Binary plists have no lines (every key: 1).
-  static func keyLines(_ bytes: [UInt8]) -> [String: Int] {
-    var result: [String: Int] = [:]
+  static func keyLines(_ bytes: [UInt8]) -> [(key: String, line: Int)] {
+    var result: [(key: String, line: Int)] = []
+    var seen: Set<String> = []
     var line = 1
     var index = 0
     let open = Array("<key>".utf8)
@@ -128,7 +144,7 @@ enum InfoPlistReader: FileReader {
         while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != 0x0A { end += 1 }
         if bytes[end...].starts(with: close) {
           let key = String(decoding: bytes[start..<end], as: UTF8.self)
-          if result[key] == nil { result[key] = line }
+          if seen.insert(key).inserted { result.append((key, line)) }
           index = end + close.count
           continue
         }

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import PermCopyKit
+
+/// Every reader's time grows linearly with its input: ten times the input may take at most
+/// twelve times as long (the best of five runs each, the two sizes taking turns, so a busy
+/// machine slows both alike).
+@Suite(.serialized) struct LinearityTests {
+  static let small = 1_500
+
+  /// Seconds one run takes.
+  static func seconds(_ work: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  /// Writes the input for `n` and `10 n` entries, reads both, and compares the times.
+  static func expectLinear(
+    _ name: String, file: String, small: Int = small, _ make: (Int) -> String,
+    _ read: (String) throws -> Void
+  ) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("permcopy-linear-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var paths: [String] = []
+    for count in [small, small * 10] {
+      let path = folder.appendingPathComponent("\(count)").appendingPathComponent(file).path
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(make(count).utf8).write(to: URL(fileURLWithPath: path))
+      paths.append(path)
+    }
+    var times = [Double.infinity, Double.infinity]
+    for _ in 0..<5 {
+      for index in 0..<2 {
+        times[index] = min(times[index], try seconds { try read(paths[index]) })
+      }
+    }
+    // Below a millisecond, timer noise is all there is to compare.
+    let ratio = times[1] / max(times[0], 0.001)
+    #expect(ratio <= 12, "\(name): \(times[0]) s → \(times[1]) s (×\(ratio))")
+  }
+
+  @Test func stringsOnOneLine() throws {
+    try Self.expectLinear("one-line .strings", file: "en.lproj/InfoPlist.strings") { n in
+      (0..<n).map { "\"NSKey\($0)UsageDescription\" = \"Value \($0) for the key.\";" }.joined()
+    } _: { path in
+      _ = try StringsTableReader.read(path: path, display: path)
+    }
+  }
+
+  @Test func stringsOnManyLines() throws {
+    try Self.expectLinear("multi-line .strings", file: "zh-Hans.lproj/InfoPlist.strings") { n in
+      (0..<n).map { "/* \($0) */\n\"NSKey\($0)UsageDescription\" = \"扫描第 \($0) 个二维码。\";\n" }
+        .joined()
+    } _: { path in
+      _ = try StringsTableReader.read(path: path, display: path)
+    }
+  }
+
+  @Test func infoPlistWithManyKeys() throws {
+    try Self.expectLinear("Info.plist", file: "Info.plist") { n in
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n"
+        + (0..<n).map { "<key>NSKey\($0)UsageDescription</key><string>Value \($0).</string>\n" }
+        .joined() + "</dict></plist>\n"
+    } _: { path in
+      _ = try InfoPlistReader.read(path: path, display: path)
+    }
+  }
+
+  @Test func stringCatalogWithManyKeys() throws {
+    // Larger sizes: below a few thousand entries, Foundation's JSON objects still fit the caches
+    // and the small file reads faster per entry than any real catalog.
+    try Self.expectLinear("InfoPlist.xcstrings", file: "InfoPlist.xcstrings", small: 4_000) { n in
+      "{\"sourceLanguage\":\"en\",\"strings\":{"
+        + (0..<n).map {
+          "\"NSKey\($0)UsageDescription\":{\"localizations\":{\"zh-Hans\":{\"stringUnit\":"
+            + "{\"state\":\"translated\",\"value\":\"值 \($0)\"}}}}"
+        }.joined(separator: ",") + "},\"version\":\"1.0\"}"
+    } _: { path in
+      _ = try StringCatalogReader.read(path: path, display: path)
+    }
+  }
+
+  @Test func xliffWithManyUnits() throws {
+    try Self.expectLinear("XLIFF", file: "zh-Hans.xliff") { n in
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        + "<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">"
+        + "<file original=\"InfoPlist.strings\" source-language=\"en\" target-language=\"zh-Hans\" "
+        + "datatype=\"plaintext\"><body>"
+        + (0..<n).map {
+          "<trans-unit id=\"K\($0)\"><source>Value \($0)</source><target>值 \($0)</target></trans-unit>\n"
+        }.joined() + "</body></file></xliff>\n"
+    } _: { path in
+      _ = try XliffReader.read(path: path, display: path)
+    }
+  }
+
+  @Test func yamlWithManyValues() throws {
+    try Self.expectLinear("YAML", file: "permcopy.yml") { n in
+      "permissions:\n" + (0..<n).map { "  p\($0):\n    purpose: { en: do thing \($0) }\n" }.joined()
+    } _: { path in
+      _ = try YAMLTree.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+    }
+  }
+}
