@@ -26,13 +26,21 @@ struct Build: ParsableCommand {
   @Flag(name: .long, help: "Replace files that permcopy did not generate.")
   var force = false
 
+  @Flag(
+    name: .long,
+    help: "Write output folders that resolve outside the folder of permcopy.yml (.., links).")
+  var allowOutside = false
+
   func validate() throws {
     if check && dryRun { throw ValidationError("--check and --dry-run cannot be used together") }
   }
 
   func run() throws {
     let mode: BuildJob.Mode = check ? .check : dryRun ? .dryRun : .write(force: force)
-    try finish(BuildJob.run(configPath: config, encoding: encoding, format: format, mode: mode))
+    try finish(
+      BuildJob.run(
+        configPath: config, encoding: encoding, format: format, mode: mode,
+        allowOutside: allowOutside))
   }
 }
 

@@ -19,8 +19,24 @@ public struct OutputPlan: Sendable {
 
   static let stringsHeader =
     "\(generatedMarker) from permcopy.yml. Do not edit: change permcopy.yml and run `permcopy build`."
-  static let markdownHeader =
-    "<!-- \(generatedMarker) from permcopy.yml. Do not edit: change permcopy.yml and run `permcopy build`. -->"
+  /// A guide page's first line; it names the config by its path from the page, so a build
+  /// removes only pages its own project generated, even in a guides folder two projects share.
+  static func markdownHeader(config: String) -> String {
+    "<!-- \(generatedMarker) from \(config). Do not edit: change it and run `permcopy build`. -->"
+  }
+
+  /// The config's path as seen from a page's folder: `../../permcopy.yml`.
+  static func configPath(from folder: String, project: Project) -> String {
+    let config = project.baseDirectory.appendingPathComponent(
+      (project.configPath as NSString).lastPathComponent
+    ).standardizedFileURL.path
+    let from = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+    let to = URL(fileURLWithPath: config).pathComponents
+    var common = 0
+    while common < min(from.count, to.count - 1) && from[common] == to[common] { common += 1 }
+    let up = Array(repeating: "..", count: from.count - common)
+    return (up + to[common...]).joined(separator: "/")
+  }
 
   /// Entries of existing `InfoPlist.strings` files that this plan keeps because permcopy does
   /// not generate them (display names, shortcut titles, keys it does not know), by file path.
@@ -95,7 +111,10 @@ public struct OutputPlan: Sendable {
     }
     if let guides = project.output.guides {
       for page in rendered.pages {
-        add(page.relativePath, in: guides, Data((Self.markdownHeader + "\n" + page.text).utf8))
+        let folder = URL(fileURLWithPath: guides, relativeTo: project.baseDirectory)
+          .appendingPathComponent(page.relativePath).deletingLastPathComponent().path
+        let header = Self.markdownHeader(config: Self.configPath(from: folder, project: project))
+        add(page.relativePath, in: guides, Data((header + "\n" + page.text).utf8))
       }
     }
     if let lock {
@@ -116,14 +135,22 @@ public struct OutputPlan: Sendable {
   static func staleGuidePages(project: Project, keeping: Set<String>) -> [File] {
     guard let guides = project.output.guides else { return [] }
     var stale: [File] = []
+    func isLink(_ path: String) -> Bool {
+      var info = stat()
+      return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
     for locale in project.locales {
       let folder = URL(fileURLWithPath: guides, relativeTo: project.baseDirectory)
         .appendingPathComponent(locale).standardizedFileURL
+      // Removal never follows a symbolic link: a linked folder or page may be another project's.
+      if isLink(folder.path) { continue }
+      let header = markdownHeader(config: configPath(from: folder.path, project: project))
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       for name in names.sorted() where name.hasSuffix(".md") {
         let path = folder.appendingPathComponent(name).path
-        guard !keeping.contains(path), let data = FileManager.default.contents(atPath: path),
-          OutputWriter.isGenerated(data)
+        guard !keeping.contains(path), !isLink(path),
+          let data = FileManager.default.contents(atPath: path),
+          String(decoding: data.prefix(header.utf8.count), as: UTF8.self) == header
         else { continue }
         stale.append(File(path: path, displayPath: ConfigLoader.displayPath(path), data: data))
       }

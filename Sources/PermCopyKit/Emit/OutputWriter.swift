@@ -71,24 +71,48 @@ public enum OutputWriter {
   }
 
   /// Temporary file in the same folder, then rename: readers see the old file or the new one.
+  /// A symbolic link (a shared `permcopy.yml`) is written through to its target, and a file
+  /// that exists keeps its permissions. The temporary file never outlives a handled error, and
+  /// ones a killed run left behind are removed.
   static func writeAtomically(_ file: OutputPlan.File) throws {
-    let url = URL(fileURLWithPath: file.path)
+    var url = URL(fileURLWithPath: file.path)
+    var info = stat()
+    if lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
+      url = url.resolvingSymlinksInPath()
+    }
+    let existingMode: mode_t? = stat(url.path, &info) == 0 ? info.st_mode & 0o7777 : nil
     let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).permcopy-\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let temporary = folder.appendingPathComponent(
-        ".\(url.lastPathComponent).permcopy-\(ProcessInfo.processInfo.processIdentifier).tmp")
+      removeLeftovers(of: url.lastPathComponent, in: folder.path)
       try file.data.write(to: temporary)
+      if let existingMode { chmod(temporary.path, existingMode) }
       if rename(temporary.path, url.path) != 0 {
         let code = errno
-        try? FileManager.default.removeItem(at: temporary)
         throw InputError(
           "cannot write \(file.displayPath): \(String(cString: strerror(code)))", at: nil)
       }
     } catch let error as InputError {
+      try? FileManager.default.removeItem(at: temporary)
       throw error
     } catch {
+      try? FileManager.default.removeItem(at: temporary)
       throw InputError("cannot write \(file.displayPath): \(error.localizedDescription)", at: nil)
+    }
+  }
+
+  /// Removes `.NAME.permcopy-PID.tmp` files of runs that are no longer alive (killed between
+  /// writing the temporary file and renaming it).
+  static func removeLeftovers(of name: String, in folder: String) {
+    let prefix = ".\(name).permcopy-"
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+      guard let pid = Int32(entry.dropFirst(prefix.count).dropLast(".tmp".count)) else { continue }
+      if pid != ProcessInfo.processInfo.processIdentifier && kill(pid, 0) != 0 && errno == ESRCH {
+        try? FileManager.default.removeItem(atPath: folder + "/" + entry)
+      }
     }
   }
 }

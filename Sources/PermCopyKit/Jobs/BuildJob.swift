@@ -13,7 +13,7 @@ public enum BuildJob {
 
   public static func run(
     configPath: String, encoding: StringsEncoding?, format: PurposeStringsFormat? = nil, mode: Mode,
-    console: Console = .standard
+    allowOutside: Bool = false, console: Console = .standard
   ) throws -> ExitStatus {
     var project = try ConfigLoader.load(path: configPath, encodingOverride: encoding)
     if let format { project = project.withFormat(format) }
@@ -26,6 +26,9 @@ public enum BuildJob {
     for note in missingTexts(model.rendered) { console.err(note) }
     let plan = OutputPlan(
       model, writing: model.lock.updated(for: project), existing: try existingEntries(project))
+    if !allowOutside && !project.output.allowOutside {
+      try refuseOutside(plan, project: project)
+    }
     for (path, keys) in plan.kept.sorted(by: { $0.key < $1.key }) {
       console.err(
         "permcopy: \(ConfigLoader.displayPath(path)) keeps \(keys.count) entr\(keys.count == 1 ? "y" : "ies") "
@@ -136,5 +139,23 @@ public enum BuildJob {
     let features = project.features.count
     return "\(project.locales.joined(separator: ", ")); \(count) permission\(count == 1 ? "" : "s")"
       + (features == 0 ? "" : ", \(features) feature\(features == 1 ? "" : "s")")
+  }
+
+  /// Every file the plan writes or removes must resolve (through `..` and symbolic links) into
+  /// the project's folder, the one holding permcopy.yml.
+  static func refuseOutside(_ plan: OutputPlan, project: Project) throws {
+    let root = RealPath.of(project.baseDirectory.standardizedFileURL.path)
+    var errors = ErrorCollector()
+    var reported: Set<String> = []
+    for file in plan.files + plan.stale {
+      let real = RealPath.of(file.path)
+      guard real != root && !real.hasPrefix(root == "/" ? "/" : root + "/") else { continue }
+      let folder = (real as NSString).deletingLastPathComponent
+      guard reported.insert(folder).inserted else { continue }
+      errors.add(
+        "\(file.displayPath) resolves to \(real), outside the project folder \(root); pass "
+          + "--allow-outside (or set output: { allow-outside: true }) to write there", at: nil)
+    }
+    try errors.throwIfAny()
   }
 }

@@ -159,6 +159,16 @@ public enum CheckJob {
       inputs = Parallel.map(model.targets) {
         ModelInput.input(for: $0, options: fileOptions, rules: BuiltInRules.rules(for:))
       }
+      // A source locale the app does not have would make every text "missing" from it.
+      if let source = options.sourceLocale {
+        let locales = Set(inputs.flatMap(\.units).map(\.locale)).sorted()
+        if !locales.isEmpty && !locales.contains(source) {
+          throw InputError(
+            "--source-locale \(source) is not a locale of the app"
+              + Suggestion.didYouMean(source, in: locales) + "; its locales are "
+              + locales.joined(separator: ", "), at: nil)
+        }
+      }
     }
     if options.scanOnly {
       for id in RuleRegistry.ids where !RuleRegistry.scanRules.contains(id) {

@@ -57,18 +57,21 @@ public enum DraftJob {
     let (edited, skipped) = insert(
       drafts, to: to, sourceLocale: project.sourceLocale, into: configText, path: configPath)
     let written = drafts.filter { draft in !skipped.contains { $0.permission == draft.permission } }
-    try OutputWriter.writeAtomically(
-      .init(
-        path: URL(fileURLWithPath: configPath).standardizedFileURL.path, displayPath: configPath,
-        data: Data(edited.utf8)))
-    // The lock marks the drafts, with the source they were made from.
-    let reloaded = try ConfigLoader.load(path: configPath)
+    // The lock marks the drafts, with the source they were made from. It is written first: an
+    // interruption before the config is written leaves marks for drafts that are not there
+    // (dropped by the next build), never drafts without their marks, which a build would
+    // record as reviewed translations.
+    let configURL = URL(fileURLWithPath: configPath).standardizedFileURL
+    let reloaded = try ConfigLoader.load(
+      text: edited, path: configPath, baseDirectory: configURL.deletingLastPathComponent())
     var lock = try TranslationLock.read(path: reloaded.lockPath).updated(for: reloaded)
     lock.markDrafts(written.map { (permission: $0.permission, locale: to) }, in: reloaded)
     try OutputWriter.writeAtomically(
       .init(
         path: reloaded.lockPath, displayPath: ConfigLoader.displayPath(reloaded.lockPath),
         data: Data(lock.text().utf8)))
+    try OutputWriter.writeAtomically(
+      .init(path: configURL.path, displayPath: configPath, data: Data(edited.utf8)))
     for draft in written { console.out("drafted  \(draft.permission) \(to): \(draft.text)") }
     for draft in skipped {
       console.err(

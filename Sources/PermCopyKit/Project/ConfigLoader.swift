@@ -337,7 +337,11 @@ public enum ConfigLoader {
   private static func readOutput(
     _ root: YAMLTree, encodingOverride: StringsEncoding?, errors: inout ErrorCollector
   ) -> OutputSettings {
-    let keys = ["strings", "guides", "encoding", "format", "folders", "swift", "swift-bundle"]
+    let keys = [
+      "strings", "guides", "encoding", "format", "folders", "swift", "swift-bundle",
+      "allow-outside",
+    ]
+    var allowOutside = false
     var swift: String?
     var swiftBundle = OutputSettings.SwiftBundle.main
     var strings = "."
@@ -404,6 +408,13 @@ public enum ConfigLoader {
               at: node.location)
           }
         }
+        if let node = output["allow-outside"] {
+          if let text = node.string, ["true", "false"].contains(text) {
+            allowOutside = text == "true"
+          } else {
+            errors.add("output 'allow-outside' must be true or false", at: node.location)
+          }
+        }
         if let node = output["encoding"] {
           if let text = node.string, let value = StringsEncoding(rawValue: text) {
             encoding = value
@@ -422,6 +433,7 @@ public enum ConfigLoader {
       folders: folders)
     settings.swift = swift
     settings.swiftBundle = swiftBundle
+    settings.allowOutside = allowOutside
     return settings
   }
 

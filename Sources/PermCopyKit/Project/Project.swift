@@ -77,6 +77,8 @@ public struct OutputSettings: Sendable {
   public var swift: String? = nil
   /// The bundle the accessors read from: `main` (an app) or `module` (a Swift package target).
   public var swiftBundle = SwiftBundle.main
+  /// Output may resolve outside the project's folder (`output.allow-outside`).
+  public var allowOutside = false
 
   public enum SwiftBundle: String, Sendable, CaseIterable {
     case main
@@ -89,6 +91,7 @@ public struct OutputSettings: Sendable {
       strings: strings, guides: guides, encoding: encoding, format: format, folders: folders)
     copy.swift = swift
     copy.swiftBundle = swiftBundle
+    copy.allowOutside = allowOutside
     return copy
   }
 

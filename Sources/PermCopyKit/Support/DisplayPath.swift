@@ -16,3 +16,22 @@ public enum DisplayPath {
     return standardized
   }
 }
+
+/// A path with `..` and every symbolic link resolved, also where its last parts do not exist
+/// yet (the deepest existing folder is resolved and the rest appended).
+enum RealPath {
+  static func of(_ path: String) -> String {
+    var existing = URL(fileURLWithPath: path).standardizedFileURL.path
+    var rest: [String] = []
+    while existing != "/" {
+      if let resolved = realpath(existing, nil) {
+        defer { free(resolved) }
+        let base = String(cString: resolved)
+        return ([base == "/" ? "" : base] + rest.reversed()).joined(separator: "/")
+      }
+      rest.append((existing as NSString).lastPathComponent)
+      existing = (existing as NSString).deletingLastPathComponent
+    }
+    return "/" + rest.reversed().joined(separator: "/")
+  }
+}
