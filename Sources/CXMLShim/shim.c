@@ -238,3 +238,90 @@ void cxml_free_xliff(cxml_xliff *xliff) {
   }
   memset(xliff, 0, sizeof(*xliff));
 }
+
+// MARK: - Reading XML property lists
+
+typedef struct {
+  arena strings;
+  cxml_plist_entry *entries;
+  size_t count;
+  size_t capacity;
+} plist_collection;
+
+int cxml_read_plist(const char *bytes, size_t length, cxml_plist *out, char *error,
+                    size_t capacity, int *line, int *column) {
+  memset(out, 0, sizeof(*out));
+  xmlDocPtr document = parse_strict(bytes, length, NULL, 0, error, capacity, line, column);
+  if (document == NULL) return -1;
+  if (document->intSubset && document->intSubset->entities &&
+      xmlHashSize((xmlHashTablePtr)document->intSubset->entities) > 0) {
+    snprintf(error, capacity, "the DOCTYPE declares entities, which permcopy does not expand");
+    *line = 1;
+    *column = 1;
+    xmlFreeDoc(document);
+    return -1;
+  }
+  plist_collection *into = calloc(1, sizeof(plist_collection));
+  if (into == NULL) {
+    xmlFreeDoc(document);
+    snprintf(error, capacity, "out of memory");
+    return -1;
+  }
+  xmlNodePtr root = xmlDocGetRootElement(document);
+  xmlNodePtr dict = NULL;
+  if (root && named(root, "plist")) {
+    for (xmlNodePtr child = root->children; child; child = child->next) {
+      if (child->type == XML_ELEMENT_NODE) {
+        if (named(child, "dict")) dict = child;
+        break;
+      }
+    }
+  }
+  if (dict) {
+    out->is_dictionary = 1;
+    xmlNodePtr key = NULL;
+    for (xmlNodePtr child = dict->children; child; child = child->next) {
+      if (child->type != XML_ELEMENT_NODE) continue;
+      if (key == NULL) {
+        if (named(child, "key")) key = child;
+        continue;
+      }
+      if (!grow((void **)&into->entries, &into->capacity, into->count, sizeof(cxml_plist_entry))) {
+        into->strings.failed = 1;
+        break;
+      }
+      cxml_plist_entry entry = {0};
+      entry.key = keep(&into->strings, xmlNodeGetContent(key));
+      entry.line = (int)xmlGetLineNo(key);
+      if (named(child, "string")) {
+        entry.value = keep(&into->strings, xmlNodeGetContent(child));
+        if (entry.value == NULL) entry.value = keep(&into->strings, xmlStrdup((const xmlChar *)""));
+      }
+      into->entries[into->count++] = entry;
+      key = NULL;
+    }
+  }
+  xmlFreeDoc(document);
+  if (into->strings.failed) {
+    for (size_t index = 0; index < into->strings.count; index++) xmlFree(into->strings.strings[index]);
+    free(into->strings.strings);
+    free(into->entries);
+    free(into);
+    snprintf(error, capacity, "out of memory");
+    return -1;
+  }
+  out->entries = into->entries;
+  out->count = into->count;
+  out->storage = into;
+  return 0;
+}
+
+void cxml_free_plist(cxml_plist *plist) {
+  plist_collection *into = plist->storage;
+  if (into == NULL) return;
+  for (size_t index = 0; index < into->strings.count; index++) xmlFree(into->strings.strings[index]);
+  free(into->strings.strings);
+  free(into->entries);
+  free(into);
+  memset(plist, 0, sizeof(*plist));
+}

@@ -39,15 +39,31 @@ import Testing
       try Data(make(count).utf8).write(to: URL(fileURLWithPath: path))
       paths.append(path)
     }
-    var times = [Double.infinity, Double.infinity]
-    for _ in 0..<5 {
-      for index in 0..<2 {
-        times[index] = min(times[index], try seconds { try read(paths[index]) })
+    // glibc hands large blocks back to the system when they are freed, so every run of the
+    // large input would pay for fresh pages the small one reuses: keep freed memory instead.
+    #if os(Linux)
+      _ = mallopt(-3, 1 << 30)  // M_MMAP_THRESHOLD
+      _ = mallopt(-1, 1 << 30)  // M_TRIM_THRESHOLD
+    #endif
+    // Other tests share the cores and caches; a reader that is not linear is far past the bound
+    // (a quadratic one is ×100) on every attempt, so a few attempts only absorb that noise.
+    var attempts: [String] = []
+    for _ in 0..<4 {
+      var times = [Double.infinity, Double.infinity]
+      for _ in 0..<5 {
+        for index in 0..<2 {
+          times[index] = min(times[index], try seconds { try read(paths[index]) })
+        }
       }
+      // Below a millisecond, timer noise is all there is to compare.
+      let ratio = times[1] / max(times[0], 0.001)
+      if ProcessInfo.processInfo.environment["PERMCOPY_LINEAR_VERBOSE"] != nil {
+        print(name, ratio)
+      }
+      if ratio <= 12 { return }
+      attempts.append("\(times[0]) s → \(times[1]) s (×\(ratio))")
     }
-    // Below a millisecond, timer noise is all there is to compare.
-    let ratio = times[1] / max(times[0], 0.001)
-    #expect(ratio <= 12, "\(name): \(times[0]) s → \(times[1]) s (×\(ratio))")
+    Issue.record("\(name) is not linear: \(attempts.joined(separator: "; "))")
   }
 
   @Test func stringsOnOneLine() throws {
@@ -68,7 +84,9 @@ import Testing
   }
 
   @Test func infoPlistWithManyKeys() throws {
-    try Self.expectLinear("Info.plist", file: "Info.plist") { n in
+    // Larger sizes, as for catalogs: Foundation's property-list objects of a small file still
+    // fit the caches.
+    try Self.expectLinear("Info.plist", file: "Info.plist", small: 10_000) { n in
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n"
         + (0..<n).map { "<key>NSKey\($0)UsageDescription</key><string>Value \($0).</string>\n" }
         .joined() + "</dict></plist>\n"
@@ -80,7 +98,7 @@ import Testing
   @Test func stringCatalogWithManyKeys() throws {
     // Larger sizes: below a few thousand entries, Foundation's JSON objects still fit the caches
     // and the small file reads faster per entry than any real catalog.
-    try Self.expectLinear("InfoPlist.xcstrings", file: "InfoPlist.xcstrings", small: 4_000) { n in
+    try Self.expectLinear("InfoPlist.xcstrings", file: "InfoPlist.xcstrings", small: 10_000) { n in
       "{\"sourceLanguage\":\"en\",\"strings\":{"
         + (0..<n).map {
           "\"NSKey\($0)UsageDescription\":{\"localizations\":{\"zh-Hans\":{\"stringUnit\":"
@@ -113,3 +131,9 @@ import Testing
     }
   }
 }
+
+#if os(Linux)
+  /// glibc's `mallopt` (malloc.h, which the Glibc module does not bring in).
+  @_silgen_name("mallopt")
+  func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif

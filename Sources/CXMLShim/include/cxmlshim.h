@@ -46,4 +46,28 @@ int cxml_read_xliff(const char *bytes, size_t length, cxml_xliff *out, char *err
 
 void cxml_free_xliff(cxml_xliff *xliff);
 
+/// One key of an XML property list's top-level dictionary: its value when that is a <string>
+/// (NULL for any other type), and the key's line.
+typedef struct {
+  const char *key;
+  const char *value;
+  int line;
+} cxml_plist_entry;
+
+typedef struct {
+  /// 1 when the root <plist> holds a <dict>.
+  int is_dictionary;
+  cxml_plist_entry *entries;
+  size_t count;
+  void *storage;
+} cxml_plist;
+
+/// Reads an XML property list strictly, in one pass (Foundation's reader slows down faster than
+/// a large file grows). Returns 0, or -1 with the first error's message, line and column; on
+/// success free with `cxml_free_plist`.
+int cxml_read_plist(const char *bytes, size_t length, cxml_plist *out, char *error,
+                    size_t capacity, int *line, int *column);
+
+void cxml_free_plist(cxml_plist *plist);
+
 #endif

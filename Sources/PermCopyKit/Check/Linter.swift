@@ -34,7 +34,7 @@ public enum Linter {
       }
     }
     return Diagnostic(
-      rule: rule, severity: severity, message: finding.message,
+      rule: rule, severity: severity, message: HiddenCharacters.escaped(finding.message),
       location: location ?? SourceLocation(file: "-", line: 1, column: 1), endColumn: endColumn,
       unit: finding.unit, span: finding.span, fix: finding.span == nil ? nil : finding.fix,
       related: finding.related)

@@ -15,6 +15,7 @@ public enum RuleRegistry {
     StaleTranslationRule.self,
     MachineDraftRule.self,
     EmptyTextRule.self,
+    HiddenCharacterRule.self,
     PlaceholderTextRule.self,
     UntranslatedRule.self,
     WrongScriptRule.self,

@@ -29,6 +29,14 @@ public enum OutputWriter {
   /// replaced has no permcopy header and `force` is false.
   @discardableResult
   public static func write(_ plan: OutputPlan, force: Bool) throws -> [Result] {
+    // Temporary files a killed run left beside any output are removed, written or not.
+    var folders: Set<String> = []
+    for file in plan.files {
+      let url = URL(fileURLWithPath: file.path)
+      if folders.insert(url.deletingLastPathComponent().path).inserted {
+        removeLeftovers(in: url.deletingLastPathComponent().path)
+      }
+    }
     let results = try inspect(plan)
     var errors = ErrorCollector()
     for result in results where result.status == .changed && !force {
@@ -86,7 +94,7 @@ public enum OutputWriter {
       ".\(url.lastPathComponent).permcopy-\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      removeLeftovers(of: url.lastPathComponent, in: folder.path)
+      removeLeftovers(in: folder.path, of: url.lastPathComponent)
       try file.data.write(to: temporary)
       if let existingMode { chmod(temporary.path, existingMode) }
       if rename(temporary.path, url.path) != 0 {
@@ -103,13 +111,15 @@ public enum OutputWriter {
     }
   }
 
-  /// Removes `.NAME.permcopy-PID.tmp` files of runs that are no longer alive (killed between
-  /// writing the temporary file and renaming it).
-  static func removeLeftovers(of name: String, in folder: String) {
-    let prefix = ".\(name).permcopy-"
+  /// Removes `.NAME.permcopy-PID.tmp` files (of one NAME, or any) of runs that are no longer
+  /// alive (killed between writing the temporary file and renaming it).
+  static func removeLeftovers(in folder: String, of name: String? = nil) {
+    let prefix = name.map { ".\($0).permcopy-" } ?? "."
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
-      guard let pid = Int32(entry.dropFirst(prefix.count).dropLast(".tmp".count)) else { continue }
+      guard let marker = entry.range(of: ".permcopy-", options: .backwards),
+        let pid = Int32(entry[marker.upperBound...].dropLast(".tmp".count))
+      else { continue }
       if pid != ProcessInfo.processInfo.processIdentifier && kill(pid, 0) != 0 && errno == ESRCH {
         try? FileManager.default.removeItem(atPath: folder + "/" + entry)
       }

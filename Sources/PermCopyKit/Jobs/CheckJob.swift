@@ -88,6 +88,7 @@ public enum CheckJob {
     case .auto: color = Terminal.wantsColor
     }
     let reports = try reportTargets(options)
+    try refuseOverwritingInputs(reports, options: options, result: result)
     guard
       let primary = options.quiet && options.format == TextReporter.name
         ? TextReporter(color: color, summary: false)
@@ -199,6 +200,31 @@ public enum CheckJob {
       diagnostics: diagnostics.sorted(by: Linter.order), units: inputs.flatMap(\.units),
       files: files,
       strict: options.strict)
+  }
+
+  /// A report never replaces what the check read (permcopy.yml, a checked file, the baseline)
+  /// nor a file that is not an earlier report of the same format.
+  static func refuseOverwritingInputs(
+    _ reports: [(any Reporter, String)], options: Options, result: CheckResult
+  ) throws {
+    let inputs = Set(
+      ([options.configPath, options.baseline, options.writeBaseline].compactMap { $0 }
+        + result.files).map(RealPath.of))
+    for (reporter, path) in reports {
+      let display = ConfigLoader.displayPath(path)
+      if inputs.contains(RealPath.of(path)) {
+        throw InputError(
+          "--report would overwrite \(display), which this check reads; choose another path",
+          at: nil)
+      }
+      guard let existing = try FileBytes.readIfPresent(path, display: display) else { continue }
+      if !existing.isEmpty && !Reporters.looksLikeReport(existing, format: type(of: reporter).name)
+      {
+        throw InputError(
+          "--report would overwrite \(display), which is not an earlier \(type(of: reporter).name) "
+            + "report; remove it or choose another path", at: nil)
+      }
+    }
   }
 
   static func reportTargets(_ options: Options) throws -> [(any Reporter, String)] {

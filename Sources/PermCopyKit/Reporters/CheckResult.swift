@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a check found, for reporters.
 public struct CheckResult: Sendable {
   public let diagnostics: [Diagnostic]
@@ -44,4 +46,24 @@ public enum Reporters {
   }
 
   public static var names: [String] { all.map { $0.name } }
+
+  /// Whether `data` is a report permcopy wrote in `format`, so `--report` may replace it.
+  static func looksLikeReport(_ data: Data, format: String) -> Bool {
+    let text = String(decoding: data.prefix(4096), as: UTF8.self)
+    let lines = text.split(separator: "\n")
+    switch format {
+    case JSONReporter.name: return text.hasPrefix("{\n  \"version\": 1,\n  \"summary\":")
+    case SARIFReporter.name: return text.hasPrefix("{") && text.contains("sarif")
+    case JUnitReporter.name: return text.hasPrefix("<?xml") && text.contains("<testsuites")
+    case GitHubReporter.name: return lines.allSatisfy { $0.hasPrefix("::") }
+    case XcodeReporter.name:
+      return lines.allSatisfy { $0.hasPrefix("/") && $0.contains(": ") }
+    default:
+      // Text: findings under file names, ending with the count line.
+      let whole = String(decoding: data, as: UTF8.self)
+      return whole.split(separator: "\n").last.map {
+        $0.contains(" error") && $0.contains(" warning") && $0.contains(" text")
+      } ?? false
+    }
+  }
 }

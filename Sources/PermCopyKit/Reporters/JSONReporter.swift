@@ -34,7 +34,7 @@ public struct JSONReporter: Reporter {
       pairs.append(("key", .string(unit.key)))
       pairs.append(("locale", .string(unit.locale)))
       if let permission = unit.permission { pairs.append(("permission", .string(permission))) }
-      pairs.append(("text", .string(unit.text)))
+      pairs.append(("text", .string(HiddenCharacters.escaped(unit.text))))
     }
     if let span = diagnostic.span {
       pairs.append(("span", .array([.number(span.lowerBound), .number(span.upperBound)])))

@@ -42,7 +42,8 @@ public struct SARIFReporter: Reporter {
       ]
       if let end = diagnostic.endColumn { region.append(("endColumn", .number(end))) }
       if let unit = diagnostic.unit {
-        region.append(("snippet", .object([("text", .string(unit.text))])))
+        region.append(
+          ("snippet", .object([("text", .string(HiddenCharacters.escaped(unit.text)))])))
       }
       var pairs: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule))]
       if let index = ruleIndex[diagnostic.rule] { pairs.append(("ruleIndex", .number(index))) }

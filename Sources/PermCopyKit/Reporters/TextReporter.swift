@@ -55,15 +55,20 @@ public struct TextReporter: Reporter {
   /// The text on one line (line breaks shown as ⏎), and a marker line under the span,
   /// aligned by display width so Chinese and emoji line up.
   func excerpt(_ unit: CheckUnit, span: Range<Int>?) -> String {
-    let characters = Array(unit.text).map { $0 == "\n" ? "⏎" : $0 == "\t" ? "⇥" : $0 }
+    // Each character as it is printed: line breaks and tabs as ⏎ and ⇥, control characters
+    // and bidirectional marks as \u{…}, so the excerpt can never reorder the terminal line.
+    let characters = Array(unit.text).map { character -> String in
+      character == "\n"
+        ? "⏎" : character == "\t" ? "⇥" : HiddenCharacters.escaped(String(character))
+    }
     let label = "\(unit.locale) \(unit.key): "
     var line = "        " + paint(label, { $0.dim })
-    let text = String(characters)
+    let text = characters.joined()
     guard let span, span.lowerBound <= characters.count else { return line + text + "\n" }
     let upper = min(span.upperBound, characters.count)
-    let before = String(characters[..<span.lowerBound])
-    let marked = String(characters[span.lowerBound..<upper])
-    line += before + paint(marked, { $0.red.underline }) + String(characters[upper...]) + "\n"
+    let before = characters[..<span.lowerBound].joined()
+    let marked = characters[span.lowerBound..<upper].joined()
+    line += before + paint(marked, { $0.red.underline }) + characters[upper...].joined() + "\n"
     let indent = 8 + DisplayWidth.columns(label) + DisplayWidth.columns(before)
     let width = max(1, DisplayWidth.columns(marked))
     return line + String(repeating: " ", count: indent)

@@ -1,7 +1,8 @@
+import CXMLShim
 import Foundation
 
-/// `Info.plist` in any of its forms (XML, binary, OpenStep), through Foundation's
-/// `PropertyListSerialization`; XML keys are located in one pass over the lines.
+/// `Info.plist` in any of its forms: XML through libxml2 in one pass (keys with their lines),
+/// binary and OpenStep through Foundation's `PropertyListSerialization`.
 enum InfoPlistReader: FileReader {
   static func accepts(name: String, path: String) -> Bool {
     name == "Info.plist" || name.hasSuffix("-Info.plist")
@@ -16,6 +17,73 @@ enum InfoPlistReader: FileReader {
       bytes = kept
       preprocessed = true
     }
+    let values: [(key: String, text: String?, location: SourceLocation)]
+    if let xml = readXML(bytes, display: display) {
+      values = xml
+    } else {
+      values = try readWithFoundation(bytes, display: display)
+    }
+    var facts = FileFacts()
+    if preprocessed {
+      facts.findings.append(
+        LoadFinding(
+          rule: "note",
+          message:
+            "preprocessor directives read with every macro undefined (INFOPLIST_PREPROCESSOR_DEFINITIONS is not applied)",
+          location: SourceLocation(file: display, line: 1, column: 1)))
+    }
+    facts.plist = PlistValues(
+      path: path, display: display, values: values,
+      minimumOS: values.last { $0.key == "MinimumOSVersion" }?.text.flatMap(
+        OSVersion.init(parsing:)))
+    return facts
+  }
+
+  /// An XML property list read by libxml2 in one pass, keys in file order with their lines;
+  /// nil when the file is not well-formed XML or holds no dictionary, which Foundation then
+  /// reads (binary and OpenStep lists) or reports with its own message.
+  static func readXML(_ bytes: [UInt8], display: String) -> [(
+    key: String, text: String?, location: SourceLocation
+  )]? {
+    guard let first = bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }),
+      first == UInt8(ascii: "<") || first == 0xEF
+    else { return nil }
+    var plist = cxml_plist()
+    var message = [CChar](repeating: 0, count: 512)
+    var line: Int32 = 0
+    var column: Int32 = 0
+    let status = bytes.withUnsafeBufferPointer { buffer in
+      cxml_read_plist(
+        UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self), buffer.count,
+        &plist, &message, message.count, &line, &column)
+    }
+    guard status == 0 else { return nil }
+    defer { cxml_free_plist(&plist) }
+    guard plist.is_dictionary != 0 else { return nil }
+    // A key given twice keeps its last value, as a dictionary does, at its first line.
+    var values: [(key: String, text: String?, location: SourceLocation)] = []
+    values.reserveCapacity(plist.count)
+    var index: [String: Int] = [:]
+    for number in 0..<plist.count {
+      let entry = plist.entries[number]
+      guard let keyPointer = entry.key else { continue }
+      let key = String(cString: keyPointer)
+      let text = entry.value.map { String(cString: $0) }
+      if let earlier = index[key] {
+        values[earlier].text = text
+        continue
+      }
+      index[key] = values.count
+      values.append(
+        (key, text, SourceLocation(file: display, line: max(1, Int(entry.line)), column: 1)))
+    }
+    return values
+  }
+
+  /// Binary and OpenStep property lists, and the message for a malformed one.
+  static func readWithFoundation(_ bytes: [UInt8], display: String) throws -> [(
+    key: String, text: String?, location: SourceLocation
+  )] {
     let plist: Any
     do {
       plist = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
@@ -34,11 +102,12 @@ enum InfoPlistReader: FileReader {
     // Keys in file order (by line, then by name on one line), in one pass; keys the scan did
     // not locate (a binary plist) come first, by name, at line 1.
     var values: [(key: String, text: String?, location: SourceLocation)] = []
+    values.reserveCapacity(dictionary.count)
     var placed: Set<String> = []
     func add(_ keys: [String], line: Int) {
-      for key in keys.sorted() where dictionary[key] != nil && placed.insert(key).inserted {
-        values.append(
-          (key, dictionary[key] as? String, SourceLocation(file: display, line: line, column: 1)))
+      for key in keys.count > 1 ? keys.sorted() : keys {
+        guard let value = dictionary[key], placed.insert(key).inserted else { continue }
+        values.append((key, value as? String, SourceLocation(file: display, line: line, column: 1)))
       }
     }
     let located = keyLines(bytes)
@@ -55,25 +124,15 @@ enum InfoPlistReader: FileReader {
       group.append(key)
     }
     add(group, line: groupLine)
-    var facts = FileFacts()
-    if preprocessed {
-      facts.findings.append(
-        LoadFinding(
-          rule: "note",
-          message:
-            "preprocessor directives read with every macro undefined (INFOPLIST_PREPROCESSOR_DEFINITIONS is not applied)",
-          location: SourceLocation(file: display, line: 1, column: 1)))
-    }
-    facts.plist = PlistValues(
-      path: path, display: display, values: values,
-      minimumOS: (dictionary["MinimumOSVersion"] as? String).flatMap(OSVersion.init(parsing:)))
-    return facts
+    return values
   }
 
   /// The file with C preprocessor lines (`#if`, `#ifdef`, `#ifndef`, `#else`, `#elif`, `#endif`,
   /// `#define`, `#include`) blanked and the branches an undefined macro drops blanked too, every
   /// line kept in place so locations stay right; nil when the file has no such line.
   static func preprocess(_ bytes: [UInt8]) -> [UInt8]? {
+    // Almost every Info.plist has no `#` at all: nothing to copy then.
+    guard bytes.contains(UInt8(ascii: "#")) else { return nil }
     let directives: Set<String> = [
       "if", "ifdef", "ifndef", "else", "elif", "endif", "define", "undef", "include", "error",
     ]
