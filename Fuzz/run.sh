@@ -17,8 +17,13 @@ PERMCOPY_FUZZ=1 swift build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse
   --toolset "$work/toolset.json" --product PermCopyFuzz --scratch-path .build-fuzz >/dev/null
 swift build -c release --product permcopy >/dev/null
 mkdir -p "$work/seeds" Fuzz/crashes
-# Seeds: the reader's number, then a real file.
-seed() { { printf "\\x$(printf %02x "$1")"; cat "$2"; } > "$work/seeds/$1-$(basename "$(dirname "$2")")-$(basename "$2")"; }
+# Seeds: the reader's number, then a real file; each seed's name is unique (a counter), so no
+# two real files of the same name overwrite each other.
+count=0
+seed() {
+  count=$((count + 1))
+  { printf "\\x$(printf %02x "$1")"; cat "$2"; } > "$work/seeds/$1-$count-$(basename "$2")"
+}
 while IFS= read -r -d '' file; do seed 0 "$file"; done \
   < <(find ../shared/corpus -name '*.strings' -print0)
 .build/release/permcopy init --example "$work/app" >/dev/null 2>&1
@@ -36,5 +41,18 @@ seed 8 "$projects/receipts/Receipts/Info.plist"
 while IFS= read -r -d '' file; do seed 9 "$file"; done \
   < <(find ../shared/corpus -name '*.strings' -print0 | head -z -n 5)
 seed 10 ../shared/corpus/daneden__Solstice/InfoPlist.xcstrings
+# The scanner, package manifests, templates and locale data.
+while IFS= read -r -d '' file; do seed 11 "$file"; done \
+  < <(find Sources/PermCopyKit/Load/Scan -name '*.swift' -print0 | head -z -n 3)
+printf '#import <AVFoundation/AVFoundation.h>\n[AVCaptureDevice requestAccessForMediaType:AVMediaTypeVideo completionHandler:^(BOOL ok) {}];\n' > "$work/Main.m"
+seed 12 "$work/Main.m"
+printf 'PODS:\n  - Firebase/Analytics (10.0.0)\n  - permission_handler_apple (9.1.1)\n' > "$work/Podfile.lock"
+seed 13 "$work/Podfile.lock"
+for file in Templates/en/*.mustache; do seed 14 "$file"; done
+for file in locales/*.yml; do seed 15 "$file"; done
+# The reproducers of the reliability probe (Fuzz/seeds): alias bombs, a one-line .strings file,
+# entity-laden XLIFF, a key-heavy Info.plist, fanned-out partials.
+for file in Fuzz/seeds/*; do cp "$file" "$work/seeds/"; done
 SWIFT_BACKTRACE=enable=no .build-fuzz/release/PermCopyFuzz -max_total_time="$seconds" \
-  -timeout=10 -rss_limit_mb=4096 -artifact_prefix=Fuzz/crashes/ "$work/seeds"
+  -timeout=10 -rss_limit_mb=4096 -max_len=65536 -dict=Fuzz/tokens.dict \
+  -artifact_prefix=Fuzz/crashes/ "$work/seeds"
