@@ -80,6 +80,23 @@ char *cxml_reformat(const char *xml, char *error, size_t capacity, int *line, in
 
 void cxml_free(char *text) { free(text); }
 
+/// Entities a DOCTYPE declares are expanded wherever text is read, so one 100 KB entity used
+/// 20,000 times becomes 2 GB; no translation tool or Xcode writes them. Frees the document and
+/// fills the error when it declares any.
+static int refuse_entities(xmlDocPtr document, const char *advice, char *error, size_t capacity,
+                           int *line, int *column) {
+  if (!(document->intSubset && document->intSubset->entities &&
+        xmlHashSize((xmlHashTablePtr)document->intSubset->entities) > 0)) {
+    return 0;
+  }
+  snprintf(error, capacity, "the DOCTYPE declares entities, which permcopy does not expand%s",
+           advice);
+  *line = 1;
+  *column = 1;
+  xmlFreeDoc(document);
+  return 1;
+}
+
 // MARK: - Reading XLIFF
 
 /// Every string handed to Swift, freed together.
@@ -176,16 +193,8 @@ int cxml_read_xliff(const char *bytes, size_t length, cxml_xliff *out, char *err
   memset(out, 0, sizeof(*out));
   xmlDocPtr document = parse_strict(bytes, length, NULL, 0, error, capacity, line, column);
   if (document == NULL) return -1;
-  // Entities a DOCTYPE declares are expanded wherever text is read, so one 100 KB entity used
-  // 20,000 times becomes 2 GB. No translation tool writes them: refuse the file instead.
-  if (document->intSubset && document->intSubset->entities &&
-      xmlHashSize((xmlHashTablePtr)document->intSubset->entities) > 0) {
-    snprintf(error, capacity,
-             "the DOCTYPE declares entities, which permcopy does not expand; export the "
-             "file again without them");
-    *line = 1;
-    *column = 1;
-    xmlFreeDoc(document);
+  if (refuse_entities(document, "; export the file again without them", error, capacity, line,
+                      column)) {
     return -1;
   }
   collection *into = calloc(1, sizeof(collection));
@@ -253,14 +262,7 @@ int cxml_read_plist(const char *bytes, size_t length, cxml_plist *out, char *err
   memset(out, 0, sizeof(*out));
   xmlDocPtr document = parse_strict(bytes, length, NULL, 0, error, capacity, line, column);
   if (document == NULL) return -1;
-  if (document->intSubset && document->intSubset->entities &&
-      xmlHashSize((xmlHashTablePtr)document->intSubset->entities) > 0) {
-    snprintf(error, capacity, "the DOCTYPE declares entities, which permcopy does not expand");
-    *line = 1;
-    *column = 1;
-    xmlFreeDoc(document);
-    return -1;
-  }
+  if (refuse_entities(document, "", error, capacity, line, column)) return -1;
   plist_collection *into = calloc(1, sizeof(plist_collection));
   if (into == NULL) {
     xmlFreeDoc(document);

@@ -203,15 +203,7 @@ import Testing
     #expect(try Harness.run(["init", "--example", "."], in: folder).status == 0)
     #expect(try Harness.run(["build"], in: folder).status == 0)
     try Harness.write("# Our FAQ\n", to: "docs/permissions/en/faq.md", in: folder)
-    let yaml = String(decoding: Harness.read("permcopy.yml", in: folder)!, as: UTF8.self)
-    let start = try #require(yaml.range(of: "  microphone:\n"))
-    let end = try #require(yaml.range(of: "  location-when-in-use:\n"))
-    // The go-live feature needs the microphone: it goes too.
-    let features = try #require(yaml.range(of: "features:"))
-    try Harness.write(
-      String(yaml[..<features.lowerBound])
-        .replacingCharacters(in: start.lowerBound..<end.lowerBound, with: ""), to: "permcopy.yml",
-      in: folder)
+    try Harness.removeMicrophoneFromTheExample(in: folder)
 
     let check = try Harness.run(["build", "--check"], in: folder)
     #expect(check.status == 1)

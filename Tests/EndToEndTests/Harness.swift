@@ -49,6 +49,19 @@ enum Harness {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
+  /// The example's permcopy.yml without the microphone, and without the go-live feature that
+  /// needs it: its guide pages become stale.
+  static func removeMicrophoneFromTheExample(in folder: URL) throws {
+    let yaml = String(decoding: read("permcopy.yml", in: folder)!, as: UTF8.self)
+    let start = try #require(yaml.range(of: "  microphone:\n"))
+    let end = try #require(yaml.range(of: "  location-when-in-use:\n"))
+    let features = try #require(yaml.range(of: "features:"))
+    try write(
+      String(yaml[..<features.lowerBound])
+        .replacingCharacters(in: start.lowerBound..<end.lowerBound, with: ""), to: "permcopy.yml",
+      in: folder)
+  }
+
   static func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("permcopy-e2e-\(UUID().uuidString)")

@@ -162,10 +162,7 @@ struct LocaleRenderer {
     units += try styleUnits(entry)
     for era in project.eras {
       let context = context(entry, era: era)
-      let steps = try renderer.render("guide-steps", context)
-        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-          !$0.isEmpty
-        }
+      let steps = try lines("guide-steps", context)
       for (index, step) in steps.enumerated() {
         units.append(unit(.guideStep(index + 1), "guide-steps", era: era, step))
       }
@@ -211,6 +208,12 @@ struct LocaleRenderer {
     }
   }
 
+  /// A template that writes one step per line: its non-empty lines, trimmed.
+  private func lines(_ template: String, _ context: [String: TemplateValue]) throws -> [String] {
+    try renderer.render(template, context).split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
   private func hasLimitedAccess(_ permission: Permission, era: SettingsEra) -> Bool {
     guard let since = permission.limitedSince else { return false }
     return era.representativeVersion >= since
@@ -251,8 +254,7 @@ struct LocaleRenderer {
           Self.singleLine(try renderer.render("feature-message", newest))))
       for era in project.eras {
         let context = featureContext(feature, missing: state.missing, era: era)
-        let steps = try renderer.render("feature-steps", context).split(separator: "\n")
-          .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let steps = try lines("feature-steps", context)
         for (index, step) in steps.enumerated() {
           units.append(
             unit(.guideStep(index + 1), "feature-steps", missing: state.only, era: era, step))
