@@ -3,6 +3,7 @@ import PermCopyKit
 
 struct Accept: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "accept",
     abstract: "Mark translations as up to date with their source text in permcopy.lock.")
 
   @Argument(help: "Permissions to accept (default: all).")

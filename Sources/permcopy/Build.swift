@@ -3,6 +3,7 @@ import PermCopyKit
 
 struct Build: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "build",
     abstract: "Write InfoPlist.strings, PermissionGuide.strings and Markdown guides.")
 
   @Option(name: .long, help: "The project file; output folders are relative to it.")

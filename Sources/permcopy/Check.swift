@@ -3,6 +3,7 @@ import PermCopyKit
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "check",
     abstract: "Check copy against every rule: a permcopy project, or an app's files.",
     discussion: """
       Without PATH, checks the project in permcopy.yml (or --config). With PATHs, reads the app \

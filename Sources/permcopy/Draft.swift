@@ -3,6 +3,7 @@ import PermCopyKit
 
 struct Draft: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "draft",
     abstract: "Fill missing zh-Hant (or zh-HK) texts with machine drafts from zh-Hans (OpenCC).")
 
   @Option(name: .long, help: "The locale to convert from.")

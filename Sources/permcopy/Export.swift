@@ -3,6 +3,7 @@ import PermCopyKit
 
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "export",
     abstract: "Write XLIFF 1.2 files for translators, one per target locale.")
 
   @Option(name: .long, help: "Folder for the XLIFF files.")

@@ -3,6 +3,7 @@ import PermCopyKit
 
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "import",
     abstract:
       "Take over an app's purpose strings (project files, Info.plist, InfoPlist.strings, catalogs) into permcopy.yml."
   )

@@ -3,6 +3,7 @@ import PermCopyKit
 
 struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "init",
     abstract: "Write a starter permcopy.yml, or the bundled example app.")
 
   @Option(

@@ -3,6 +3,7 @@ import PermCopyKit
 
 struct Inventory: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "inventory",
     abstract: "Show what each target of an app ships, per locale, and where each text comes from.",
     discussion: """
       Reads project.pbxproj (build settings and .xcconfig files), XcodeGen project.yml, Tuist \

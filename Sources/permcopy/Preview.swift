@@ -3,6 +3,7 @@ import PermCopyKit
 
 struct Preview: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "preview",
     abstract: "Show the system alert, the denied guide and the Settings path in the terminal.")
 
   @Argument(

@@ -3,6 +3,7 @@ import PermCopyKit
 
 struct Rules: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "rules",
     abstract: "List the check rules with their ids, default severities and summaries.")
 
   @Flag(name: .long, help: "Print the rules as JSON, with sources and locales.")

@@ -3,6 +3,7 @@ import PermCopyKit
 
 struct Scan: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "scan",
     abstract:
       "Find protected APIs the code calls without their purpose key, before iOS ends the app.",
     discussion: """
