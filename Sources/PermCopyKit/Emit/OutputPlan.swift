@@ -179,15 +179,8 @@ public struct OutputPlan: Sendable {
       let byLocale = Dictionary(units.filter { $0.infoPlistKey == key }.map { ($0.locale, $0) }) {
         first, _ in first
       }
-      guard let source = byLocale[project.sourceLocale] ?? byLocale.values.first else { continue }
-      var localizations: [String: (StringCatalogWriter.State, String)] = [:]
-      for locale in project.locales {
-        if let unit = byLocale[locale] {
-          let needsReview = model.reviewState(unit.permission ?? "", locale).needsReviewer
-          localizations[locale] = (needsReview ? .needsReview : .translated, unit.text)
-        } else {
-          localizations[locale] = (.new, source.text)
-        }
+      guard let (source, localizations) = catalogLocalizations(byLocale, model: model) else {
+        continue
       }
       let name =
         source.field == .appName
@@ -197,6 +190,27 @@ public struct OutputPlan: Sendable {
         .init(key: key, comment: "\(name). \(stringsHeader)", localizations: localizations))
     }
     return StringCatalogWriter.text(sourceLanguage: project.sourceLocale, entries: entries)
+  }
+
+  /// One key's texts in every project locale with the state Xcode gives each: needs_review
+  /// where the permission's translation is stale or an unaccepted draft, translated otherwise,
+  /// new (with the source text) where the locale has none. Nil without any text.
+  static func catalogLocalizations(_ byLocale: [String: CopyUnit], model: ProjectModel) -> (
+    source: CopyUnit, localizations: [String: (StringCatalogWriter.State, String)]
+  )? {
+    let project = model.rendered.project
+    guard let source = byLocale[project.sourceLocale] ?? byLocale.values.first else { return nil }
+    var localizations: [String: (StringCatalogWriter.State, String)] = [:]
+    for locale in project.locales {
+      if let unit = byLocale[locale] {
+        let needsReview =
+          unit.permission.map { model.reviewState($0, locale).needsReviewer } ?? false
+        localizations[locale] = (needsReview ? .needsReview : .translated, unit.text)
+      } else {
+        localizations[locale] = (.new, source.text)
+      }
+    }
+    return (source, localizations)
   }
 
   /// `PermissionGuide.xcstrings`: every guide text with the states `InfoPlist.xcstrings` uses
@@ -221,17 +235,8 @@ public struct OutputPlan: Sendable {
     }
     var entries: [StringCatalogWriter.Entry] = []
     for key in order {
-      let byLocale = byKey[key] ?? [:]
-      guard let source = byLocale[project.sourceLocale] ?? byLocale.values.first else { continue }
-      var localizations: [String: (StringCatalogWriter.State, String)] = [:]
-      for locale in project.locales {
-        if let unit = byLocale[locale] {
-          let needsReview =
-            unit.permission.map { model.reviewState($0, locale).needsReviewer } ?? false
-          localizations[locale] = (needsReview ? .needsReview : .translated, unit.text)
-        } else {
-          localizations[locale] = (.new, source.text)
-        }
+      guard let (_, localizations) = catalogLocalizations(byKey[key] ?? [:], model: model) else {
+        continue
       }
       entries.append(
         .init(

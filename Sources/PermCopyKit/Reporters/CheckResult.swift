@@ -25,6 +25,9 @@ public struct CheckResult: Sendable {
 public protocol Reporter {
   static var name: String { get }
   func report(_ result: CheckResult) -> String
+  /// Whether `text` (a file's contents) is a report this format wrote, so that `--report` may
+  /// replace it.
+  static func wrote(_ text: String) -> Bool
 }
 
 public enum Reporters {
@@ -49,21 +52,7 @@ public enum Reporters {
 
   /// Whether `data` is a report permcopy wrote in `format`, so `--report` may replace it.
   static func looksLikeReport(_ data: Data, format: String) -> Bool {
-    let text = String(decoding: data.prefix(4096), as: UTF8.self)
-    let lines = text.split(separator: "\n")
-    switch format {
-    case JSONReporter.name: return text.hasPrefix("{\n  \"version\": 1,\n  \"summary\":")
-    case SARIFReporter.name: return text.hasPrefix("{") && text.contains("sarif")
-    case JUnitReporter.name: return text.hasPrefix("<?xml") && text.contains("<testsuites")
-    case GitHubReporter.name: return lines.allSatisfy { $0.hasPrefix("::") }
-    case XcodeReporter.name:
-      return lines.allSatisfy { $0.hasPrefix("/") && $0.contains(": ") }
-    default:
-      // Text: findings under file names, ending with the count line.
-      let whole = String(decoding: data, as: UTF8.self)
-      return whole.split(separator: "\n").last.map {
-        $0.contains(" error") && $0.contains(" warning") && $0.contains(" text")
-      } ?? false
-    }
+    guard let type = all.first(where: { $0.name == format }) else { return false }
+    return type.wrote(String(decoding: data, as: UTF8.self))
   }
 }

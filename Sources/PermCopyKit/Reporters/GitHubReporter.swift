@@ -2,6 +2,10 @@
 public struct GitHubReporter: Reporter {
   public static let name = "github"
 
+  public static func wrote(_ text: String) -> Bool {
+    text.split(separator: "\n").allSatisfy { $0.hasPrefix("::") }
+  }
+
   public init() {}
 
   public func report(_ result: CheckResult) -> String {

@@ -2,6 +2,10 @@
 public struct JUnitReporter: Reporter {
   public static let name = "junit"
 
+  public static func wrote(_ text: String) -> Bool {
+    text.hasPrefix("<?xml") && text.contains("<testsuites")
+  }
+
   public init() {}
 
   public func report(_ result: CheckResult) -> String {

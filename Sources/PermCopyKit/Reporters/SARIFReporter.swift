@@ -4,6 +4,10 @@ import Foundation
 public struct SARIFReporter: Reporter {
   public static let name = "sarif"
 
+  public static func wrote(_ text: String) -> Bool {
+    text.hasPrefix("{") && text.contains("sarif")
+  }
+
   public init() {}
 
   public func report(_ result: CheckResult) -> String {

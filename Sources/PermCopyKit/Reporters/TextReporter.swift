@@ -3,6 +3,13 @@
 /// For people: findings grouped by file, the offending text with the span marked under it.
 public struct TextReporter: Reporter {
   public static let name = "text"
+
+  /// Findings under file names, ending with the count line.
+  public static func wrote(_ text: String) -> Bool {
+    text.split(separator: "\n").last.map {
+      $0.contains(" error") && $0.contains(" warning") && $0.contains(" text")
+    } ?? false
+  }
   let color: Bool
   /// The closing count of errors and warnings (off for `--quiet`).
   let summary: Bool

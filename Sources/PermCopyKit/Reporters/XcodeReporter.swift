@@ -5,6 +5,10 @@ import Foundation
 /// follow as notes.
 public struct XcodeReporter: Reporter {
   public static let name = "xcode"
+
+  public static func wrote(_ text: String) -> Bool {
+    text.split(separator: "\n").allSatisfy { $0.hasPrefix("/") && $0.contains(": ") }
+  }
   /// What relative paths are resolved against: the folder permcopy runs in.
   let folder: String
 
