@@ -1,9 +1,10 @@
 import Foundation
 
-/// The rule parameters of the built-in locales, parsed when a check first needs a language.
+/// The rule parameters of the built-in locales, made when a check first needs a language.
 ///
-/// Only the parts of a locale file the rules read (`rules:` and `latin-spacing:`) are parsed;
-/// the other lines are blanked, so positions in messages stay those of the file.
+/// They are not parsed from YAML at run time: `BuiltInRuleTables.swift` holds them as Swift,
+/// generated from the `rules:` and `latin-spacing:` parts of `locales/*.yml` by
+/// `BuiltInRulesTests`, which fails when the two differ.
 enum BuiltInRules {
   private final class Cache: @unchecked Sendable {
     let lock = NSLock()
@@ -17,7 +18,7 @@ enum BuiltInRules {
     cache.lock.lock()
     defer { cache.lock.unlock() }
     if let known = cache.rules[language] { return known }
-    let rules = load(language) ?? .empty
+    let rules = generatedParameters(language).map(LocaleRules.init) ?? .empty
     cache.rules[language] = rules
     return rules
   }
@@ -27,12 +28,12 @@ enum BuiltInRules {
     Dictionary(uniqueKeysWithValues: DefaultResources.localeIDs.map { ($0, rules(for: $0)) })
   }
 
-  private static func load(_ id: String) -> LocaleRules? {
-    guard let text = DefaultResources.localeFile(id),
-      let tree = try? YAMLTree.parse(ruleLines(text), file: "(built-in) locales/\(id).yml")
-    else { return nil }
-    // Built-in patterns are checked by the tests; they compile when first used.
-    return try? LocaleRules.read(LocaleData(id: id, tree: tree), compilePatterns: false)
+  /// A built-in locale's parameters read from its YAML (only its rule lines): what the
+  /// generated tables are made from.
+  static func parse(_ id: String) throws -> LocaleRules.Parameters? {
+    guard let text = DefaultResources.localeFile(id) else { return nil }
+    let tree = try YAMLTree.parse(ruleLines(text), file: "(built-in) locales/\(id).yml")
+    return try LocaleRules.parameters(LocaleData(id: id, tree: tree), compilePatterns: false)
   }
 
   static let ruleKeys: [[UInt8]] = [Array("rules:".utf8), Array("latin-spacing:".utf8)]

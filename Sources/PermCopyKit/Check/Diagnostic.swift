@@ -1,3 +1,17 @@
+/// The replacement of a finding's span that `check --fix` writes. A replacement that needs
+/// OpenCC's dictionaries (hundreds of milliseconds to open) is worked out only when `--fix` asks
+/// for it: no report prints it.
+public struct Fix: Sendable {
+  private let make: @Sendable () -> String?
+
+  public init(_ text: String) { make = { text } }
+
+  /// A replacement worked out when asked for; nil then means there is no safe fix.
+  public init(deferred make: @escaping @Sendable () -> String?) { self.make = make }
+
+  public var text: String? { make() }
+}
+
 /// What a rule reports: about a unit (with an optional span in its text) or about a place.
 public struct Finding: Sendable {
   public let unit: CheckUnit?
@@ -9,13 +23,22 @@ public struct Finding: Sendable {
   /// A severity for this finding only (a rule with findings of two weights); nil: the rule's.
   public let severity: Severity?
   /// What replaces the span when the fix is mechanical (`check --fix`); nil: no fix.
-  public let fix: String?
+  public let fix: Fix?
   /// The other places one finding covers: a house style reported once for a whole locale.
   public let related: [SourceLocation]
 
   public init(
     unit: CheckUnit?, span: Range<Int>? = nil, message: String, location: SourceLocation? = nil,
     severity: Severity? = nil, fix: String? = nil, related: [SourceLocation] = []
+  ) {
+    self.init(
+      unit: unit, span: span, message: message, location: location, severity: severity,
+      fix: fix.map(Fix.init), related: related)
+  }
+
+  public init(
+    unit: CheckUnit?, span: Range<Int>? = nil, message: String, location: SourceLocation? = nil,
+    severity: Severity? = nil, fix: Fix?, related: [SourceLocation] = []
   ) {
     self.fix = fix
     self.related = related
@@ -39,7 +62,7 @@ public struct Diagnostic: Sendable {
   public let unit: CheckUnit?
   public let span: Range<Int>?
   /// The span's replacement when the rule knows it (`check --fix`).
-  public var fix: String? = nil
+  public var fix: Fix? = nil
   /// The other places the finding covers (a house style reported once per locale).
   public var related: [SourceLocation] = []
 }

@@ -76,6 +76,9 @@ public final class LocaleRules: Sendable {
   public let latinSpacing: String?
   /// Resource words per permission family, for the off-topic rule.
   public let resources: [String: Resource]
+  /// The phrase lists as automata, built once: a rule finds every phrase of a list in a text in
+  /// one pass instead of searching phrase by phrase.
+  public let phraseSets: PhraseSets
 
   struct Parameters {
     var script: Script?
@@ -106,7 +109,11 @@ public final class LocaleRules: Sendable {
     var resources: [String: Resource] = [:]
   }
 
+  /// What the rules were made from.
+  let parameters: Parameters
+
   init(_ parameters: Parameters = Parameters()) {
+    self.parameters = parameters
     script = parameters.script
     fullStops = parameters.fullStops
     closingMarks = parameters.closingMarks
@@ -141,6 +148,7 @@ public final class LocaleRules: Sendable {
     regionalTermsByFirst = Dictionary(grouping: parameters.regionalTerms) {
       $0.term.unicodeScalars.first!
     }
+    phraseSets = PhraseSets(parameters, doubledForms: doubledForms)
   }
 
   public var isChinese: Bool { script == .hans || script == .hant }
@@ -151,8 +159,14 @@ public final class LocaleRules: Sendable {
   /// `compilePatterns`: compile the restating patterns now, so that an invalid one is an error
   /// located in the file (project overrides); built-in data leaves it to first use.
   static func read(_ data: LocaleData, compilePatterns: Bool = true) throws -> LocaleRules {
+    LocaleRules(try parameters(data, compilePatterns: compilePatterns))
+  }
+
+  /// The rule parameters a locale file gives (what `read` builds its rules from; the built-in
+  /// locales' are generated Swift, `BuiltInRuleTables.swift`).
+  static func parameters(_ data: LocaleData, compilePatterns: Bool = true) throws -> Parameters {
     var rules = Parameters()
-    guard let node = data.node(at: ["rules"]) else { return LocaleRules(rules) }
+    guard let node = data.node(at: ["rules"]) else { return rules }
     func strings(_ key: String) throws -> [String] {
       guard let value = node[key] else { return [] }
       guard case .sequence(let items, _) = value else {
@@ -246,7 +260,75 @@ public final class LocaleRules: Sendable {
           related: list("related").map { $0.lowercased() })
       }
     }
-    return LocaleRules(rules)
+    return rules
+  }
+}
+
+/// A locale's phrase lists, each as one `PhraseSet`.
+public struct PhraseSets: Sendable {
+  public let restatingHints: PhraseSet
+  public let restatingShortHints: PhraseSet
+  /// In lower case, as texts are compared in lower case.
+  public let reasonMarkers: PhraseSet
+  /// Each vague phrase split at `…`: the parts that must follow each other.
+  public let vagueParts: [[String]]
+  /// Every non-empty part of every vague phrase, and per phrase the indices of its parts there.
+  public let vaguePartSet: PhraseSet
+  public let vaguePartIndices: [[Int]]
+  /// Placeholders: the upper-case word markers as written, the others in lower case (each
+  /// list in `placeholderPatterns` order, which decides which one is reported).
+  public let placeholderWords: PhraseSet
+  public let placeholderLowered: PhraseSet
+  /// The doubled forms as they are searched: as written in Chinese, in lower case otherwise.
+  public let doubledForms: PhraseSet
+  public let regionalTerms: PhraseSet
+  public let appleNames: PhraseSet
+  public let readWords: PhraseSet
+  public let writeWords: PhraseSet
+  /// Every resource word (names and related words of every family), and what each one is.
+  public let resourceWords: PhraseSet
+  public let resourceWordRoles: [[(family: String, isName: Bool)]]
+
+  init(_ parameters: LocaleRules.Parameters, doubledForms: [(word: String, doubled: String, lowered: String)]) {
+    restatingHints = PhraseSet(parameters.restatingHints)
+    restatingShortHints = PhraseSet(parameters.restatingShortHints)
+    reasonMarkers = PhraseSet(parameters.reasonMarkers.map { $0.lowercased() })
+    vagueParts = parameters.vaguePhrases.map { $0.components(separatedBy: "…") }
+    var parts: [String] = []
+    vaguePartIndices = vagueParts.map { phraseParts in
+      phraseParts.filter { !$0.isEmpty }.map { part in
+        if let known = parts.firstIndex(of: part) { return known }
+        parts.append(part)
+        return parts.count - 1
+      }
+    }
+    vaguePartSet = PhraseSet(parts)
+    let patterns =
+      parameters.placeholderPatterns.isEmpty
+      ? PlaceholderTextRule.universal : parameters.placeholderPatterns
+    placeholderWords = PhraseSet(patterns.map { $0.isWord ? $0.text : "" })
+    placeholderLowered = PhraseSet(patterns.map { $0.isWord ? "" : $0.lowered })
+    let chinese = parameters.script == .hans || parameters.script == .hant
+    self.doubledForms = PhraseSet(doubledForms.map { chinese ? $0.doubled : $0.lowered })
+    regionalTerms = PhraseSet(parameters.regionalTerms.map(\.term))
+    appleNames = PhraseSet(parameters.appleNames.map(\.term))
+    readWords = PhraseSet(parameters.readWords)
+    writeWords = PhraseSet(parameters.writeWords)
+    var words: [String] = []
+    var roles: [[(family: String, isName: Bool)]] = []
+    for (family, resource) in parameters.resources.sorted(by: { $0.key < $1.key }) {
+      for (word, isName) in resource.names.map({ ($0, true) }) + resource.related.map({ ($0, false) })
+      {
+        if let known = words.firstIndex(of: word) {
+          roles[known].append((family, isName))
+        } else {
+          words.append(word)
+          roles.append([(family, isName)])
+        }
+      }
+    }
+    resourceWords = PhraseSet(words)
+    resourceWordRoles = roles
   }
 }
 

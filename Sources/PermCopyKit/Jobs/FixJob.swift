@@ -45,7 +45,7 @@ public enum FixJob {
     // One edit per place, from the end, so earlier places keep their positions.
     var edits: [(start: Int, length: Int, replacement: String)] = []
     for diagnostic in diagnostics {
-      guard let unit = diagnostic.unit, let span = diagnostic.span, let fix = diagnostic.fix,
+      guard let unit = diagnostic.unit, let span = diagnostic.span, let fix = diagnostic.fix?.text,
         !span.isEmpty, span.upperBound <= unit.text.count
       else { continue }
       let location = diagnostic.location

@@ -18,10 +18,12 @@ public struct AppleNameRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { $0.field != .otherValue }) { unit in
-      let names = input.rules(for: unit).appleNames
-      guard !names.isEmpty else { return [] }
+      let rules = input.rules(for: unit)
+      let names = rules.appleNames
+      let present = rules.phraseSets.appleNames.present(in: unit.text)
+      guard present.contains(true) else { return [] }
       let characters = Array(unit.text)
-      for name in names where TextSpans.contains(unit.text, name.term) {
+      for (index, name) in names.enumerated() where present[index] {
         // The right name may contain the wrong one's letters ("面容 ID" holds " ID"): skip a
         // match that is part of Apple's own name at the same place.
         for range in TextSpans.occurrences(of: name.term, in: characters, ignoringCase: false) {

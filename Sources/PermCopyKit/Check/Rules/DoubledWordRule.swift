@@ -22,13 +22,12 @@ public struct DoubledWordRule: Rule {
     eachUnit(input.units.filter { $0.field != .otherValue }) { unit in
       let rules = input.rules(for: unit)
       guard !rules.doubledForms.isEmpty else { return [] }
+      // One byte pass first: most texts hold no doubled word at all.
+      let present = rules.phraseSets.doubledForms.present(
+        in: rules.isChinese ? unit.text : unit.lowered)
+      guard present.contains(true) else { return [] }
       var characters: [Character]?
-      for (word, doubled, lowered) in rules.doubledForms {
-        // A byte search first: most texts hold no doubled word at all.
-        guard
-          TextSpans.contains(
-            rules.isChinese ? unit.text : unit.lowered, rules.isChinese ? doubled : lowered)
-        else { continue }
+      for (index, (word, doubled, _)) in rules.doubledForms.enumerated() where present[index] {
         if characters == nil { characters = Array(unit.text) }
         guard let characters else { continue }
         for range in TextSpans.occurrences(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One text for two resources: App Review asks for a purpose string per resource. Keys of one
 /// family (the location keys, the calendar keys) may share one.
 public struct DuplicateTextRule: Rule {
@@ -31,13 +33,29 @@ public struct DuplicateTextRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
-    var first: [String: CheckUnit] = [:]
+    // Texts per locale and file; the file's units come one after the other, so the group is
+    // looked up only when it changes.
+    var groups: [String: Int] = [:]
+    var firsts: [[TextKey: CheckUnit]] = []
+    var current: (locale: String, file: String, group: Int)?
     for unit in input.units where unit.isPurposeString {
       let text = TextSpans.trimmed(unit.text)
       guard !text.isEmpty else { continue }
-      let slot = unit.locale + "\u{0}" + unit.file + "\u{0}" + text
-      guard let earlier = first[slot] else {
-        first[slot] = unit
+      let group: Int
+      if let current, current.locale == unit.locale, current.file == unit.file {
+        group = current.group
+      } else {
+        let slot = unit.locale + "\u{0}" + unit.file
+        group = groups[slot] ?? firsts.count
+        if group == firsts.count {
+          groups[slot] = group
+          firsts.append([:])
+        }
+        current = (unit.locale, unit.file, group)
+      }
+      let key = TextKey(text)
+      guard let earlier = firsts[group][key] else {
+        firsts[group][key] = unit
         continue
       }
       let family = { (unit: CheckUnit) in
@@ -53,5 +71,29 @@ public struct DuplicateTextRule: Rule {
       }
     }
     return findings
+  }
+}
+
+/// A text as a dictionary key, hashed and compared by bytes: Unicode-aware `String` hashing
+/// normalizes every text first. Texts whose scalars all keep their form under NFC are their own
+/// bytes; the others are put in NFC, so texts `String` calls equal still meet.
+struct TextKey: Hashable {
+  let bytes: [UInt8]
+
+  init(_ text: String) {
+    let stable = text.unicodeScalars.allSatisfy { Self.keepsNFCForm($0.value) }
+    bytes = Array((stable ? text : text.precomposedStringWithCanonicalMapping).utf8)
+  }
+
+  /// Scalars that are their own NFC form and never compose with a neighbour: Latin to U+02FF,
+  /// general punctuation past U+2000/U+2001, CJK symbols but the tone marks, CJK ideographs
+  /// (not the compatibility ones) and full-width forms.
+  static func keepsNFCForm(_ value: UInt32) -> Bool {
+    switch value {
+    case 0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3030...0x303F,
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF00...0xFFEF:
+      true
+    default: false
+    }
   }
 }

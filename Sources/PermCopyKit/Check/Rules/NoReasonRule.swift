@@ -49,10 +49,8 @@ public struct NoReasonRule: Rule {
       // Only texts with a hint word can restate; short ones also with an access verb alone
       // ("使用相机。"). The patterns are not run on anything else.
       let lowered = text == unit.text ? unit.lowered : text.lowercased()
-      let hinted = rules.restatingHints.contains { TextSpans.contains(lowered, $0) }
-      if !hinted {
-        guard unit.text.count <= 24,
-          rules.restatingShortHints.contains(where: { TextSpans.contains(lowered, $0) })
+      if !rules.phraseSets.restatingHints.occurs(in: lowered) {
+        guard rules.phraseSets.restatingShortHints.occurs(in: lowered), unit.text.count <= 24
         else { return [] }
       }
       let whole = NSRange(text.startIndex..., in: text)
@@ -77,7 +75,7 @@ public struct NoReasonRule: Rule {
       }
       let remainder =
         " " + (rest as String).lowercased().replacingOccurrences(of: "\n", with: " ") + " "
-      if rules.reasonMarkers.contains(where: { TextSpans.contains(remainder, $0.lowercased()) }) {
+      if rules.phraseSets.reasonMarkers.occurs(in: remainder) {
         return []
       }
       // What is left besides the app's name must be next to nothing: "小风筝", "This app".

@@ -25,7 +25,11 @@ public struct NotAPlistKeyRule: Rule {
   public func check(_ input: CheckInput) -> [Finding] {
     var seen = Set<String>()
     return eachUnit(input.units) { unit in
-      guard unit.key.contains(where: { $0 == "." || $0 == "_" || $0 == "-" }),
+      guard
+        unit.key.utf8.contains(where: {
+          $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+        }),
+        unit.key.contains(where: { $0 == "." || $0 == "_" || $0 == "-" }),
         !PurposeKeys.isPurposeKey(unit.key), seen.insert(unit.locale + unit.key).inserted
       else { return [] }
       let words = unit.key.lowercased().split { !$0.isLetter }.map(String.init)

@@ -37,6 +37,13 @@ public struct OffTopicRule: Rule {
         let own = rules.resources[family]
       else { return [] }
       let lowered = unit.lowered
+      // One pass finds every resource word; a text with no other resource's name needs no more.
+      let sets = rules.phraseSets
+      let present = sets.resourceWords.present(in: lowered)
+      let namesOther = present.indices.contains { index in
+        present[index] && sets.resourceWordRoles[index].contains { $0.isName && $0.family != family }
+      }
+      guard namesOther else { return [] }
       // Words of other resources do not count as this one's: "photo" inside "photo library".
       var ownText = lowered
       for (other, resource) in rules.resources where other != family {
@@ -70,10 +77,10 @@ public struct OffTopicRule: Rule {
     guard let id = unit.permission, let direction = PurposeKeys.accessDirection[id],
       let otherKey = Catalog.permission(id: direction.other)?.key
     else { return nil }
-    let own = direction.writes ? rules.writeWords : rules.readWords
-    let other = direction.writes ? rules.readWords : rules.writeWords
-    guard !other.isEmpty, !own.contains(where: { TextSpans.contains(unit.lowered, $0) }),
-      let word = other.first(where: { TextSpans.contains(unit.lowered, $0) }),
+    let own = direction.writes ? rules.phraseSets.writeWords : rules.phraseSets.readWords
+    let other = direction.writes ? rules.phraseSets.readWords : rules.phraseSets.writeWords
+    guard !other.isEmpty, !own.occurs(in: unit.lowered),
+      let word = other.firstListed(in: unit.lowered),
       let span = TextSpans.occurrences(of: word, in: Array(unit.text), ignoringCase: true).first
     else { return nil }
     return Finding(

@@ -48,15 +48,13 @@ public struct PlaceholderTextRule: Rule {
       }
       // Languages without locale data still get the markers every language shares.
       let patterns = rules.placeholderPatterns.isEmpty ? Self.universal : rules.placeholderPatterns
+      // One pass per case finds every marker the text holds.
+      let words = rules.phraseSets.placeholderWords.present(in: unit.text)
+      let lowered = rules.phraseSets.placeholderLowered.present(in: unit.lowered)
       var characters: [Character]?
-      for pattern in patterns {
+      for (index, pattern) in patterns.enumerated() where words[index] || lowered[index] {
         // Xcode expands variables in Info.plist values and build settings.
         if unit.expandsVariables && pattern.text == "$(" { continue }
-        guard
-          TextSpans.contains(
-            pattern.isWord ? unit.text : unit.lowered,
-            pattern.isWord ? pattern.text : pattern.lowered)
-        else { continue }
         if characters == nil { characters = Array(unit.text) }
         guard let characters else { continue }
         for range in TextSpans.occurrences(

@@ -30,15 +30,23 @@ public struct RegionalTermRule: Rule {
       var findings: [Finding] = []
       var boundaries: Set<Int>?
       let rules = input.rules(for: unit)
-      let candidates = unit.text.unicodeScalars.reduce(into: [LocaleRules.RegionalTerm]()) {
-        found, scalar in
-        for term in rules.regionalTermsByFirst[scalar] ?? []
-        where !found.contains(where: { $0.term == term.term }) {
-          found.append(term)
-        }
+      // One pass finds the terms the text holds; they are taken in the order their first
+      // scalar first appears in the text, then in list order.
+      var firstSeen: [(term: Int, start: Int)] = []
+      var seenTerms = Set<String>()
+      rules.phraseSets.regionalTerms.scan(unit.text) { index, end in
+        let term = rules.regionalTerms[index].term
+        if seenTerms.insert(term).inserted { firstSeen.append((index, end - term.utf8.count)) }
+        return true
       }
-      for term in candidates {
-        guard TextSpans.contains(unit.text, term.term) else { continue }
+      guard !firstSeen.isEmpty else { return [] }
+      let bytes = Array(unit.text.utf8)
+      let order = firstSeen.map { found -> (term: Int, firstScalar: Int) in
+        let lead = Array(rules.regionalTerms[found.term].term.unicodeScalars.first!.utf8)
+        let first = (0...found.start).first { bytes[$0..<$0 + lead.count].elementsEqual(lead) }
+        return (found.term, first ?? found.start)
+      }.sorted { ($0.firstScalar, $0.term) < ($1.firstScalar, $1.term) }
+      for term in order.map({ rules.regionalTerms[$0.term] }) {
         if characters.isEmpty { characters = Array(unit.text) }
         let excepted = rules.regionalExceptions.filter { $0.contains(term.term) }.flatMap {
           TextSpans.occurrences(of: $0, in: characters)

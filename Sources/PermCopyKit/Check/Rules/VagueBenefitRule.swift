@@ -30,12 +30,16 @@ public struct VagueBenefitRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
-      let lowered = unit.lowered
-      for phrase in input.rules(for: unit).vaguePhrases {
-        let parts = phrase.components(separatedBy: "…")
-        guard parts.allSatisfy({ TextSpans.contains(lowered, $0) }) else { continue }
-        let characters = Array(unit.text)
-        if let range = Self.match(parts, in: characters) {
+      let rules = input.rules(for: unit)
+      let sets = rules.phraseSets
+      // One pass finds every part of every phrase; only phrases with all parts present are
+      // matched in order, on characters.
+      let present = sets.vaguePartSet.present(in: unit.lowered)
+      var characters: [Character]?
+      for (index, phrase) in rules.vaguePhrases.enumerated()
+      where sets.vaguePartIndices[index].allSatisfy({ present[$0] }) {
+        if characters == nil { characters = Array(unit.text) }
+        if let range = Self.match(sets.vagueParts[index], in: characters!) {
           return [
             Finding(
               unit: unit, span: range,

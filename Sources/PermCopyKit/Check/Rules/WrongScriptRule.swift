@@ -56,7 +56,9 @@ public struct WrongScriptRule: Rule {
           unit: unit, span: first..<last + 1,
           message:
             "\(script) character\(found.count > 1 ? "s" : "") in \(unit.locale): \(unique.joined(separator: " "))",
-          fix: Self.fix(characters, first...last, offending: Set(offending), unit: unit))
+          fix: Fix(deferred: {
+            Self.fix(characters, first...last, offending: Set(offending), unit: unit)
+          }))
       ]
     }
   }

@@ -1,0 +1,165 @@
+// swift-format-ignore-file
+// Generated from the rule parts of locales/*.yml by BuiltInRuleTablesTests. Do not edit.
+// Regenerate with: PERMCOPY_REGENERATE=1 swift test --filter BuiltInRuleTables
+
+extension BuiltInRules {
+  /// The rule parameters of a built-in locale, nil for any other.
+  static func generatedParameters(_ id: String) -> LocaleRules.Parameters? {
+    switch id {
+    case "en": localeEn()
+    case "zh-HK": localeZhHK()
+    case "zh-Hans": localeZhHans()
+    case "zh-Hant": localeZhHant()
+    default: nil
+    }
+  }
+
+  private static func localeEn() -> LocaleRules.Parameters {
+    var rules = LocaleRules.Parameters()
+    rules.script = .latin
+    rules.fullStops = [".", "!", "?"]
+    rules.closingMarks = ["”", "’", ")", "\""]
+    rules.restatingPatterns = ["\\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b", "\\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b", "\\b(allow|grant|enable|give) (\\w+ )?(access|permission)( to)?( your| the)?( \\w+){0,2}?\\b", "^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$", "^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$", "\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use)( your| the)?( \\w+){0,2}?[.!?]?$", "\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b"]
+    rules.restatingHints = ["need", "require", "want", "would like", "access", "permission", "allow", "grant", "enable", "give"]
+    rules.restatingShortHints = ["access", "use", "permission"]
+    rules.reasonMarkers = [" to ", " so ", " for ", "because", " when ", " while ", " lets ", " allows ", " helps ", " by ", " in order", "e.g.", "for example", "such as", " used ", " uses ", " if ", " can ", "(", " from ", " into ", " with ", " on ", " in "]
+    rules.vaguePhrases = ["better experience", "improve your experience", "enhance your experience", "best experience", "improved experience", "better user experience", "optimal experience", "better service", "improve our service", "improve our services", "enhance the app", "best … experience", "make the app … better", "enhance … experience", "improve … experience"]
+    rules.placeholders = ["TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "placeholder text", "translate me", "$("]
+    rules.placeholderValues = ["-", "...", "description", "n/a", "no", "none", "purpose", "string", "test", "text", "usage description", "value", "yes"]
+    rules.placeholderPatterns = [("TODO", "todo", true), ("TBD", "tbd", true), ("FIXME", "fixme", true), ("XXX", "xxx", true), ("lorem ipsum", "lorem ipsum", false), ("placeholder text", "placeholder text", false), ("translate me", "translate me", false), ("$(", "$(", false)]
+    rules.appleNames = [.init(term: "FaceID", use: "Face ID"), .init(term: "TouchID", use: "Touch ID")]
+    rules.doubledWords = ["the", "a", "an", "to", "of", "your", "you", "in", "on", "for", "and", "with", "is", "will", "can", "this", "that's"]
+    rules.readWords = ["choose", "pick", "select", "load", "upload", "attach", "send", "share", "browse", "view", "import", "read", "identify", "set as"]
+    rules.writeWords = ["save", "saving", "export"]
+    rules.minColumns = 20
+    rules.maxColumns = 200
+    rules.resources["bluetooth"] = .init(names: ["bluetooth"], related: ["device", "accessor", "connect", "pair"])
+    rules.resources["calendars"] = .init(names: ["calendar"], related: ["event", "schedule", "booking", "appointment"])
+    rules.resources["camera"] = .init(names: ["camera"], related: ["photo", "picture", "video", "scan", "qr", "selfie", "record", "film"])
+    rules.resources["contacts"] = .init(names: ["contacts", "address book"], related: ["friend", "people", "invite", "phone number"])
+    rules.resources["face-id"] = .init(names: ["face id", "faceid"], related: ["unlock", "authenticat", "sign in", "log in", "verify"])
+    rules.resources["health"] = .init(names: ["health app", "health data"], related: ["workout", "step", "heart", "sleep", "weight", "glucose", "insulin"])
+    rules.resources["location"] = .init(names: ["location", "gps"], related: ["map", "nearby", "where", "city", "route", "direction", "weather"])
+    rules.resources["microphone"] = .init(names: ["microphone"], related: ["record", "voice", "audio", "sound", "speak", "talk", "call", "dictat"])
+    rules.resources["photos"] = .init(names: ["photo library", "photo album", "camera roll"], related: ["photo", "picture", "image", "save", "video", "wallpaper"])
+    rules.resources["reminders"] = .init(names: ["reminders"], related: ["to-do", "task", "remind"])
+    rules.resources["speech-recognition"] = .init(names: ["speech recognition"], related: ["dictat", "transcri", "voice", "speech"])
+    return rules
+  }
+
+  private static func localeZhHK() -> LocaleRules.Parameters {
+    var rules = LocaleRules.Parameters()
+    rules.script = .hant
+    rules.fullStops = ["。", "！", "？"]
+    rules.closingMarks = ["」", "』", "）", "”"]
+    rules.quotes = ["「", "」", "『", "』"]
+    rules.foreignQuotes = ["“", "”"]
+    rules.restatingPatterns = ["需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)", "(需要|請|要)(你|您)?的?(同意|授權|允許)", "^(取用|存取|使用|取得)(你|您)?的?.{0,6}[。！]?$", "^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料)"]
+    rules.restatingHints = ["權限", "許可", "同意", "授權", "允許", "存取權", "取用權"]
+    rules.restatingShortHints = ["取用", "存取", "使用", "取得", "訪問", "獲取"]
+    rules.reasonMarkers = ["以便", "用於", "用來", "為了", "以", "來", "可以", "讓你", "讓您", "便於", "方便", "從而", "幫助", "例如", "比如", "如", "當", "時", "才能", "進行", "後，", "用作", "將", "把"]
+    rules.vaguePhrases = ["更好的體驗", "提升體驗", "優化體驗", "更佳體驗", "最佳體驗", "更好的服務", "提供更好", "改善體驗", "最佳…體驗", "最好…體驗", "提升…體驗", "更好…體驗", "優化…體驗", "改善…體驗"]
+    rules.placeholders = ["TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "待定", "待翻譯", "待補充", "佔位", "翻譯中", "$("]
+    rules.placeholderValues = ["使用說明", "允許", "否", "描述", "文字", "是", "權限說明", "測試", "無", "用途說明", "說明"]
+    rules.placeholderPatterns = [("TODO", "todo", true), ("TBD", "tbd", true), ("FIXME", "fixme", true), ("XXX", "xxx", true), ("lorem ipsum", "lorem ipsum", false), ("待定", "待定", false), ("待翻譯", "待翻譯", false), ("待補充", "待補充", false), ("佔位", "佔位", false), ("翻譯中", "翻譯中", false), ("$(", "$(", false)]
+    rules.regionalTerms = [.init(term: "訪問", use: "取用"), .init(term: "視頻", use: "影片"), .init(term: "信息", use: "資訊"), .init(term: "默認", use: "預設"), .init(term: "設置", use: "設定"), .init(term: "獲取", use: "取得"), .init(term: "攝像頭", use: "相機"), .init(term: "相冊", use: "相簿"), .init(term: "屏幕", use: "螢幕"), .init(term: "鼠標", use: "滑鼠"), .init(term: "登錄", use: "登入"), .init(term: "短信", use: "短訊"), .init(term: "個性化", use: "個人化"), .init(term: "質量", use: "質素"), .init(term: "激活", use: "啟用"), .init(term: "二維碼", use: "QR 碼"), .init(term: "帳戶", use: "帳户"), .init(term: "菜單", use: "選單"), .init(term: "界面", use: "介面"), .init(term: "搜索", use: "搜尋"), .init(term: "打印", use: "列印"), .init(term: "後台", use: "背景"), .init(term: "應用程序", use: "應用程式"), .init(term: "許可權", use: "權限"), .init(term: "保存", use: "儲存")]
+    rules.appleNames = [.init(term: "面容 ID", use: "Face ID"), .init(term: "面容ID", use: "Face ID"), .init(term: "觸控 ID", use: "Touch ID"), .init(term: "觸控ID", use: "Touch ID"), .init(term: "FaceID", use: "Face ID"), .init(term: "TouchID", use: "Touch ID")]
+    rules.doubledWords = ["的", "你的", "您的", "我們的", "你", "您", "在", "是", "和", "與", "把", "將", "了"]
+    rules.readWords = ["選擇", "選取", "上載", "上傳", "分享", "傳送", "瀏覽", "檢視", "查看", "讀取", "匯入", "識別"]
+    rules.writeWords = ["儲存", "保存", "存入", "匯出"]
+    rules.draftCorrections = [.init(term: "許可權", use: "權限"), .init(term: "訪問", use: "取用"), .init(term: "存取", use: "取用")]
+    rules.minColumns = 12
+    rules.maxColumns = 140
+    rules.pronouns = ["你", "您"]
+    rules.alsoWrongScript = Set("万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰昵机杠极构柜棱气泞洁洒洼瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适".unicodeScalars)
+    rules.latinSpacing = "space"
+    rules.resources["bluetooth"] = .init(names: ["藍牙"], related: ["裝置", "設備", "配件", "連接", "配對"])
+    rules.resources["calendars"] = .init(names: ["日曆", "行事曆"], related: ["行程", "事件", "預約", "活動"])
+    rules.resources["camera"] = .init(names: ["相機", "攝像頭", "攝影機", "鏡頭"], related: ["拍照", "拍攝", "掃描", "掃碼", "qr", "影片", "錄影", "相片", "照片", "自拍", "錄製"])
+    rules.resources["contacts"] = .init(names: ["通訊錄", "聯絡人"], related: ["好友", "朋友", "邀請", "電話號碼"])
+    rules.resources["location"] = .init(names: ["位置", "定位"], related: ["地圖", "附近", "導航", "所在", "城市", "天氣", "路線"])
+    rules.resources["microphone"] = .init(names: ["咪高風", "咪高峰", "麥克風"], related: ["錄音", "語音", "聲音", "通話", "錄製", "說話"])
+    rules.resources["photos"] = .init(names: ["相簿", "相冊", "圖庫"], related: ["相片", "照片", "圖片", "儲存", "保存", "影片"])
+    return rules
+  }
+
+  private static func localeZhHans() -> LocaleRules.Parameters {
+    var rules = LocaleRules.Parameters()
+    rules.script = .hans
+    rules.fullStops = ["。", "！", "？"]
+    rules.closingMarks = ["”", "’", "）", "」"]
+    rules.quotes = ["“", "”", "‘", "’"]
+    rules.foreignQuotes = ["「", "」", "『", "』"]
+    rules.restatingPatterns = ["需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)", "(需要|请|要)(你|您)?的?(同意|授权|允许)", "(请|需要)?(允许|授权)(本|该|此)?(应用|App|APP|app)?(访问|使用|获取)(你|您)?的?.{0,6}$", "^(访问|使用|获取)(你|您)?的?.{0,6}[。！]?$", "^.{0,8}(需要|想要|要)(访问|使用|获取)(你|您)?的?.{0,6}[。！]?$", "(才能|以便)?(访问|使用|获取)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据)"]
+    rules.restatingHints = ["权限", "许可", "同意", "授权", "允许", "访问权", "使用权"]
+    rules.restatingShortHints = ["访问", "使用", "获取"]
+    rules.reasonMarkers = ["以便", "用于", "用来", "为了", "以", "来", "可以", "让你", "让您", "便于", "方便", "从而", "帮助", "例如", "比如", "如", "当", "时", "才能", "进行", "后，", "用作", "将", "把"]
+    rules.vaguePhrases = ["更好的体验", "更好地体验", "提升体验", "提升用户体验", "优化体验", "更佳体验", "最佳体验", "更好的服务", "提供更好", "更优质的服务", "改善体验", "更流畅的体验", "最佳…体验", "最好…体验", "提升…体验", "更好…体验", "优化…体验", "改善…体验"]
+    rules.placeholders = ["TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "待定", "待翻译", "待翻譯", "待补充", "待補充", "占位", "此处填写", "翻译中", "$("]
+    rules.placeholderValues = ["使用说明", "允许", "否", "描述", "文本", "无", "是", "权限说明", "测试", "用途说明", "说明"]
+    rules.placeholderPatterns = [("TODO", "todo", true), ("TBD", "tbd", true), ("FIXME", "fixme", true), ("XXX", "xxx", true), ("lorem ipsum", "lorem ipsum", false), ("待定", "待定", false), ("待翻译", "待翻译", false), ("待翻譯", "待翻譯", false), ("待补充", "待补充", false), ("待補充", "待補充", false), ("占位", "占位", false), ("此处填写", "此处填写", false), ("翻译中", "翻译中", false), ("$(", "$(", false)]
+    rules.regionalTerms = [.init(term: "存取", use: "访问"), .init(term: "联络人", use: "通讯录"), .init(term: "聯絡人", use: "通讯录"), .init(term: "汇入", use: "导入"), .init(term: "匯入", use: "导入"), .init(term: "汇出", use: "导出"), .init(term: "匯出", use: "导出"), .init(term: "应用程式", use: "应用"), .init(term: "應用程式", use: "应用"), .init(term: "使用者", use: "用户"), .init(term: "位址", use: "地址"), .init(term: "登入", use: "登录"), .init(term: "软体", use: "软件"), .init(term: "軟體", use: "软件")]
+    rules.appleNames = [.init(term: "Face ID", use: "面容 ID"), .init(term: "FaceID", use: "面容 ID"), .init(term: "Touch ID", use: "触控 ID"), .init(term: "TouchID", use: "触控 ID")]
+    rules.doubledWords = ["的", "你的", "您的", "我们的", "你", "您", "在", "是", "和", "与", "把", "将", "了"]
+    rules.readWords = ["选择", "选取", "上传", "分享", "发送", "浏览", "查看", "读取", "导入", "识别"]
+    rules.writeWords = ["保存", "存储", "储存", "存入", "导出"]
+    rules.minColumns = 12
+    rules.maxColumns = 140
+    rules.pronouns = ["你", "您"]
+    rules.alsoWrongScript = Set("夥後徵摺於箝菸麴麽".unicodeScalars)
+    rules.latinSpacing = "space"
+    rules.resources["bluetooth"] = .init(names: ["蓝牙"], related: ["设备", "配件", "连接", "配对"])
+    rules.resources["calendars"] = .init(names: ["日历"], related: ["日程", "事件", "预约", "活动", "预订"])
+    rules.resources["camera"] = .init(names: ["相机", "摄像头", "镜头"], related: ["拍照", "拍摄", "扫描", "扫码", "二维码", "qr", "视频", "录像", "照片", "自拍", "录制"])
+    rules.resources["contacts"] = .init(names: ["通讯录", "联系人"], related: ["好友", "朋友", "邀请", "电话号码"])
+    rules.resources["face-id"] = .init(names: ["面容 id", "face id", "faceid"], related: ["解锁", "验证", "登录", "身份"])
+    rules.resources["health"] = .init(names: ["健康数据", "“健康”"], related: ["运动", "步数", "心率", "睡眠", "体重", "血糖"])
+    rules.resources["location"] = .init(names: ["位置", "定位"], related: ["地图", "附近", "导航", "所在", "城市", "天气", "路线"])
+    rules.resources["microphone"] = .init(names: ["麦克风", "话筒"], related: ["录音", "语音", "声音", "通话", "录制", "说话"])
+    rules.resources["photos"] = .init(names: ["相册", "图库", "照片图库"], related: ["照片", "图片", "保存", "存储", "壁纸", "视频", "相片"])
+    rules.resources["reminders"] = .init(names: ["提醒事项"], related: ["待办", "任务", "提醒"])
+    rules.resources["speech-recognition"] = .init(names: ["语音识别"], related: ["听写", "转写", "语音", "转录"])
+    return rules
+  }
+
+  private static func localeZhHant() -> LocaleRules.Parameters {
+    var rules = LocaleRules.Parameters()
+    rules.script = .hant
+    rules.fullStops = ["。", "！", "？"]
+    rules.closingMarks = ["」", "』", "）", "”"]
+    rules.quotes = ["「", "」", "『", "』"]
+    rules.foreignQuotes = ["“", "”"]
+    rules.restatingPatterns = ["需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)", "(需要|請|要)(你|您)?的?(同意|授權|允許)", "(請|需要)?(允許|授權)(本|該|此)?(應用程式|App|APP|app)?(取用|存取|使用|取得)(你|您)?的?.{0,6}$", "^(取用|存取|使用|取得)(你|您)?的?.{0,6}[。！]?$", "^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料)"]
+    rules.restatingHints = ["權限", "許可", "同意", "授權", "允許", "存取權", "取用權"]
+    rules.restatingShortHints = ["取用", "存取", "使用", "取得", "訪問", "獲取"]
+    rules.reasonMarkers = ["以便", "用於", "用來", "為了", "以", "來", "可以", "讓你", "讓您", "便於", "方便", "從而", "幫助", "例如", "比如", "如", "當", "時", "才能", "進行", "後，", "用作", "將", "把"]
+    rules.vaguePhrases = ["更好的體驗", "更好地體驗", "提升體驗", "提升使用者體驗", "優化體驗", "更佳體驗", "最佳體驗", "更好的服務", "提供更好", "更優質的服務", "改善體驗", "更流暢的體驗", "最佳…體驗", "最好…體驗", "提升…體驗", "更好…體驗", "優化…體驗", "改善…體驗"]
+    rules.placeholders = ["TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "待定", "待翻譯", "待翻译", "待補充", "佔位", "此處填寫", "翻譯中", "$("]
+    rules.placeholderValues = ["使用說明", "允許", "否", "描述", "文字", "是", "權限說明", "測試", "無", "用途說明", "說明"]
+    rules.placeholderPatterns = [("TODO", "todo", true), ("TBD", "tbd", true), ("FIXME", "fixme", true), ("XXX", "xxx", true), ("lorem ipsum", "lorem ipsum", false), ("待定", "待定", false), ("待翻譯", "待翻譯", false), ("待翻译", "待翻译", false), ("待補充", "待補充", false), ("佔位", "佔位", false), ("此處填寫", "此處填寫", false), ("翻譯中", "翻譯中", false), ("$(", "$(", false)]
+    rules.regionalTerms = [.init(term: "訪問", use: "取用"), .init(term: "視頻", use: "影片"), .init(term: "用戶", use: "使用者"), .init(term: "信息", use: "資訊"), .init(term: "默認", use: "預設"), .init(term: "網絡", use: "網路"), .init(term: "軟件", use: "軟體"), .init(term: "硬件", use: "硬體"), .init(term: "設置", use: "設定"), .init(term: "數據", use: "資料"), .init(term: "設備", use: "裝置"), .init(term: "獲取", use: "取得"), .init(term: "攝像頭", use: "相機"), .init(term: "相冊", use: "相簿"), .init(term: "屏幕", use: "螢幕"), .init(term: "鼠標", use: "滑鼠"), .init(term: "內存", use: "記憶體"), .init(term: "登錄", use: "登入"), .init(term: "短信", use: "簡訊"), .init(term: "個性化", use: "個人化"), .init(term: "質量", use: "品質"), .init(term: "激活", use: "啟用"), .init(term: "服務器", use: "伺服器"), .init(term: "緩存", use: "快取"), .init(term: "二維碼", use: "QR 碼"), .init(term: "實時", use: "即時"), .init(term: "在線", use: "線上"), .init(term: "賬號", use: "帳號"), .init(term: "賬戶", use: "帳號"), .init(term: "菜單", use: "選單"), .init(term: "界面", use: "介面"), .init(term: "運行", use: "執行"), .init(term: "兼容", use: "相容"), .init(term: "搜索", use: "搜尋"), .init(term: "粘貼", use: "貼上"), .init(term: "打印", use: "列印"), .init(term: "刷新", use: "重新整理"), .init(term: "導出", use: "匯出"), .init(term: "導入", use: "匯入"), .init(term: "咪高風", use: "麥克風"), .init(term: "咪高峰", use: "麥克風"), .init(term: "後台", use: "背景"), .init(term: "應用程序", use: "應用程式"), .init(term: "當前", use: "目前"), .init(term: "添加", use: "新增"), .init(term: "保存", use: "儲存"), .init(term: "許可權", use: "權限"), .init(term: "本地網路", use: "區域網路"), .init(term: "位置訊息", use: "位置資訊")]
+    rules.appleNames = [.init(term: "面容 ID", use: "Face ID"), .init(term: "面容ID", use: "Face ID"), .init(term: "觸控 ID", use: "Touch ID"), .init(term: "觸控ID", use: "Touch ID"), .init(term: "FaceID", use: "Face ID"), .init(term: "TouchID", use: "Touch ID")]
+    rules.regionalExceptions = ["行動數據", "數據機"]
+    rules.doubledWords = ["的", "你的", "您的", "我們的", "你", "您", "在", "是", "和", "與", "把", "將", "了"]
+    rules.readWords = ["選擇", "選取", "上傳", "分享", "傳送", "瀏覽", "檢視", "查看", "讀取", "匯入", "辨識"]
+    rules.writeWords = ["儲存", "保存", "存入", "匯出"]
+    rules.draftCorrections = [.init(term: "許可權", use: "權限"), .init(term: "訪問", use: "取用"), .init(term: "存取", use: "取用")]
+    rules.minColumns = 12
+    rules.maxColumns = 140
+    rules.pronouns = ["你", "您"]
+    rules.alsoWrongScript = Set("万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰昵机杠极构柜棱气泞洁洒洼瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适".unicodeScalars)
+    rules.latinSpacing = "space"
+    rules.resources["bluetooth"] = .init(names: ["藍牙"], related: ["裝置", "設備", "配件", "連接", "配對"])
+    rules.resources["calendars"] = .init(names: ["行事曆", "日曆"], related: ["行程", "事件", "預約", "活動", "預訂"])
+    rules.resources["camera"] = .init(names: ["相機", "攝像頭", "攝影機", "鏡頭"], related: ["拍照", "拍攝", "掃描", "掃碼", "條碼", "qr", "影片", "錄影", "照片", "自拍", "錄製"])
+    rules.resources["contacts"] = .init(names: ["聯絡人", "通訊錄"], related: ["好友", "朋友", "邀請", "電話號碼"])
+    rules.resources["face-id"] = .init(names: ["face id", "faceid"], related: ["解鎖", "驗證", "登入", "身分", "身份"])
+    rules.resources["health"] = .init(names: ["健康資料", "「健康」"], related: ["運動", "步數", "心率", "睡眠", "體重", "血糖"])
+    rules.resources["location"] = .init(names: ["位置", "定位"], related: ["地圖", "附近", "導航", "所在", "城市", "天氣", "路線"])
+    rules.resources["microphone"] = .init(names: ["麥克風", "咪高風", "咪高峰"], related: ["錄音", "語音", "聲音", "通話", "錄製", "說話"])
+    rules.resources["photos"] = .init(names: ["相簿", "相冊", "圖庫", "照片圖庫"], related: ["照片", "圖片", "儲存", "保存", "桌布", "影片", "相片"])
+    rules.resources["reminders"] = .init(names: ["提醒事項"], related: ["待辦", "任務", "提醒"])
+    rules.resources["speech-recognition"] = .init(names: ["語音辨識", "語音識別"], related: ["聽寫", "轉寫", "語音", "轉錄"])
+    return rules
+  }
+}

@@ -1,0 +1,149 @@
+/// A list of phrases searched for all at once: one pass over a text's UTF-8 bytes finds every
+/// phrase in it (an Aho–Corasick automaton, built once per locale's list). Matching is byte for
+/// byte, so callers give lower-case phrases and lower-case texts where case must not matter.
+public struct PhraseSet: Sendable {
+  /// The phrases, in the order given; a match names its phrase by this index.
+  public let phrases: [String]
+  /// Per state: where its edges start in `edgeBytes`/`edgeTargets`, sorted by byte.
+  private let edgeStart: [Int32]
+  private let edgeBytes: [UInt8]
+  private let edgeTargets: [Int32]
+  /// The root's edges as a table: most bytes of a text leave the automaton at the root.
+  private let rootNext: [Int32]
+  private let failure: [Int32]
+  /// Per state: the phrases that end there (its own and those of its failure chain), as a
+  /// range of `outputList`.
+  private let outputStart: [Int32]
+  private let outputList: [Int32]
+
+  public init(_ phrases: [String]) {
+    self.phrases = phrases
+    // The trie, with edges per state in a dictionary while it is built.
+    var children: [[UInt8: Int32]] = [[:]]
+    var ends: [[Int32]] = [[]]
+    for (index, phrase) in phrases.enumerated() where !phrase.isEmpty {
+      var state = 0
+      for byte in phrase.utf8 {
+        if let next = children[state][byte] {
+          state = Int(next)
+        } else {
+          children.append([:])
+          ends.append([])
+          children[state][byte] = Int32(children.count - 1)
+          state = children.count - 1
+        }
+      }
+      ends[state].append(Int32(index))
+    }
+    // Failure links, breadth first; each state's outputs take in its failure state's.
+    var failure = [Int32](repeating: 0, count: children.count)
+    var queue: [Int32] = children[0].values.sorted()
+    var head = 0
+    while head < queue.count {
+      let state = Int(queue[head])
+      head += 1
+      for (byte, child) in children[state].sorted(by: { $0.key < $1.key }) {
+        var fallback = Int(failure[state])
+        while fallback != 0 && children[fallback][byte] == nil { fallback = Int(failure[fallback]) }
+        let target = state == 0 ? 0 : Int(children[fallback][byte] ?? 0)
+        failure[Int(child)] = Int32(target == Int(child) ? 0 : target)
+        ends[Int(child)] += ends[Int(failure[Int(child)])]
+        queue.append(child)
+      }
+    }
+    var edgeStart: [Int32] = []
+    var edgeBytes: [UInt8] = []
+    var edgeTargets: [Int32] = []
+    var outputStart: [Int32] = []
+    var outputList: [Int32] = []
+    for state in children.indices {
+      edgeStart.append(Int32(edgeBytes.count))
+      for (byte, target) in children[state].sorted(by: { $0.key < $1.key }) {
+        edgeBytes.append(byte)
+        edgeTargets.append(target)
+      }
+      outputStart.append(Int32(outputList.count))
+      outputList += ends[state].sorted()
+    }
+    edgeStart.append(Int32(edgeBytes.count))
+    outputStart.append(Int32(outputList.count))
+    var rootNext = [Int32](repeating: 0, count: 256)
+    for (byte, target) in children[0] { rootNext[Int(byte)] = target }
+    self.edgeStart = edgeStart
+    self.edgeBytes = edgeBytes
+    self.edgeTargets = edgeTargets
+    self.rootNext = rootNext
+    self.failure = failure
+    self.outputStart = outputStart
+    self.outputList = outputList
+  }
+
+  public var isEmpty: Bool { outputList.isEmpty }
+
+  @inline(__always)
+  private func step(_ state: Int, _ byte: UInt8) -> Int {
+    var state = state
+    while true {
+      if state == 0 { return Int(rootNext[Int(byte)]) }
+      var edge = Int(edgeStart[state])
+      let end = Int(edgeStart[state + 1])
+      while edge < end {
+        let label = edgeBytes[edge]
+        if label == byte { return Int(edgeTargets[edge]) }
+        if label > byte { break }
+        edge += 1
+      }
+      state = Int(failure[state])
+    }
+  }
+
+  /// Calls `body` with each phrase found in `text` and the byte offset just past it, in the
+  /// order the matches end; `body` returns false to stop.
+  public func scan(_ text: String, _ body: (_ phrase: Int, _ end: Int) -> Bool) {
+    guard !isEmpty else { return }
+    var text = text
+    text.withUTF8 { bytes in
+      var state = 0
+      for offset in 0..<bytes.count {
+        state = step(state, bytes[offset])
+        var output = Int(outputStart[state])
+        let last = Int(outputStart[state + 1])
+        while output < last {
+          if !body(Int(outputList[output]), offset + 1) { return }
+          output += 1
+        }
+      }
+    }
+  }
+
+  /// Whether any phrase occurs in `text`.
+  public func occurs(in text: String) -> Bool {
+    var found = false
+    scan(text) { _, _ in
+      found = true
+      return false
+    }
+    return found
+  }
+
+  /// Which phrases occur in `text`, by index.
+  public func present(in text: String) -> [Bool] {
+    var present = [Bool](repeating: false, count: phrases.count)
+    scan(text) { phrase, _ in
+      present[phrase] = true
+      return true
+    }
+    return present
+  }
+
+  /// The first phrase in list order that occurs in `text` (what `phrases.first { contains }`
+  /// gives).
+  public func firstListed(in text: String) -> String? {
+    var best: Int?
+    scan(text) { phrase, _ in
+      if best.map({ phrase < $0 }) ?? true { best = phrase }
+      return true
+    }
+    return best.map { phrases[$0] }
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import PermCopyKit
+
+/// The built-in locales' rule parameters are compiled in as Swift (`BuiltInRuleTables.swift`),
+/// so no check parses YAML to start. This test renders them from `locales/*.yml` and fails when
+/// the committed file differs; `PERMCOPY_REGENERATE=1 swift test --filter BuiltInRuleTables`
+/// rewrites it.
+@Suite struct BuiltInRuleTablesTests {
+  static let target = PackageRoot.url.appendingPathComponent(
+    "Sources/PermCopyKit/Check/BuiltInRuleTables.swift")
+
+  /// A Swift string literal for any text.
+  static func literal(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || HiddenCharacters.isBidiFormat(scalar) {
+          out += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  static func list(_ items: [String]) -> String {
+    "[" + items.map(literal).joined(separator: ", ") + "]"
+  }
+
+  static func terms(_ items: [LocaleRules.RegionalTerm]) -> String {
+    "[" + items.map { ".init(term: \(literal($0.term)), use: \(literal($0.use)))" }
+      .joined(separator: ", ") + "]"
+  }
+
+  /// The statements that set each parameter that is not its default.
+  static func body(_ rules: LocaleRules.Parameters) -> [String] {
+    var lines: [String] = []
+    func set(_ name: String, _ value: String) { lines.append("rules.\(name) = \(value)") }
+    func strings(_ name: String, _ items: [String]) {
+      if !items.isEmpty { set(name, list(items)) }
+    }
+    if let script = rules.script { set("script", ".\(script.rawValue)") }
+    strings("fullStops", rules.fullStops)
+    strings("closingMarks", rules.closingMarks)
+    strings("quotes", rules.quotes)
+    strings("foreignQuotes", rules.foreignQuotes)
+    strings("restatingPatterns", rules.restatingPatterns)
+    strings("restatingHints", rules.restatingHints)
+    strings("restatingShortHints", rules.restatingShortHints)
+    strings("reasonMarkers", rules.reasonMarkers)
+    strings("vaguePhrases", rules.vaguePhrases)
+    strings("placeholders", rules.placeholders)
+    if !rules.placeholderValues.isEmpty {
+      set("placeholderValues", list(rules.placeholderValues.sorted()))
+    }
+    if !rules.placeholderPatterns.isEmpty {
+      set(
+        "placeholderPatterns",
+        "[" + rules.placeholderPatterns.map {
+          "(\(literal($0.text)), \(literal($0.lowered)), \($0.isWord))"
+        }.joined(separator: ", ") + "]")
+    }
+    if !rules.regionalTerms.isEmpty { set("regionalTerms", terms(rules.regionalTerms)) }
+    if !rules.appleNames.isEmpty { set("appleNames", terms(rules.appleNames)) }
+    strings("regionalExceptions", rules.regionalExceptions)
+    strings("doubledWords", rules.doubledWords)
+    strings("readWords", rules.readWords)
+    strings("writeWords", rules.writeWords)
+    if !rules.draftCorrections.isEmpty { set("draftCorrections", terms(rules.draftCorrections)) }
+    if let value = rules.minColumns { set("minColumns", "\(value)") }
+    if let value = rules.maxColumns { set("maxColumns", "\(value)") }
+    strings("pronouns", rules.pronouns)
+    if !rules.alsoWrongScript.isEmpty {
+      let scalars = rules.alsoWrongScript.sorted { $0.value < $1.value }
+      set("alsoWrongScript", "Set(\(literal(String(String.UnicodeScalarView(scalars)))).unicodeScalars)")
+    }
+    if let spacing = rules.latinSpacing { set("latinSpacing", literal(spacing)) }
+    for (family, resource) in rules.resources.sorted(by: { $0.key < $1.key }) {
+      set(
+        "resources[\(literal(family))]",
+        ".init(names: \(list(resource.names)), related: \(list(resource.related)))")
+    }
+    return lines
+  }
+
+  static func source() throws -> String {
+    let ids = DefaultResources.localeIDs
+    var out = """
+      // swift-format-ignore-file
+      // Generated from the rule parts of locales/*.yml by BuiltInRuleTablesTests. Do not edit.
+      // Regenerate with: PERMCOPY_REGENERATE=1 swift test --filter BuiltInRuleTables
+
+      extension BuiltInRules {
+        /// The rule parameters of a built-in locale, nil for any other.
+        static func generatedParameters(_ id: String) -> LocaleRules.Parameters? {
+          switch id {
+
+      """
+    for id in ids {
+      out += "    case \(literal(id)): \(name(id))()\n"
+    }
+    out += "    default: nil\n    }\n  }\n"
+    for id in ids {
+      let parameters = try #require(try BuiltInRules.parse(id))
+      out += "\n  private static func \(name(id))() -> LocaleRules.Parameters {\n"
+      out += "    var rules = LocaleRules.Parameters()\n"
+      for line in body(parameters) { out += "    \(line)\n" }
+      out += "    return rules\n  }\n"
+    }
+    return out + "}\n"
+  }
+
+  static func name(_ id: String) -> String {
+    "locale" + id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  @Test func generatedTablesMatchTheLocaleFiles() throws {
+    let source = try Self.source()
+    if ProcessInfo.processInfo.environment["PERMCOPY_REGENERATE"] == "1" {
+      try source.write(to: Self.target, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(
+      try String(contentsOf: Self.target, encoding: .utf8) == source,
+      "BuiltInRuleTables.swift is out of date: PERMCOPY_REGENERATE=1 swift test --filter BuiltInRuleTables"
+    )
+  }
+
+  /// The compiled-in rules are the ones the YAML gives, field by field that rules read.
+  @Test(arguments: ["en", "zh-Hans", "zh-Hant", "zh-HK"])
+  func compiledRulesEqualTheParsedOnes(_ id: String) throws {
+    let parsed = LocaleRules(try #require(try BuiltInRules.parse(id)))
+    let compiled = BuiltInRules.rules(for: id)
+    #expect(Self.body(compiled.parameters) == Self.body(parsed.parameters))
+    #expect(compiled.restating.count == parsed.restatingPatterns.count, "every pattern compiles")
+  }
+}
