@@ -37,7 +37,8 @@ import Testing
   }
 
   static func terms(_ items: [LocaleRules.RegionalTerm]) -> String {
-    "[" + items.map { ".init(term: \(literal($0.term)), use: \(literal($0.use)))" }
+    "["
+      + items.map { ".init(term: \(literal($0.term)), use: \(literal($0.use)))" }
       .joined(separator: ", ") + "]"
   }
 
@@ -65,9 +66,10 @@ import Testing
     if !rules.placeholderPatterns.isEmpty {
       set(
         "placeholderPatterns",
-        "[" + rules.placeholderPatterns.map {
-          "(\(literal($0.text)), \(literal($0.lowered)), \($0.isWord))"
-        }.joined(separator: ", ") + "]")
+        "["
+          + rules.placeholderPatterns.map {
+            "(\(literal($0.text)), \(literal($0.lowered)), \($0.isWord))"
+          }.joined(separator: ", ") + "]")
     }
     if !rules.regionalTerms.isEmpty { set("regionalTerms", terms(rules.regionalTerms)) }
     if !rules.appleNames.isEmpty { set("appleNames", terms(rules.appleNames)) }
@@ -81,7 +83,9 @@ import Testing
     strings("pronouns", rules.pronouns)
     if !rules.alsoWrongScript.isEmpty {
       let scalars = rules.alsoWrongScript.sorted { $0.value < $1.value }
-      set("alsoWrongScript", "Set(\(literal(String(String.UnicodeScalarView(scalars)))).unicodeScalars)")
+      set(
+        "alsoWrongScript",
+        "Set(\(literal(String(String.UnicodeScalarView(scalars)))).unicodeScalars)")
     }
     if let spacing = rules.latinSpacing { set("latinSpacing", literal(spacing)) }
     for (family, resource) in rules.resources.sorted(by: { $0.key < $1.key }) {

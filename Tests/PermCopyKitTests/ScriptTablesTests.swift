@@ -70,10 +70,11 @@ import Testing
     /// Numbers as an array literal, eight to a line.
     func numbers(_ values: [UInt64], digits: Int) -> String {
       stride(from: 0, to: values.count, by: 8).map { start in
-        "    " + values[start..<min(values.count, start + 8)].map { value in
-          let hex = String(value, radix: 16)
-          return "0x" + String(repeating: "0", count: max(0, digits - hex.count)) + hex
-        }.joined(separator: ", ") + ","
+        "    "
+          + values[start..<min(values.count, start + 8)].map { value in
+            let hex = String(value, radix: 16)
+            return "0x" + String(repeating: "0", count: max(0, digits - hex.count)) + hex
+          }.joined(separator: ", ") + ","
       }.joined(separator: "\n")
     }
     /// One bit per code point from U+3400 to U+FAFF for the first character of each pair.

@@ -289,7 +289,10 @@ public struct PhraseSets: Sendable {
   public let resourceWords: PhraseSet
   public let resourceWordRoles: [[(family: String, isName: Bool)]]
 
-  init(_ parameters: LocaleRules.Parameters, doubledForms: [(word: String, doubled: String, lowered: String)]) {
+  init(
+    _ parameters: LocaleRules.Parameters,
+    doubledForms: [(word: String, doubled: String, lowered: String)]
+  ) {
     restatingHints = PhraseSet(parameters.restatingHints)
     restatingShortHints = PhraseSet(parameters.restatingShortHints)
     reasonMarkers = PhraseSet(parameters.reasonMarkers.map { $0.lowercased() })
@@ -317,7 +320,8 @@ public struct PhraseSets: Sendable {
     var words: [String] = []
     var roles: [[(family: String, isName: Bool)]] = []
     for (family, resource) in parameters.resources.sorted(by: { $0.key < $1.key }) {
-      for (word, isName) in resource.names.map({ ($0, true) }) + resource.related.map({ ($0, false) })
+      for (word, isName) in resource.names.map({ ($0, true) })
+        + resource.related.map({ ($0, false) })
       {
         if let known = words.firstIndex(of: word) {
           roles[known].append((family, isName))
