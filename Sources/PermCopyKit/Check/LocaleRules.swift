@@ -30,11 +30,9 @@ public final class LocaleRules: Sendable {
   /// Quotation marks of this locale and of the other region.
   public let quotes: [String]
   public let foreignQuotes: [String]
-  /// Patterns (regular expressions) of texts that only restate the resource, compiled when a
-  /// text first needs them.
-  public var restating: [NSRegularExpression] { compiledRestating.value }
+  /// Patterns (regular expressions) of texts that only restate the resource.
+  public let restating: [TextPattern]
   public let restatingPatterns: [String]
-  private let compiledRestating: LazyRegularExpressions
   /// Words one of which every text the restating patterns match contains (lower case).
   public let restatingHints: [String]
   /// The same for short texts, which the anchored patterns match without the words above.
@@ -120,7 +118,8 @@ public final class LocaleRules: Sendable {
     quotes = parameters.quotes
     foreignQuotes = parameters.foreignQuotes
     restatingPatterns = parameters.restatingPatterns
-    compiledRestating = LazyRegularExpressions(parameters.restatingPatterns)
+    // Built-in patterns are checked by the tests; a project's are checked when its file is read.
+    restating = parameters.restatingPatterns.compactMap { try? TextPattern($0) }
     restatingHints = parameters.restatingHints
     restatingShortHints = parameters.restatingShortHints
     reasonMarkers = parameters.reasonMarkers
@@ -214,12 +213,18 @@ public final class LocaleRules: Sendable {
     rules.latinSpacing = data.value(["latin-spacing"])?.text
     if let restating = node["restating"], case .sequence(let items, _) = restating {
       for item in items {
-        guard let pattern = item.string,
-          !compilePatterns
-            || (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])) != nil
-        else {
+        guard let pattern = item.string else {
           throw InputError(
-            "locale \(data.id): rules.restating holds an invalid pattern", at: item.location)
+            "locale \(data.id): rules.restating must list patterns", at: item.location)
+        }
+        if compilePatterns {
+          do {
+            _ = try TextPattern(pattern)
+          } catch let error as TextPattern.SyntaxError {
+            throw InputError(
+              "locale \(data.id): rules.restating pattern '\(pattern)': \(error.message) "
+                + "(at character \(error.offset + 1))", at: item.location)
+          }
         }
         rules.restatingPatterns.append(pattern)
       }
@@ -333,25 +338,5 @@ public struct PhraseSets: Sendable {
     }
     resourceWords = PhraseSet(words)
     resourceWordRoles = roles
-  }
-}
-
-/// Regular expressions compiled on first use, once, from any thread.
-final class LazyRegularExpressions: @unchecked Sendable {
-  private let patterns: [String]
-  private let lock = NSLock()
-  private var compiled: [NSRegularExpression]?
-
-  init(_ patterns: [String]) { self.patterns = patterns }
-
-  var value: [NSRegularExpression] {
-    lock.lock()
-    defer { lock.unlock() }
-    if let compiled { return compiled }
-    let made = patterns.compactMap {
-      try? NSRegularExpression(pattern: $0, options: [.caseInsensitive])
-    }
-    compiled = made
-    return made
   }
 }

@@ -53,28 +53,29 @@ public struct NoReasonRule: Rule {
         guard rules.phraseSets.restatingShortHints.occurs(in: lowered), unit.text.count <= 24
         else { return [] }
       }
-      let whole = NSRange(text.startIndex..., in: text)
-      var matches: [NSRange] = []
-      for pattern in rules.restating {
-        matches += pattern.matches(in: text, range: whole).map(\.range)
-      }
-      guard let first = matches.min(by: { $0.location < $1.location }) else { return [] }
+      let scalars = Array(text.unicodeScalars)
+      var matches: [Range<Int>] = []
+      for pattern in rules.restating { matches += pattern.matches(in: scalars) }
+      guard let first = matches.min(by: { $0.lowerBound < $1.lowerBound }) else { return [] }
       // Set the restating parts aside (overlapping matches merged); the rest must give a reason.
-      var merged: [NSRange] = []
-      for match in matches.sorted(by: { $0.location < $1.location }) {
-        if let last = merged.last, match.location <= last.location + last.length {
-          let end = max(last.location + last.length, match.location + match.length)
-          merged[merged.count - 1] = NSRange(location: last.location, length: end - last.location)
+      var merged: [Range<Int>] = []
+      for match in matches.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        if let last = merged.last, match.lowerBound <= last.upperBound {
+          merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, match.upperBound)
         } else {
           merged.append(match)
         }
       }
-      var rest = text as NSString
-      for match in merged.reversed() {
-        rest = rest.replacingCharacters(in: match, with: " ") as NSString
+      var rest = String.UnicodeScalarView()
+      var kept = 0
+      for match in merged {
+        rest.append(contentsOf: scalars[kept..<match.lowerBound])
+        rest.append(" ")
+        kept = match.upperBound
       }
+      rest.append(contentsOf: scalars[kept...])
       let remainder =
-        " " + (rest as String).lowercased().replacingOccurrences(of: "\n", with: " ") + " "
+        " " + String(rest).lowercased().replacingOccurrences(of: "\n", with: " ") + " "
       if rules.phraseSets.reasonMarkers.occurs(in: remainder) {
         return []
       }
@@ -88,7 +89,10 @@ public struct NoReasonRule: Rule {
         .count
       // In Chinese a Latin word left over is content too: 使用相機掃描 QR 碼 states a use.
       guard rules.isChinese ? han + 2 * words <= 4 : words <= 3 else { return [] }
-      let span = Range(first, in: text).map { TextSpans.offsets(of: $0, in: text) }
+      let view = text.unicodeScalars
+      let lower = view.index(view.startIndex, offsetBy: first.lowerBound)
+      let span = TextSpans.offsets(
+        of: lower..<view.index(lower, offsetBy: first.count), in: text)
       return [
         Finding(
           unit: unit, span: span,
