@@ -1,29 +1,38 @@
 #!/usr/bin/env bash
-# Times `permcopy check` with every rule on a synthetic tree (1,000 apps x 30 keys x 3 locales),
-# next to autocorrect's lint_for over the same files (the baseline, measured in the same
-# session), and on a single app. Prints medians and the ratio.
+# The figures of `permcopy check`'s speed (issue 16), each from one hyperfine run:
+#   1. a 1,000-app monorepo (30 keys x 3 locales per app, 3,000 .strings files) against
+#      autocorrect's lint of the same files (the baseline), and the same check on 10,000 apps:
+#      permcopy / autocorrect, and how the time grows from 1,000 to 10,000 apps;
+#   2. peak memory of the 1,000-app check (GNU time's maximum resident set size);
+#   3. one app's check against the binary's bare start-up, `permcopy --help`.
 # Usage: bash bench/check.sh [apps] [runs]   (needs hyperfine; installs autocorrect-py in .venv-bench)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 apps=${1:-1000}
-runs=${2:-10}
+runs=${2:-5}
 if [ ! -x .venv-bench/bin/python ]; then
   python3 -m venv .venv-bench
   .venv-bench/bin/pip install --quiet autocorrect-py==2.14.0
 fi
 source bench/common.sh
 python3 bench/make-apps.py "$work/apps" "$apps"
-echo "input: $apps apps, $(find "$work/apps" -name InfoPlist.strings | wc -l) files, $((apps * 90)) purpose strings"
-hyperfine -N -i --warmup 2 --runs "$runs" --export-json "$work/tree.json" \
+python3 bench/make-apps.py "$work/apps10" "$((apps * 10))"
+echo "input: $apps apps, $(find "$work/apps" -name InfoPlist.strings | wc -l) files, $((apps * 90)) purpose strings; and $((apps * 10)) apps"
+hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$work/tree.json" \
   -n autocorrect "$PWD/.venv-bench/bin/python bench/autocorrect-lint.py $work/apps" \
-  -n permcopy "$bin check $work/apps --format json" >/dev/null
+  -n permcopy "$bin check $work/apps --format json" \
+  -n permcopy-10x "$bin check $work/apps10 --format json" >/dev/null
 hyperfine -N -i --warmup 5 --runs 50 --export-json "$work/single.json" \
-  -n permcopy-one-app "$bin check $work/apps/app0000" >/dev/null
-python3 - "$work/tree.json" "$work/single.json" <<'PY'
+  -n startup "$bin --help" -n permcopy-one-app "$bin check $work/apps/app0000" >/dev/null
+peak=$( { /usr/bin/time -f "%M" "$bin" check "$work/apps" --format json >/dev/null; } 2>&1 | tail -1)
+python3 - "$work/tree.json" "$work/single.json" "$peak" <<'PY'
 import json, sys
-results = {r["command"]: r for path in sys.argv[1:] for r in json.load(open(path))["results"]}
+results = {r["command"]: r for path in sys.argv[1:3] for r in json.load(open(path))["results"]}
 for name, r in results.items():
     print(f"{name:<18} median {r['median']*1000:9.1f} ms   mean {r['mean']*1000:9.1f} ms ± {r['stddev']*1000:.1f}")
-ratio = results["permcopy"]["median"] / results["autocorrect"]["median"]
-print(f"permcopy / autocorrect: {ratio:.2f}x the baseline's time (below 1 is faster)")
+med = lambda name: results[name]["median"]
+print(f"permcopy / autocorrect:            {med('permcopy') / med('autocorrect'):.2f}x (goal <= 0.5)")
+print(f"growth, 10x the apps:              {med('permcopy-10x') / med('permcopy'):.2f}x (goal <= 10.5)")
+print(f"one app / start-up (--help):       {med('permcopy-one-app') / med('startup'):.2f}x (goal <= 1.5)")
+print(f"peak memory, the first tree:       {int(sys.argv[3]) / 1024:.1f} MB (goal <= 100)")
 PY

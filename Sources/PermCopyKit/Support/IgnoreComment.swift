@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rule ids a `permcopy:ignore rule-id …` comment names (`.strings`, String Catalog and
 /// permcopy.yml comments alike); none named means every rule (`all`); nil when there is no such
 /// comment.
@@ -5,8 +7,10 @@ enum IgnoreComment {
   static let marker = "permcopy:ignore"
 
   static func rules<S: StringProtocol>(in comment: S) -> Set<String>? {
-    guard let range = comment.range(of: marker) else { return nil }
-    let rest = String(comment[range.upperBound...])
+    // A byte search first: almost no comment holds the marker, and Foundation's search is slow.
+    let text = String(comment)
+    guard TextSpans.contains(text, marker), let range = text.range(of: marker) else { return nil }
+    let rest = String(text[range.upperBound...])
     let ids = rest.split { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }.map(String.init)
     return Set(ids.isEmpty ? ["all"] : ids)
   }

@@ -17,7 +17,16 @@ public struct TextPattern: Sendable {
     case wordBoundary(Bool)
     case group([[Node]])
     case lookahead([[Node]], negated: Bool)
-    case count(Node, min: Int, max: Int?, lazy: Bool)
+    /// The counted atom is kept as a one-node sequence, the form the matcher walks.
+    case count([Node], min: Int, max: Int?, lazy: Bool)
+
+    /// Matches exactly one scalar when it matches.
+    var isSingleCharacter: Bool {
+      switch self {
+      case .scalar, .any, .set: true
+      default: false
+      }
+    }
   }
 
   /// A bracket expression or class escape: ranges of folded scalars and named classes.
@@ -53,6 +62,10 @@ public struct TextPattern: Sendable {
 
   public let pattern: String
   let alternatives: [[Node]]
+  /// The (folded) scalars a match can start with; nil when it could start with anything.
+  let firstScalars: Set<UInt32>?
+  /// Every alternative starts with `^`: only the start of the text can match.
+  let anchored: Bool
 
   public init(_ pattern: String) throws {
     self.pattern = pattern
@@ -61,16 +74,43 @@ public struct TextPattern: Sendable {
     guard parser.position == parser.scalars.count else {
       throw SyntaxError(message: "unbalanced ')'", offset: parser.position)
     }
+    let first = Self.first(of: .group(alternatives))
+    firstScalars = first.nullable ? nil : first.scalars
+    anchored = alternatives.allSatisfy { alternative in
+      if case .start? = alternative.first { return true }
+      return false
+    }
+  }
+
+  /// A text as the matcher reads it, made once for all the patterns run on it.
+  public struct Input {
+    let values: [UInt32]
+    let folded: [UInt32]
+
+    public init(_ scalars: [Unicode.Scalar]) {
+      values = scalars.map(\.value)
+      folded = values.map(TextPattern.fold)
+    }
   }
 
   /// Every match in `text`, left to right, not overlapping (as `NSRegularExpression` lists
   /// them), as ranges of scalar offsets. Gives up on a text after `budget` steps.
   public func matches(in text: [Unicode.Scalar], budget: Int = 200_000) -> [Range<Int>] {
-    let matcher = Matcher(
-      text: text.map { $0.value }, folded: text.map { Self.fold($0.value) }, budget: budget)
+    matches(in: Input(text), budget: budget)
+  }
+
+  public func matches(in input: Input, budget: Int = 200_000) -> [Range<Int>] {
+    let matcher = Matcher(text: input.values, folded: input.folded, budget: budget)
+    let count = input.values.count
     var found: [Range<Int>] = []
     var start = 0
-    while start <= text.count {
+    while start <= count {
+      if anchored && start > 0 { break }
+      // Most places cannot start a match: the scalar there is not one a match begins with.
+      if let firstScalars, start == count || !firstScalars.contains(input.folded[start]) {
+        start += 1
+        continue
+      }
       guard let end = matcher.match(alternatives, from: start) else {
         if matcher.budget <= 0 { return found }
         start += 1
@@ -80,6 +120,37 @@ public struct TextPattern: Sendable {
       start = end > start ? end : start + 1
     }
     return found
+  }
+
+  /// The scalars a node's matches start with (nil: any), and whether it can match nothing.
+  static func first(of node: Node) -> (scalars: Set<UInt32>?, nullable: Bool) {
+    switch node {
+    case .scalar(let value): return ([value], false)
+    case .any, .set: return (nil, false)
+    case .start, .end, .wordBoundary, .lookahead: return ([], true)
+    case .count(let atom, let min, _, _):
+      let inner = first(ofSequence: atom)
+      return (inner.scalars, inner.nullable || min == 0)
+    case .group(let alternatives):
+      var scalars: Set<UInt32>? = []
+      var nullable = false
+      for sequence in alternatives {
+        let part = first(ofSequence: sequence)
+        scalars = scalars.flatMap { known in part.scalars.map { known.union($0) } }
+        nullable = nullable || part.nullable
+      }
+      return (scalars, nullable)
+    }
+  }
+
+  static func first(ofSequence nodes: [Node]) -> (scalars: Set<UInt32>?, nullable: Bool) {
+    var scalars: Set<UInt32>? = []
+    for node in nodes {
+      let part = first(of: node)
+      scalars = scalars.flatMap { known in part.scalars.map { known.union($0) } }
+      if !part.nullable { return (scalars, false) }
+    }
+    return (scalars, true)
   }
 
   // MARK: Character properties, as ICU has them
@@ -193,7 +264,7 @@ public struct TextPattern: Sendable {
       } else if next == "+" {
         throw error("possessive counts are not supported")
       }
-      return .count(atom, min: bounds.0, max: bounds.1, lazy: lazy)
+      return .count([atom], min: bounds.0, max: bounds.1, lazy: lazy)
     }
 
     mutating func readNumber() -> Int? {
@@ -341,49 +412,70 @@ public struct TextPattern: Sendable {
       _ alternatives: [[Node]], at position: Int, then: (Int) -> Bool
     ) -> Bool {
       for sequence in alternatives {
-        if matchSequence(sequence[...], at: position, then: then) { return true }
+        if matchSequence(sequence, 0, at: position, then: then) { return true }
         if budget <= 0 { return false }
       }
       return false
     }
 
+    /// Matches `nodes` from `index` on; single-character nodes are taken in a loop, and only
+    /// groups, counts and look-aheads recurse.
     func matchSequence(
-      _ nodes: ArraySlice<Node>, at position: Int, then: (Int) -> Bool
+      _ nodes: [Node], _ index: Int, at position: Int, then: (Int) -> Bool
     ) -> Bool {
       budget -= 1
       guard budget > 0 else { return false }
-      guard let node = nodes.first else { return then(position) }
-      let rest = nodes.dropFirst()
-      switch node {
-      case .group(let alternatives):
-        return matchAlternatives(alternatives, at: position) { after in
-          matchSequence(rest, at: after, then: then)
+      var index = index
+      var position = position
+      while index < nodes.count {
+        switch nodes[index] {
+        case .group(let alternatives):
+          let next = index + 1
+          return matchAlternatives(alternatives, at: position) { after in
+            matchSequence(nodes, next, at: after, then: then)
+          }
+        case .lookahead(let alternatives, let negated):
+          // Its own matcher: what it matched is forgotten, only the steps it took count.
+          let inner = Matcher(text: text, folded: folded, budget: budget)
+          let found = inner.match(alternatives, from: position) != nil
+          budget = inner.budget
+          guard found != negated else { return false }
+        case .count(let atom, let min, let max, let lazy):
+          return matchCount(
+            atom, min: min, max: max, lazy: lazy, done: 0, at: position,
+            rest: (nodes, index + 1), then: then)
+        case let node:
+          guard let after = step(node, at: position) else { return false }
+          position = after
         }
-      case .lookahead(let alternatives, let negated):
-        // Its own matcher: what it matched is forgotten, only the steps it took count.
-        let inner = Matcher(text: text, folded: folded, budget: budget)
-        let found = inner.match(alternatives, from: position) != nil
-        budget = inner.budget
-        guard found != negated else { return false }
-        return matchSequence(rest, at: position, then: then)
-      case .count(let atom, let min, let max, let lazy):
-        return matchCount(
-          atom, min: min, max: max, lazy: lazy, done: 0, at: position, rest: rest, then: then)
-      default:
-        guard let after = step(node, at: position) else { return false }
-        return matchSequence(rest, at: after, then: then)
+        index += 1
       }
+      return then(position)
     }
 
     func matchCount(
-      _ atom: Node, min: Int, max: Int?, lazy: Bool, done: Int, at position: Int,
-      rest: ArraySlice<Node>, then: (Int) -> Bool
+      _ atom: [Node], min: Int, max: Int?, lazy: Bool, done: Int, at position: Int,
+      rest: (nodes: [Node], index: Int), then: (Int) -> Bool
     ) -> Bool {
+      // A count of one character (`s?`, `\\w+`, `.{0,8}`) needs no recursion: every turn takes
+      // one scalar, so the candidates are the run's lengths, tried longest (or shortest) first.
+      if done == 0, atom.count == 1, atom[0].isSingleCharacter {
+        var run = 0
+        while max.map({ run < $0 }) ?? true, step(atom[0], at: position + run) != nil { run += 1 }
+        guard run >= min else { return false }
+        for taken in lazy ? Array(min...run) : Array((min...run).reversed()) {
+          if matchSequence(rest.nodes, rest.index, at: position + taken, then: then) { return true }
+          if budget <= 0 { return false }
+        }
+        return false
+      }
       let mayStop = done >= min
       let mayGo = max.map { done < $0 } ?? true
-      if lazy && mayStop && matchSequence(rest, at: position, then: then) { return true }
+      if lazy && mayStop && matchSequence(rest.nodes, rest.index, at: position, then: then) {
+        return true
+      }
       if mayGo {
-        let more = matchSequence([atom][...], at: position) { after in
+        let more = matchSequence(atom, 0, at: position) { after in
           // A turn that takes nothing ends the count, as in ICU.
           guard after > position else { return false }
           return matchCount(
@@ -392,7 +484,7 @@ public struct TextPattern: Sendable {
         }
         if more { return true }
       }
-      if !lazy && mayStop { return matchSequence(rest, at: position, then: then) }
+      if !lazy && mayStop { return matchSequence(rest.nodes, rest.index, at: position, then: then) }
       return false
     }
 

@@ -55,7 +55,8 @@ public struct NoReasonRule: Rule {
       }
       let scalars = Array(text.unicodeScalars)
       var matches: [Range<Int>] = []
-      for pattern in rules.restating { matches += pattern.matches(in: scalars) }
+      let patternInput = TextPattern.Input(scalars)
+      for pattern in rules.restating { matches += pattern.matches(in: patternInput) }
       guard let first = matches.min(by: { $0.lowerBound < $1.lowerBound }) else { return [] }
       // Set the restating parts aside (overlapping matches merged); the rest must give a reason.
       var merged: [Range<Int>] = []

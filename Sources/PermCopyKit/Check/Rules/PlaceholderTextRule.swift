@@ -85,10 +85,22 @@ public struct PlaceholderTextRule: Rule {
 
   /// The text without the white space and punctuation around it.
   static func core(_ text: String) -> String {
-    var scalars = Substring(text).unicodeScalars[...]
-    while let first = scalars.first, edge.contains(first) { scalars.removeFirst() }
-    while let last = scalars.last, edge.contains(last) { scalars.removeLast() }
-    return String(String.UnicodeScalarView(scalars))
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isEdge($0) }),
+      let last = scalars.lastIndex(where: { !isEdge($0) })
+    else { return "" }
+    if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) {
+      return text
+    }
+    return String(scalars[first...last])
+  }
+
+  /// `edge.contains`, without hashing the letters and ideographs most texts start and end with.
+  static func isEdge(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x4E00...0x9FFF: false
+    default: edge.contains(scalar)
+    }
   }
 
   static let universal: [(text: String, lowered: String, isWord: Bool)] = [
