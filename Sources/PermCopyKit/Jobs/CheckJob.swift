@@ -187,17 +187,17 @@ public enum CheckJob {
     }
     let frozen = configuration
     // Targets that share files (an app built as three editions) find the same thing once.
-    var seen: Set<String> = []
-    let diagnostics = Parallel.map(inputs) { Linter.run($0, configuration: frozen) }.flatMap { $0 }
-      .filter { diagnostic in
-        let place = diagnostic.location
-        return seen.insert(
-          "\(diagnostic.rule)\u{0}\(place.file)\u{0}\(place.line)\u{0}\(place.column)\u{0}\(diagnostic.message)"
-        ).inserted
-      }
+    var seen: Set<DiagnosticKey> = []
+    var diagnostics = Parallel.map(inputs) { Linter.run($0, configuration: frozen) }.flatMap { $0 }
+      .filter { seen.insert(DiagnosticKey($0)).inserted }
+    // Each input's findings come sorted, and inputs mostly follow the files' order: sort only
+    // when the joined list is not in order already.
+    if !zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Linter.order($1, $0) }) {
+      diagnostics.sort(by: Linter.order)
+    }
     files = Array(Set(files)).sorted()
     return CheckResult(
-      diagnostics: diagnostics.sorted(by: Linter.order), units: inputs.flatMap(\.units),
+      diagnostics: diagnostics, units: inputs.flatMap(\.units),
       files: files,
       strict: options.strict)
   }
@@ -207,6 +207,7 @@ public enum CheckJob {
   static func refuseOverwritingInputs(
     _ reports: [(any Reporter, String)], options: Options, result: CheckResult
   ) throws {
+    guard !reports.isEmpty else { return }
     let inputs = Set(
       ([options.configPath, options.baseline, options.writeBaseline].compactMap { $0 }
         + result.files).map(RealPath.of))
@@ -242,5 +243,28 @@ public enum CheckJob {
       }
       return (reporter, path)
     }
+  }
+}
+
+/// What makes two findings the same (rule, place and message) for the targets that share
+/// files; hashed without the message, which is compared only when the rest agrees.
+struct DiagnosticKey: Hashable {
+  let diagnostic: Diagnostic
+
+  init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+
+  static func == (a: Self, b: Self) -> Bool {
+    a.diagnostic.rule == b.diagnostic.rule
+      && a.diagnostic.location.line == b.diagnostic.location.line
+      && a.diagnostic.location.column == b.diagnostic.location.column
+      && a.diagnostic.location.file == b.diagnostic.location.file
+      && a.diagnostic.message == b.diagnostic.message
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(diagnostic.rule)
+    hasher.combine(diagnostic.location.file)
+    hasher.combine(diagnostic.location.line)
+    hasher.combine(diagnostic.location.column)
   }
 }

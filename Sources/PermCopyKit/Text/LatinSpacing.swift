@@ -45,7 +45,7 @@ enum LatinSpacing {
   }
 
   static func isHan(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isIdeographic
+    TextSpans.isHan(scalar)
   }
 
   static func isLatinOrDigit(_ scalar: Unicode.Scalar) -> Bool {

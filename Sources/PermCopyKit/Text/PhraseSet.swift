@@ -80,37 +80,55 @@ public struct PhraseSet: Sendable {
 
   public var isEmpty: Bool { outputList.isEmpty }
 
-  @inline(__always)
-  private func step(_ state: Int, _ byte: UInt8) -> Int {
-    var state = state
-    while true {
-      if state == 0 { return Int(rootNext[Int(byte)]) }
-      var edge = Int(edgeStart[state])
-      let end = Int(edgeStart[state + 1])
-      while edge < end {
-        let label = edgeBytes[edge]
-        if label == byte { return Int(edgeTargets[edge]) }
-        if label > byte { break }
-        edge += 1
-      }
-      state = Int(failure[state])
-    }
-  }
-
   /// Calls `body` with each phrase found in `text` and the byte offset just past it, in the
   /// order the matches end; `body` returns false to stop.
   public func scan(_ text: String, _ body: (_ phrase: Int, _ end: Int) -> Bool) {
     guard !isEmpty else { return }
     var text = text
     text.withUTF8 { bytes in
-      var state = 0
-      for offset in 0..<bytes.count {
-        state = step(state, bytes[offset])
-        var output = Int(outputStart[state])
-        let last = Int(outputStart[state + 1])
-        while output < last {
-          if !body(Int(outputList[output]), offset + 1) { return }
-          output += 1
+      rootNext.withUnsafeBufferPointer { rootNext in
+        edgeStart.withUnsafeBufferPointer { edgeStart in
+          edgeBytes.withUnsafeBufferPointer { edgeBytes in
+            edgeTargets.withUnsafeBufferPointer { edgeTargets in
+              failure.withUnsafeBufferPointer { failure in
+                outputStart.withUnsafeBufferPointer { outputStart in
+                  var state = 0
+                  for offset in 0..<bytes.count {
+                    let byte = bytes[offset]
+                    // Follow failure links until a state has an edge for the byte.
+                    while true {
+                      if state == 0 {
+                        state = Int(rootNext[Int(byte)])
+                        break
+                      }
+                      var edge = Int(edgeStart[state])
+                      let last = Int(edgeStart[state + 1])
+                      var next = -1
+                      while edge < last {
+                        let label = edgeBytes[edge]
+                        if label >= byte {
+                          if label == byte { next = Int(edgeTargets[edge]) }
+                          break
+                        }
+                        edge += 1
+                      }
+                      if next >= 0 {
+                        state = next
+                        break
+                      }
+                      state = Int(failure[state])
+                    }
+                    var output = Int(outputStart[state])
+                    let end = Int(outputStart[state + 1])
+                    while output < end {
+                      if !body(Int(outputList[output]), offset + 1) { return }
+                      output += 1
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
       }
     }

@@ -20,7 +20,39 @@ enum TextSpans {
   }
 
   static func isHan(_ character: Character) -> Bool {
-    character.unicodeScalars.first?.properties.isIdeographic ?? false
+    character.unicodeScalars.first.map(isHan) ?? false
+  }
+
+  /// `isIdeographic`, without the property look-up for the common ranges.
+  static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x2E80: false
+    case 0x4E00...0x9FFF, 0x3400...0x4DBF: true
+    default: scalar.properties.isIdeographic
+    }
+  }
+
+  /// `isWhitespace`, without the property look-up for ASCII and CJK ideographs.
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09...0x0D, 0x20: true
+    case 0x21...0x7E, 0x4E00...0x9FFF: false
+    default: scalar.properties.isWhitespace
+    }
+  }
+
+  /// Scalars that are always a `Character` of their own, whatever is next to them: in a text
+  /// made only of these, scalar offsets are character offsets and no grapheme breaking is
+  /// needed (ASCII but CR, Latin to U+02FF, general and CJK punctuation, kana, CJK ideographs,
+  /// full-width forms).
+  static func standsAlone(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x09, 0x0A, 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E,
+      0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xFF01...0xFF9D, 0xFFE0...0xFFEE:
+      true
+    default: false
+    }
   }
 
   static func isLatinOrDigit(_ character: Character) -> Bool {
@@ -29,7 +61,7 @@ enum TextSpans {
   }
 
   static func containsHan(_ text: String) -> Bool {
-    text.unicodeScalars.contains { $0.properties.isIdeographic }
+    text.unicodeScalars.contains(where: isHan)
   }
 
   /// Whether `needle` occurs in `haystack`, byte for byte (memchr and memcmp over UTF-8): the fast test
@@ -99,8 +131,8 @@ enum TextSpans {
   /// The text without white space at either end.
   static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+      let last = scalars.lastIndex(where: { !isWhitespace($0) })
     else { return "" }
     if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
     return String(scalars[first...last])

@@ -84,6 +84,10 @@ public struct CJKLatinSpacingRule: Rule {
       unit.hasASCIIAlphanumeric
         || unit.text.unicodeScalars.contains(where: { $0.value >= 0xC0 && $0.value < 0x250 })
     else { return [] }
+    let scalars = Array(unit.text.unicodeScalars)
+    if scalars.allSatisfy({ TextSpans.standsAlone($0.value) }) {
+      return joins(inStandAlone: scalars)
+    }
     let characters = Array(unit.text)
     var joins: [Join] = []
     var index = 0
@@ -96,6 +100,34 @@ public struct CJKLatinSpacingRule: Rule {
       {
         joins.append(
           Join(span: index..<index + 3, left: left, right: characters[index + 2], spaced: true))
+      }
+      index += 1
+    }
+    return joins
+  }
+
+  /// `joins(in:)` for a text whose every scalar is a character of its own: the same walk on
+  /// scalars, without breaking the text into characters.
+  static func joins(inStandAlone scalars: [Unicode.Scalar]) -> [Join] {
+    func meets(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Bool {
+      (TextSpans.isHan(left) && LatinSpacing.isLatinOrDigit(right))
+        || (LatinSpacing.isLatinOrDigit(left) && TextSpans.isHan(right))
+    }
+    var joins: [Join] = []
+    var index = 0
+    while index + 1 < scalars.count {
+      let left = scalars[index]
+      let right = scalars[index + 1]
+      if meets(left, right) {
+        joins.append(
+          Join(
+            span: index..<index + 2, left: Character(left), right: Character(right),
+            spaced: false))
+      } else if right == " ", index + 2 < scalars.count, meets(left, scalars[index + 2]) {
+        joins.append(
+          Join(
+            span: index..<index + 3, left: Character(left), right: Character(scalars[index + 2]),
+            spaced: true))
       }
       index += 1
     }
