@@ -70,6 +70,27 @@ import Testing
     }
   }
 
+  /// `format-specifier`'s pattern is case-sensitive: %d is a specifier, %D too, %F is not.
+  @Test func caseSensitivePatternsMatchWhatICUMatches() throws {
+    let pattern = FormatSpecifierRule.pattern
+    #expect(!pattern.ignoresCase)
+    let texts = [
+      "Use %@ to scan", "100% sure", "%1$@ and %2$d", "%05.2f%%", "%lld photos", "%hhx %Lf %F %H",
+      "%qd %zd %td %jd %ls", "%LLd %Hd", "50%off", "%-+#0 5d", "%.d", "%1$", "%%", "% d",
+    ]
+    for text in texts {
+      let expression = try NSRegularExpression(pattern: pattern.pattern)
+      let icu = expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+        Range($0.range, in: text)!
+      }.map {
+        text.unicodeScalars.distance(
+          from: text.startIndex, to: $0.lowerBound)..<text.unicodeScalars.distance(
+            from: text.startIndex, to: $0.upperBound)
+      }
+      #expect(pattern.matches(in: Array(text.unicodeScalars)) == icu, "\(text)")
+    }
+  }
+
   @Test func unsupportedSyntaxIsAnErrorWithItsPlace() {
     for pattern in ["(?<name>a)", "a++", "\\p{Han}", "[[a]]", "(a", "a)", "{2}", "a{3,1}", "\\"] {
       #expect(throws: TextPattern.SyntaxError.self, "\(pattern)") { try TextPattern(pattern) }

@@ -18,37 +18,43 @@ public struct PhraseSet: Sendable {
 
   public init(_ phrases: [String]) {
     self.phrases = phrases
-    // The trie, with edges per state in a dictionary while it is built.
-    var children: [[UInt8: Int32]] = [[:]]
+    // The trie, each state's edges a short list sorted by byte (no hashing: the sets are built
+    // at start-up, and most states have one edge).
+    var children: [[(byte: UInt8, target: Int32)]] = [[]]
     var ends: [[Int32]] = [[]]
+    func child(_ state: Int, _ byte: UInt8) -> Int32? {
+      children[state].first { $0.byte == byte }?.target
+    }
     for (index, phrase) in phrases.enumerated() where !phrase.isEmpty {
       var state = 0
       for byte in phrase.utf8 {
-        if let next = children[state][byte] {
+        if let next = child(state, byte) {
           state = Int(next)
         } else {
-          children.append([:])
+          children.append([])
           ends.append([])
-          children[state][byte] = Int32(children.count - 1)
-          state = children.count - 1
+          let new = Int32(children.count - 1)
+          let place = children[state].firstIndex { $0.byte > byte } ?? children[state].count
+          children[state].insert((byte, new), at: place)
+          state = Int(new)
         }
       }
       ends[state].append(Int32(index))
     }
     // Failure links, breadth first; each state's outputs take in its failure state's.
     var failure = [Int32](repeating: 0, count: children.count)
-    var queue: [Int32] = children[0].values.sorted()
+    var queue: [Int32] = children[0].map(\.target)
     var head = 0
     while head < queue.count {
       let state = Int(queue[head])
       head += 1
-      for (byte, child) in children[state].sorted(by: { $0.key < $1.key }) {
+      for (byte, next) in children[state] {
         var fallback = Int(failure[state])
-        while fallback != 0 && children[fallback][byte] == nil { fallback = Int(failure[fallback]) }
-        let target = state == 0 ? 0 : Int(children[fallback][byte] ?? 0)
-        failure[Int(child)] = Int32(target == Int(child) ? 0 : target)
-        ends[Int(child)] += ends[Int(failure[Int(child)])]
-        queue.append(child)
+        while fallback != 0 && child(fallback, byte) == nil { fallback = Int(failure[fallback]) }
+        let target = Int(child(fallback, byte) ?? 0)
+        failure[Int(next)] = Int32(target == Int(next) ? 0 : target)
+        ends[Int(next)] += ends[Int(failure[Int(next)])]
+        queue.append(next)
       }
     }
     var edgeStart: [Int32] = []
@@ -58,7 +64,7 @@ public struct PhraseSet: Sendable {
     var outputList: [Int32] = []
     for state in children.indices {
       edgeStart.append(Int32(edgeBytes.count))
-      for (byte, target) in children[state].sorted(by: { $0.key < $1.key }) {
+      for (byte, target) in children[state] {
         edgeBytes.append(byte)
         edgeTargets.append(target)
       }

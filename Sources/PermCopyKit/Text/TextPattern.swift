@@ -67,9 +67,13 @@ public struct TextPattern: Sendable {
   /// Every alternative starts with `^`: only the start of the text can match.
   let anchored: Bool
 
-  public init(_ pattern: String) throws {
+  /// Whether letters match in either case (how locale patterns are run).
+  public let ignoresCase: Bool
+
+  public init(_ pattern: String, ignoringCase: Bool = true) throws {
     self.pattern = pattern
-    var parser = Parser(scalars: Array(pattern.unicodeScalars))
+    ignoresCase = ignoringCase
+    var parser = Parser(scalars: Array(pattern.unicodeScalars), ignoresCase: ignoringCase)
     alternatives = try parser.parseAlternatives()
     guard parser.position == parser.scalars.count else {
       throw SyntaxError(message: "unbalanced ')'", offset: parser.position)
@@ -100,14 +104,15 @@ public struct TextPattern: Sendable {
   }
 
   public func matches(in input: Input, budget: Int = 200_000) -> [Range<Int>] {
-    let matcher = Matcher(text: input.values, folded: input.folded, budget: budget)
+    let folded = ignoresCase ? input.folded : input.values
+    let matcher = Matcher(text: input.values, folded: folded, budget: budget)
     let count = input.values.count
     var found: [Range<Int>] = []
     var start = 0
     while start <= count {
       if anchored && start > 0 { break }
       // Most places cannot start a match: the scalar there is not one a match begins with.
-      if let firstScalars, start == count || !firstScalars.contains(input.folded[start]) {
+      if let firstScalars, start == count || !firstScalars.contains(folded[start]) {
         start += 1
         continue
       }
@@ -206,7 +211,10 @@ public struct TextPattern: Sendable {
 
   struct Parser {
     let scalars: [Unicode.Scalar]
+    let ignoresCase: Bool
     var position = 0
+
+    func fold(_ value: UInt32) -> UInt32 { ignoresCase ? TextPattern.fold(value) : value }
 
     func error(_ message: String) -> SyntaxError {
       SyntaxError(message: message, offset: position)
@@ -304,7 +312,7 @@ public struct TextPattern: Sendable {
       case "$": return .end
       case "\\": return try parseEscape(inSet: false)
       case "*", "+", "?", "{": throw error("nothing to count")
-      default: return .scalar(TextPattern.fold(scalar.value))
+      default: return .scalar(fold(scalar.value))
       }
     }
 
@@ -370,11 +378,11 @@ public struct TextPattern: Sendable {
           guard high >= low else { throw error("a range must go up") }
           // Both cases of a range of letters: the text is compared folded.
           set.ranges.append(low...high)
-          for value in low...min(high, low + 512) where TextPattern.fold(value) != value {
-            set.ranges.append(TextPattern.fold(value)...TextPattern.fold(value))
+          for value in low...min(high, low + 512) where fold(value) != value {
+            set.ranges.append(fold(value)...fold(value))
           }
         } else {
-          set.ranges.append(TextPattern.fold(low)...TextPattern.fold(low))
+          set.ranges.append(fold(low)...fold(low))
         }
       }
       guard next == "]" else { throw error("missing ']'") }

@@ -15,8 +15,9 @@ public struct FormatSpecifierRule: Rule {
     .passes("zh-Hans", "扫描二维码，即可获得 100% 积分。"), .passes("zh-Hant", "掃描條碼即可獲得點數。"),
   ]
   /// printf conversions, without the space flag: "50 % less" is prose, not a specifier.
-  static let pattern = try! NSRegularExpression(
-    pattern: "%(\\d+\\$)?[-+#0]*\\d*(\\.\\d+)?(hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfeEgGcCsSpaA]")
+  static let pattern = try! TextPattern(
+    "%(\\d+\\$)?[-+#0]*\\d*(\\.\\d+)?(hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfeEgGcCsSpaA]",
+    ignoringCase: false)
 
   public init() {}
 
@@ -24,10 +25,12 @@ public struct FormatSpecifierRule: Rule {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
       guard unit.text.utf8.contains(UInt8(ascii: "%")) else { return [] }
       let text = unit.text
-      guard
-        let match = Self.pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-        let range = Range(match.range, in: text)
-      else { return [] }
+      guard let match = Self.pattern.matches(in: Array(text.unicodeScalars)).first else {
+        return []
+      }
+      let scalars = text.unicodeScalars
+      let start = scalars.index(scalars.startIndex, offsetBy: match.lowerBound)
+      let range = start..<scalars.index(start, offsetBy: match.count)
       return [
         Finding(
           unit: unit, span: TextSpans.offsets(of: range, in: text),

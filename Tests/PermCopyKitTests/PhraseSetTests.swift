@@ -1,0 +1,77 @@
+import Testing
+
+@testable import PermCopyKit
+
+/// The phrase automaton finds exactly what a search phrase by phrase finds.
+@Suite struct PhraseSetTests {
+  /// Every (phrase, end) a naive search finds, in the automaton's order.
+  static func naive(_ phrases: [String], _ text: String) -> [(Int, Int)] {
+    let bytes = Array(text.utf8)
+    var found: [(Int, Int)] = []
+    for end in 0...bytes.count {
+      for (index, phrase) in phrases.enumerated() where !phrase.isEmpty {
+        let pattern = Array(phrase.utf8)
+        if end >= pattern.count && Array(bytes[end - pattern.count..<end]) == pattern {
+          found.append((index, end))
+        }
+      }
+    }
+    return found
+  }
+
+  static func scanned(_ set: PhraseSet, _ text: String) -> [(Int, Int)] {
+    var found: [(Int, Int)] = []
+    set.scan(text) { phrase, end in
+      found.append((phrase, end))
+      return true
+    }
+    return found
+  }
+
+  @Test func overlappingPhrasesAreAllFound() {
+    let phrases = ["he", "she", "his", "hers", "", "相机", "机", "访问相机", "he"]
+    let set = PhraseSet(phrases)
+    for text in ["ushers", "she said his hers", "请允许访问相机和机器", "", "h", "hhhe"] {
+      let ours = Self.scanned(set, text)
+      let expected = Self.naive(phrases, text)
+      #expect(ours.map(\.0) == expected.map(\.0) && ours.map(\.1) == expected.map(\.1), "\(text)")
+    }
+    #expect(
+      set.present(in: "ushers") == [true, true, false, true, false, false, false, false, true])
+    #expect(set.firstListed(in: "his she") == "he")
+    #expect(!set.occurs(in: "xyz"))
+    #expect(PhraseSet([]).isEmpty && PhraseSet([""]).isEmpty)
+  }
+
+  /// Random phrases over a small alphabet (many shared prefixes and suffixes) against random
+  /// texts, with a fixed seed.
+  @Test func randomPhrasesMatchTheNaiveSearch() {
+    var generator = SeededGenerator(seed: 16)
+    let alphabet = Array("abcа的的了")
+    func word(_ length: Int) -> String {
+      String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+    }
+    for _ in 0..<200 {
+      let phrases = (0..<Int(generator.next() % 12)).map { _ in word(1 + Int(generator.next() % 4))
+      }
+      let set = PhraseSet(phrases)
+      let text = word(Int(generator.next() % 40))
+      let ours = Self.scanned(set, text)
+      let expected = Self.naive(phrases, text)
+      #expect(ours.map(\.0) == expected.map(\.0) && ours.map(\.1) == expected.map(\.1))
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so a failure can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
