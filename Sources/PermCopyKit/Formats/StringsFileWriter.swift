@@ -52,7 +52,9 @@ public enum StringsFileWriter {
 
   /// A comment must not end early: `*/` inside it is broken up.
   static func commentSafe(_ text: String) -> String {
-    text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "\n", with: " ")
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == 0x0A }) else { return text }
+    return text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(
+      of: "\n", with: " ")
   }
 
   /// File bytes: UTF-8 without BOM, or UTF-16 little-endian with a BOM as Xcode used to write.

@@ -6,11 +6,15 @@ public enum Renderer {
     var units: [CopyUnit] = []
     var pages: [GuidePage] = []
     var errors = ErrorCollector()
-    for locale in project.locales {
+    // Locales render on all cores; results and errors are taken in the locales' order.
+    let results = Parallel.map(project.locales) { locale in
+      Result { try LocaleRenderer(project: project, locale: locale).render() }
+    }
+    for result in results {
       do {
-        let result = try LocaleRenderer(project: project, locale: locale).render()
-        units += result.units
-        pages += result.pages
+        let rendered = try result.get()
+        units += rendered.units
+        pages += rendered.pages
       } catch let error as InputErrors {
         errors.add(contentsOf: error)
       } catch let error as InputError {
@@ -556,7 +560,7 @@ struct LocaleRenderer {
 
   /// A purpose fragment goes inside a sentence: drop a final full stop the writer added.
   static func withoutFinalStop(_ text: String, _ data: LocaleData) -> String {
-    var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    var trimmed = TextSpans.trimmed(text)
     let stops = Set([data.value(["full-stop"])?.text ?? ".", "."])
     while let last = trimmed.last, stops.contains(String(last)) { trimmed.removeLast() }
     return trimmed
@@ -564,7 +568,8 @@ struct LocaleRenderer {
 
   /// Unit texts are single paragraphs: template line breaks become nothing or a space.
   static func singleLine(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines)
+    // White_Space is the set `.whitespacesAndNewlines` names; trimmed natively, not bridged.
+    TextSpans.trimmed(text)
   }
 
   static func endingWithNewline(_ text: String) -> String {
