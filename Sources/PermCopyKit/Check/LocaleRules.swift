@@ -63,8 +63,6 @@ public final class LocaleRules: Sendable {
   public let doubledForms: [(word: String, doubled: String, lowered: String)]
   /// Replacements `permcopy draft` applies after OpenCC: Apple's own terms win.
   public let draftCorrections: [RegionalTerm]
-  /// Terms by their first scalar: one pass over a text finds every candidate.
-  public let regionalTermsByFirst: [Unicode.Scalar: [RegionalTerm]]
   public let minColumns: Int?
   public let maxColumns: Int?
   public let pronouns: [String]
@@ -144,9 +142,6 @@ public final class LocaleRules: Sendable {
     alsoWrongScript = parameters.alsoWrongScript
     latinSpacing = parameters.latinSpacing
     resources = parameters.resources
-    regionalTermsByFirst = Dictionary(grouping: parameters.regionalTerms) {
-      $0.term.unicodeScalars.first!
-    }
     phraseSets = PhraseSets(parameters, doubledForms: doubledForms)
   }
 

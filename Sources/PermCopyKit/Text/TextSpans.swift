@@ -122,6 +122,13 @@ enum TextSpans {
     return ranges
   }
 
+  /// The `String` range of a range of scalar offsets (what `TextPattern` gives).
+  static func range(ofScalars scalars: Range<Int>, in text: String) -> Range<String.Index> {
+    let view = text.unicodeScalars
+    let start = view.index(view.startIndex, offsetBy: scalars.lowerBound)
+    return start..<view.index(start, offsetBy: scalars.count)
+  }
+
   /// Character range of a `String` range.
   static func offsets(of range: Range<String.Index>, in text: String) -> Range<Int> {
     let start = text.distance(from: text.startIndex, to: range.lowerBound)

@@ -28,9 +28,7 @@ public struct FormatSpecifierRule: Rule {
       guard let match = Self.pattern.matches(in: Array(text.unicodeScalars)).first else {
         return []
       }
-      let scalars = text.unicodeScalars
-      let start = scalars.index(scalars.startIndex, offsetBy: match.lowerBound)
-      let range = start..<scalars.index(start, offsetBy: match.count)
+      let range = TextSpans.range(ofScalars: match, in: text)
       return [
         Finding(
           unit: unit, span: TextSpans.offsets(of: range, in: text),

@@ -90,10 +90,7 @@ public struct NoReasonRule: Rule {
         .count
       // In Chinese a Latin word left over is content too: 使用相機掃描 QR 碼 states a use.
       guard rules.isChinese ? han + 2 * words <= 4 : words <= 3 else { return [] }
-      let view = text.unicodeScalars
-      let lower = view.index(view.startIndex, offsetBy: first.lowerBound)
-      let span = TextSpans.offsets(
-        of: lower..<view.index(lower, offsetBy: first.count), in: text)
+      let span = TextSpans.offsets(of: TextSpans.range(ofScalars: first, in: text), in: text)
       return [
         Finding(
           unit: unit, span: span,
