@@ -145,6 +145,7 @@ import Testing
     let parsed = LocaleRules(try #require(try BuiltInRules.parse(id)))
     let compiled = BuiltInRules.rules(for: id)
     #expect(Self.body(compiled.parameters) == Self.body(parsed.parameters))
-    #expect(compiled.restating.count == parsed.restatingPatterns.count, "every pattern compiles")
+    #expect(
+      compiled.restating.patterns.count == parsed.restatingPatterns.count, "every pattern compiles")
   }
 }

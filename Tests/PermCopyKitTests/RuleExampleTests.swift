@@ -93,7 +93,7 @@ import Testing
     #expect(fast.script == whole.script)
     #expect(fast.fullStops == whole.fullStops)
     #expect(fast.reasonMarkers == whole.reasonMarkers)
-    #expect(fast.restating.map(\.pattern) == whole.restating.map(\.pattern))
+    #expect(fast.restating.patterns.map(\.pattern) == whole.restating.patterns.map(\.pattern))
     #expect(fast.regionalTerms.map(\.term) == whole.regionalTerms.map(\.term))
     #expect(fast.latinSpacing == whole.latinSpacing)
     #expect(fast.resources.keys.sorted() == whole.resources.keys.sorted())

@@ -43,14 +43,20 @@ import Testing
     var compared = 0
     var matched = 0
     for id in DefaultResources.localeIDs {
-      for pattern in BuiltInRules.rules(for: id).restating {
-        for text in texts {
+      let list = BuiltInRules.rules(for: id).restating
+      for text in texts {
+        var icuAll: [Range<Int>] = []
+        for pattern in list.patterns {
           let ours = pattern.matches(in: Array(text.unicodeScalars))
           let icu = try Self.icuMatches(pattern.pattern, text)
           #expect(ours == icu, "\(id) /\(pattern.pattern)/ on \(text.debugDescription)")
           compared += 1
           if !icu.isEmpty { matched += 1 }
+          icuAll += icu
         }
+        // The list skips a pattern only where its required literals are missing.
+        let listed = list.matches(in: TextPattern.Input(Array(text.unicodeScalars)))
+        #expect(listed == icuAll, "\(id) list on \(text.debugDescription)")
       }
     }
     #expect(compared > 5_000)
@@ -65,9 +71,37 @@ import Testing
       ("\\d+\\s\\S", "12 x"), ("(?:ab)+", "ababab"), ("a*?b", "aaab"),
     ]
     for (pattern, text) in cases {
-      let ours = try TextPattern(pattern).matches(in: Array(text.unicodeScalars))
+      let compiled = try TextPattern(pattern)
+      let ours = compiled.matches(in: Array(text.unicodeScalars))
       #expect(ours == (try Self.icuMatches(pattern, text)), "/\(pattern)/ on \(text)")
+      let listed = TextPatternList([compiled]).matches(
+        in: TextPattern.Input(Array(text.unicodeScalars)))
+      #expect(listed == ours, "/\(pattern)/ through a list on \(text)")
     }
+  }
+
+  /// The literals a pattern requires: plain runs, one per alternative of a group, none from a
+  /// count that may take no turn, a class or a look-ahead.
+  @Test func requiredLiteralsAreThoseEveryMatchHolds() throws {
+    func required(_ pattern: String) throws -> [[String]] {
+      try TextPattern(pattern).requiredLiterals.map { choices in
+        choices.map { String(String.UnicodeScalarView($0.compactMap(Unicode.Scalar.init))) }
+      }
+    }
+    #expect(
+      try required("\\b(needs?|Wants?) (to )?(access|use)") == [
+        ["need", "want"], [" "], ["access", "use"],
+      ])
+    #expect(try required("a(b|bc)d") == [["a"], ["b", "bc"], ["d"]])
+    #expect(try required("x(y|z?)w") == [["x"], ["w"]])
+    #expect(try required("(ab)+c*(?=de)[fg]\\w.") == [["ab"]])
+    #expect(try required("需要.{0,8}(权限|许可)") == [["需要"], ["权限", "许可"]])
+    #expect(try TextPattern("A", ignoringCase: false).requiredLiterals == [[[0x41]]])
+    // A text missing a required literal is never searched, one holding them in any case is.
+    let list = TextPatternList([try TextPattern("needs? (access|use)")])
+    #expect(list.matches(in: TextPattern.Input(Array("needs the camera".unicodeScalars))) == [])
+    #expect(
+      list.matches(in: TextPattern.Input(Array("It NEEDS ACCESS".unicodeScalars))) == [3..<15])
   }
 
   /// `format-specifier`'s pattern is case-sensitive: %d is a specifier, %D too, %F is not.

@@ -31,7 +31,7 @@ public final class LocaleRules: Sendable {
   public let quotes: [String]
   public let foreignQuotes: [String]
   /// Patterns (regular expressions) of texts that only restate the resource.
-  public let restating: [TextPattern]
+  public let restating: TextPatternList
   public let restatingPatterns: [String]
   /// Words one of which every text the restating patterns match contains (lower case).
   public let restatingHints: [String]
@@ -117,7 +117,7 @@ public final class LocaleRules: Sendable {
     foreignQuotes = parameters.foreignQuotes
     restatingPatterns = parameters.restatingPatterns
     // Built-in patterns are checked by the tests; a project's are checked when its file is read.
-    restating = parameters.restatingPatterns.compactMap { try? TextPattern($0) }
+    restating = TextPatternList(parameters.restatingPatterns.compactMap { try? TextPattern($0) })
     restatingHints = parameters.restatingHints
     restatingShortHints = parameters.restatingShortHints
     reasonMarkers = parameters.reasonMarkers

@@ -66,6 +66,9 @@ public struct TextPattern: Sendable {
   let firstScalars: Set<UInt32>?
   /// Every alternative starts with `^`: only the start of the text can match.
   let anchored: Bool
+  /// Literals every match contains: from each inner list, one (folded when the pattern ignores
+  /// case). A text without them is not searched (`TextPatternList`).
+  let requiredLiterals: [[[UInt32]]]
 
   /// Whether letters match in either case (how locale patterns are run).
   public let ignoresCase: Bool
@@ -84,6 +87,7 @@ public struct TextPattern: Sendable {
       if case .start? = alternative.first { return true }
       return false
     }
+    requiredLiterals = Self.required(in: .group(alternatives))
   }
 
   /// A text as the matcher reads it, made once for all the patterns run on it.
@@ -156,6 +160,46 @@ public struct TextPattern: Sendable {
       if !part.nullable { return (scalars, false) }
     }
     return (scalars, true)
+  }
+
+  /// What every match of `node` contains: each inner list names literals one of which is in
+  /// the match. Runs of plain scalars are literals; a group requires one literal of each
+  /// alternative (so only if every alternative requires one); a count requires its atom's only
+  /// when it takes at least one turn. Look-aheads, classes and anchors require nothing.
+  static func required(in node: Node) -> [[[UInt32]]] {
+    switch node {
+    case .scalar(let value): return [[[value]]]
+    case .count(let atom, let min, _, _): return min > 0 ? required(inSequence: atom) : []
+    case .group(let alternatives):
+      if alternatives.count == 1 { return required(inSequence: alternatives[0]) }
+      var choices: [[UInt32]] = []
+      for sequence in alternatives {
+        // The alternative's most telling requirement: the one whose shortest literal is longest.
+        let best = required(inSequence: sequence).max {
+          ($0.map(\.count).min() ?? 0) < ($1.map(\.count).min() ?? 0)
+        }
+        guard let best else { return [] }
+        for literal in best where !choices.contains(literal) { choices.append(literal) }
+      }
+      return choices.isEmpty ? [] : [choices]
+    case .any, .set, .start, .end, .wordBoundary, .lookahead: return []
+    }
+  }
+
+  static func required(inSequence nodes: [Node]) -> [[[UInt32]]] {
+    var result: [[[UInt32]]] = []
+    var run: [UInt32] = []
+    for node in nodes {
+      if case .scalar(let value) = node {
+        run.append(value)
+        continue
+      }
+      if !run.isEmpty { result.append([run]) }
+      run = []
+      result += required(in: node)
+    }
+    if !run.isEmpty { result.append([run]) }
+    return result
   }
 
   // MARK: Character properties, as ICU has them

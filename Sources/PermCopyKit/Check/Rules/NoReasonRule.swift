@@ -54,9 +54,7 @@ public struct NoReasonRule: Rule {
         else { return [] }
       }
       let scalars = Array(text.unicodeScalars)
-      var matches: [Range<Int>] = []
-      let patternInput = TextPattern.Input(scalars)
-      for pattern in rules.restating { matches += pattern.matches(in: patternInput) }
+      let matches = rules.restating.matches(in: TextPattern.Input(scalars))
       guard let first = matches.min(by: { $0.lowerBound < $1.lowerBound }) else { return [] }
       // Set the restating parts aside (overlapping matches merged); the rest must give a reason.
       var merged: [Range<Int>] = []

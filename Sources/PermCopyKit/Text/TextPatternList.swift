@@ -1,0 +1,57 @@
+/// Patterns run together on the same texts (a locale's restating patterns). The literals each
+/// pattern requires are searched in one pass over the text first; a pattern runs only on a
+/// text that holds one of each of its required literal lists, which most texts do not.
+public struct TextPatternList: Sendable {
+  public let patterns: [TextPattern]
+  /// Every required literal of every pattern, as text, searched for at once.
+  private let literals: PhraseSet
+  /// Per pattern: its required literal lists, as indexes into `literals`.
+  private let requirements: [[[Int]]]
+
+  public init(_ patterns: [TextPattern]) {
+    self.patterns = patterns
+    var texts: [String] = []
+    var index: [String: Int] = [:]
+    requirements = patterns.map { pattern in
+      pattern.requiredLiterals.map { choices in
+        choices.map { literal in
+          let text = String(String.UnicodeScalarView(literal.compactMap(Unicode.Scalar.init)))
+          if let known = index[text] { return known }
+          texts.append(text)
+          index[text] = texts.count - 1
+          return texts.count - 1
+        }
+      }
+    }
+    literals = PhraseSet(texts)
+  }
+
+  public var isEmpty: Bool { patterns.isEmpty }
+
+  /// Every pattern's matches in `input`, pattern by pattern (each left to right).
+  public func matches(in input: TextPattern.Input) -> [Range<Int>] {
+    var present: [Bool]?
+    var presentFolded: [Bool]?
+    var found: [Range<Int>] = []
+    for (pattern, requirement) in zip(patterns, requirements) {
+      if !requirement.isEmpty {
+        // A pattern that ignores case compares folded scalars, one that does not the text's.
+        let has: [Bool]
+        if pattern.ignoresCase {
+          if presentFolded == nil { presentFolded = literals.present(in: Self.text(input.folded)) }
+          has = presentFolded!
+        } else {
+          if present == nil { present = literals.present(in: Self.text(input.values)) }
+          has = present!
+        }
+        guard requirement.allSatisfy({ $0.contains { has[$0] } }) else { continue }
+      }
+      found += pattern.matches(in: input)
+    }
+    return found
+  }
+
+  private static func text(_ values: [UInt32]) -> String {
+    String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
+  }
+}
