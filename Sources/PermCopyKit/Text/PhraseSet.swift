@@ -18,63 +18,112 @@ public struct PhraseSet: Sendable {
 
   public init(_ phrases: [String]) {
     self.phrases = phrases
-    // The trie, each state's edges a short list sorted by byte (no hashing: the sets are built
-    // at start-up, and most states have one edge).
-    var children: [[(byte: UInt8, target: Int32)]] = [[]]
-    var ends: [[Int32]] = [[]]
-    func child(_ state: Int, _ byte: UInt8) -> Int32? {
-      children[state].first { $0.byte == byte }?.target
+    // The trie from the phrases in byte order: each phrase shares its longest common prefix
+    // with the one before, so the states of that prefix are the previous phrase's path, and no
+    // state's edges are ever searched. Built at start-up for every locale: flat arrays only.
+    let bytes = phrases.map { Array($0.utf8) }
+    let order = bytes.indices.filter { !bytes[$0].isEmpty }.sorted {
+      bytes[$0].lexicographicallyPrecedes(bytes[$1]) || (bytes[$0] == bytes[$1] && $0 < $1)
     }
-    for (index, phrase) in phrases.enumerated() where !phrase.isEmpty {
-      var state = 0
-      for byte in phrase.utf8 {
-        if let next = child(state, byte) {
-          state = Int(next)
-        } else {
-          children.append([])
-          ends.append([])
-          let new = Int32(children.count - 1)
-          let place = children[state].firstIndex { $0.byte > byte } ?? children[state].count
-          children[state].insert((byte, new), at: place)
-          state = Int(new)
-        }
+    var parent: [Int32] = [0]
+    var label: [UInt8] = [0]
+    var depth: [Int32] = [0]
+    var ends: [(state: Int32, phrase: Int32)] = []
+    var path: [Int32] = [0]
+    var previous: [UInt8] = []
+    for index in order {
+      let phrase = bytes[index]
+      var shared = 0
+      while shared < phrase.count && shared < previous.count && phrase[shared] == previous[shared] {
+        shared += 1
       }
-      ends[state].append(Int32(index))
-    }
-    // Failure links, breadth first; each state's outputs take in its failure state's.
-    var failure = [Int32](repeating: 0, count: children.count)
-    var queue: [Int32] = children[0].map(\.target)
-    var head = 0
-    while head < queue.count {
-      let state = Int(queue[head])
-      head += 1
-      for (byte, next) in children[state] {
-        var fallback = Int(failure[state])
-        while fallback != 0 && child(fallback, byte) == nil { fallback = Int(failure[fallback]) }
-        let target = Int(child(fallback, byte) ?? 0)
-        failure[Int(next)] = Int32(target == Int(next) ? 0 : target)
-        ends[Int(next)] += ends[Int(failure[Int(next)])]
-        queue.append(next)
+      path.removeLast(path.count - 1 - shared)
+      for byte in phrase[shared...] {
+        parent.append(path[path.count - 1])
+        label.append(byte)
+        depth.append(Int32(path.count))
+        path.append(Int32(parent.count - 1))
       }
+      ends.append((path[path.count - 1], Int32(index)))
+      previous = phrase
     }
-    var edgeStart: [Int32] = []
-    var edgeBytes: [UInt8] = []
-    var edgeTargets: [Int32] = []
-    var outputStart: [Int32] = []
+    // States renumbered breadth first (by depth, then as created, which keeps each state's
+    // children together and in byte order): edges become one range per state.
+    let count = parent.count
+    let byDepth = (0..<count).sorted { depth[$0] != depth[$1] ? depth[$0] < depth[$1] : $0 < $1 }
+    var number = [Int32](repeating: 0, count: count)
+    for (new, old) in byDepth.enumerated() { number[old] = Int32(new) }
+    var edgeCount = [Int32](repeating: 0, count: count + 1)
+    for old in 1..<max(count, 1) { edgeCount[Int(number[Int(parent[old])]) + 1] += 1 }
+    var edgeStart = [Int32](repeating: 0, count: count + 1)
+    for state in 0..<count { edgeStart[state + 1] = edgeStart[state] + edgeCount[state + 1] }
+    var edgeBytes = [UInt8](repeating: 0, count: max(count - 1, 0))
+    var edgeTargets = [Int32](repeating: 0, count: max(count - 1, 0))
+    var filled = edgeStart
+    // Breadth-first order visits each parent's children as created: in byte order.
+    for old in byDepth.dropFirst() {
+      let from = Int(number[Int(parent[old])])
+      let slot = Int(filled[from])
+      edgeBytes[slot] = label[old]
+      edgeTargets[slot] = number[old]
+      filled[from] += 1
+    }
+    func child(_ state: Int, _ byte: UInt8) -> Int? {
+      var edge = Int(edgeStart[state])
+      while edge < Int(edgeStart[state + 1]) {
+        if edgeBytes[edge] == byte { return Int(edgeTargets[edge]) }
+        edge += 1
+      }
+      return nil
+    }
+    var ownStart = [Int32](repeating: 0, count: count + 1)
+    for end in ends { ownStart[Int(number[Int(end.state)]) + 1] += 1 }
+    for state in 0..<count { ownStart[state + 1] += ownStart[state] }
+    var ownList = [Int32](repeating: 0, count: ends.count)
+    var ownFilled = ownStart
+    for end in ends.sorted(by: { $0.phrase < $1.phrase }) {
+      let state = Int(number[Int(end.state)])
+      ownList[Int(ownFilled[state])] = end.phrase
+      ownFilled[state] += 1
+    }
+    // Failure links and outputs in breadth-first order: a state's failure state is shallower,
+    // so its outputs are complete when the state's are made (its own, then its failure's).
+    var failure = [Int32](repeating: 0, count: count)
+    var outputStart = [Int32](repeating: 0, count: count + 1)
     var outputList: [Int32] = []
-    for state in children.indices {
-      edgeStart.append(Int32(edgeBytes.count))
-      for (byte, target) in children[state] {
-        edgeBytes.append(byte)
-        edgeTargets.append(target)
+    for state in 0..<count {
+      if state > 0 {
+        for edge in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
+          let next = Int(edgeTargets[edge])
+          let byte = edgeBytes[edge]
+          var fallback = Int(failure[state])
+          var target: Int? = nil
+          while true {
+            if let found = child(fallback, byte), found != next {
+              target = found
+              break
+            }
+            if fallback == 0 { break }
+            fallback = Int(failure[fallback])
+          }
+          failure[next] = Int32(target ?? 0)
+        }
+      } else {
+        for edge in Int(edgeStart[0])..<Int(edgeStart[1]) { failure[Int(edgeTargets[edge])] = 0 }
       }
-      outputStart.append(Int32(outputList.count))
-      outputList += ends[state].sorted()
+      outputStart[state] = Int32(outputList.count)
+      var merged = Array(ownList[Int(ownStart[state])..<Int(ownStart[state + 1])])
+      if state > 0 {
+        let fallback = Int(failure[state])
+        merged += outputList[Int(outputStart[fallback])..<Int(outputStart[fallback + 1])]
+      }
+      outputList += merged.sorted()
+      outputStart[state + 1] = Int32(outputList.count)
     }
-    edgeStart.append(Int32(edgeBytes.count))
-    outputStart.append(Int32(outputList.count))
     var rootNext = [Int32](repeating: 0, count: 256)
-    for (byte, target) in children[0] { rootNext[Int(byte)] = target }
+    for edge in Int(edgeStart[0])..<Int(edgeStart[min(1, count)]) {
+      rootNext[Int(edgeBytes[edge])] = edgeTargets[edge]
+    }
     self.edgeStart = edgeStart
     self.edgeBytes = edgeBytes
     self.edgeTargets = edgeTargets
