@@ -23,6 +23,21 @@ enum BuiltInRules {
     return rules
   }
 
+  /// Makes the rules of several languages at once, on all cores (each takes a millisecond or
+  /// so, which shows when one app is checked).
+  static func prepare(_ languages: Set<String>) {
+    cache.lock.lock()
+    let missing = languages.filter { cache.rules[$0] == nil }.sorted()
+    cache.lock.unlock()
+    guard missing.count > 1 else { return }
+    let made = Parallel.map(missing) { generatedParameters($0).map(LocaleRules.init) ?? .empty }
+    cache.lock.lock()
+    for (language, rules) in zip(missing, made) where cache.rules[language] == nil {
+      cache.rules[language] = rules
+    }
+    cache.lock.unlock()
+  }
+
   /// Every built-in language's rules.
   static var byLanguage: [String: LocaleRules] {
     Dictionary(uniqueKeysWithValues: DefaultResources.localeIDs.map { ($0, rules(for: $0)) })

@@ -298,10 +298,12 @@ public struct PhraseSets: Sendable {
     reasonMarkers = PhraseSet(parameters.reasonMarkers.map { $0.lowercased() })
     vagueParts = parameters.vaguePhrases.map { $0.components(separatedBy: "…") }
     var parts: [String] = []
+    var partIndex: [String: Int] = [:]
     vaguePartIndices = vagueParts.map { phraseParts in
       phraseParts.filter { !$0.isEmpty }.map { part in
-        if let known = parts.firstIndex(of: part) { return known }
+        if let known = partIndex[part] { return known }
         parts.append(part)
+        partIndex[part] = parts.count - 1
         return parts.count - 1
       }
     }
@@ -318,15 +320,17 @@ public struct PhraseSets: Sendable {
     readWords = PhraseSet(parameters.readWords)
     writeWords = PhraseSet(parameters.writeWords)
     var words: [String] = []
+    var wordIndex: [String: Int] = [:]
     var roles: [[(family: String, isName: Bool)]] = []
     for (family, resource) in parameters.resources.sorted(by: { $0.key < $1.key }) {
       for (word, isName) in resource.names.map({ ($0, true) })
         + resource.related.map({ ($0, false) })
       {
-        if let known = words.firstIndex(of: word) {
+        if let known = wordIndex[word] {
           roles[known].append((family, isName))
         } else {
           words.append(word)
+          wordIndex[word] = words.count - 1
           roles.append([(family, isName)])
         }
       }

@@ -157,6 +157,7 @@ public enum CheckJob {
       let model = try AppLoader.load(
         paths: options.paths, skipping: lint?.skip ?? [], scanSources: true)
       files = model.files
+      BuiltInRules.prepare(Set(model.targets.flatMap { $0.localizations.map(\.language) }))
       inputs = Parallel.map(model.targets) {
         ModelInput.input(for: $0, options: fileOptions, rules: BuiltInRules.rules(for:))
       }

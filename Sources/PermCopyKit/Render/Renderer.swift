@@ -32,6 +32,14 @@ struct LocaleRenderer {
   let locale: String
   let data: LocaleData
   let renderer: TemplateRenderer
+  /// Contexts made once per era and per permission and era: a feature's guide asks for each
+  /// of its permissions' several times, and each one starts from the era's base.
+  private let contexts = ContextCache()
+
+  private final class ContextCache {
+    var base: [SettingsEra: [String: TemplateValue]] = [:]
+    var permission: [String: [String: TemplateValue]] = [:]
+  }
 
   init(project: Project, locale: String) throws {
     self.project = project
@@ -442,6 +450,13 @@ struct LocaleRenderer {
 
   /// Labels every template may use, whatever the permission.
   func baseContext(era: SettingsEra) -> [String: TemplateValue] {
+    if let made = contexts.base[era] { return made }
+    let context = makeBaseContext(era: era)
+    contexts.base[era] = context
+    return context
+  }
+
+  private func makeBaseContext(era: SettingsEra) -> [String: TemplateValue] {
     var context: [String: TemplateValue] = [:]
     let open = data.value(["quotes", "open"])?.text ?? "\""
     let close = data.value(["quotes", "close"])?.text ?? "\""
@@ -471,7 +486,7 @@ struct LocaleRenderer {
     put("content_restrictions", data.value(["settings", "content-restrictions"], era: era)?.text)
     for button in CopyField.Button.allCases {
       put(
-        button.dataName.replacingOccurrences(of: "-", with: "_"),
+        String(button.dataName.map { $0 == "-" ? "_" : $0 }),
         data.value(["buttons", button.dataName])?.text)
     }
     put("sep", data.value(["path-separator"])?.text, quoted: false)
@@ -493,6 +508,16 @@ struct LocaleRenderer {
 
   /// Labels and flags for one permission in one era.
   func context(_ entry: ProjectPermission, era: SettingsEra) -> [String: TemplateValue] {
+    // permcopy.yml has one entry per permission: features list the same entries.
+    let key = era.rawValue + " " + entry.permission.id
+    if let made = contexts.permission[key] { return made }
+    let context = makeContext(entry, era: era)
+    contexts.permission[key] = context
+    return context
+  }
+
+  private func makeContext(_ entry: ProjectPermission, era: SettingsEra) -> [String: TemplateValue]
+  {
     let permission = entry.permission
     var context = baseContext(era: era)
     let open = data.value(["quotes", "open"])?.text ?? "\""
