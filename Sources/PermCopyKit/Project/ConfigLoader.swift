@@ -358,7 +358,7 @@ public enum ConfigLoader {
         }
         for key in ["strings", "guides"] {
           guard let node = output[key] else { continue }
-          guard let text = node.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+          guard let text = node.string, !TextSpans.trimmedHorizontally(text).isEmpty else {
             errors.add(
               "output '\(key)' must be a folder path; found \(node.kindName)", at: node.location)
             continue

@@ -112,7 +112,7 @@ public struct LocaleData: Sendable {
               + "ios15/ios16/ios18 to texts, found \(node.kindName)", at: node.location)
         ]
       }
-      if text.text.trimmingCharacters(in: .whitespaces).isEmpty {
+      if TextSpans.trimmedHorizontally(text.text).isEmpty {
         return [
           InputError("locale \(id): '\(path.joined(separator: "."))' is empty", at: text.origin)
         ]

@@ -58,7 +58,7 @@ public struct TranslationLock: Sendable, Equatable {
     var lock = TranslationLock()
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = TextSpans.trimmedHorizontally(line)
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       let fields = trimmed.split(separator: " ").map(String.init)
       guard fields.count == 4 || (fields.count == 5 && fields[4] == "draft"), fields[2].count == 16,

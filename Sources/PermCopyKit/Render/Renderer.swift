@@ -223,7 +223,7 @@ struct LocaleRenderer {
   /// A template that writes one step per line: its non-empty lines, trimmed.
   private func lines(_ template: String, _ context: [String: TemplateValue]) throws -> [String] {
     try renderer.render(template, context).split(separator: "\n")
-      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .map { TextSpans.trimmedHorizontally($0) }.filter { !$0.isEmpty }
   }
 
   private func hasLimitedAccess(_ permission: Permission, era: SettingsEra) -> Bool {
@@ -585,7 +585,7 @@ struct LocaleRenderer {
 
   /// A purpose fragment goes inside a sentence: drop a final full stop the writer added.
   static func withoutFinalStop(_ text: String, _ data: LocaleData) -> String {
-    var trimmed = TextSpans.trimmed(text)
+    var trimmed = TextSpans.trimmedWithNewlines(text)
     let stops = Set([data.value(["full-stop"])?.text ?? ".", "."])
     while let last = trimmed.last, stops.contains(String(last)) { trimmed.removeLast() }
     return trimmed
@@ -593,8 +593,7 @@ struct LocaleRenderer {
 
   /// Unit texts are single paragraphs: template line breaks become nothing or a space.
   static func singleLine(_ text: String) -> String {
-    // White_Space is the set `.whitespacesAndNewlines` names; trimmed natively, not bridged.
-    TextSpans.trimmed(text)
+    TextSpans.trimmedWithNewlines(text)
   }
 
   static func endingWithNewline(_ text: String) -> String {

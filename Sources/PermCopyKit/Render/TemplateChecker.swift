@@ -243,8 +243,8 @@ struct TemplateChecker {
       }
       index = cursor
       guard let bodyEnd else { break }
-      var content = String(decoding: bytes[bodyStart..<bodyEnd], as: UTF8.self)
-        .trimmingCharacters(in: .whitespaces)
+      var content = TextSpans.trimmedHorizontally(
+        String(decoding: bytes[bodyStart..<bodyEnd], as: UTF8.self))
       var kind = Tag.Kind.variable
       if !triple, let sigil = content.first {
         switch sigil {
@@ -257,7 +257,7 @@ struct TemplateChecker {
         default: kind = .variable
         }
         if kind != .variable || sigil == "&" {
-          content = String(content.dropFirst()).trimmingCharacters(in: .whitespaces)
+          content = TextSpans.trimmedHorizontally(content.dropFirst())
         }
         if sigil == "=" { content = "=" + content }
       }

@@ -135,7 +135,7 @@ enum TextSpans {
     return start..<(start + text.distance(from: range.lowerBound, to: range.upperBound))
   }
 
-  /// The text without white space at either end.
+  /// The text without white space (Unicode's White_Space) at either end.
   static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
@@ -143,6 +143,37 @@ enum TextSpans {
     else { return "" }
     if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
     return String(scalars[first...last])
+  }
+
+  /// The text without white space or line breaks at either end as Foundation's
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)` has them (U+200B too), without bridging.
+  static func trimmedWithNewlines(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    func trims(_ scalar: Unicode.Scalar) -> Bool {
+      isHorizontalSpace(scalar) || (scalar.value >= 0x0A && scalar.value <= 0x0D)
+        || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+    guard let first = scalars.firstIndex(where: { !trims($0) }),
+      let last = scalars.lastIndex(where: { !trims($0) })
+    else { return "" }
+    if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
+    return String(scalars[first...last])
+  }
+
+  /// The text without spaces and tabs at either end: what Foundation's
+  /// `trimmingCharacters(in: .whitespaces)` gives, without bridging to `NSString`.
+  static func trimmedHorizontally<S: StringProtocol>(_ text: S) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isHorizontalSpace($0) }),
+      let last = scalars.lastIndex(where: { !isHorizontalSpace($0) })
+    else { return "" }
+    return String(String.UnicodeScalarView(scalars[first...last]))
+  }
+
+  /// Foundation's `.whitespaces`: Zs, the tab, and (as its tables have it) U+200B.
+  static func isHorizontalSpace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 { return scalar == " " || scalar == "\t" }
+    return scalar.value == 0x200B || scalar.properties.generalCategory == .spaceSeparator
   }
 
   /// `text` with every occurrence of `needle` replaced by one space, byte for byte.

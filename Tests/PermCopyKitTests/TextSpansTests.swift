@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import PermCopyKit
+
+/// The native trimming helpers the renderer uses give what Foundation's trimming gives, on
+/// texts with every kind of space at the ends (Foundation's sets hold U+200B, White_Space
+/// does not).
+@Suite struct TextSpansTests {
+  static let texts = [
+    "", " ", "\t", "a", " a ", "\ta b\t", "\u{3000}相机\u{3000}", "\u{A0}x\u{2009}", "\n a \n",
+    "{{ name }}", "\u{200B}x\u{200B}", " \r\n", "\u{1680}\u{202F}y\u{205F}", "中 文", "\u{85}z",
+    "\u{2028}a\u{2029}", "\u{0B}\u{0C}b", "\u{200C}c\u{FEFF}", "\u{180E}d", "\u{1C}e",
+  ]
+
+  /// Every scalar alone: trimmed away by Foundation exactly when by the native helpers.
+  @Test func everySpaceScalarAgreesWithFoundation() {
+    #expect(TextSpans.trimmed("\u{200B}x") == "\u{200B}x", "the rules trim White_Space only")
+    for value in 0..<0x3100 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(Character(scalar))
+      #expect(
+        TextSpans.trimmedHorizontally(text).isEmpty
+          == text.trimmingCharacters(in: .whitespaces).isEmpty, "U+\(String(value, radix: 16))")
+      #expect(
+        TextSpans.trimmedWithNewlines(text).isEmpty
+          == text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+        "U+\(String(value, radix: 16))")
+    }
+  }
+
+  @Test func trimmedHorizontallyIsFoundationsWhitespaces() {
+    for text in Self.texts {
+      #expect(
+        TextSpans.trimmedHorizontally(text) == text.trimmingCharacters(in: .whitespaces),
+        "\(text.debugDescription)")
+    }
+  }
+
+  @Test func trimmedWithNewlinesIsFoundationsWhitespacesAndNewlines() {
+    for text in Self.texts {
+      #expect(
+        TextSpans.trimmedWithNewlines(text) == text.trimmingCharacters(in: .whitespacesAndNewlines),
+        "\(text.debugDescription)")
+    }
+  }
+}
