@@ -55,7 +55,7 @@ struct TemplateRenderer {
     if !problems.isEmpty { throw InputErrors(Self.unique(problems)) }
     let spaced = latinSpacing
     let wrap: (String) -> String = { spaced ? LatinSpacing.mark($0) : $0 }
-    let object = TemplateValue.mustacheObject(context, wrap: wrap)
+    let object = MustacheView(values: context, wrap: wrap)
     guard let rendered = library.render(object, withTemplate: name) else {
       throw InputError("locale \(templates.locale) has no template \(name).mustache", at: nil)
     }
