@@ -76,7 +76,7 @@ import Testing
     let counts = output.split(separator: " ").compactMap {
       Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
     }
-    #expect(counts.first ?? 0 >= Self.result.units.count)
+    #expect(counts.first ?? 0 >= Self.result.texts.count)
     #expect(counts.last ?? 0 >= 1)
   }
 
@@ -117,7 +117,7 @@ import Testing
       location: SourceLocation(file: "a/b.strings", line: 2, column: 3), endColumn: nil,
       unit: nil, span: nil)
     diagnostic.related = [SourceLocation(file: "/abs/c.strings", line: 4, column: 1)]
-    let result = CheckResult(diagnostics: [diagnostic], units: [], files: [], strict: false)
+    let result = CheckResult(diagnostics: [diagnostic], texts: [], files: [], strict: false)
     let text = XcodeReporter(folder: "/work/app").report(result)
     #expect(
       text

@@ -74,7 +74,7 @@ public enum CheckJob {
       let new = baseline.new(result.diagnostics)
       let excused = result.diagnostics.count - new.count
       result = CheckResult(
-        diagnostics: new, units: result.units, files: result.files, strict: result.strict)
+        diagnostics: new, texts: result.texts, files: result.files, strict: result.strict)
       if excused > 0 && !options.quiet {
         console.err(
           "permcopy: \(excused) finding\(excused == 1 ? "" : "s") in the baseline \(display) not shown"
@@ -108,7 +108,7 @@ public enum CheckJob {
     let shown =
       options.quiet
       ? CheckResult(
-        diagnostics: result.diagnostics.filter(result.fails), units: result.units,
+        diagnostics: result.diagnostics.filter(result.fails), texts: result.texts,
         files: result.files, strict: result.strict) : result
     let text = primary.report(shown)
     if !text.isEmpty { console.out(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))) }
@@ -117,10 +117,8 @@ public enum CheckJob {
 
   /// Runs the check and returns what it found, without printing.
   public static func check(_ options: Options) throws -> CheckResult {
-    var configuration = CheckConfiguration()
-    configuration.strict = options.strict
-    let inputs: [CheckInput]
     var files: [String]
+    var checked: [(diagnostics: [Diagnostic], texts: [CheckedText])]
     var options = options
     // A lint-only permcopy.yml (rules and check settings, no permissions) checks the files of
     // the folder it is in.
@@ -129,22 +127,26 @@ public enum CheckJob {
     }
     if options.paths.isEmpty {
       let model = try ProjectModel.load(path: options.configPath)
-      configuration = try CheckConfiguration(model.project.ruleSettings)
-      configuration.strict = options.strict
-      inputs = [try ProjectInput.input(model)]
+      let configuration = try configured(
+        CheckConfiguration(model.project.ruleSettings), options: options)
+      let input = try ProjectInput.input(model)
+      checked = [
+        (Linter.run(input, configuration: configuration), input.units.map(CheckedText.init))
+      ]
       files = [ConfigLoader.displayPath(options.configPath)]
     } else {
       var fileOptions = ModelInput.Options()
+      var settings = CheckConfiguration()
       // A permcopy.yml up the folders gives rules and check settings; flags override it.
       let lint = try LintSettings.find(from: FileManager.default.currentDirectoryPath).map(
         LintSettings.load(path:))
       if let lint {
-        configuration = try CheckConfiguration(lint.ruleSettings)
-        configuration.strict = options.strict
+        settings = try CheckConfiguration(lint.ruleSettings)
         fileOptions.sourceLocale = lint.sourceLocale
         fileOptions.deploymentTarget = lint.deploymentTarget
         fileOptions.latinSpacing = lint.latinSpacing
       }
+      let configuration = try configured(settings, options: options)
       fileOptions.knownKeys = Set(options.knownKeys + (lint?.knownKeys ?? []))
       fileOptions.sourceLocale = options.sourceLocale ?? fileOptions.sourceLocale
       if let target = options.deploymentTarget {
@@ -158,12 +160,16 @@ public enum CheckJob {
         paths: options.paths, skipping: lint?.skip ?? [], scanSources: true)
       files = model.files
       BuiltInRules.prepare(Set(model.targets.flatMap { $0.localizations.map(\.language) }))
-      inputs = Parallel.map(model.targets) {
-        ModelInput.input(for: $0, options: fileOptions, rules: BuiltInRules.rules(for:))
+      // Each target's units are made, checked and let go on one core: memory holds the units
+      // of the apps being checked, not of every app of a monorepo.
+      checked = Parallel.map(model.targets) { target in
+        let input = ModelInput.input(
+          for: target, options: fileOptions, rules: BuiltInRules.rules(for:))
+        return (Linter.run(input, configuration: configuration), input.units.map(CheckedText.init))
       }
       // A source locale the app does not have would make every text "missing" from it.
       if let source = options.sourceLocale {
-        let locales = Set(inputs.flatMap(\.units).map(\.locale)).sorted()
+        let locales = Set(checked.flatMap { $0.texts.map(\.locale) }).sorted()
         if !locales.isEmpty && !locales.contains(source) {
           throw InputError(
             "--source-locale \(source) is not a locale of the app"
@@ -172,6 +178,29 @@ public enum CheckJob {
         }
       }
     }
+    // Targets that share files (an app built as three editions) find the same thing once.
+    var seen: Set<DiagnosticKey> = []
+    var diagnostics = checked.flatMap(\.diagnostics).filter {
+      seen.insert(DiagnosticKey($0)).inserted
+    }
+    // Each input's findings come sorted, and inputs mostly follow the files' order: sort only
+    // when the joined list is not in order already.
+    if !zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Linter.order($1, $0) }) {
+      diagnostics.sort(by: Linter.order)
+    }
+    files = Array(Set(files)).sorted()
+    return CheckResult(
+      diagnostics: diagnostics, texts: checked.flatMap(\.texts), files: files,
+      strict: options.strict)
+  }
+
+  /// The rule settings with the command line's on top: `--strict`, `scan`'s rules only,
+  /// `--disable` and `--severity`.
+  static func configured(_ settings: CheckConfiguration, options: Options) throws
+    -> CheckConfiguration
+  {
+    var configuration = settings
+    configuration.strict = options.strict
     if options.scanOnly {
       for id in RuleRegistry.ids where !RuleRegistry.scanRules.contains(id) {
         try configuration.set(id, "off", at: nil)
@@ -186,21 +215,7 @@ public enum CheckJob {
       }
       try configuration.set(parts[0], parts[1], at: nil)
     }
-    let frozen = configuration
-    // Targets that share files (an app built as three editions) find the same thing once.
-    var seen: Set<DiagnosticKey> = []
-    var diagnostics = Parallel.map(inputs) { Linter.run($0, configuration: frozen) }.flatMap { $0 }
-      .filter { seen.insert(DiagnosticKey($0)).inserted }
-    // Each input's findings come sorted, and inputs mostly follow the files' order: sort only
-    // when the joined list is not in order already.
-    if !zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Linter.order($1, $0) }) {
-      diagnostics.sort(by: Linter.order)
-    }
-    files = Array(Set(files)).sorted()
-    return CheckResult(
-      diagnostics: diagnostics, units: inputs.flatMap(\.units),
-      files: files,
-      strict: options.strict)
+    return configuration
   }
 
   /// A report never replaces what the check read (permcopy.yml, a checked file, the baseline)

@@ -3,8 +3,8 @@ import Foundation
 /// What a check found, for reporters.
 public struct CheckResult: Sendable {
   public let diagnostics: [Diagnostic]
-  /// Every unit checked, for reports with one entry per text (JUnit).
-  public let units: [CheckUnit]
+  /// Every text checked, for reports with one entry per text (JUnit) and the summary's count.
+  public let texts: [CheckedText]
   /// Files read (files mode) or the config and its sources (project mode).
   public let files: [String]
   /// Warnings count as failures.
@@ -19,6 +19,23 @@ public struct CheckResult: Sendable {
   }
 
   public func fails(_ diagnostic: Diagnostic) -> Bool { diagnostic.severity == .error || strict }
+}
+
+/// A text a check looked at, as a report names it. The units themselves are let go once their
+/// app is checked: a large monorepo would otherwise hold every text and every rule's view of it
+/// until the report is written.
+public struct CheckedText: Sendable {
+  public let file: String
+  public let locale: String
+  public let key: String
+  public let isPurposeString: Bool
+
+  public init(_ unit: CheckUnit) {
+    file = unit.file
+    locale = unit.locale
+    key = unit.key
+    isPurposeString = unit.isPurposeString
+  }
 }
 
 /// A report format: `text`, `json`, `github`, `sarif`, `junit`, `xcode`.

@@ -24,7 +24,7 @@ public struct JUnitReporter: Reporter {
       index[key] = cases.count - 1
       return cases.count - 1
     }
-    for unit in result.units { _ = slot(unit.file, "\(unit.locale) \(unit.key)") }
+    for text in result.texts { _ = slot(text.file, "\(text.locale) \(text.key)") }
     for diagnostic in result.diagnostics {
       let name = diagnostic.unit.map { "\($0.locale) \($0.key)" } ?? "file"
       let file = diagnostic.unit?.file ?? diagnostic.location.file
