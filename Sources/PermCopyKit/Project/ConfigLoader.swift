@@ -574,26 +574,39 @@ public enum ConfigLoader {
     _ locales: [String], at localeLocations: [String: SourceLocation], permissions: [Permission],
     baseDirectory: URL, errors: inout ErrorCollector
   ) throws -> (data: [String: LocaleData], templates: [String: TemplateSet]) {
+    // Each locale's data (a YAML file of its own) and templates are read on every core; errors
+    // are reported in the locales' order.
+    let loaded = Parallel.map(locales) {
+      locale -> (data: LocaleData?, templates: TemplateSet?, errors: [InputError]) in
+      let at = localeLocations[locale]
+      var found: [InputError] = []
+      let data: LocaleData
+      do {
+        data = try loadLocaleData(locale, baseDirectory: baseDirectory, at: at)
+        found += data.validate(for: permissions)
+      } catch let error as InputError {
+        return (nil, nil, [error])  // one error per unknown locale: its templates are missing too
+      } catch {
+        return (nil, nil, [InputError("locale \(locale): \(error)", at: at)])
+      }
+      var set: TemplateSet?
+      do {
+        set = try loadTemplates(locale, baseDirectory: baseDirectory, at: at)
+      } catch let error as InputErrors {
+        found += error.errors
+      } catch let error as InputError {
+        found.append(error)
+      } catch {
+        found.append(InputError("locale \(locale): \(error)", at: at))
+      }
+      return (data, set, found)
+    }
     var localeData: [String: LocaleData] = [:]
     var templates: [String: TemplateSet] = [:]
-    for locale in locales {
-      let at = localeLocations[locale]
-      do {
-        let data = try loadLocaleData(locale, baseDirectory: baseDirectory, at: at)
-        let problems = data.validate(for: permissions)
-        for problem in problems { errors.add(problem) }
-        localeData[locale] = data
-      } catch let error as InputError {
-        errors.add(error)
-        continue  // one error per unknown locale: its templates are missing too
-      }
-      do {
-        templates[locale] = try loadTemplates(locale, baseDirectory: baseDirectory, at: at)
-      } catch let error as InputErrors {
-        errors.add(contentsOf: error)
-      } catch let error as InputError {
-        errors.add(error)
-      }
+    for (locale, result) in zip(locales, loaded) {
+      localeData[locale] = result.data
+      templates[locale] = result.templates
+      for error in result.errors { errors.add(error) }
     }
     return (localeData, templates)
   }

@@ -49,7 +49,7 @@ public struct DuplicateTextRule: Rule {
         group = groups[slot] ?? firsts.count
         if group == firsts.count {
           groups[slot] = group
-          firsts.append([:])
+          firsts.append(Dictionary(minimumCapacity: 64))
         }
         current = (unit.locale, unit.file, group)
       }
@@ -83,6 +83,11 @@ struct TextKey: Hashable {
   init(_ text: String) {
     let stable = text.unicodeScalars.allSatisfy { Self.keepsNFCForm($0.value) }
     bytes = Array((stable ? text : text.precomposedStringWithCanonicalMapping).utf8)
+  }
+
+  // The bytes in one call: the synthesized hash feeds them to the hasher one at a time.
+  func hash(into hasher: inout Hasher) {
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
   }
 
   /// Scalars that are their own NFC form and never compose with a neighbour: Latin to U+02FF,
