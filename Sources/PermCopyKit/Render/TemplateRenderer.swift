@@ -19,17 +19,30 @@ struct TemplateRenderer {
     var library = MustacheLibrary()
     var checkers: [String: TemplateChecker] = [:]
     var errors = ErrorCollector()
-    for name in templates.templates.keys.sorted() {
-      guard let template = templates[name] else { continue }
+    // Templates are parsed on every core (swift-mustache's parser is a tenth of a build); what
+    // they give is taken in name order, so errors come in the same order.
+    let names = templates.templates.keys.sorted().filter { templates[$0] != nil }
+    let parsed = Parallel.map(names) {
+      name -> (checker: TemplateChecker, template: Result<MustacheTemplate, Error>?) in
+      let template = templates[name]!
       let checker = TemplateChecker(text: template.text, file: template.path)
-      if let tag = checker.tags.first(where: { $0.kind == .other && $0.name.hasPrefix("=") }) {
+      // A template that changes the delimiters is refused, not parsed.
+      if checker.tags.contains(where: { $0.kind == .other && $0.name.hasPrefix("=") }) {
+        return (checker, nil)
+      }
+      return (checker, Result { try MustacheTemplate(string: Self.textPragma + template.text) })
+    }
+    for (name, (checker, result)) in zip(names, parsed) {
+      let template = templates[name]!
+      guard let result else {
+        let tag = checker.tags.first { $0.kind == .other && $0.name.hasPrefix("=") }!
         errors.add(
           "permcopy templates keep the {{ }} delimiters; remove {{\(tag.name)}}",
           at: SourceLocation(file: template.path, line: tag.line, column: tag.column))
         continue
       }
       do {
-        library.register(try MustacheTemplate(string: Self.textPragma + template.text), named: name)
+        library.register(try result.get(), named: name)
       } catch let error as MustacheTemplate.ParserError {
         let line = error.context.lineNumber
         let column = max(
@@ -37,6 +50,10 @@ struct TemplateRenderer {
         errors.add(
           "template syntax: \(Self.describe(error.error))",
           at: SourceLocation(file: template.path, line: line, column: column))
+        continue
+      } catch {
+        errors.add(
+          "template syntax: \(error)", at: SourceLocation(file: template.path, line: 1, column: 1))
         continue
       }
       checkers[name] = checker
