@@ -178,20 +178,41 @@ public enum CheckJob {
         }
       }
     }
-    // Targets that share files (an app built as three editions) find the same thing once.
-    var seen: Set<DiagnosticKey> = []
-    var diagnostics = checked.flatMap(\.diagnostics).filter {
-      seen.insert(DiagnosticKey($0)).inserted
-    }
     // Each input's findings come sorted, and inputs mostly follow the files' order: sort only
-    // when the joined list is not in order already.
+    // when the joined list is not in order already (the sort is stable).
+    var diagnostics = checked.flatMap(\.diagnostics)
     if !zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Linter.order($1, $0) }) {
       diagnostics.sort(by: Linter.order)
     }
+    diagnostics = withoutRepeats(diagnostics)
     files = Array(Set(files)).sorted()
     return CheckResult(
       diagnostics: diagnostics, texts: checked.flatMap(\.texts), files: files,
       strict: options.strict)
+  }
+
+  /// Targets that share files (an app built as three editions) find the same thing once: in
+  /// sorted findings a repeat (same rule, place and message) is in the run of findings with its
+  /// rule and place, after the first, which is kept.
+  static func withoutRepeats(_ sorted: [Diagnostic]) -> [Diagnostic] {
+    var kept: [Diagnostic] = []
+    kept.reserveCapacity(sorted.count)
+    var runStart = 0
+    for diagnostic in sorted {
+      if let last = kept.last, Linter.order(last, diagnostic) { runStart = kept.count }
+      if kept[runStart...].contains(where: {
+        $0.message == diagnostic.message && samePlace($0, diagnostic)
+      }) {
+        continue
+      }
+      kept.append(diagnostic)
+    }
+    return kept
+  }
+
+  private static func samePlace(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    a.rule == b.rule && a.location.line == b.location.line
+      && a.location.column == b.location.column && a.location.file == b.location.file
   }
 
   /// The rule settings with the command line's on top: `--strict`, `scan`'s rules only,
@@ -259,28 +280,5 @@ public enum CheckJob {
       }
       return (reporter, path)
     }
-  }
-}
-
-/// What makes two findings the same (rule, place and message) for the targets that share
-/// files; hashed without the message, which is compared only when the rest agrees.
-struct DiagnosticKey: Hashable {
-  let diagnostic: Diagnostic
-
-  init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
-
-  static func == (a: Self, b: Self) -> Bool {
-    a.diagnostic.rule == b.diagnostic.rule
-      && a.diagnostic.location.line == b.diagnostic.location.line
-      && a.diagnostic.location.column == b.diagnostic.location.column
-      && a.diagnostic.location.file == b.diagnostic.location.file
-      && a.diagnostic.message == b.diagnostic.message
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(diagnostic.rule)
-    hasher.combine(diagnostic.location.file)
-    hasher.combine(diagnostic.location.line)
-    hasher.combine(diagnostic.location.column)
   }
 }

@@ -251,7 +251,8 @@ public enum AppLoader {
     for path in tables.keys where owners[path] == nil {
       folders[tableFolder(path), default: (nil, [])].tables.append(path)
     }
-    for folder in folders.keys.sorted() {
+    // A monorepo is thousands of such folders: they are merged on every core too.
+    targets += Parallel.map(folders.keys.sorted()) { folder in
       let group = folders[folder]!
       let settings = SettingsStack(context: BuildContext(configuration: "Release", sdk: "iphoneos"))
       let description = TargetDescription(
@@ -259,10 +260,9 @@ public enum AppLoader {
         projectFile: "", folders: [folder], infoPlistPath: group.plist?.path, settings: settings,
         infoProperties: [], developmentRegion: nil)
       let paths = group.tables.sorted()
-      targets.append(
-        target(
-          description, plist: group.plist, tables: paths.flatMap { tables[$0]! },
-          findings: paths.flatMap { fileFindings[$0] ?? [] }))
+      return target(
+        description, plist: group.plist, tables: paths.flatMap { tables[$0]! },
+        findings: paths.flatMap { fileFindings[$0] ?? [] })
     }
     var model = AppModel(targets: targets, isProject: false)
     model.testSources = facts.values.flatMap(\.testSources)
