@@ -18,7 +18,7 @@ enum BuiltInRules {
     cache.lock.lock()
     defer { cache.lock.unlock() }
     if let known = cache.rules[language] { return known }
-    let rules = generatedParameters(language).map(LocaleRules.init) ?? .empty
+    let rules = make(language)
     cache.rules[language] = rules
     return rules
   }
@@ -30,12 +30,16 @@ enum BuiltInRules {
     let missing = languages.filter { cache.rules[$0] == nil }.sorted()
     cache.lock.unlock()
     guard missing.count > 1 else { return }
-    let made = Parallel.map(missing) { generatedParameters($0).map(LocaleRules.init) ?? .empty }
+    let made = Parallel.map(missing, make)
     cache.lock.lock()
     for (language, rules) in zip(missing, made) where cache.rules[language] == nil {
       cache.rules[language] = rules
     }
     cache.lock.unlock()
+  }
+
+  private static func make(_ language: String) -> LocaleRules {
+    generatedParameters(language).map(LocaleRules.init) ?? .empty
   }
 
   /// Every built-in language's rules.

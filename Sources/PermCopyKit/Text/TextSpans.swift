@@ -137,37 +137,32 @@ enum TextSpans {
 
   /// The text without white space (Unicode's White_Space) at either end.
   static func trimmed(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
-      let last = scalars.lastIndex(where: { !isWhitespace($0) })
-    else { return "" }
-    if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
-    return String(scalars[first...last])
+    trimming(text, where: isWhitespace)
   }
 
   /// The text without white space or line breaks at either end as Foundation's
   /// `trimmingCharacters(in: .whitespacesAndNewlines)` has them (U+200B too), without bridging.
   static func trimmedWithNewlines(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    func trims(_ scalar: Unicode.Scalar) -> Bool {
+    trimming(text) { scalar in
       isHorizontalSpace(scalar) || (scalar.value >= 0x0A && scalar.value <= 0x0D)
         || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
     }
-    guard let first = scalars.firstIndex(where: { !trims($0) }),
-      let last = scalars.lastIndex(where: { !trims($0) })
-    else { return "" }
-    if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
-    return String(scalars[first...last])
   }
 
   /// The text without spaces and tabs at either end: what Foundation's
   /// `trimmingCharacters(in: .whitespaces)` gives, without bridging to `NSString`.
   static func trimmedHorizontally<S: StringProtocol>(_ text: S) -> String {
+    trimming(String(text), where: isHorizontalSpace)
+  }
+
+  /// `text` without the scalars `trims` names at either end; the same string when none are.
+  private static func trimming(_ text: String, where trims: (Unicode.Scalar) -> Bool) -> String {
     let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !isHorizontalSpace($0) }),
-      let last = scalars.lastIndex(where: { !isHorizontalSpace($0) })
+    guard let first = scalars.firstIndex(where: { !trims($0) }),
+      let last = scalars.lastIndex(where: { !trims($0) })
     else { return "" }
-    return String(String.UnicodeScalarView(scalars[first...last]))
+    if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
+    return String(scalars[first...last])
   }
 
   /// Foundation's `.whitespaces`: Zs, the tab, and (as its tables have it) U+200B.
