@@ -1,8 +1,11 @@
 #include "cxmlshim.h"
 #include <libxml/parser.h>
+#include <libxml/SAX2.h>
+#include <libxml/parserInternals.h>
 #include <libxml/hash.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -250,80 +253,249 @@ void cxml_free_xliff(cxml_xliff *xliff) {
 
 // MARK: - Reading XML property lists
 
+/// What the SAX callbacks of one property list fill: no tree is built, so memory and cache use
+/// stay flat however many keys the file has.
 typedef struct {
   arena strings;
   cxml_plist_entry *entries;
   size_t count;
   size_t capacity;
-} plist_collection;
+  xmlParserCtxtPtr context;
+  /// Elements open, the root being 1; the top-level dictionary's children are at 3.
+  int depth;
+  /// The root's first element child has been seen, and it is a <dict>.
+  int saw_first_child;
+  int is_dictionary;
+  /// A key read at depth 3 waits for its value (the next element at depth 3).
+  int has_key;
+  const char *key;
+  int key_line;
+  /// Text of the element being collected (a <key>, or the <string> value), its descendants'
+  /// text included, as xmlNodeGetContent gives it.
+  int collecting;
+  int collecting_value;
+  xmlChar *text;
+  size_t text_length;
+  size_t text_capacity;
+  int declares_entities;
+} plist_reader;
+
+static void plist_fail(plist_reader *reader) {
+  reader->strings.failed = 1;
+  xmlStopParser(reader->context);
+}
+
+static void plist_characters(void *context, const xmlChar *characters, int length) {
+  plist_reader *reader = ((xmlParserCtxtPtr)context)->_private;
+  if (!reader->collecting || length <= 0) return;
+  size_t needed = reader->text_length + (size_t)length + 1;
+  if (needed > reader->text_capacity) {
+    size_t capacity = reader->text_capacity ? reader->text_capacity : 64;
+    while (capacity < needed) capacity *= 2;
+    xmlChar *grown = realloc(reader->text, capacity);
+    if (grown == NULL) {
+      plist_fail(reader);
+      return;
+    }
+    reader->text = grown;
+    reader->text_capacity = capacity;
+  }
+  memcpy(reader->text + reader->text_length, characters, (size_t)length);
+  reader->text_length += (size_t)length;
+}
+
+static void plist_start(void *context, const xmlChar *name, const xmlChar *prefix,
+                        const xmlChar *uri, int namespaces, const xmlChar **namespace_list,
+                        int attribute_count, int defaulted, const xmlChar **attributes) {
+  plist_reader *reader = ((xmlParserCtxtPtr)context)->_private;
+  reader->depth += 1;
+  if (reader->depth == 1) {
+    // Only a <plist> root holds the dictionary.
+    if (xmlStrcmp(name, (const xmlChar *)"plist") != 0) reader->saw_first_child = 1;
+    return;
+  }
+  if (reader->depth == 2 && !reader->saw_first_child) {
+    reader->saw_first_child = 1;
+    reader->is_dictionary = xmlStrcmp(name, (const xmlChar *)"dict") == 0;
+    return;
+  }
+  if (reader->depth != 3 || !reader->is_dictionary || reader->collecting) return;
+  int line = xmlSAX2GetLineNumber(context);
+  if (!reader->has_key) {
+    // Anything but a <key> waiting for a value is skipped.
+    if (xmlStrcmp(name, (const xmlChar *)"key") != 0) return;
+    reader->key_line = line;
+    reader->collecting = 1;
+    reader->collecting_value = 0;
+    reader->text_length = 0;
+    return;
+  }
+  // The element after a key is its value, whatever it is; only a <string> has text we keep.
+  if (xmlStrcmp(name, (const xmlChar *)"string") == 0) {
+    reader->collecting = 1;
+    reader->collecting_value = 1;
+    reader->text_length = 0;
+    return;
+  }
+  reader->has_key = 0;
+  if (!grow((void **)&reader->entries, &reader->capacity, reader->count,
+            sizeof(cxml_plist_entry))) {
+    plist_fail(reader);
+    return;
+  }
+  cxml_plist_entry entry = {reader->key, NULL, reader->key_line};
+  reader->entries[reader->count++] = entry;
+}
+
+static void plist_end(void *context, const xmlChar *name, const xmlChar *prefix,
+                      const xmlChar *uri) {
+  plist_reader *reader = ((xmlParserCtxtPtr)context)->_private;
+  int depth = reader->depth;
+  reader->depth -= 1;
+  if (depth != 3 || !reader->collecting) return;
+  reader->collecting = 0;
+  const char *text =
+      keep(&reader->strings, xmlStrndup(reader->text ? reader->text : (const xmlChar *)"",
+                                        (int)reader->text_length));
+  if (text == NULL) {
+    plist_fail(reader);
+    return;
+  }
+  if (!reader->collecting_value) {
+    reader->key = text;
+    reader->has_key = 1;
+    return;
+  }
+  reader->has_key = 0;
+  if (!grow((void **)&reader->entries, &reader->capacity, reader->count,
+            sizeof(cxml_plist_entry))) {
+    plist_fail(reader);
+    return;
+  }
+  cxml_plist_entry entry = {reader->key, text, reader->key_line};
+  reader->entries[reader->count++] = entry;
+}
+
+/// Entities a DOCTYPE declares would be expanded in the text read (see `refuse_entities`):
+/// the first general one stops the parse. Parameter entities only act inside the DOCTYPE.
+static void plist_entity(void *context, const xmlChar *name, int type, const xmlChar *public_id,
+                         const xmlChar *system_id, xmlChar *content) {
+  if (type == XML_INTERNAL_PARAMETER_ENTITY || type == XML_EXTERNAL_PARAMETER_ENTITY) return;
+  plist_reader *reader = ((xmlParserCtxtPtr)context)->_private;
+  reader->declares_entities = 1;
+  xmlStopParser(reader->context);
+}
+
+static void plist_release(plist_reader *reader) {
+  for (size_t index = 0; index < reader->strings.count; index++) {
+    xmlFree(reader->strings.strings[index]);
+  }
+  free(reader->strings.strings);
+  free(reader->entries);
+  free(reader->text);
+  free(reader);
+}
+
+/// A key given twice keeps its last value, as a dictionary does, at its first line: entries
+/// merged in place through an open-addressing table of indices (the keys' bytes hashed with
+/// FNV-1a), small enough to stay in the caches.
+static int plist_merge_repeated_keys(plist_reader *reader) {
+  if (reader->count < 2) return 1;
+  size_t slots = 16;
+  while (slots < reader->count * 2) slots *= 2;
+  size_t *table = malloc(slots * sizeof(size_t));
+  if (table == NULL) return 0;
+  memset(table, 0xff, slots * sizeof(size_t));
+  size_t kept = 0;
+  for (size_t index = 0; index < reader->count; index++) {
+    cxml_plist_entry entry = reader->entries[index];
+    uint64_t hash = 14695981039346656037ull;
+    for (const unsigned char *byte = (const unsigned char *)entry.key; *byte; byte++) {
+      hash = (hash ^ *byte) * 1099511628211ull;
+    }
+    size_t slot = (size_t)hash & (slots - 1);
+    while (table[slot] != (size_t)-1 && strcmp(reader->entries[table[slot]].key, entry.key) != 0) {
+      slot = (slot + 1) & (slots - 1);
+    }
+    if (table[slot] != (size_t)-1) {
+      reader->entries[table[slot]].value = entry.value;
+      continue;
+    }
+    table[slot] = kept;
+    reader->entries[kept++] = entry;
+  }
+  free(table);
+  reader->count = kept;
+  return 1;
+}
 
 int cxml_read_plist(const char *bytes, size_t length, cxml_plist *out, char *error,
                     size_t capacity, int *line, int *column) {
   memset(out, 0, sizeof(*out));
-  xmlDocPtr document = parse_strict(bytes, length, NULL, 0, error, capacity, line, column);
-  if (document == NULL) return -1;
-  if (refuse_entities(document, "", error, capacity, line, column)) return -1;
-  plist_collection *into = calloc(1, sizeof(plist_collection));
-  if (into == NULL) {
-    xmlFreeDoc(document);
+  if (length > (size_t)0x7fffffff) {
+    snprintf(error, capacity, "file too large");
+    *line = 0;
+    *column = 0;
+    return -1;
+  }
+  plist_reader *reader = calloc(1, sizeof(plist_reader));
+  xmlParserCtxtPtr context =
+      reader ? xmlCreateMemoryParserCtxt(bytes, (int)length) : NULL;
+  if (context == NULL) {
+    free(reader);
     snprintf(error, capacity, "out of memory");
     return -1;
   }
-  xmlNodePtr root = xmlDocGetRootElement(document);
-  xmlNodePtr dict = NULL;
-  if (root && named(root, "plist")) {
-    for (xmlNodePtr child = root->children; child; child = child->next) {
-      if (child->type == XML_ELEMENT_NODE) {
-        if (named(child, "dict")) dict = child;
-        break;
-      }
-    }
-  }
-  if (dict) {
-    out->is_dictionary = 1;
-    xmlNodePtr key = NULL;
-    for (xmlNodePtr child = dict->children; child; child = child->next) {
-      if (child->type != XML_ELEMENT_NODE) continue;
-      if (key == NULL) {
-        if (named(child, "key")) key = child;
-        continue;
-      }
-      if (!grow((void **)&into->entries, &into->capacity, into->count, sizeof(cxml_plist_entry))) {
-        into->strings.failed = 1;
-        break;
-      }
-      cxml_plist_entry entry = {0};
-      entry.key = keep(&into->strings, xmlNodeGetContent(key));
-      entry.line = (int)xmlGetLineNo(key);
-      if (named(child, "string")) {
-        entry.value = keep(&into->strings, xmlNodeGetContent(child));
-        if (entry.value == NULL) entry.value = keep(&into->strings, xmlStrdup((const xmlChar *)""));
-      }
-      into->entries[into->count++] = entry;
-      key = NULL;
-    }
-  }
-  xmlFreeDoc(document);
-  if (into->strings.failed) {
-    for (size_t index = 0; index < into->strings.count; index++) xmlFree(into->strings.strings[index]);
-    free(into->strings.strings);
-    free(into->entries);
-    free(into);
-    snprintf(error, capacity, "out of memory");
+  xmlCtxtUseOptions(context, XML_PARSE_NONET | XML_PARSE_BIG_LINES);
+  xmlSAXHandler handler;
+  memset(&handler, 0, sizeof(handler));
+  handler.initialized = XML_SAX2_MAGIC;
+  handler.startElementNs = plist_start;
+  handler.endElementNs = plist_end;
+  handler.characters = plist_characters;
+  handler.ignorableWhitespace = plist_characters;
+  handler.cdataBlock = plist_characters;
+  handler.entityDecl = plist_entity;
+  memcpy(context->sax, &handler, sizeof(handler));
+  context->_private = reader;
+  context->userData = context;
+  reader->context = context;
+  first_error first = {error, capacity, 0, 0, 0};
+  xmlSetStructuredErrorFunc(&first, remember);
+  xmlParseDocument(context);
+  xmlSetStructuredErrorFunc(NULL, NULL);
+  int wellFormed = context->wellFormed;
+  if (context->myDoc) xmlFreeDoc(context->myDoc);
+  xmlFreeParserCtxt(context);
+  if (reader->declares_entities) {
+    snprintf(error, capacity, "the DOCTYPE declares entities, which permcopy does not expand");
+    *line = 1;
+    *column = 1;
+    plist_release(reader);
     return -1;
   }
-  out->entries = into->entries;
-  out->count = into->count;
-  out->storage = into;
+  if (reader->strings.failed || (wellFormed && !plist_merge_repeated_keys(reader))) {
+    snprintf(error, capacity, "out of memory");
+    *line = 0;
+    *column = 0;
+    plist_release(reader);
+    return -1;
+  }
+  if (!wellFormed || first.seen) {
+    if (!first.seen) snprintf(error, capacity, "malformed XML");
+    *line = first.line;
+    *column = first.column;
+    plist_release(reader);
+    return -1;
+  }
+  out->is_dictionary = reader->is_dictionary;
+  out->entries = reader->entries;
+  out->count = reader->count;
+  out->storage = reader;
   return 0;
 }
 
 void cxml_free_plist(cxml_plist *plist) {
-  plist_collection *into = plist->storage;
-  if (into == NULL) return;
-  for (size_t index = 0; index < into->strings.count; index++) xmlFree(into->strings.strings[index]);
-  free(into->strings.strings);
-  free(into->entries);
-  free(into);
+  if (plist->storage) plist_release(plist->storage);
   memset(plist, 0, sizeof(*plist));
 }

@@ -4,8 +4,10 @@ import Testing
 @testable import PermCopyKit
 
 /// Every reader's time grows linearly with its input: ten times the input may take at most
-/// twelve times as long (the best of five runs each, the two sizes taking turns, so a busy
-/// machine slows both alike).
+/// fifteen times as long (the best of five runs each, the two sizes taking turns, so a busy
+/// machine slows both alike). A quadratic reader takes a hundred times as long; a linear one
+/// took ×12.6–13.8 on a CI machine whose caches held the small input's tree and not the large
+/// one's: the margin is for the caches, not for a slower algorithm.
 @Suite(.serialized) struct LinearityTests {
   static let small = 1_500
 
@@ -60,7 +62,7 @@ import Testing
       if ProcessInfo.processInfo.environment["PERMCOPY_LINEAR_VERBOSE"] != nil {
         print(name, ratio)
       }
-      if ratio <= 12 { return }
+      if ratio <= 15 { return }
       attempts.append("\(times[0]) s → \(times[1]) s (×\(ratio))")
     }
     Issue.record("\(name) is not linear: \(attempts.joined(separator: "; "))")

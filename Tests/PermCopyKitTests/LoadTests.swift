@@ -313,6 +313,64 @@ import Testing
     #expect(model.targets.first?.deploymentTarget == OSVersion(15))
   }
 
+  @Test func anXMLInfoPlistReadsAsADictionaryWithEachKeysLine() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      	<key>NSCameraUsageDescription</key>
+      	<string>Scan a code &amp; a &lt;card&gt;.</string>
+      	<key>NSMicrophoneUsageDescription</key>
+      	<string><![CDATA[Record <voice> notes.]]><!-- a note --> Now.</string>
+      	<key>UIBackgroundModes</key>
+      	<array><string>audio</string></array>
+      	<key>NSCameraUsageDescription</key>
+      	<string>扫描二维码。</string>
+      	<key>Empty</key>
+      	<string/>
+      	<key>Flag</key><true/>
+      </dict>
+      </plist>
+
+      """
+    // What a dictionary holds (Apple's reader; this Foundation refuses CDATA), a repeated key
+    // at its first line with its last value.
+    let values = try #require(InfoPlistReader.readXML(Array(text.utf8), display: "Info.plist"))
+    #expect(
+      values.map(\.text) == [
+        "扫描二维码。", "Record <voice> notes. Now.", nil, "", nil,
+      ])
+    #expect(
+      values.map(\.key) == [
+        "NSCameraUsageDescription", "NSMicrophoneUsageDescription", "UIBackgroundModes", "Empty",
+        "Flag",
+      ])
+    #expect(values.map(\.location.line) == [5, 7, 9, 13, 15])
+  }
+
+  @Test func anInfoPlistDeclaringEntitiesOrNotADictionaryIsNotReadAsXML() {
+    let entities = """
+      <?xml version="1.0"?>
+      <!DOCTYPE plist [ <!ENTITY name "Scan"> ]>
+      <plist><dict><key>NSCameraUsageDescription</key><string>&name;</string></dict></plist>
+      """
+    #expect(InfoPlistReader.readXML(Array(entities.utf8), display: "Info.plist") == nil)
+    let array = "<plist><array><string>a</string></array></plist>"
+    #expect(InfoPlistReader.readXML(Array(array.utf8), display: "Info.plist") == nil)
+    let malformed = "<plist><dict><key>a</key><string>b</dict></plist>"
+    #expect(InfoPlistReader.readXML(Array(malformed.utf8), display: "Info.plist") == nil)
+  }
+
+  @Test func keysPastLine65535KeepTheirLines() throws {
+    var text = "<plist><dict>\n"
+    for index in 0..<40_000 { text += "<key>K\(index)</key>\n<string>v</string>\n" }
+    let values = try #require(
+      InfoPlistReader.readXML(Array((text + "</dict></plist>").utf8), display: "Info.plist"))
+    #expect(values.count == 40_000)
+    #expect(values.last?.key == "K39999" && values.last?.location.line == 80_000)
+  }
+
   @Test func keysOfALargeInfoPlistAreFoundInOnePass() {
     var text = "<plist><dict>\n"
     for index in 0..<20_000 { text += "<key>K\(index)</key>\n<string>v</string>\n" }

@@ -47,7 +47,8 @@ int cxml_read_xliff(const char *bytes, size_t length, cxml_xliff *out, char *err
 void cxml_free_xliff(cxml_xliff *xliff);
 
 /// One key of an XML property list's top-level dictionary: its value when that is a <string>
-/// (NULL for any other type), and the key's line.
+/// (NULL for any other type), and the key's line. A key given twice is one entry, with its last
+/// value and its first line, as a dictionary keeps it.
 typedef struct {
   const char *key;
   const char *value;
@@ -62,8 +63,8 @@ typedef struct {
   void *storage;
 } cxml_plist;
 
-/// Reads an XML property list strictly, in one pass (Foundation's reader slows down faster than
-/// a large file grows). Returns 0, or -1 with the first error's message, line and column; on
+/// Reads an XML property list strictly, in one streaming pass that builds no tree (Foundation's
+/// reader, and a document tree, slow down faster than a large file grows). Returns 0, or -1 with the first error's message, line and column; on
 /// success free with `cxml_free_plist`.
 int cxml_read_plist(const char *bytes, size_t length, cxml_plist *out, char *error,
                     size_t capacity, int *line, int *column);

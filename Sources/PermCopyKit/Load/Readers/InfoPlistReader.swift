@@ -60,22 +60,17 @@ enum InfoPlistReader: FileReader {
     guard status == 0 else { return nil }
     defer { cxml_free_plist(&plist) }
     guard plist.is_dictionary != 0 else { return nil }
-    // A key given twice keeps its last value, as a dictionary does, at its first line.
+    // A key given twice is already one entry (the shim merges them as a dictionary does).
     var values: [(key: String, text: String?, location: SourceLocation)] = []
     values.reserveCapacity(plist.count)
-    var index: [String: Int] = [:]
     for number in 0..<plist.count {
       let entry = plist.entries[number]
       guard let keyPointer = entry.key else { continue }
-      let key = String(cString: keyPointer)
-      let text = entry.value.map { String(cString: $0) }
-      if let earlier = index[key] {
-        values[earlier].text = text
-        continue
-      }
-      index[key] = values.count
       values.append(
-        (key, text, SourceLocation(file: display, line: max(1, Int(entry.line)), column: 1)))
+        (
+          String(cString: keyPointer), entry.value.map { String(cString: $0) },
+          SourceLocation(file: display, line: max(1, Int(entry.line)), column: 1)
+        ))
     }
     return values
   }
@@ -132,7 +127,10 @@ enum InfoPlistReader: FileReader {
   /// line kept in place so locations stay right; nil when the file has no such line.
   static func preprocess(_ bytes: [UInt8]) -> [UInt8]? {
     // Almost every Info.plist has no `#` at all: nothing to copy then.
-    guard bytes.contains(UInt8(ascii: "#")) else { return nil }
+    let hasHash = bytes.withUnsafeBytes { buffer in
+      buffer.baseAddress.map { memchr($0, 0x23, buffer.count) != nil } ?? false
+    }
+    guard hasHash else { return nil }
     let directives: Set<String> = [
       "if", "ifdef", "ifndef", "else", "elif", "endif", "define", "undef", "include", "error",
     ]
