@@ -110,8 +110,12 @@ public enum CheckJob {
       ? CheckResult(
         diagnostics: result.diagnostics.filter(result.fails), texts: result.texts,
         files: result.files, strict: result.strict) : result
-    let text = primary.report(shown)
-    if !text.isEmpty { console.out(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))) }
+    // The report is printed without its last newline, dropped in place (no copy of it).
+    var text = primary.report(shown)
+    if !text.isEmpty {
+      if text.hasSuffix("\n") { text.removeLast() }
+      console.out(text)
+    }
     return result.status
   }
 
@@ -156,17 +160,37 @@ public enum CheckJob {
         fileOptions.deploymentTarget = version
       }
       // The Swift and Objective-C sources are scanned for protected APIs in the same walk.
-      let model = try AppLoader.load(
+      let plan = try AppLoader.plan(
         paths: options.paths, skipping: lint?.skip ?? [], scanSources: true)
-      files = model.files
-      BuiltInRules.prepare(Set(model.targets.flatMap { $0.localizations.map(\.language) }))
-      // Each target's units are made, checked and let go on one core: memory holds the units
-      // of the apps being checked, not of every app of a monorepo.
-      checked = Parallel.map(model.targets) { target in
-        let input = ModelInput.input(
-          for: target, options: fileOptions, rules: BuiltInRules.rules(for:))
-        return (Linter.run(input, configuration: configuration), input.units.map(CheckedText.init))
+      BuiltInRules.prepare(plan.likelyLanguages)
+      // Each target is read, merged, checked and let go on one core: memory holds the texts of
+      // the apps being checked, never every app of a monorepo.
+      let results = Parallel.map(Array(plan.targets.indices)) { index in
+        plan.target(at: index).map { target in
+          target.map { target in
+            let input = ModelInput.input(
+              for: target, options: fileOptions, rules: BuiltInRules.rules(for:))
+            return (
+              checked: (
+                Linter.run(input, configuration: configuration), input.units.map(CheckedText.init)
+              ), files: target.files
+            )
+          }
+        }
       }
+      var failures: [AppPlan.FileError] = []
+      checked = []
+      files = []
+      for result in results {
+        switch result {
+        case .success(let target):
+          guard let target else { continue }
+          checked.append(target.checked)
+          files += target.files
+        case .failure(let errors): failures += errors.files
+        }
+      }
+      try AppPlan.throwIfAny(failures)
       // A source locale the app does not have would make every text "missing" from it.
       if let source = options.sourceLocale {
         let locales = Set(checked.flatMap { $0.texts.map(\.locale) }).sorted()

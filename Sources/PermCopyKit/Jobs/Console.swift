@@ -13,8 +13,22 @@ public struct Console: Sendable {
   }
 
   public static let standard = Console(
-    out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+    out: { write($0, to: .standardOutput) },
     err: { FileHandle.standardError.write(Data((Console.highlight($0) + "\n").utf8)) })
+
+  /// Writes `text` and a newline from the string's own bytes: a report of a monorepo is tens of
+  /// megabytes, and joining it with the newline or converting it to `Data` would copy it.
+  static func write(_ text: String, to handle: FileHandle) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+      handle.write(
+        Data(
+          bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count,
+          deallocator: .none))
+    }
+    handle.write(Data([0x0A]))
+  }
 
   /// Whether standard error is a terminal that wants colour (`NO_COLOR` and `TERM=dumb` say no).
   static let colorsStandardError: Bool = {

@@ -18,6 +18,14 @@ public enum AppLoader {
   public static func load(paths: [String], skipping: [String] = [], scanSources: Bool = false)
     throws -> AppModel
   {
+    try plan(paths: paths, skipping: skipping, scanSources: scanSources).model()
+  }
+
+  /// Load's first half (`AppPlan`): the walk, the project files read, and every target with the
+  /// files that make it, decided from their paths before they are read.
+  static func plan(paths: [String], skipping: [String] = [], scanSources: Bool = false)
+    throws -> AppPlan
+  {
     var files: [String] = []
     var sources: [String] = []
     var manifests: [String] = []
@@ -48,46 +56,18 @@ public enum AppLoader {
     let kept = { (list: [String]) in
       Array(Set(list)).filter { file in !skipping.contains { file.isInside($0) } }.sorted()
     }
-    files = kept(files)
-    var model = try read(files)
+    var plan = try plan(kept(files))
     if scanSources {
-      try attachScan(sources: kept(sources), manifests: kept(manifests), to: &model)
+      try attachScan(sources: kept(sources), manifests: kept(manifests), to: &plan)
     }
-    return model
-  }
-
-  static func read(_ files: [String]) throws -> AppModel {
-    let results = Parallel.map(files) { file -> Result<FileFacts, InputError> in
-      guard let reader = ReaderRegistry.reader(name: file.lastPathComponent, path: file) else {
-        return .success(FileFacts())
-      }
-      do {
-        return .success(try reader.read(path: file, display: DisplayPath.of(file)))
-      } catch let error as InputError {
-        return .failure(error)
-      } catch let errors as InputErrors {
-        return .failure(errors.errors.first ?? InputError("cannot read \(file)", at: nil))
-      } catch {
-        return .failure(InputError("\(DisplayPath.of(file)): \(error)", at: nil))
-      }
-    }
-    var errors = ErrorCollector()
-    var facts: [String: FileFacts] = [:]
-    for (file, result) in zip(files, results) {
-      switch result {
-      case .success(let read): facts[file] = read
-      case .failure(let error): errors.add(error)
-      }
-    }
-    try errors.throwIfAny()
-    return try assemble(facts)
+    return plan
   }
 
   /// Scans the sources on every core and gives each target the uses of the files it compiles:
   /// the project's Compile Sources list, else the target whose folder holds the file most
   /// closely, else (a file no target claims, such as a local package's) every app target.
   /// Test sources count for none.
-  static func attachScan(sources: [String], manifests: [String], to model: inout AppModel) throws {
+  static func attachScan(sources: [String], manifests: [String], to plan: inout AppPlan) throws {
     let scanned = Parallel.map(sources) { path -> Result<ScannedSource, InputError> in
       do {
         return .success(try SourceScanner.scan(path: path, display: DisplayPath.of(path)))
@@ -121,22 +101,22 @@ public enum AppLoader {
     try errors.throwIfAny()
     // Targets a project describes are judged; a folder with an Info.plist only where no project
     // is in view (a framework's Info.plist beside a project is not an app).
-    let described = model.targets.indices.filter { model.targets[$0].kind != "folder" }
-    let judged = described.isEmpty ? Array(model.targets.indices) : described
+    let described = plan.targets.indices.filter { plan.targets[$0].description.kind != "folder" }
+    let judged = described.isEmpty ? Array(plan.targets.indices) : described
     // Packages are linked by the app itself, not by its extensions.
-    let apps = judged.filter { model.targets[$0].kind == "application" }
+    let apps = judged.filter { plan.targets[$0].description.kind == "application" }
     var listed: [String: [Int]] = [:]
     var folderOwners: [String: [Int]] = [:]
     for index in judged {
-      let target = model.targets[index]
-      for file in target.sourceFiles { listed[file, default: []].append(index) }
-      for folder in Set(target.ownedFolders) { folderOwners[folder, default: []].append(index) }
+      let description = plan.targets[index].description
+      for file in description.sourceFiles { listed[file, default: []].append(index) }
+      for folder in Set(description.folders) { folderOwners[folder, default: []].append(index) }
     }
-    let tests = Set(model.testSources)
+    let tests = Set(plan.testSources)
     if judged.isEmpty {
-      model.looseUses = zip(sources, results).filter { !tests.contains($0.0) && !isTestPath($0.0) }
+      plan.looseUses = zip(sources, results).filter { !tests.contains($0.0) && !isTestPath($0.0) }
         .flatMap(\.1.uses)
-      model.loosePackages = packages
+      plan.loosePackages = packages
     }
     for (path, source) in zip(sources, results) {
       var owners = listed[path]
@@ -152,16 +132,16 @@ public enum AppLoader {
         folder = parent
       }
       for index in owners ?? judged {
-        model.targets[index].sourceUses += source.uses
-        model.targets[index].sourceMentions.formUnion(source.mentions)
-        model.targets[index].scannedSourceCount += 1
+        plan.targets[index].scan.sourceUses += source.uses
+        plan.targets[index].scan.sourceMentions.formUnion(source.mentions)
+        plan.targets[index].scan.scannedSourceCount += 1
       }
     }
     for index in judged {
-      if apps.isEmpty || apps.contains(index) { model.targets[index].packageUses = packages }
-      model.targets[index].hasUnreadCode = unreadCode
-      model.targets[index].scanned = true
-      model.targets[index].otherPackages = otherPackages.sorted()
+      if apps.isEmpty || apps.contains(index) { plan.targets[index].scan.packageUses = packages }
+      plan.targets[index].scan.hasUnreadCode = unreadCode
+      plan.targets[index].scan.scanned = true
+      plan.targets[index].scan.otherPackages = otherPackages.sorted()
     }
   }
 
@@ -172,8 +152,43 @@ public enum AppLoader {
     }
   }
 
-  static func assemble(_ facts: [String: FileFacts]) throws -> AppModel {
-    var descriptions = facts.keys.sorted().flatMap { facts[$0]!.targets }
+  /// Reads the project files (on every core) and groups the other files by target from their
+  /// paths alone: each table goes to the targets that list it as a resource, else to those whose
+  /// folder holds it most closely; files no project describes make one app per folder.
+  static func plan(_ files: [String]) throws -> AppPlan {
+    var projectFiles: [String] = []
+    var plistFiles: [String] = []
+    var tableFiles: [String] = []
+    for file in files {
+      switch ReaderRegistry.reader(name: file.lastPathComponent, path: file) {
+      case .some(let reader) where reader == InfoPlistReader.self: plistFiles.append(file)
+      case .some(let reader) where ReaderRegistry.tableReaders.contains { $0 == reader }:
+        tableFiles.append(file)
+      case .some: projectFiles.append(file)
+      case .none: continue
+      }
+    }
+    let results = Parallel.map(projectFiles) { AppPlan.read($0, with: nil) }
+    var facts: [FileFacts] = []
+    var failures: [AppPlan.FileError] = []
+    for (file, result) in zip(projectFiles, results) {
+      switch result {
+      case .success(let read): facts.append(read)
+      case .failure(let error): failures.append(AppPlan.FileError(path: file, error: error))
+      }
+    }
+    if !failures.isEmpty {
+      // Every file's problem at once, as when all were read together: the others are read too.
+      let others = plistFiles + tableFiles
+      let read = Parallel.map(others) { AppPlan.read($0, with: nil) }
+      for (file, result) in zip(others, read) {
+        if case .failure(let error) = result {
+          failures.append(AppPlan.FileError(path: file, error: error))
+        }
+      }
+      try AppPlan.throwIfAny(failures)
+    }
+    var descriptions = facts.flatMap(\.targets)
     // A committed project generated from XcodeGen describes the same targets: Xcode builds the
     // committed one.
     let built = Set(descriptions.filter { $0.projectFile.hasSuffix("project.pbxproj") }.map(\.name))
@@ -181,25 +196,7 @@ public enum AppLoader {
       ($0.projectFile.hasSuffix(".yml") || $0.projectFile.hasSuffix(".yaml"))
         && built.contains($0.name)
     }
-    var plists: [String: PlistValues] = [:]
-    var tables: [String: [LocalizedTable]] = [:]
-    var fileFindings: [String: [LoadFinding]] = [:]
-    for (path, read) in facts {
-      if let plist = read.plist { plists[path] = plist }
-      if !read.tables.isEmpty { tables[path] = read.tables }
-      if !read.findings.isEmpty { fileFindings[path] = read.findings }
-    }
-    // Plists a project names but the walk did not find (any file name).
-    for description in descriptions {
-      guard let path = description.infoPlistPath, plists[path] == nil,
-        FileManagerProbe.exists(path)
-      else { continue }
-      if let plist = try InfoPlistReader.read(path: path, display: DisplayPath.of(path))
-        .plist
-      {
-        plists[path] = plist
-      }
-    }
+    let walkedPlists = Set(plistFiles)
     // Each table belongs to the targets that list it as a resource, else to the targets whose
     // folder holds it most closely (several when they share the folder).
     var owners: [String: [Int]] = [:]
@@ -209,7 +206,7 @@ public enum AppLoader {
       for file in description.stringsFiles { listedBy[file, default: []].append(index) }
       for folder in Set(description.folders) { folderOwners[folder, default: []].append(index) }
     }
-    for path in tables.keys {
+    for path in tableFiles {
       if let listing = listedBy[path] {
         owners[path] = listing
         continue
@@ -231,42 +228,47 @@ public enum AppLoader {
       for index in indices { ownedBy[index, default: []].append(path) }
     }
     var claimedPlists: Set<String> = []
-    for description in descriptions {
-      if let path = description.infoPlistPath, plists[path] != nil { claimedPlists.insert(path) }
-    }
-    // Each target is merged on its own, on every core.
-    var targets = Parallel.map(Array(descriptions.enumerated())) { index, description in
-      let owned = (ownedBy[index] ?? []).sorted()
-      return target(
-        description, plist: description.infoPlistPath.flatMap { plists[$0] },
-        tables: owned.flatMap { tables[$0]! },
-        findings: owned.flatMap { fileFindings[$0] ?? [] }
-          + (description.infoPlistPath.flatMap { fileFindings[$0] } ?? []))
+    var targets: [AppPlan.TargetFiles] = []
+    for (index, description) in descriptions.enumerated() {
+      // The plist the project names, found by the walk or not (any file name).
+      var plist: String?
+      if let path = description.infoPlistPath,
+        walkedPlists.contains(path) || FileManagerProbe.exists(path)
+      {
+        plist = path
+        claimedPlists.insert(path)
+      }
+      targets.append(
+        AppPlan.TargetFiles(
+          description: description, plist: plist, tables: (ownedBy[index] ?? []).sorted(),
+          takesPlistFindings: true))
     }
     // Files no project describes: one app per folder, the `.lproj` folders beside each other.
-    var folders: [String: (plist: PlistValues?, tables: [String])] = [:]
-    for (path, plist) in plists where !claimedPlists.contains(path) {
-      folders[path.deletingLastPathComponent, default: (nil, [])].plist = plist
+    var folders: [String: (plist: String?, tables: [String])] = [:]
+    for path in plistFiles where !claimedPlists.contains(path) {
+      folders[path.deletingLastPathComponent, default: (nil, [])].plist = path
     }
-    for path in tables.keys where owners[path] == nil {
+    for path in tableFiles where owners[path] == nil {
       folders[tableFolder(path), default: (nil, [])].tables.append(path)
     }
-    // A monorepo is thousands of such folders: they are merged on every core too.
-    targets += Parallel.map(folders.keys.sorted()) { folder in
+    for folder in folders.keys.sorted() {
       let group = folders[folder]!
       let settings = SettingsStack(context: BuildContext(configuration: "Release", sdk: "iphoneos"))
       let description = TargetDescription(
         name: DisplayPath.of(folder), kind: "folder",
-        projectFile: "", folders: [folder], infoPlistPath: group.plist?.path, settings: settings,
+        projectFile: "", folders: [folder], infoPlistPath: group.plist, settings: settings,
         infoProperties: [], developmentRegion: nil)
-      let paths = group.tables.sorted()
-      return target(
-        description, plist: group.plist, tables: paths.flatMap { tables[$0]! },
-        findings: paths.flatMap { fileFindings[$0] ?? [] })
+      targets.append(
+        AppPlan.TargetFiles(
+          description: description, plist: group.plist, tables: group.tables.sorted(),
+          takesPlistFindings: false))
     }
-    var model = AppModel(targets: targets, isProject: false)
-    model.testSources = facts.values.flatMap(\.testSources)
-    return model
+    return AppPlan(
+      targets: targets, testSources: facts.flatMap(\.testSources),
+      readers: Dictionary(
+        uniqueKeysWithValues: (plistFiles + tableFiles).compactMap { file in
+          ReaderRegistry.reader(name: file.lastPathComponent, path: file).map { (file, $0) }
+        }))
   }
 
   /// The folder an app's localized table belongs to: beside the `.lproj` folders.
@@ -369,8 +371,6 @@ public enum AppLoader {
       appNames: appNames, findings: description.findings + findings, files: files.sorted())
     target.infoPlistFile = description.infoPlistPath.map(DisplayPath.of)
     target.generatesInfoPlist = settings.flag("GENERATE_INFOPLIST_FILE") == true
-    target.sourceFiles = description.sourceFiles
-    target.ownedFolders = description.folders
     return target
   }
 

@@ -23,6 +23,11 @@ enum ReaderRegistry {
     StringCatalogReader.self,
   ]
 
+  /// The readers of localized tables (the others read project files and Info.plist files).
+  static let tableReaders: [any FileReader.Type] = [
+    StringsTableReader.self, StringCatalogReader.self,
+  ]
+
   static func reader(name: String, path: String) -> (any FileReader.Type)? {
     readers.first { $0.accepts(name: name, path: path) }
   }

@@ -23,8 +23,20 @@ public struct JSONReporter: Reporter {
     ])
     var out =
       "{\n  \"version\": 1,\n  \"summary\": " + summary.text(indent: 1) + ",\n  \"diagnostics\": "
-    out += written.isEmpty ? "[]" : "[\n    " + written.joined(separator: ",\n    ") + "\n  ]"
-    return out + "\n}\n"
+    // Appended chunk by chunk into one string of the final size: joining copies the report.
+    out.reserveCapacity(out.utf8.count + written.reduce(16) { $0 + $1.utf8.count + 6 })
+    if written.isEmpty {
+      out += "[]"
+    } else {
+      out += "[\n    "
+      for (index, chunk) in written.enumerated() {
+        if index > 0 { out += ",\n    " }
+        out += chunk
+      }
+      out += "\n  ]"
+    }
+    out += "\n}\n"
+    return out
   }
 
   static func object(_ diagnostic: Diagnostic) -> JSONValue {
