@@ -304,6 +304,18 @@ static void plist_characters(void *context, const xmlChar *characters, int lengt
   reader->text_length += (size_t)length;
 }
 
+/// The waiting key with its value (NULL when the value is not a <string>).
+static void plist_add_entry(plist_reader *reader, const char *value) {
+  reader->has_key = 0;
+  if (!grow((void **)&reader->entries, &reader->capacity, reader->count,
+            sizeof(cxml_plist_entry))) {
+    plist_fail(reader);
+    return;
+  }
+  cxml_plist_entry entry = {reader->key, value, reader->key_line};
+  reader->entries[reader->count++] = entry;
+}
+
 static void plist_start(void *context, const xmlChar *name, const xmlChar *prefix,
                         const xmlChar *uri, int namespaces, const xmlChar **namespace_list,
                         int attribute_count, int defaulted, const xmlChar **attributes) {
@@ -337,14 +349,7 @@ static void plist_start(void *context, const xmlChar *name, const xmlChar *prefi
     reader->text_length = 0;
     return;
   }
-  reader->has_key = 0;
-  if (!grow((void **)&reader->entries, &reader->capacity, reader->count,
-            sizeof(cxml_plist_entry))) {
-    plist_fail(reader);
-    return;
-  }
-  cxml_plist_entry entry = {reader->key, NULL, reader->key_line};
-  reader->entries[reader->count++] = entry;
+  plist_add_entry(reader, NULL);
 }
 
 static void plist_end(void *context, const xmlChar *name, const xmlChar *prefix,
@@ -366,14 +371,7 @@ static void plist_end(void *context, const xmlChar *name, const xmlChar *prefix,
     reader->has_key = 1;
     return;
   }
-  reader->has_key = 0;
-  if (!grow((void **)&reader->entries, &reader->capacity, reader->count,
-            sizeof(cxml_plist_entry))) {
-    plist_fail(reader);
-    return;
-  }
-  cxml_plist_entry entry = {reader->key, text, reader->key_line};
-  reader->entries[reader->count++] = entry;
+  plist_add_entry(reader, text);
 }
 
 /// Entities a DOCTYPE declares would be expanded in the text read (see `refuse_entities`):
