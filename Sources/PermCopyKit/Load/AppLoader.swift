@@ -159,11 +159,16 @@ public enum AppLoader {
     var projectFiles: [String] = []
     var plistFiles: [String] = []
     var tableFiles: [String] = []
+    // The reader of each Info.plist and table, found once, for when its target is read.
+    var readers: [String: any FileReader.Type] = [:]
     for file in files {
       switch ReaderRegistry.reader(name: file.lastPathComponent, path: file) {
-      case .some(let reader) where reader == InfoPlistReader.self: plistFiles.append(file)
+      case .some(let reader) where reader == InfoPlistReader.self:
+        plistFiles.append(file)
+        readers[file] = reader
       case .some(let reader) where ReaderRegistry.tableReaders.contains { $0 == reader }:
         tableFiles.append(file)
+        readers[file] = reader
       case .some: projectFiles.append(file)
       case .none: continue
       }
@@ -265,10 +270,7 @@ public enum AppLoader {
     }
     return AppPlan(
       targets: targets, testSources: facts.flatMap(\.testSources),
-      readers: Dictionary(
-        uniqueKeysWithValues: (plistFiles + tableFiles).compactMap { file in
-          ReaderRegistry.reader(name: file.lastPathComponent, path: file).map { (file, $0) }
-        }))
+      readers: readers)
   }
 
   /// The folder an app's localized table belongs to: beside the `.lproj` folders.
