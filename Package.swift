@@ -43,7 +43,6 @@ let package = Package(
         "COpenCC",
         "CXMLShim",
         .product(name: "Yams", package: "Yams"),
-        .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Rainbow", package: "Rainbow"),
       ]
     ),
@@ -58,9 +57,10 @@ let package = Package(
           description: "Check, build or scan the package's permission copy with permcopy")),
       dependencies: ["permcopy"]
     ),
+    // swift-mustache renders every template beside permcopy's own renderer, which must agree.
     .testTarget(
       name: "PermCopyKitTests",
-      dependencies: ["PermCopyKit"]
+      dependencies: ["PermCopyKit", .product(name: "Mustache", package: "swift-mustache")]
     ),
     .testTarget(
       name: "EndToEndTests",

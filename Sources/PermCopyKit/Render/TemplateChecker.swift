@@ -58,6 +58,8 @@ struct TemplateChecker {
   /// How many partials one text may include in all: seven 100-byte templates that each include
   /// the next ten times would otherwise expand ten million times.
   static let partialBudget = 1_000
+  /// How deeply partials may include partials.
+  static let partialDepth = 8
 
   /// What one text's expansion has left to spend, shared by the partials it includes.
   final class Budget {
@@ -137,7 +139,7 @@ struct TemplateChecker {
                 + Suggestion.didYouMean(tag.name, in: partials.keys.sorted())))
           continue
         }
-        guard depth < 8 else {
+        guard depth < Self.partialDepth else {
           problems.append(error(tag, "partial {{>\(tag.name)}} includes itself too deeply"))
           continue
         }
