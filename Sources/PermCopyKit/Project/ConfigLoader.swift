@@ -615,10 +615,7 @@ public enum ConfigLoader {
     -> LocaleData
   {
     let projectPath = baseDirectory.appendingPathComponent("locales/\(id).yml").path
-    var tree: YAMLTree?
-    if let builtIn = DefaultResources.localeFile(id) {
-      tree = try YAMLTree.parse(builtIn, file: "(built-in) locales/\(id).yml")
-    }
+    var tree = BuiltInLocaleTrees.tree(id)
     let display = displayPath(projectPath)
     if let data = try FileBytes.readIfPresent(projectPath, display: display) {
       guard let text = String(data: data, encoding: .utf8) else {

@@ -1,0 +1,2933 @@
+// swift-format-ignore-file
+// Generated from locales/*.yml by BuiltInLocaleTreesTests. Do not edit.
+// Regenerate with: PERMCOPY_REGENERATE=1 swift test --filter BuiltInLocaleTrees
+
+/// The built-in locales' YAML, parsed at build time (the format: `YAMLTree(records:file:)`).
+enum BuiltInLocaleTrees {
+  /// A built-in locale's tree, nil for any other.
+  static func tree(_ id: String) -> YAMLTree? {
+    let records: String
+    switch id {
+    case "en": records = localeEn
+    case "zh-HK": records = localeZhHK
+    case "zh-Hans": records = localeZhHans
+    case "zh-Hant": records = localeZhHant
+    default: return nil
+    }
+    return YAMLTree(records: records, file: "(built-in) locales/\(id).yml")
+  }
+
+  private static let localeEn = #"""
+M9,1,12
+K9,1	name
+S9,7	English
+K10,1	this-app
+S10,11	this app
+K11,1	quotes
+M11,9,2
+K11,11	open
+S11,17	“
+K11,22	close
+S11,29	”
+K12,1	full-stop
+S12,12	.
+K13,1	path-separator
+S13,17	 > 
+K15,1	settings
+M16,3,8
+K16,3	app
+S16,8	Settings
+K17,3	privacy
+M17,12,2
+K17,14	ios15
+S17,21	Privacy
+K17,30	ios16
+S17,37	Privacy & Security
+K18,3	apps
+S18,9	Apps
+K19,3	precise-location
+S19,21	Precise Location
+K20,3	allow-notifications
+S20,24	Allow Notifications
+K21,3	health-all
+S21,15	Turn On All
+K22,3	screen-time
+S22,16	Screen Time
+K23,3	content-restrictions
+S23,25	Content & Privacy Restrictions
+K26,1	your
+M26,7,2
+K26,9	possessive
+S26,21	your 
+K26,30	pronoun
+S26,39	your
+K28,1	list
+M28,7,3
+K28,9	separator
+S28,20	, 
+K28,26	and
+S28,31	 and 
+K28,40	or
+S28,44	 or 
+K30,1	buttons
+M31,3,6
+K31,3	open-settings
+S31,18	Go to Settings
+K32,3	not-now
+S32,12	Not Now
+K33,3	later
+S33,10	Not Now
+K34,3	open-now
+S34,13	Turn On
+K35,3	got-it
+S35,11	OK
+K36,3	continue
+S36,13	Continue
+K39,1	alert-buttons
+M40,3,10
+K40,3	deny
+S40,9	Don’t Allow
+K41,3	ok
+S41,7	OK
+K42,3	allow
+S42,10	Allow
+K43,3	allow-once
+S43,15	Allow Once
+K44,3	allow-while-using
+S44,22	Allow While Using App
+K45,3	select-photos
+S45,18	Select Photos…
+K46,3	allow-all-photos
+S46,21	Allow Access to All Photos
+K47,3	limit-access
+S47,17	Limit Access…
+K48,3	allow-full-access
+S48,22	Allow Full Access
+K49,3	ask-not-to-track
+S49,21	Ask App Not to Track
+K54,1	permissions
+M55,3,42
+K55,3	camera
+M56,5,3
+K56,5	resource
+S56,15	camera
+K57,5	row
+S57,10	Camera
+K58,5	alert-title
+S58,18	“%@” Would Like to Access the Camera
+K59,3	microphone
+M60,5,3
+K60,5	resource
+S60,15	microphone
+K61,5	row
+S61,10	Microphone
+K62,5	alert-title
+S62,18	“%@” Would Like to Access the Microphone
+K63,3	photo-library
+M64,5,5
+K64,5	selected
+S64,15	the photos you selected
+K65,5	resource
+S65,15	photo library
+K66,5	row
+S66,10	Photos
+K67,5	choice
+M67,13,2
+K67,15	ios15
+S67,22	All Photos
+K67,34	ios16
+S67,41	Full Access
+K68,5	alert-title
+M68,18,2
+K68,20	ios15
+S68,27	“%@” Would Like to Access Your Photos
+K68,66	ios18
+S68,73	“%@” would like full access to your Photo Library.
+K69,3	photo-library-add
+M70,5,4
+K70,5	resource
+S70,15	photo library
+K71,5	row
+S71,10	Photos
+K72,5	choice
+S72,13	Add Photos Only
+K73,5	alert-title
+S73,18	“%@” Would Like to Add to your Photos
+K74,3	contacts
+M75,5,5
+K75,5	selected
+S75,15	the contacts you selected
+K76,5	resource
+S76,15	contacts
+K77,5	row
+S77,10	Contacts
+K78,5	choice
+S78,13	Full Access
+K79,5	alert-title
+S79,18	“%@” Would Like to Access Your Contacts
+K80,3	calendars
+M81,5,3
+K81,5	resource
+S81,15	calendar
+K82,5	row
+S82,10	Calendars
+K83,5	alert-title
+S83,18	“%@” Would Like to Access Your Calendar
+K84,3	calendars-full-access
+M85,5,4
+K85,5	resource
+S85,15	calendar
+K86,5	row
+S86,10	Calendars
+K87,5	choice
+S87,13	Full Access
+K88,5	alert-title
+S88,18	“%@” Would Like Full Access to Your Calendar
+K89,3	calendars-write-only
+M90,5,4
+K90,5	resource
+S90,15	calendar
+K91,5	row
+S91,10	Calendars
+K92,5	choice
+S92,13	Add Events Only
+K93,5	alert-title
+S93,18	“%@” Would Like to Add Events to Your Calendar
+K94,3	reminders
+M95,5,3
+K95,5	resource
+S95,15	reminders
+K96,5	row
+S96,10	Reminders
+K97,5	alert-title
+S97,18	“%@” Would Like to Access Your Reminders
+K98,3	reminders-full-access
+M99,5,3
+K99,5	resource
+S99,15	reminders
+K100,5	row
+S100,10	Reminders
+K101,5	alert-title
+S101,18	“%@” Would Like Full Access to Your Reminders
+K102,3	location-when-in-use
+M103,5,6
+K103,5	name
+S103,11	Location
+K104,5	resource
+S104,15	location
+K105,5	row
+S105,10	Location
+K106,5	privacy-row
+S106,18	Location Services
+K107,5	choice
+S107,13	While Using the App
+K108,5	alert-title
+S108,18	Allow “%@” to use your location?
+K109,3	location-always
+M110,5,6
+K110,5	name
+S110,11	Location
+K111,5	resource
+S111,15	location
+K112,5	row
+S112,10	Location
+K113,5	privacy-row
+S113,18	Location Services
+K114,5	choice
+S114,13	Always
+K115,5	alert-title
+S115,18	Allow “%@” to use your location?
+K116,3	location-always-legacy
+M117,5,5
+K117,5	resource
+S117,15	location
+K118,5	row
+S118,10	Location
+K119,5	privacy-row
+S119,18	Location Services
+K120,5	choice
+S120,13	Always
+K121,5	alert-title
+S121,18	Allow “%@” to access your location even when you are not using the app?
+K122,3	location-legacy
+M123,5,5
+K123,5	resource
+S123,15	location
+K124,5	row
+S124,10	Location
+K125,5	privacy-row
+S125,18	Location Services
+K126,5	choice
+S126,13	While Using the App
+K127,5	alert-title
+S127,18	“%@” Would Like To Use Your Current Location
+K128,3	bluetooth
+M129,5,3
+K129,5	resource
+S129,15	Bluetooth
+K130,5	row
+S130,10	Bluetooth
+K131,5	alert-title
+S131,18	“%@” Would Like to Use Bluetooth
+K132,3	bluetooth-peripheral
+M133,5,3
+K133,5	resource
+S133,15	Bluetooth
+K134,5	row
+S134,10	Bluetooth
+K135,5	alert-title
+S135,18	“%@” Would Like to Use Bluetooth
+K136,3	bluetooth-while-in-use
+M137,5,3
+K137,5	resource
+S137,15	Bluetooth
+K138,5	row
+S138,10	Bluetooth
+K139,5	alert-title
+S139,18	“%@” would like to use Bluetooth while it is in use
+K140,3	motion
+M141,5,3
+K141,5	resource
+S141,15	motion and fitness activity
+K142,5	row
+S142,10	Motion & Fitness
+K143,5	alert-title
+S143,18	“%@” Would Like to Access Your Motion & Fitness Activity
+K144,3	fall-detection
+M145,5,3
+K145,5	resource
+S145,15	fall detection
+K146,5	row
+S146,10	Fall Detection
+K147,5	alert-title
+S147,18	“%@” Would Like to Use Fall Detection
+K148,3	speech-recognition
+M149,5,3
+K149,5	resource
+S149,15	speech recognition
+K150,5	row
+S150,10	Speech Recognition
+K151,5	alert-title
+S151,18	“%@” Would Like to Access Speech Recognition
+K152,3	siri
+M153,5,3
+K153,5	resource
+S153,15	Siri
+K154,5	row
+S154,10	Siri
+K155,5	alert-title
+S155,18	Would You Like to Use “%@” with Siri?
+K156,3	media-library
+M157,5,3
+K157,5	resource
+S157,15	media library
+K158,5	row
+S158,10	Media & Apple Music
+K159,5	alert-title
+S159,18	“%@” would like to access Apple Music, your music and video activity, and your media library.
+K160,3	homekit
+M161,5,3
+K161,5	resource
+S161,15	Home data
+K162,5	row
+S162,10	HomeKit
+K163,5	alert-title
+S163,18	“%@” Would Like to Access Your Home Data
+K164,3	health-share
+M165,5,3
+K165,5	resource
+S165,15	Health data
+K166,5	row
+S166,10	Health
+K167,5	alert-title
+S167,18	“%@” Would Like to Access Your Health Data
+K168,3	health-update
+M169,5,3
+K169,5	resource
+S169,15	Health data
+K170,5	row
+S170,10	Health
+K171,5	alert-title
+S171,18	Allow “%@” to update your health data.
+K172,3	health-records
+M173,5,3
+K173,5	resource
+S173,15	health records
+K174,5	row
+S174,10	Health
+K175,5	alert-title
+S175,18	“%@” Would Like to Access Your Health Records
+K176,3	face-id
+M177,5,5
+K177,5	resource
+S177,15	Face ID
+K178,5	row
+S178,10	Face ID
+K179,5	alert-title
+S179,18	Do you want to allow “%@” to use Face ID?
+K180,5	privacy-parent
+S180,21	Face ID & Passcode
+K181,5	privacy-row
+S181,18	Other Apps
+K182,3	nfc
+M183,5,3
+K183,5	resource
+S183,15	NFC reader
+K184,5	row
+S184,10	NFC
+K185,5	alert-title
+S185,18	Ready to Scan
+K186,3	tracking
+M187,5,5
+K187,5	name
+S187,11	Tracking
+K188,5	resource
+S188,15	activity across other companies’ apps and websites
+K189,5	row
+S189,10	Allow Tracking
+K190,5	privacy-row
+S190,18	Tracking
+K191,5	alert-title
+S191,18	Allow “%@” to track your activity across other companies’ apps and websites?
+K192,3	local-network
+M193,5,3
+K193,5	resource
+S193,15	local network
+K194,5	row
+S194,10	Local Network
+K195,5	alert-title
+S195,18	“%@” would like to find and connect to devices on your local network
+K196,3	focus-status
+M197,5,3
+K197,5	resource
+S197,15	Focus status
+K198,5	row
+S198,10	Focus
+K199,5	alert-title
+S199,18	“%@” Would Like to Access Your Focus Status
+K200,3	nearby-interaction
+M201,5,3
+K201,5	resource
+S201,15	nearby devices
+K202,5	row
+S202,10	Nearby Interactions
+K203,5	alert-title
+S203,18	“%@” Would Like to Find and Interact with Nearby Devices
+K204,3	nearby-interaction-allow-once
+M205,5,3
+K205,5	resource
+S205,15	nearby devices
+K206,5	row
+S206,10	Nearby Interactions
+K207,5	alert-title
+S207,18	“%@” Would Like to Find and Interact with Nearby Devices
+K208,3	tv-provider
+M209,5,3
+K209,5	resource
+S209,15	TV provider account
+K210,5	row
+S210,10	TV Provider
+K211,5	alert-title
+S211,18	“%@” Would Like to Access Your TV Provider Account
+K212,3	sensorkit
+M213,5,3
+K213,5	resource
+S213,15	research sensor and usage data
+K214,5	row
+S214,10	Research Sensor & Usage Data
+K215,5	alert-title
+S215,18	“%@” Would Like to Access Research Sensor & Usage Data
+K216,3	identity
+M217,5,3
+K217,5	resource
+S217,15	ID in Wallet
+K218,5	row
+S218,10	Wallet
+K219,5	alert-title
+S219,18	“%@” Would Like to Verify Your Identity
+K220,3	gamekit-friends
+M221,5,3
+K221,5	resource
+S221,15	Game Center friends
+K222,5	row
+S222,10	Game Center Friends
+K223,5	alert-title
+S223,18	“%@” Would Like to Access Your Game Center Friends
+K224,3	financial-data
+M225,5,3
+K225,5	resource
+S225,15	financial data
+K226,5	row
+S226,10	Wallet
+K227,5	alert-title
+S227,18	“%@” Would Like to Access Your Financial Data
+K228,3	critical-messaging
+M229,5,3
+K229,5	resource
+S229,15	critical messages
+K230,5	row
+S230,10	Critical Messages
+K231,5	alert-title
+S231,18	“%@” Would Like to Send Critical Messages
+K232,3	alarmkit
+M233,5,3
+K233,5	resource
+S233,15	alarms
+K234,5	row
+S234,10	Alarms & Timers
+K235,5	alert-title
+S235,18	“%@” Would Like to Schedule Alarms and Timers
+K236,3	voip
+M237,5,3
+K237,5	resource
+S237,15	VoIP calls
+K238,5	row
+S238,10	VoIP
+K239,5	alert-title
+S239,18	“%@” Would Like to Receive VoIP Calls in the Background
+K240,3	notifications
+M241,5,3
+K241,5	resource
+S241,15	notifications
+K242,5	row
+S242,10	Notifications
+K243,5	alert-title
+S243,18	“%@” Would Like to Send You Notifications
+K246,1	rules
+M247,3,17
+K247,3	script
+S247,11	latin
+K248,3	full-stops
+Q248,15,3
+S248,16	.
+S248,21	!
+S248,26	?
+K249,3	closing-marks
+Q249,18,4
+S249,19	”
+S249,24	’
+S249,29	)
+S249,34	"
+K254,3	restating-hints
+Q254,20,10
+S254,21	need
+S254,27	require
+S254,36	want
+S254,42	would like
+S254,54	access
+S254,62	permission
+S254,74	allow
+S254,81	grant
+S254,88	enable
+S254,96	give
+K256,3	restating-short-hints
+Q256,26,3
+S256,27	access
+S256,35	use
+S256,40	permission
+K257,3	restating
+Q258,5,7
+S258,7	\\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
+S259,7	\\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
+S260,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permission)( to)?( your| the)?( \\w+){0,2}?\\b
+S261,7	^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$
+S262,7	^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$
+S264,7	\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use)( your| the)?( \\w+){0,2}?[.!?]?$
+S266,7	\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b
+K267,3	reason-markers
+Q267,19,24
+S267,20	 to 
+S267,28	 so 
+S267,36	 for 
+S267,45	because
+S267,56	 when 
+S267,66	 while 
+S267,77	 lets 
+S267,87	 allows 
+S268,5	 helps 
+S268,16	 by 
+S268,24	 in order
+S268,37	e.g.
+S268,45	for example
+S268,60	such as
+S268,71	 used 
+S268,81	 uses 
+S268,91	 if 
+S269,5	 can 
+S269,14	(
+S269,19	 from 
+S269,29	 into 
+S269,39	 with 
+S269,49	 on 
+S269,57	 in 
+K270,3	vague-phrases
+Q270,18,15
+S270,19	better experience
+S270,38	improve your experience
+S270,63	enhance your experience
+S271,5	best experience
+S271,22	improved experience
+S271,43	better user experience
+S271,67	optimal experience
+S272,5	better service
+S272,21	improve our service
+S272,42	improve our services
+S272,64	enhance the app
+S273,5	best … experience
+S273,24	make the app … better
+S273,47	enhance … experience
+S273,69	improve … experience
+K274,3	placeholders
+Q274,17,8
+S274,18	TODO
+S274,24	TBD
+S274,29	FIXME
+S274,36	XXX
+S274,41	lorem ipsum
+S274,54	placeholder text
+S274,72	translate me
+S274,86	$(
+K276,3	placeholder-values
+Q276,23,13
+S276,24	yes
+S276,29	no
+S276,33	none
+S276,39	n/a
+S276,46	description
+S276,59	usage description
+S276,78	purpose
+S276,87	text
+S276,93	string
+S276,101	value
+S276,108	test
+S276,114	-
+S276,119	...
+K278,3	doubled-words
+Q278,18,17
+S278,19	the
+S278,24	a
+S278,27	an
+S278,31	to
+S278,35	of
+S278,39	your
+S278,45	you
+S278,50	in
+S278,54	on
+S278,58	for
+S278,63	and
+S278,68	with
+S278,74	is
+S278,78	will
+S278,84	can
+S278,89	this
+S278,95	that's
+K280,3	read-words
+Q280,15,14
+S280,16	choose
+S280,24	pick
+S280,30	select
+S280,38	load
+S280,44	upload
+S280,52	attach
+S280,60	send
+S280,66	share
+S280,73	browse
+S280,81	view
+S280,87	import
+S280,95	read
+S280,101	identify
+S280,111	set as
+K281,3	write-words
+Q281,16,3
+S281,17	save
+S281,23	saving
+S281,31	export
+K283,3	apple-names
+M284,5,2
+K284,5	FaceID
+S284,13	Face ID
+K285,5	TouchID
+S285,14	Touch ID
+K286,3	min-columns
+S286,16	20
+K287,3	max-columns
+S287,16	200
+K288,3	resources
+M289,5,11
+K289,5	camera
+M289,13,2
+K289,15	names
+Q289,22,1
+S289,23	camera
+K289,32	related
+Q289,41,8
+S289,42	photo
+S289,49	picture
+S289,58	video
+S289,65	scan
+S289,71	QR
+S289,75	selfie
+S289,83	record
+S289,91	film
+K290,5	microphone
+M290,17,2
+K290,19	names
+Q290,26,1
+S290,27	microphone
+K290,40	related
+Q290,49,8
+S290,50	record
+S290,58	voice
+S290,65	audio
+S290,72	sound
+S290,79	speak
+S290,86	talk
+S290,92	call
+S290,98	dictat
+K291,5	photos
+M291,13,2
+K291,15	names
+Q291,22,3
+S291,23	photo library
+S291,38	photo album
+S291,51	camera roll
+K291,65	related
+Q291,74,6
+S291,75	photo
+S291,82	picture
+S291,91	image
+S291,98	save
+S291,104	video
+S291,111	wallpaper
+K292,5	contacts
+M292,15,2
+K292,17	names
+Q292,24,2
+S292,25	contacts
+S292,35	address book
+K292,50	related
+Q292,59,4
+S292,60	friend
+S292,68	people
+S292,76	invite
+S292,84	phone number
+K293,5	calendars
+M293,16,2
+K293,18	names
+Q293,25,1
+S293,26	calendar
+K293,37	related
+Q293,46,4
+S293,47	event
+S293,54	schedule
+S293,64	booking
+S293,73	appointment
+K294,5	reminders
+M294,16,2
+K294,18	names
+Q294,25,1
+S294,26	reminders
+K294,38	related
+Q294,47,3
+S294,48	to-do
+S294,55	task
+S294,61	remind
+K295,5	location
+M295,15,2
+K295,17	names
+Q295,24,2
+S295,25	location
+S295,35	GPS
+K295,41	related
+Q295,50,7
+S295,51	map
+S295,56	nearby
+S295,64	where
+S295,71	city
+S295,77	route
+S295,84	direction
+S295,95	weather
+K296,5	bluetooth
+M296,16,2
+K296,18	names
+Q296,25,1
+S296,26	Bluetooth
+K296,38	related
+Q296,47,4
+S296,48	device
+S296,56	accessor
+S296,66	connect
+S296,75	pair
+K297,5	health
+M297,13,2
+K297,15	names
+Q297,22,2
+S297,23	Health app
+S297,35	health data
+K297,49	related
+Q297,58,7
+S297,59	workout
+S297,68	step
+S297,74	heart
+S297,81	sleep
+S297,88	weight
+S297,96	glucose
+S297,105	insulin
+K298,5	face-id
+M298,14,2
+K298,16	names
+Q298,23,2
+S298,24	Face ID
+S298,33	FaceID
+K298,42	related
+Q298,51,5
+S298,52	unlock
+S298,60	authenticat
+S298,73	sign in
+S298,82	log in
+S298,90	verify
+K299,5	speech-recognition
+M299,25,2
+K299,27	names
+Q299,34,1
+S299,35	speech recognition
+K299,56	related
+Q299,65,4
+S299,66	dictat
+S299,74	transcri
+S299,84	voice
+S299,91	speech
+
+"""#
+
+  private static let localeZhHK = #"""
+M7,1,8
+K7,1	name
+S7,7	繁體中文（香港）
+K8,1	this-app
+S8,11	本 App
+K9,1	quotes
+M9,9,2
+K9,11	open
+S9,17	「
+K9,22	close
+S9,29	」
+K10,1	full-stop
+S10,12	。
+K11,1	path-separator
+S11,17	>
+K12,1	latin-spacing
+S12,16	space
+K14,1	settings
+M15,3,3
+K15,3	app
+S15,8	設定
+K16,3	privacy
+M16,12,2
+K16,14	ios15
+S16,21	私隱
+K16,25	ios16
+S16,32	私隱與保安
+K17,3	apps
+S17,9	App
+K19,1	rules
+M20,3,23
+K20,3	script
+S20,11	hant
+K21,3	full-stops
+Q21,15,3
+S21,16	。
+S21,21	！
+S21,26	？
+K22,3	closing-marks
+Q22,18,4
+S22,19	」
+S22,24	』
+S22,29	）
+S22,34	”
+K23,3	quotes
+Q23,11,4
+S23,12	「
+S23,17	」
+S23,22	『
+S23,27	』
+K24,3	foreign-quotes
+Q24,19,2
+S24,20	“
+S24,25	”
+K27,3	restating-hints
+Q27,20,7
+S27,21	權限
+S27,25	許可
+S27,29	同意
+S27,33	授權
+S27,37	允許
+S27,41	存取權
+S27,46	取用權
+K29,3	restating-short-hints
+Q29,26,6
+S29,27	取用
+S29,31	存取
+S29,35	使用
+S29,39	取得
+S29,43	訪問
+S29,47	獲取
+K30,3	restating
+Q31,5,5
+S31,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
+S32,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
+S33,7	^(取用|存取|使用|取得)(你|您)?的?.{0,6}[。！]?$
+S34,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S36,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料)
+K37,3	reason-markers
+Q37,19,24
+S37,20	以便
+S37,24	用於
+S37,28	用來
+S37,32	為了
+S37,36	以
+S37,39	來
+S37,42	可以
+S37,46	讓你
+S37,50	讓您
+S37,54	便於
+S37,58	方便
+S37,62	從而
+S37,66	幫助
+S37,70	例如
+S37,74	比如
+S38,5	如
+S38,8	當
+S38,11	時
+S38,14	才能
+S38,18	進行
+S38,22	後，
+S38,26	用作
+S38,30	將
+S38,33	把
+K39,3	vague-phrases
+Q39,18,14
+S39,19	更好的體驗
+S39,26	提升體驗
+S39,32	優化體驗
+S39,38	更佳體驗
+S39,44	最佳體驗
+S39,50	更好的服務
+S39,57	提供更好
+S39,63	改善體驗
+S39,69	最佳…體驗
+S39,76	最好…體驗
+S39,83	提升…體驗
+S39,90	更好…體驗
+S39,97	優化…體驗
+S39,104	改善…體驗
+K40,3	placeholders
+Q40,17,11
+S40,18	TODO
+S40,24	TBD
+S40,29	FIXME
+S40,36	XXX
+S40,41	lorem ipsum
+S40,54	待定
+S40,58	待翻譯
+S40,63	待補充
+S40,68	佔位
+S40,72	翻譯中
+S40,77	$(
+K42,3	placeholder-values
+Q42,23,11
+S42,24	是
+S42,27	否
+S42,30	無
+S42,33	描述
+S42,37	說明
+S42,41	用途說明
+S42,47	權限說明
+S42,53	使用說明
+S42,59	文字
+S42,63	測試
+S42,67	允許
+K44,3	doubled-words
+Q44,18,13
+S44,19	的
+S44,22	你的
+S44,26	您的
+S44,30	我們的
+S44,35	你
+S44,38	您
+S44,41	在
+S44,44	是
+S44,47	和
+S44,50	與
+S44,53	把
+S44,56	將
+S44,59	了
+K46,3	read-words
+Q46,15,12
+S46,16	選擇
+S46,20	選取
+S46,24	上載
+S46,28	上傳
+S46,32	分享
+S46,36	傳送
+S46,40	瀏覽
+S46,44	檢視
+S46,48	查看
+S46,52	讀取
+S46,56	匯入
+S46,60	識別
+K47,3	write-words
+Q47,16,4
+S47,17	儲存
+S47,21	保存
+S47,25	存入
+S47,29	匯出
+K49,3	apple-names
+M50,5,6
+K50,5	面容 ID
+S50,12	Face ID
+K51,5	面容ID
+S51,11	Face ID
+K52,5	觸控 ID
+S52,12	Touch ID
+K53,5	觸控ID
+S53,11	Touch ID
+K54,5	FaceID
+S54,13	Face ID
+K55,5	TouchID
+S55,14	Touch ID
+K56,3	min-columns
+S56,16	12
+K57,3	max-columns
+S57,16	140
+K58,3	pronouns
+Q58,13,2
+S58,14	你
+S58,17	您
+K62,3	also-wrong-script
+S62,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K64,3	regional-terms
+M65,5,25
+K65,5	訪問
+S65,9	取用
+K66,5	視頻
+S66,9	影片
+K67,5	信息
+S67,9	資訊
+K68,5	默認
+S68,9	預設
+K69,5	設置
+S69,9	設定
+K70,5	獲取
+S70,9	取得
+K71,5	攝像頭
+S71,10	相機
+K72,5	相冊
+S72,9	相簿
+K73,5	屏幕
+S73,9	螢幕
+K74,5	鼠標
+S74,9	滑鼠
+K75,5	登錄
+S75,9	登入
+K76,5	短信
+S76,9	短訊
+K77,5	個性化
+S77,10	個人化
+K78,5	質量
+S78,9	質素
+K79,5	激活
+S79,9	啟用
+K80,5	二維碼
+S80,10	QR 碼
+K81,5	帳戶
+S81,9	帳户
+K82,5	菜單
+S82,9	選單
+K83,5	界面
+S83,9	介面
+K84,5	搜索
+S84,9	搜尋
+K85,5	打印
+S85,9	列印
+K86,5	後台
+S86,9	背景
+K87,5	應用程序
+S87,11	應用程式
+K88,5	許可權
+S88,10	權限
+K89,5	保存
+S89,9	儲存
+K92,3	draft-corrections
+M93,5,3
+K93,5	許可權
+S93,10	權限
+K94,5	訪問
+S94,9	取用
+K95,5	存取
+S95,9	取用
+K96,3	resources
+M97,5,7
+K97,5	camera
+M97,13,2
+K97,15	names
+Q97,22,4
+S97,23	相機
+S97,27	攝像頭
+S97,32	攝影機
+S97,37	鏡頭
+K97,42	related
+Q97,51,11
+S97,52	拍照
+S97,56	拍攝
+S97,60	掃描
+S97,64	掃碼
+S97,68	QR
+S97,72	影片
+S97,76	錄影
+S97,80	相片
+S97,84	照片
+S97,88	自拍
+S97,92	錄製
+K98,5	microphone
+M98,17,2
+K98,19	names
+Q98,26,3
+S98,27	咪高風
+S98,32	咪高峰
+S98,37	麥克風
+K98,43	related
+Q98,52,6
+S98,53	錄音
+S98,57	語音
+S98,61	聲音
+S98,65	通話
+S98,69	錄製
+S98,73	說話
+K99,5	photos
+M99,13,2
+K99,15	names
+Q99,22,3
+S99,23	相簿
+S99,27	相冊
+S99,31	圖庫
+K99,36	related
+Q99,45,6
+S99,46	相片
+S99,50	照片
+S99,54	圖片
+S99,58	儲存
+S99,62	保存
+S99,66	影片
+K100,5	contacts
+M100,15,2
+K100,17	names
+Q100,24,2
+S100,25	通訊錄
+S100,30	聯絡人
+K100,36	related
+Q100,45,4
+S100,46	好友
+S100,50	朋友
+S100,54	邀請
+S100,58	電話號碼
+K101,5	calendars
+M101,16,2
+K101,18	names
+Q101,25,2
+S101,26	日曆
+S101,30	行事曆
+K101,36	related
+Q101,45,4
+S101,46	行程
+S101,50	事件
+S101,54	預約
+S101,58	活動
+K102,5	location
+M102,15,2
+K102,17	names
+Q102,24,2
+S102,25	位置
+S102,29	定位
+K102,34	related
+Q102,43,7
+S102,44	地圖
+S102,48	附近
+S102,52	導航
+S102,56	所在
+S102,60	城市
+S102,64	天氣
+S102,68	路線
+K103,5	bluetooth
+M103,16,2
+K103,18	names
+Q103,25,1
+S103,26	藍牙
+K103,31	related
+Q103,40,5
+S103,41	裝置
+S103,45	設備
+S103,49	配件
+S103,53	連接
+S103,57	配對
+
+"""#
+
+  private static let localeZhHans = #"""
+M9,1,14
+K9,1	name
+S9,7	简体中文
+K10,1	this-app
+S10,11	本 App
+K11,1	quotes
+M11,9,2
+K11,11	open
+S11,17	“
+K11,22	close
+S11,29	”
+K12,1	full-stop
+S12,12	。
+K13,1	path-separator
+S13,17	>
+K16,1	latin-spacing
+S16,16	space
+K18,1	settings
+M19,3,8
+K19,3	app
+S19,8	设置
+K20,3	privacy
+M20,12,2
+K20,14	ios15
+S20,21	隐私
+K20,25	ios16
+S20,32	隐私与安全性
+K21,3	apps
+S21,9	App
+K22,3	precise-location
+S22,21	精确位置
+K23,3	allow-notifications
+S23,24	允许通知
+K24,3	health-all
+S24,15	全部打开
+K25,3	screen-time
+S25,16	屏幕使用时间
+K26,3	content-restrictions
+S26,25	内容和隐私访问限制
+K29,1	your
+M29,7,2
+K29,9	possessive
+S29,21	你的
+K29,25	pronoun
+S29,34	你
+K31,1	list
+M31,7,3
+K31,9	separator
+S31,20	、
+K31,23	and
+S31,28	和
+K31,31	or
+S31,35	或
+K33,1	buttons
+M34,3,6
+K34,3	open-settings
+S34,18	前往设置
+K35,3	not-now
+S35,12	以后再说
+K36,3	later
+S36,10	下次开启
+K37,3	open-now
+S37,13	立即开启
+K38,3	got-it
+S38,11	我知道了
+K39,3	continue
+S39,13	继续
+K42,1	alert-you-before-ios16
+S42,25	您
+K44,1	alert-buttons
+M45,3,10
+K45,3	deny
+S45,9	不允许
+K46,3	ok
+S46,7	好
+K47,3	allow
+S47,10	允许
+K48,3	allow-once
+S48,15	允许一次
+K49,3	allow-while-using
+S49,22	使用 App 时允许
+K50,3	select-photos
+S50,18	选择照片…
+K51,3	allow-all-photos
+S51,21	允许访问所有照片
+K52,3	limit-access
+S52,17	限制访问…
+K53,3	allow-full-access
+S53,22	允许完全访问
+K54,3	ask-not-to-track
+S54,21	要求 App 不跟踪
+K56,1	permissions
+M57,3,42
+K57,3	camera
+M58,5,3
+K58,5	resource
+S58,15	相机
+K59,5	row
+S59,10	相机
+K60,5	alert-title
+S60,18	“%@”想访问你的相机
+K61,3	microphone
+M62,5,3
+K62,5	resource
+S62,15	麦克风
+K63,5	row
+S63,10	麦克风
+K64,5	alert-title
+S64,18	“%@”想访问你的麦克风
+K65,3	photo-library
+M66,5,5
+K66,5	selected
+S66,15	你选择的照片
+K67,5	resource
+S67,15	照片
+K68,5	row
+S68,10	照片
+K69,5	choice
+M69,13,2
+K69,15	ios15
+S69,22	所有照片
+K69,28	ios16
+S69,35	完全访问
+K70,5	alert-title
+S70,18	“%@”想访问你的照片
+K71,3	photo-library-add
+M72,5,4
+K72,5	resource
+S72,15	照片
+K73,5	row
+S73,10	照片
+K74,5	choice
+S74,13	仅添加照片
+K75,5	alert-title
+S75,18	“%@”想要加入你的“照片”
+K76,3	contacts
+M77,5,5
+K77,5	selected
+S77,15	你选择的联系人
+K78,5	resource
+S78,15	通讯录
+K79,5	row
+S79,10	通讯录
+K80,5	choice
+S80,13	完全访问
+K81,5	alert-title
+S81,18	“%@”想访问你的通讯录
+K82,3	calendars
+M83,5,3
+K83,5	resource
+S83,15	日历
+K84,5	row
+S84,10	日历
+K85,5	alert-title
+S85,18	“%@”想访问你的日历
+K86,3	calendars-full-access
+M87,5,4
+K87,5	resource
+S87,15	日历
+K88,5	row
+S88,10	日历
+K89,5	choice
+S89,13	完全访问
+K90,5	alert-title
+S90,18	“%@”想完全访问你的日历
+K91,3	calendars-write-only
+M92,5,4
+K92,5	resource
+S92,15	日历
+K93,5	row
+S93,10	日历
+K94,5	choice
+S94,13	仅添加日程
+K95,5	alert-title
+S95,18	“%@”想向你的日历添加日程
+K96,3	reminders
+M97,5,3
+K97,5	resource
+S97,15	提醒事项
+K98,5	row
+S98,10	提醒事项
+K99,5	alert-title
+S99,18	“%@”想访问你的提醒事项
+K100,3	reminders-full-access
+M101,5,3
+K101,5	resource
+S101,15	提醒事项
+K102,5	row
+S102,10	提醒事项
+K103,5	alert-title
+S103,18	“%@”想完全访问你的提醒事项
+K104,3	location-when-in-use
+M105,5,5
+K105,5	resource
+S105,15	位置
+K106,5	row
+S106,10	位置
+K107,5	privacy-row
+S107,18	定位服务
+K108,5	choice
+S108,13	使用 App 期间
+K109,5	alert-title
+S109,18	允许“%@”使用你的位置？
+K110,3	location-always
+M111,5,5
+K111,5	resource
+S111,15	位置
+K112,5	row
+S112,10	位置
+K113,5	privacy-row
+S113,18	定位服务
+K114,5	choice
+S114,13	始终
+K115,5	alert-title
+S115,18	允许“%@”使用你的位置？
+K116,3	location-always-legacy
+M117,5,5
+K117,5	resource
+S117,15	位置
+K118,5	row
+S118,10	位置
+K119,5	privacy-row
+S119,18	定位服务
+K120,5	choice
+S120,13	始终
+K121,5	alert-title
+S121,18	允许“%@”在你未使用该 App 时访问你的位置？
+K122,3	location-legacy
+M123,5,5
+K123,5	resource
+S123,15	位置
+K124,5	row
+S124,10	位置
+K125,5	privacy-row
+S125,18	定位服务
+K126,5	choice
+S126,13	使用 App 期间
+K127,5	alert-title
+S127,18	“%@”想使用你当前的位置
+K128,3	bluetooth
+M129,5,3
+K129,5	resource
+S129,15	蓝牙
+K130,5	row
+S130,10	蓝牙
+K131,5	alert-title
+S131,18	“%@”想要使用蓝牙
+K132,3	bluetooth-peripheral
+M133,5,3
+K133,5	resource
+S133,15	蓝牙
+K134,5	row
+S134,10	蓝牙
+K135,5	alert-title
+S135,18	“%@”想要使用蓝牙
+K136,3	bluetooth-while-in-use
+M137,5,3
+K137,5	resource
+S137,15	蓝牙
+K138,5	row
+S138,10	蓝牙
+K139,5	alert-title
+S139,18	“%@”在使用期间想要使用蓝牙
+K140,3	motion
+M141,5,3
+K141,5	resource
+S141,15	运动与健身数据
+K142,5	row
+S142,10	运动与健身
+K143,5	alert-title
+S143,18	“%@”想访问你的活动与体能训练记录
+K144,3	fall-detection
+M145,5,3
+K145,5	resource
+S145,15	摔倒检测
+K146,5	row
+S146,10	摔倒检测
+K147,5	alert-title
+S147,18	“%@”想使用摔倒检测
+K148,3	speech-recognition
+M149,5,3
+K149,5	resource
+S149,15	语音识别
+K150,5	row
+S150,10	语音识别
+K151,5	alert-title
+S151,18	“%@”想访问语音识别
+K152,3	siri
+M153,5,3
+K153,5	resource
+S153,15	Siri
+K154,5	row
+S154,10	Siri
+K155,5	alert-title
+S155,18	你要通过 Siri 来使用“%@”吗？
+K156,3	media-library
+M157,5,3
+K157,5	resource
+S157,15	媒体资料库
+K158,5	row
+S158,10	媒体与 Apple Music
+K159,5	alert-title
+S159,18	“%@”想要访问 Apple Music、你的音乐与视频的相关活动以及你的媒体资料库
+K160,3	homekit
+M161,5,3
+K161,5	resource
+S161,15	家庭数据
+K162,5	row
+S162,10	家庭
+K163,5	alert-title
+S163,18	“%@”想访问你的家庭数据
+K164,3	health-share
+M165,5,3
+K165,5	resource
+S165,15	健康数据
+K166,5	row
+S166,10	健康
+K167,5	alert-title
+S167,18	“%@”想访问你的健康数据
+K168,3	health-update
+M169,5,3
+K169,5	resource
+S169,15	健康数据
+K170,5	row
+S170,10	健康
+K171,5	alert-title
+S171,18	允许“%@”更新你的健康数据。
+K172,3	health-records
+M173,5,3
+K173,5	resource
+S173,15	健康记录
+K174,5	row
+S174,10	健康
+K175,5	alert-title
+S175,18	“%@”想访问你的健康记录
+K176,3	face-id
+M177,5,5
+K177,5	resource
+S177,15	面容 ID
+K178,5	row
+S178,10	面容 ID
+K179,5	alert-title
+S179,18	你要允许“%@”使用面容 ID 吗？
+K180,5	privacy-parent
+S180,21	面容 ID 与密码
+K181,5	privacy-row
+S181,18	其他 App
+K182,3	nfc
+M183,5,3
+K183,5	resource
+S183,15	NFC 读取器
+K184,5	row
+S184,10	NFC
+K185,5	alert-title
+S185,18	准备扫描
+K186,3	tracking
+M187,5,5
+K187,5	name
+S187,11	跟踪
+K188,5	resource
+S188,15	你在其他公司的 App 和网站上的活动
+K189,5	row
+S189,10	允许跟踪
+K190,5	privacy-row
+S190,18	跟踪
+K191,5	alert-title
+S191,18	允许“%@”跟踪你在其他公司的 App 和网站上的活动吗？
+K192,3	local-network
+M193,5,3
+K193,5	resource
+S193,15	本地网络
+K194,5	row
+S194,10	本地网络
+K195,5	alert-title
+S195,18	“%@”想要查找并连接到本地网络上的设备
+K196,3	focus-status
+M197,5,3
+K197,5	resource
+S197,15	专注模式状态
+K198,5	row
+S198,10	专注模式
+K199,5	alert-title
+S199,18	“%@”想访问你的专注模式状态
+K200,3	nearby-interaction
+M201,5,3
+K201,5	resource
+S201,15	附近的设备
+K202,5	row
+S202,10	附近交互
+K203,5	alert-title
+S203,18	“%@”想查找附近的设备并与之交互
+K204,3	nearby-interaction-allow-once
+M205,5,3
+K205,5	resource
+S205,15	附近的设备
+K206,5	row
+S206,10	附近交互
+K207,5	alert-title
+S207,18	“%@”想查找附近的设备并与之交互
+K208,3	tv-provider
+M209,5,3
+K209,5	resource
+S209,15	电视提供商帐户
+K210,5	row
+S210,10	电视提供商
+K211,5	alert-title
+S211,18	“%@”想访问你的电视提供商帐户
+K212,3	sensorkit
+M213,5,3
+K213,5	resource
+S213,15	研究传感器与使用数据
+K214,5	row
+S214,10	研究传感器与使用数据
+K215,5	alert-title
+S215,18	“%@”想访问研究传感器与使用数据
+K216,3	identity
+M217,5,3
+K217,5	resource
+S217,15	钱包中的身份证件
+K218,5	row
+S218,10	钱包
+K219,5	alert-title
+S219,18	“%@”想验证你的身份
+K220,3	gamekit-friends
+M221,5,3
+K221,5	resource
+S221,15	Game Center 好友
+K222,5	row
+S222,10	Game Center 好友
+K223,5	alert-title
+S223,18	“%@”想访问你的 Game Center 好友
+K224,3	financial-data
+M225,5,3
+K225,5	resource
+S225,15	财务数据
+K226,5	row
+S226,10	钱包
+K227,5	alert-title
+S227,18	“%@”想访问你的财务数据
+K228,3	critical-messaging
+M229,5,3
+K229,5	resource
+S229,15	关键信息
+K230,5	row
+S230,10	关键信息
+K231,5	alert-title
+S231,18	“%@”想发送关键信息
+K232,3	alarmkit
+M233,5,3
+K233,5	resource
+S233,15	闹钟
+K234,5	row
+S234,10	闹钟与计时器
+K235,5	alert-title
+S235,18	“%@”想设定闹钟和计时器
+K236,3	voip
+M237,5,3
+K237,5	resource
+S237,15	网络通话
+K238,5	row
+S238,10	VoIP
+K239,5	alert-title
+S239,18	“%@”想在后台接收 VoIP 网络电话
+K240,3	notifications
+M241,5,3
+K241,5	resource
+S241,15	通知
+K242,5	row
+S242,10	通知
+K243,5	alert-title
+S243,18	“%@”想给你发送通知
+K246,1	rules
+M247,3,22
+K247,3	script
+S247,11	hans
+K248,3	full-stops
+Q248,15,3
+S248,16	。
+S248,21	！
+S248,26	？
+K249,3	closing-marks
+Q249,18,4
+S249,19	”
+S249,24	’
+S249,29	）
+S249,34	」
+K250,3	quotes
+Q250,11,4
+S250,12	“
+S250,17	”
+S250,22	‘
+S250,27	’
+K251,3	foreign-quotes
+Q251,19,4
+S251,20	「
+S251,25	」
+S251,30	『
+S251,35	』
+K256,3	restating-hints
+Q256,20,7
+S256,21	权限
+S256,25	许可
+S256,29	同意
+S256,33	授权
+S256,37	允许
+S256,41	访问权
+S256,46	使用权
+K258,3	restating-short-hints
+Q258,26,3
+S258,27	访问
+S258,31	使用
+S258,35	获取
+K259,3	restating
+Q260,5,6
+S260,7	需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)
+S261,7	(需要|请|要)(你|您)?的?(同意|授权|允许)
+S262,7	(请|需要)?(允许|授权)(本|该|此)?(应用|App|APP|app)?(访问|使用|获取)(你|您)?的?.{0,6}$
+S263,7	^(访问|使用|获取)(你|您)?的?.{0,6}[。！]?$
+S264,7	^.{0,8}(需要|想要|要)(访问|使用|获取)(你|您)?的?.{0,6}[。！]?$
+S266,7	(才能|以便)?(访问|使用|获取)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据)
+K267,3	reason-markers
+Q267,19,24
+S267,20	以便
+S267,24	用于
+S267,28	用来
+S267,32	为了
+S267,36	以
+S267,39	来
+S267,42	可以
+S267,46	让你
+S267,50	让您
+S267,54	便于
+S267,58	方便
+S267,62	从而
+S267,66	帮助
+S267,70	例如
+S267,74	比如
+S268,5	如
+S268,8	当
+S268,11	时
+S268,14	才能
+S268,18	进行
+S268,22	后，
+S268,26	用作
+S268,30	将
+S268,33	把
+K269,3	vague-phrases
+Q269,18,18
+S269,19	更好的体验
+S269,26	更好地体验
+S269,33	提升体验
+S269,39	提升用户体验
+S269,47	优化体验
+S269,53	更佳体验
+S269,59	最佳体验
+S269,65	更好的服务
+S270,5	提供更好
+S270,11	更优质的服务
+S270,19	改善体验
+S270,25	更流畅的体验
+S270,33	最佳…体验
+S270,40	最好…体验
+S270,47	提升…体验
+S270,54	更好…体验
+S270,61	优化…体验
+S270,68	改善…体验
+K271,3	placeholders
+Q271,17,14
+S271,18	TODO
+S271,24	TBD
+S271,29	FIXME
+S271,36	XXX
+S271,41	lorem ipsum
+S271,54	待定
+S271,58	待翻译
+S271,63	待翻譯
+S271,68	待补充
+S271,73	待補充
+S271,78	占位
+S271,82	此处填写
+S271,88	翻译中
+S271,93	$(
+K273,3	placeholder-values
+Q273,23,11
+S273,24	是
+S273,27	否
+S273,30	无
+S273,33	描述
+S273,37	说明
+S273,41	用途说明
+S273,47	权限说明
+S273,53	使用说明
+S273,59	文本
+S273,63	测试
+S273,67	允许
+K275,3	doubled-words
+Q275,18,13
+S275,19	的
+S275,22	你的
+S275,26	您的
+S275,30	我们的
+S275,35	你
+S275,38	您
+S275,41	在
+S275,44	是
+S275,47	和
+S275,50	与
+S275,53	把
+S275,56	将
+S275,59	了
+K277,3	read-words
+Q277,15,10
+S277,16	选择
+S277,20	选取
+S277,24	上传
+S277,28	分享
+S277,32	发送
+S277,36	浏览
+S277,40	查看
+S277,44	读取
+S277,48	导入
+S277,52	识别
+K278,3	write-words
+Q278,16,5
+S278,17	保存
+S278,21	存储
+S278,25	储存
+S278,29	存入
+S278,33	导出
+K280,3	apple-names
+M281,5,4
+K281,5	Face ID
+S281,14	面容 ID
+K282,5	FaceID
+S282,13	面容 ID
+K283,5	Touch ID
+S283,15	触控 ID
+K284,5	TouchID
+S284,14	触控 ID
+K287,3	regional-terms
+M288,5,14
+K288,5	存取
+S288,9	访问
+K289,5	联络人
+S289,10	通讯录
+K290,5	聯絡人
+S290,10	通讯录
+K291,5	汇入
+S291,9	导入
+K292,5	匯入
+S292,9	导入
+K293,5	汇出
+S293,9	导出
+K294,5	匯出
+S294,9	导出
+K295,5	应用程式
+S295,11	应用
+K296,5	應用程式
+S296,11	应用
+K297,5	使用者
+S297,10	用户
+K298,5	位址
+S298,9	地址
+K299,5	登入
+S299,9	登录
+K300,5	软体
+S300,9	软件
+K301,5	軟體
+S301,9	软件
+K302,3	min-columns
+S302,16	12
+K303,3	max-columns
+S303,16	140
+K304,3	pronouns
+Q304,13,2
+S304,14	你
+S304,17	您
+K306,3	also-wrong-script
+S306,22	後夥徵摺菸麽箝麴於
+K307,3	resources
+M308,5,11
+K308,5	camera
+M308,13,2
+K308,15	names
+Q308,22,3
+S308,23	相机
+S308,27	摄像头
+S308,32	镜头
+K308,37	related
+Q308,46,11
+S308,47	拍照
+S308,51	拍摄
+S308,55	扫描
+S308,59	扫码
+S308,63	二维码
+S308,68	QR
+S308,72	视频
+S308,76	录像
+S308,80	照片
+S308,84	自拍
+S308,88	录制
+K309,5	microphone
+M309,17,2
+K309,19	names
+Q309,26,2
+S309,27	麦克风
+S309,32	话筒
+K309,37	related
+Q309,46,6
+S309,47	录音
+S309,51	语音
+S309,55	声音
+S309,59	通话
+S309,63	录制
+S309,67	说话
+K310,5	photos
+M310,13,2
+K310,15	names
+Q310,22,3
+S310,23	相册
+S310,27	图库
+S310,31	照片图库
+K310,38	related
+Q310,47,7
+S310,48	照片
+S310,52	图片
+S310,56	保存
+S310,60	存储
+S310,64	壁纸
+S310,68	视频
+S310,72	相片
+K311,5	contacts
+M311,15,2
+K311,17	names
+Q311,24,2
+S311,25	通讯录
+S311,30	联系人
+K311,36	related
+Q311,45,4
+S311,46	好友
+S311,50	朋友
+S311,54	邀请
+S311,58	电话号码
+K312,5	calendars
+M312,16,2
+K312,18	names
+Q312,25,1
+S312,26	日历
+K312,31	related
+Q312,40,5
+S312,41	日程
+S312,45	事件
+S312,49	预约
+S312,53	活动
+S312,57	预订
+K313,5	reminders
+M313,16,2
+K313,18	names
+Q313,25,1
+S313,26	提醒事项
+K313,33	related
+Q313,42,3
+S313,43	待办
+S313,47	任务
+S313,51	提醒
+K314,5	location
+M314,15,2
+K314,17	names
+Q314,24,2
+S314,25	位置
+S314,29	定位
+K314,34	related
+Q314,43,7
+S314,44	地图
+S314,48	附近
+S314,52	导航
+S314,56	所在
+S314,60	城市
+S314,64	天气
+S314,68	路线
+K315,5	bluetooth
+M315,16,2
+K315,18	names
+Q315,25,1
+S315,26	蓝牙
+K315,31	related
+Q315,40,4
+S315,41	设备
+S315,45	配件
+S315,49	连接
+S315,53	配对
+K316,5	health
+M316,13,2
+K316,15	names
+Q316,22,2
+S316,23	健康数据
+S316,29	“健康”
+K316,36	related
+Q316,45,6
+S316,46	运动
+S316,50	步数
+S316,54	心率
+S316,58	睡眠
+S316,62	体重
+S316,66	血糖
+K317,5	face-id
+M317,14,2
+K317,16	names
+Q317,23,3
+S317,24	面容 ID
+S317,31	Face ID
+S317,40	FaceID
+K317,49	related
+Q317,58,4
+S317,59	解锁
+S317,63	验证
+S317,67	登录
+S317,71	身份
+K318,5	speech-recognition
+M318,25,2
+K318,27	names
+Q318,34,1
+S318,35	语音识别
+K318,42	related
+Q318,51,4
+S318,52	听写
+S318,56	转写
+S318,60	语音
+S318,64	转录
+
+"""#
+
+  private static let localeZhHant = #"""
+M9,1,14
+K9,1	name
+S9,7	繁體中文（台灣）
+K10,1	this-app
+S10,11	本 App
+K11,1	quotes
+M11,9,2
+K11,11	open
+S11,17	「
+K11,22	close
+S11,29	」
+K12,1	full-stop
+S12,12	。
+K13,1	path-separator
+S13,17	>
+K16,1	latin-spacing
+S16,16	space
+K18,1	settings
+M19,3,8
+K19,3	app
+S19,8	設定
+K20,3	privacy
+M20,12,2
+K20,14	ios15
+S20,21	隱私權
+K20,26	ios16
+S20,33	隱私權與安全性
+K21,3	apps
+S21,9	App
+K22,3	precise-location
+S22,21	精確位置
+K23,3	allow-notifications
+S23,24	允許通知
+K24,3	health-all
+S24,15	全部開啟
+K25,3	screen-time
+S25,16	螢幕使用時間
+K26,3	content-restrictions
+S26,25	內容與隱私權限制
+K29,1	your
+M29,7,2
+K29,9	possessive
+S29,21	你的
+K29,25	pronoun
+S29,34	你
+K31,1	list
+M31,7,3
+K31,9	separator
+S31,20	、
+K31,23	and
+S31,28	和
+K31,31	or
+S31,35	或
+K33,1	buttons
+M34,3,6
+K34,3	open-settings
+S34,18	前往設定
+K35,3	not-now
+S35,12	稍後再說
+K36,3	later
+S36,10	稍後開啟
+K37,3	open-now
+S37,13	立即開啟
+K38,3	got-it
+S38,11	我知道了
+K39,3	continue
+S39,13	繼續
+K42,1	alert-you-before-ios16
+S42,25	您
+K44,1	alert-buttons
+M45,3,10
+K45,3	deny
+S45,9	不允許
+K46,3	ok
+S46,7	好
+K47,3	allow
+S47,10	允許
+K48,3	allow-once
+S48,15	允許一次
+K49,3	allow-while-using
+S49,22	使用 App 期間允許
+K50,3	select-photos
+S50,18	選取照片⋯
+K51,3	allow-all-photos
+S51,21	允許取用所有照片
+K52,3	limit-access
+S52,17	限制取用⋯
+K53,3	allow-full-access
+S53,22	允許完整取用
+K54,3	ask-not-to-track
+S54,21	要求 App 不要追蹤
+K56,1	permissions
+M57,3,42
+K57,3	camera
+M58,5,3
+K58,5	resource
+S58,15	相機
+K59,5	row
+S59,10	相機
+K60,5	alert-title
+S60,18	「%@」想要取用你的相機
+K61,3	microphone
+M62,5,3
+K62,5	resource
+S62,15	麥克風
+K63,5	row
+S63,10	麥克風
+K64,5	alert-title
+S64,18	「%@」想要取用你的麥克風
+K65,3	photo-library
+M66,5,5
+K66,5	selected
+S66,15	你選取的照片
+K67,5	resource
+S67,15	照片
+K68,5	row
+S68,10	照片
+K69,5	choice
+M69,13,2
+K69,15	ios15
+S69,22	所有照片
+K69,28	ios16
+S69,35	完整取用
+K70,5	alert-title
+S70,18	「%@」想要取用你的照片
+K71,3	photo-library-add
+M72,5,4
+K72,5	resource
+S72,15	照片
+K73,5	row
+S73,10	照片
+K74,5	choice
+S74,13	僅加入照片
+K75,5	alert-title
+S75,18	「%@」想要加入你的「照片」
+K76,3	contacts
+M77,5,5
+K77,5	selected
+S77,15	你選取的聯絡人
+K78,5	resource
+S78,15	聯絡人
+K79,5	row
+S79,10	聯絡人
+K80,5	choice
+S80,13	完整取用
+K81,5	alert-title
+S81,18	「%@」想要取用聯絡人
+K82,3	calendars
+M83,5,3
+K83,5	resource
+S83,15	行事曆
+K84,5	row
+S84,10	行事曆
+K85,5	alert-title
+S85,18	「%@」想要取用你的行事曆
+K86,3	calendars-full-access
+M87,5,4
+K87,5	resource
+S87,15	行事曆
+K88,5	row
+S88,10	行事曆
+K89,5	choice
+S89,13	完整取用
+K90,5	alert-title
+S90,18	「%@」想要完整取用你的行事曆
+K91,3	calendars-write-only
+M92,5,4
+K92,5	resource
+S92,15	行事曆
+K93,5	row
+S93,10	行事曆
+K94,5	choice
+S94,13	僅加入行程
+K95,5	alert-title
+S95,18	「%@」想要將行程加入你的行事曆
+K96,3	reminders
+M97,5,3
+K97,5	resource
+S97,15	提醒事項
+K98,5	row
+S98,10	提醒事項
+K99,5	alert-title
+S99,18	「%@」想要取用你的提醒事項
+K100,3	reminders-full-access
+M101,5,3
+K101,5	resource
+S101,15	提醒事項
+K102,5	row
+S102,10	提醒事項
+K103,5	alert-title
+S103,18	「%@」想要完整取用你的提醒事項
+K104,3	location-when-in-use
+M105,5,5
+K105,5	resource
+S105,15	位置
+K106,5	row
+S106,10	位置
+K107,5	privacy-row
+S107,18	定位服務
+K108,5	choice
+S108,13	使用 App 期間
+K109,5	alert-title
+S109,18	要允許「%@」使用你的位置嗎？
+K110,3	location-always
+M111,5,5
+K111,5	resource
+S111,15	位置
+K112,5	row
+S112,10	位置
+K113,5	privacy-row
+S113,18	定位服務
+K114,5	choice
+S114,13	永遠
+K115,5	alert-title
+S115,18	要允許「%@」使用你的位置嗎？
+K116,3	location-always-legacy
+M117,5,5
+K117,5	resource
+S117,15	位置
+K118,5	row
+S118,10	位置
+K119,5	privacy-row
+S119,18	定位服務
+K120,5	choice
+S120,13	永遠
+K121,5	alert-title
+S121,18	要允許「%@」在你未使用 App 時取用你的位置嗎？
+K122,3	location-legacy
+M123,5,5
+K123,5	resource
+S123,15	位置
+K124,5	row
+S124,10	位置
+K125,5	privacy-row
+S125,18	定位服務
+K126,5	choice
+S126,13	使用 App 期間
+K127,5	alert-title
+S127,18	「%@」想要使用你的目前位置
+K128,3	bluetooth
+M129,5,3
+K129,5	resource
+S129,15	藍牙
+K130,5	row
+S130,10	藍牙
+K131,5	alert-title
+S131,18	「%@」想要使用藍牙
+K132,3	bluetooth-peripheral
+M133,5,3
+K133,5	resource
+S133,15	藍牙
+K134,5	row
+S134,10	藍牙
+K135,5	alert-title
+S135,18	「%@」想要使用藍牙
+K136,3	bluetooth-while-in-use
+M137,5,3
+K137,5	resource
+S137,15	藍牙
+K138,5	row
+S138,10	藍牙
+K139,5	alert-title
+S139,18	「%@」想要在使用期間使用藍牙
+K140,3	motion
+M141,5,3
+K141,5	resource
+S141,15	動作與健身資料
+K142,5	row
+S142,10	動作與健身
+K143,5	alert-title
+S143,18	「%@」想要取用你的動作與健身記錄
+K144,3	fall-detection
+M145,5,3
+K145,5	resource
+S145,15	跌倒偵測
+K146,5	row
+S146,10	跌倒偵測
+K147,5	alert-title
+S147,18	「%@」想要使用跌倒偵測
+K148,3	speech-recognition
+M149,5,3
+K149,5	resource
+S149,15	語音辨識
+K150,5	row
+S150,10	語音辨識
+K151,5	alert-title
+S151,18	「%@」想要取用語音辨識
+K152,3	siri
+M153,5,3
+K153,5	resource
+S153,15	Siri
+K154,5	row
+S154,10	Siri
+K155,5	alert-title
+S155,18	你要將「%@」與 Siri 搭配使用嗎？
+K156,3	media-library
+M157,5,3
+K157,5	resource
+S157,15	媒體資料庫
+K158,5	row
+S158,10	媒體與 Apple Music
+K159,5	alert-title
+S159,18	「%@」想要取用 Apple Music、你的音樂和影片活動和媒體資料庫
+K160,3	homekit
+M161,5,3
+K161,5	resource
+S161,15	家庭資料
+K162,5	row
+S162,10	HomeKit
+K163,5	alert-title
+S163,18	「%@」想要取用你的家庭資料
+K164,3	health-share
+M165,5,3
+K165,5	resource
+S165,15	健康資料
+K166,5	row
+S166,10	健康
+K167,5	alert-title
+S167,18	「%@」想要取用你的健康資料
+K168,3	health-update
+M169,5,3
+K169,5	resource
+S169,15	健康資料
+K170,5	row
+S170,10	健康
+K171,5	alert-title
+S171,18	允許「%@」更新你的健康資料。
+K172,3	health-records
+M173,5,3
+K173,5	resource
+S173,15	健康紀錄
+K174,5	row
+S174,10	健康
+K175,5	alert-title
+S175,18	「%@」想要取用你的健康紀錄
+K176,3	face-id
+M177,5,5
+K177,5	resource
+S177,15	Face ID
+K178,5	row
+S178,10	Face ID
+K179,5	alert-title
+S179,18	要允許「%@」使用 Face ID 嗎？
+K180,5	privacy-parent
+S180,21	Face ID 與密碼
+K181,5	privacy-row
+S181,18	其他 App
+K182,3	nfc
+M183,5,3
+K183,5	resource
+S183,15	NFC 讀取器
+K184,5	row
+S184,10	NFC
+K185,5	alert-title
+S185,18	準備掃描
+K186,3	tracking
+M187,5,5
+K187,5	name
+S187,11	追蹤
+K188,5	resource
+S188,15	你在其他公司的 App 和網站上的活動
+K189,5	row
+S189,10	允許追蹤
+K190,5	privacy-row
+S190,18	追蹤
+K191,5	alert-title
+S191,18	要允許「%@」追蹤你在其他公司 App 和網站的記錄嗎？
+K192,3	local-network
+M193,5,3
+K193,5	resource
+S193,15	區域網路
+K194,5	row
+S194,10	區域網路
+K195,5	alert-title
+S195,18	「%@」想要尋找並連接你區域網路上的裝置
+K196,3	focus-status
+M197,5,3
+K197,5	resource
+S197,15	專注模式狀態
+K198,5	row
+S198,10	專注模式
+K199,5	alert-title
+S199,18	「%@」想要取用你的專注模式狀態
+K200,3	nearby-interaction
+M201,5,3
+K201,5	resource
+S201,15	附近的裝置
+K202,5	row
+S202,10	附近互動
+K203,5	alert-title
+S203,18	「%@」想要尋找附近的裝置並與之互動
+K204,3	nearby-interaction-allow-once
+M205,5,3
+K205,5	resource
+S205,15	附近的裝置
+K206,5	row
+S206,10	附近互動
+K207,5	alert-title
+S207,18	「%@」想要尋找附近的裝置並與之互動
+K208,3	tv-provider
+M209,5,3
+K209,5	resource
+S209,15	電視業者帳號
+K210,5	row
+S210,10	電視業者
+K211,5	alert-title
+S211,18	「%@」想要取用你的電視業者帳號
+K212,3	sensorkit
+M213,5,3
+K213,5	resource
+S213,15	研究感測器與使用資料
+K214,5	row
+S214,10	研究感測器與使用資料
+K215,5	alert-title
+S215,18	「%@」想要取用研究感測器與使用資料
+K216,3	identity
+M217,5,3
+K217,5	resource
+S217,15	錢包中的身分證件
+K218,5	row
+S218,10	錢包
+K219,5	alert-title
+S219,18	「%@」想要驗證你的身分
+K220,3	gamekit-friends
+M221,5,3
+K221,5	resource
+S221,15	Game Center 好友
+K222,5	row
+S222,10	Game Center 好友
+K223,5	alert-title
+S223,18	「%@」想要取用你的 Game Center 好友
+K224,3	financial-data
+M225,5,3
+K225,5	resource
+S225,15	財務資料
+K226,5	row
+S226,10	錢包
+K227,5	alert-title
+S227,18	「%@」想要取用你的財務資料
+K228,3	critical-messaging
+M229,5,3
+K229,5	resource
+S229,15	重要訊息
+K230,5	row
+S230,10	重要訊息
+K231,5	alert-title
+S231,18	「%@」想要傳送重要訊息
+K232,3	alarmkit
+M233,5,3
+K233,5	resource
+S233,15	鬧鐘
+K234,5	row
+S234,10	鬧鐘與計時器
+K235,5	alert-title
+S235,18	「%@」想要設定鬧鐘與計時器
+K236,3	voip
+M237,5,3
+K237,5	resource
+S237,15	網路通話
+K238,5	row
+S238,10	VoIP
+K239,5	alert-title
+S239,18	「%@」想要在背景接收 VoIP 通話
+K240,3	notifications
+M241,5,3
+K241,5	resource
+S241,15	通知
+K242,5	row
+S242,10	通知
+K243,5	alert-title
+S243,18	「%@」想要傳送通知
+K246,1	rules
+M247,3,24
+K247,3	script
+S247,11	hant
+K248,3	full-stops
+Q248,15,3
+S248,16	。
+S248,21	！
+S248,26	？
+K249,3	closing-marks
+Q249,18,4
+S249,19	」
+S249,24	』
+S249,29	）
+S249,34	”
+K250,3	quotes
+Q250,11,4
+S250,12	「
+S250,17	」
+S250,22	『
+S250,27	』
+K251,3	foreign-quotes
+Q251,19,2
+S251,20	“
+S251,25	”
+K254,3	restating-hints
+Q254,20,7
+S254,21	權限
+S254,25	許可
+S254,29	同意
+S254,33	授權
+S254,37	允許
+S254,41	存取權
+S254,46	取用權
+K256,3	restating-short-hints
+Q256,26,6
+S256,27	取用
+S256,31	存取
+S256,35	使用
+S256,39	取得
+S256,43	訪問
+S256,47	獲取
+K257,3	restating
+Q258,5,6
+S258,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
+S259,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
+S260,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|App|APP|app)?(取用|存取|使用|取得)(你|您)?的?.{0,6}$
+S261,7	^(取用|存取|使用|取得)(你|您)?的?.{0,6}[。！]?$
+S262,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S264,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料)
+K265,3	reason-markers
+Q265,19,24
+S265,20	以便
+S265,24	用於
+S265,28	用來
+S265,32	為了
+S265,36	以
+S265,39	來
+S265,42	可以
+S265,46	讓你
+S265,50	讓您
+S265,54	便於
+S265,58	方便
+S265,62	從而
+S265,66	幫助
+S265,70	例如
+S265,74	比如
+S266,5	如
+S266,8	當
+S266,11	時
+S266,14	才能
+S266,18	進行
+S266,22	後，
+S266,26	用作
+S266,30	將
+S266,33	把
+K267,3	vague-phrases
+Q267,18,18
+S267,19	更好的體驗
+S267,26	更好地體驗
+S267,33	提升體驗
+S267,39	提升使用者體驗
+S267,48	優化體驗
+S267,54	更佳體驗
+S267,60	最佳體驗
+S267,66	更好的服務
+S268,5	提供更好
+S268,11	更優質的服務
+S268,19	改善體驗
+S268,25	更流暢的體驗
+S268,33	最佳…體驗
+S268,40	最好…體驗
+S268,47	提升…體驗
+S268,54	更好…體驗
+S268,61	優化…體驗
+S268,68	改善…體驗
+K269,3	placeholders
+Q269,17,13
+S269,18	TODO
+S269,24	TBD
+S269,29	FIXME
+S269,36	XXX
+S269,41	lorem ipsum
+S269,54	待定
+S269,58	待翻譯
+S269,63	待翻译
+S269,68	待補充
+S269,73	佔位
+S269,77	此處填寫
+S269,83	翻譯中
+S269,88	$(
+K271,3	placeholder-values
+Q271,23,11
+S271,24	是
+S271,27	否
+S271,30	無
+S271,33	描述
+S271,37	說明
+S271,41	用途說明
+S271,47	權限說明
+S271,53	使用說明
+S271,59	文字
+S271,63	測試
+S271,67	允許
+K273,3	doubled-words
+Q273,18,13
+S273,19	的
+S273,22	你的
+S273,26	您的
+S273,30	我們的
+S273,35	你
+S273,38	您
+S273,41	在
+S273,44	是
+S273,47	和
+S273,50	與
+S273,53	把
+S273,56	將
+S273,59	了
+K275,3	read-words
+Q275,15,11
+S275,16	選擇
+S275,20	選取
+S275,24	上傳
+S275,28	分享
+S275,32	傳送
+S275,36	瀏覽
+S275,40	檢視
+S275,44	查看
+S275,48	讀取
+S275,52	匯入
+S275,56	辨識
+K276,3	write-words
+Q276,16,4
+S276,17	儲存
+S276,21	保存
+S276,25	存入
+S276,29	匯出
+K278,3	apple-names
+M279,5,6
+K279,5	面容 ID
+S279,12	Face ID
+K280,5	面容ID
+S280,11	Face ID
+K281,5	觸控 ID
+S281,12	Touch ID
+K282,5	觸控ID
+S282,11	Touch ID
+K283,5	FaceID
+S283,13	Face ID
+K284,5	TouchID
+S284,14	Touch ID
+K285,3	min-columns
+S285,16	12
+K286,3	max-columns
+S286,16	140
+K287,3	pronouns
+Q287,13,2
+S287,14	你
+S287,17	您
+K291,3	also-wrong-script
+S291,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K294,3	regional-terms
+M295,5,49
+K295,5	訪問
+S295,9	取用
+K296,5	視頻
+S296,9	影片
+K297,5	用戶
+S297,9	使用者
+K298,5	信息
+S298,9	資訊
+K299,5	默認
+S299,9	預設
+K300,5	網絡
+S300,9	網路
+K301,5	軟件
+S301,9	軟體
+K302,5	硬件
+S302,9	硬體
+K303,5	設置
+S303,9	設定
+K304,5	數據
+S304,9	資料
+K305,5	設備
+S305,9	裝置
+K306,5	獲取
+S306,9	取得
+K307,5	攝像頭
+S307,10	相機
+K308,5	相冊
+S308,9	相簿
+K309,5	屏幕
+S309,9	螢幕
+K310,5	鼠標
+S310,9	滑鼠
+K311,5	內存
+S311,9	記憶體
+K312,5	登錄
+S312,9	登入
+K313,5	短信
+S313,9	簡訊
+K314,5	個性化
+S314,10	個人化
+K315,5	質量
+S315,9	品質
+K316,5	激活
+S316,9	啟用
+K317,5	服務器
+S317,10	伺服器
+K318,5	緩存
+S318,9	快取
+K319,5	二維碼
+S319,10	QR 碼
+K320,5	實時
+S320,9	即時
+K321,5	在線
+S321,9	線上
+K322,5	賬號
+S322,9	帳號
+K323,5	賬戶
+S323,9	帳號
+K324,5	菜單
+S324,9	選單
+K325,5	界面
+S325,9	介面
+K326,5	運行
+S326,9	執行
+K327,5	兼容
+S327,9	相容
+K328,5	搜索
+S328,9	搜尋
+K329,5	粘貼
+S329,9	貼上
+K330,5	打印
+S330,9	列印
+K331,5	刷新
+S331,9	重新整理
+K332,5	導出
+S332,9	匯出
+K333,5	導入
+S333,9	匯入
+K334,5	咪高風
+S334,10	麥克風
+K335,5	咪高峰
+S335,10	麥克風
+K336,5	後台
+S336,9	背景
+K337,5	應用程序
+S337,11	應用程式
+K338,5	當前
+S338,9	目前
+K339,5	添加
+S339,9	新增
+K340,5	保存
+S340,9	儲存
+K341,5	許可權
+S341,10	權限
+K342,5	本地網路
+S342,11	區域網路
+K343,5	位置訊息
+S343,11	位置資訊
+K345,3	regional-exceptions
+Q345,24,2
+S345,25	行動數據
+S345,31	數據機
+K348,3	draft-corrections
+M349,5,3
+K349,5	許可權
+S349,10	權限
+K350,5	訪問
+S350,9	取用
+K351,5	存取
+S351,9	取用
+K352,3	resources
+M353,5,11
+K353,5	camera
+M353,13,2
+K353,15	names
+Q353,22,4
+S353,23	相機
+S353,27	攝像頭
+S353,32	攝影機
+S353,37	鏡頭
+K353,42	related
+Q353,51,11
+S353,52	拍照
+S353,56	拍攝
+S353,60	掃描
+S353,64	掃碼
+S353,68	條碼
+S353,72	QR
+S353,76	影片
+S353,80	錄影
+S353,84	照片
+S353,88	自拍
+S353,92	錄製
+K354,5	microphone
+M354,17,2
+K354,19	names
+Q354,26,3
+S354,27	麥克風
+S354,32	咪高風
+S354,37	咪高峰
+K354,43	related
+Q354,52,6
+S354,53	錄音
+S354,57	語音
+S354,61	聲音
+S354,65	通話
+S354,69	錄製
+S354,73	說話
+K355,5	photos
+M355,13,2
+K355,15	names
+Q355,22,4
+S355,23	相簿
+S355,27	相冊
+S355,31	圖庫
+S355,35	照片圖庫
+K355,42	related
+Q355,51,7
+S355,52	照片
+S355,56	圖片
+S355,60	儲存
+S355,64	保存
+S355,68	桌布
+S355,72	影片
+S355,76	相片
+K356,5	contacts
+M356,15,2
+K356,17	names
+Q356,24,2
+S356,25	聯絡人
+S356,30	通訊錄
+K356,36	related
+Q356,45,4
+S356,46	好友
+S356,50	朋友
+S356,54	邀請
+S356,58	電話號碼
+K357,5	calendars
+M357,16,2
+K357,18	names
+Q357,25,2
+S357,26	行事曆
+S357,31	日曆
+K357,36	related
+Q357,45,5
+S357,46	行程
+S357,50	事件
+S357,54	預約
+S357,58	活動
+S357,62	預訂
+K358,5	reminders
+M358,16,2
+K358,18	names
+Q358,25,1
+S358,26	提醒事項
+K358,33	related
+Q358,42,3
+S358,43	待辦
+S358,47	任務
+S358,51	提醒
+K359,5	location
+M359,15,2
+K359,17	names
+Q359,24,2
+S359,25	位置
+S359,29	定位
+K359,34	related
+Q359,43,7
+S359,44	地圖
+S359,48	附近
+S359,52	導航
+S359,56	所在
+S359,60	城市
+S359,64	天氣
+S359,68	路線
+K360,5	bluetooth
+M360,16,2
+K360,18	names
+Q360,25,1
+S360,26	藍牙
+K360,31	related
+Q360,40,5
+S360,41	裝置
+S360,45	設備
+S360,49	配件
+S360,53	連接
+S360,57	配對
+K361,5	health
+M361,13,2
+K361,15	names
+Q361,22,2
+S361,23	健康資料
+S361,29	「健康」
+K361,36	related
+Q361,45,6
+S361,46	運動
+S361,50	步數
+S361,54	心率
+S361,58	睡眠
+S361,62	體重
+S361,66	血糖
+K362,5	face-id
+M362,14,2
+K362,16	names
+Q362,23,2
+S362,24	Face ID
+S362,33	FaceID
+K362,42	related
+Q362,51,5
+S362,52	解鎖
+S362,56	驗證
+S362,60	登入
+S362,64	身分
+S362,68	身份
+K363,5	speech-recognition
+M363,25,2
+K363,27	names
+Q363,34,2
+S363,35	語音辨識
+S363,41	語音識別
+K363,48	related
+Q363,57,4
+S363,58	聽寫
+S363,62	轉寫
+S363,66	語音
+S363,70	轉錄
+
+"""#
+}
