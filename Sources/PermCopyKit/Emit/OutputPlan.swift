@@ -27,15 +27,13 @@ public struct OutputPlan: Sendable {
 
   /// The config's path as seen from a page's folder: `../../permcopy.yml`.
   static func configPath(from folder: String, project: Project) -> String {
-    let config = project.baseDirectory.appendingPathComponent(
-      (project.configPath as NSString).lastPathComponent
-    ).standardizedFileURL.path
-    let from = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
-    let to = URL(fileURLWithPath: config).pathComponents
+    let config = project.baseDirectory.path.appendingPath(project.configPath.lastPathComponent)
+    let from = String.normalized(folder).split(separator: "/")
+    let to = config.split(separator: "/")
     var common = 0
     while common < min(from.count, to.count - 1) && from[common] == to[common] { common += 1 }
     let up = Array(repeating: "..", count: from.count - common)
-    return (up + to[common...]).joined(separator: "/")
+    return (up + to[common...].map(String.init)).joined(separator: "/")
   }
 
   /// Entries of existing `InfoPlist.strings` files that this plan keeps because permcopy does
@@ -53,14 +51,13 @@ public struct OutputPlan: Sendable {
     let project = rendered.project
     var files: [File] = []
     var kept: [String: [String]] = [:]
+    // Paths are joined as strings: a file URL looks each one up on disk.
+    let base = project.baseDirectory.path
     func path(_ relative: String, in folder: String) -> String {
-      URL(fileURLWithPath: folder, relativeTo: project.baseDirectory).appendingPathComponent(
-        relative
-      ).standardizedFileURL.path
+      base.appendingPath(folder).appendingPath(relative)
     }
     func add(_ relative: String, in folder: String, _ data: Data) {
-      let base = URL(fileURLWithPath: folder, relativeTo: project.baseDirectory)
-      let path = base.appendingPathComponent(relative).standardizedFileURL.path
+      let path = path(relative, in: folder)
       files.append(File(path: path, displayPath: ConfigLoader.displayPath(path), data: data))
     }
     for locale in project.locales {
@@ -103,16 +100,15 @@ public struct OutputPlan: Sendable {
         Data(Self.guideCatalog(model).utf8))
     }
     if let swift = project.output.swift {
-      let url = URL(fileURLWithPath: swift, relativeTo: project.baseDirectory).standardizedFileURL
+      let path = base.appendingPath(swift)
       files.append(
         File(
-          path: url.path, displayPath: ConfigLoader.displayPath(url.path),
+          path: path, displayPath: ConfigLoader.displayPath(path),
           data: Data(SwiftAccessorWriter.text(model).utf8)))
     }
     if let guides = project.output.guides {
       for page in rendered.pages {
-        let folder = URL(fileURLWithPath: guides, relativeTo: project.baseDirectory)
-          .appendingPathComponent(page.relativePath).deletingLastPathComponent().path
+        let folder = path(page.relativePath, in: guides).deletingLastPathComponent
         let header = Self.markdownHeader(config: Self.configPath(from: folder, project: project))
         add(page.relativePath, in: guides, Data((header + "\n" + page.text).utf8))
       }

@@ -14,6 +14,16 @@ struct TemplateChecker {
     let name: String
     let line: Int
     let column: Int
+    /// The name's dotted parts, split once.
+    let parts: [String]
+
+    init(kind: Kind, name: String, line: Int, column: Int) {
+      self.kind = kind
+      self.name = name
+      self.line = line
+      self.column = column
+      parts = name.split(separator: ".").map(String.init)
+    }
   }
 
   indirect enum Node {
@@ -84,7 +94,7 @@ struct TemplateChecker {
     for node in nodes {
       switch node {
       case .variable(let tag):
-        switch resolve(tag.name, in: stack) {
+        switch resolve(tag, in: stack) {
         case .unknown(let known):
           problems.append(unknown(tag, known: known))
         case .found(let value):
@@ -101,7 +111,7 @@ struct TemplateChecker {
           }
         }
       case .section(let tag, let inverted, let children):
-        switch resolve(tag.name, in: stack) {
+        switch resolve(tag, in: stack) {
         case .unknown(let known):
           problems.append(unknown(tag, known: known))
           walk(
@@ -168,14 +178,20 @@ struct TemplateChecker {
     case unknown(known: [String])
   }
 
-  private func resolve(_ name: String, in stack: [[String: TemplateValue]]) -> Resolution {
-    if name == "." { return .found(.text("")) }
-    let parts = name.split(separator: ".").map(String.init)
-    guard let first = parts.first else { return .unknown(known: []) }
-    guard var value = stack.reversed().lazy.compactMap({ $0[first] }).first else {
+  private func resolve(_ tag: Tag, in stack: [[String: TemplateValue]]) -> Resolution {
+    if tag.name == "." { return .found(.text("")) }
+    guard let first = tag.parts.first else { return .unknown(known: []) }
+    var found: TemplateValue?
+    for frame in stack.reversed() {
+      if let value = frame[first] {
+        found = value
+        break
+      }
+    }
+    guard var value = found else {
       return .unknown(known: Array(Set(stack.flatMap(\.keys))).sorted())
     }
-    for part in parts.dropFirst() {
+    for part in tag.parts.dropFirst() {
       guard case .object(let object) = value, let next = object[part] else {
         if case .object(let object) = value { return .unknown(known: object.keys.sorted()) }
         return .unknown(known: [])

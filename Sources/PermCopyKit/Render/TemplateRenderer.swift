@@ -53,7 +53,7 @@ struct TemplateRenderer {
     var pass = RenderPass(parsed: parsed, latinSpacing: latinSpacing)
     var stack: [TemplateValue] = [.object(context)]
     try pass.render(tokens, stack: &stack, indentation: [], into: &output)
-    return LatinSpacing.join(String(decoding: output, as: UTF8.self), spaced: latinSpacing)
+    return LatinSpacing.join(output, spaced: latinSpacing)
   }
 
   /// Whether the locale has the template: the alert, notice and primer ones are optional for a

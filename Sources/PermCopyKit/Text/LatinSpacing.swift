@@ -26,31 +26,47 @@ enum LatinSpacing {
   /// Removes the marks, adding a space at marked joins where `spaced` asks for one.
   static func join(_ text: String, spaced: Bool) -> String {
     guard holdsMarks(text) else { return text }
-    let scalars = Array(text.unicodeScalars)
-    var output = String.UnicodeScalarView()
+    return join(Array(text.utf8), spaced: spaced)
+  }
+
+  /// `join` over UTF-8 bytes: the marks are EF B7 90 and EF B7 91.
+  static func join(_ bytes: [UInt8], spaced: Bool) -> String {
+    func isMark(_ index: Int) -> Bool {
+      index + 2 < bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xB7
+        && (bytes[index + 2] == 0x90 || bytes[index + 2] == 0x91)
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
     var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      guard scalar == openMark || scalar == closeMark else {
-        output.append(scalar)
+    while index < bytes.count {
+      guard isMark(index) else {
+        output.append(bytes[index])
         index += 1
         continue
       }
-      index += 1
-      guard spaced, let previous = output.last else { continue }
+      index += 3
+      guard spaced, let previous = lastScalar(of: output) else { continue }
       var lookahead = index
-      while lookahead < scalars.count,
-        scalars[lookahead] == openMark || scalars[lookahead] == closeMark
-      {
-        lookahead += 1
-      }
-      guard lookahead < scalars.count else { continue }
-      let next = scalars[lookahead]
+      while isMark(lookahead) { lookahead += 3 }
+      guard let next = firstScalar(of: bytes[lookahead...]) else { continue }
       if (isHan(previous) && isLatinOrDigit(next)) || (isLatinOrDigit(previous) && isHan(next)) {
-        output.append(" ")
+        output.append(UInt8(ascii: " "))
       }
     }
-    return String(output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  private static func lastScalar(of bytes: [UInt8]) -> Unicode.Scalar? {
+    var start = bytes.count - 1
+    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    return start >= 0 ? firstScalar(of: bytes[start...]) : nil
+  }
+
+  private static func firstScalar(of bytes: ArraySlice<UInt8>) -> Unicode.Scalar? {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+    return nil
   }
 
   static func isHan(_ scalar: Unicode.Scalar) -> Bool {
