@@ -41,7 +41,10 @@ public enum Linter {
   }
 
   static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-    (a.location.file, a.location.line, a.location.column, a.rule)
-      < (b.location.file, b.location.line, b.location.column, b.rule)
+    // Field by field rather than as tuples, which copy both strings of both sides.
+    if a.location.file != b.location.file { return a.location.file < b.location.file }
+    if a.location.line != b.location.line { return a.location.line < b.location.line }
+    if a.location.column != b.location.column { return a.location.column < b.location.column }
+    return a.rule < b.rule
   }
 }

@@ -205,7 +205,9 @@ public enum CheckJob {
     // Each input's findings come sorted, and inputs mostly follow the files' order: sort only
     // when the joined list is not in order already (the sort is stable).
     var diagnostics = checked.flatMap(\.diagnostics)
-    if !zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Linter.order($1, $0) }) {
+    if diagnostics.indices.dropFirst().contains(where: {
+      Linter.order(diagnostics[$0], diagnostics[$0 - 1])
+    }) {
       diagnostics.sort(by: Linter.order)
     }
     diagnostics = withoutRepeats(diagnostics)
@@ -219,19 +221,22 @@ public enum CheckJob {
   /// sorted findings a repeat (same rule, place and message) is in the run of findings with its
   /// rule and place, after the first, which is kept.
   static func withoutRepeats(_ sorted: [Diagnostic]) -> [Diagnostic] {
-    var kept: [Diagnostic] = []
+    // Found by index, so that a list without repeats (most) is returned as it is, uncopied.
+    var kept: [Int] = []
     kept.reserveCapacity(sorted.count)
     var runStart = 0
-    for diagnostic in sorted {
-      if let last = kept.last, Linter.order(last, diagnostic) { runStart = kept.count }
+    for index in sorted.indices {
+      if let last = kept.last, Linter.order(sorted[last], sorted[index]) {
+        runStart = kept.count
+      }
       if kept[runStart...].contains(where: {
-        $0.message == diagnostic.message && samePlace($0, diagnostic)
+        sorted[$0].message == sorted[index].message && samePlace(sorted[$0], sorted[index])
       }) {
         continue
       }
-      kept.append(diagnostic)
+      kept.append(index)
     }
-    return kept
+    return kept.count == sorted.count ? sorted : kept.map { sorted[$0] }
   }
 
   private static func samePlace(_ a: Diagnostic, _ b: Diagnostic) -> Bool {

@@ -35,18 +35,22 @@ public enum AppLoader {
       }
       let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
       if FileManagerProbe.isDirectory(absolute) {
-        try FileWalk.walk(absolute) { file in
+        let found = try FileWalk.files(below: absolute) { file -> (WalkedFile, String)? in
           let name = file.lastPathComponent
-          if ReaderRegistry.reader(name: name, path: file) != nil {
-            files.append(file)
-          } else if scanSources {
-            if let dot = name.lastIndex(of: "."),
-              SourceScanner.extensions.contains(String(name[name.index(after: dot)...]))
-            {
-              sources.append(file)
-            } else if PackageManifests.fileNames.contains(name) {
-              manifests.append(file)
-            }
+          if ReaderRegistry.reader(name: name, path: file) != nil { return (.data, file) }
+          guard scanSources else { return nil }
+          if let dot = name.lastIndex(of: "."),
+            SourceScanner.extensions.contains(String(name[name.index(after: dot)...]))
+          {
+            return (.source, file)
+          }
+          return PackageManifests.fileNames.contains(name) ? (.manifest, file) : nil
+        }
+        for (kind, file) in found {
+          switch kind {
+          case .data: files.append(file)
+          case .source: sources.append(file)
+          case .manifest: manifests.append(file)
           }
         }
       } else {
@@ -62,6 +66,9 @@ public enum AppLoader {
     }
     return plan
   }
+
+  /// What the walk keeps a file for.
+  private enum WalkedFile { case data, source, manifest }
 
   /// Scans the sources on every core and gives each target the uses of the files it compiles:
   /// the project's Compile Sources list, else the target whose folder holds the file most

@@ -45,13 +45,18 @@ struct AppPlan: Sendable {
   /// The languages the tables' `.lproj` folders name, to make their rules ahead (a catalog's
   /// languages and Base's are known once read, and made then).
   var likelyLanguages: Set<String> {
-    var languages: Set<String> = []
+    // Thousands of tables are in a handful of folder names: each name is resolved once.
+    var folders: Set<Substring> = []
     for target in targets {
       for path in target.tables {
-        let folder = path.deletingLastPathComponent.lastPathComponent
-        guard folder.hasSuffix(".lproj"), folder != "Base.lproj" else { continue }
-        languages.insert(LocaleNames.resolve(String(folder.dropLast(".lproj".count))).language)
+        let parent = path.deletingLastPathComponent
+        folders.insert(
+          parent[(parent.lastIndex(of: "/").map(parent.index(after:)) ?? parent.startIndex)...])
       }
+    }
+    var languages: Set<String> = []
+    for folder in folders where folder.hasSuffix(".lproj") && folder != "Base.lproj" {
+      languages.insert(LocaleNames.resolve(String(folder.dropLast(".lproj".count))).language)
     }
     return languages
   }

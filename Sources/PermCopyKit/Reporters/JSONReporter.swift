@@ -14,7 +14,12 @@ public struct JSONReporter: Reporter {
       result.diagnostics[$0..<min($0 + 2_000, result.diagnostics.count)]
     }
     let written = Parallel.map(chunks) { chunk in
-      chunk.map { Self.object($0).text(indent: 2) }.joined(separator: ",\n    ")
+      var out: [UInt8] = []
+      for diagnostic in chunk {
+        if !out.isEmpty { out.append(contentsOf: ",\n    ".utf8) }
+        Self.object(diagnostic).write(into: &out, indent: 2)
+      }
+      return String(decoding: out, as: UTF8.self)
     }.filter { !$0.isEmpty }
     let summary = JSONValue.object([
       ("errors", .number(result.errorCount)), ("warnings", .number(result.warningCount)),
