@@ -30,13 +30,31 @@ enum HouseStyle {
 
   /// The units of one file and one locale, in order of first appearance.
   static func byFileAndLocale(_ units: [CheckUnit]) -> [[CheckUnit]] {
-    var order: [String] = []
-    var groups: [String: [CheckUnit]] = [:]
-    for unit in units {
-      let key = unit.file + "\u{0}" + unit.locale
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(unit)
+    struct Place: Hashable {
+      let file: String
+      let locale: String
     }
-    return order.map { groups[$0]! }
+    var groups: [[CheckUnit]] = []
+    var groupOf: [Place: Int] = [:]
+    var current = -1
+    for unit in units {
+      // A file's units come one after another: only a change of file or locale is looked up.
+      if current >= 0, let first = groups[current].first, first.file == unit.file,
+        first.locale == unit.locale
+      {
+        groups[current].append(unit)
+        continue
+      }
+      let place = Place(file: unit.file, locale: unit.locale)
+      if let known = groupOf[place] {
+        current = known
+      } else {
+        current = groups.count
+        groupOf[place] = current
+        groups.append([])
+      }
+      groups[current].append(unit)
+    }
+    return groups
   }
 }

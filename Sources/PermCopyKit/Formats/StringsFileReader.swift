@@ -83,6 +83,8 @@ public struct StringsFile: Sendable {
 
   /// The entries iOS would use: the last one wins for a repeated key.
   public var effectiveEntries: [StringsEntry] {
+    // The reader reports every repeated key: without one, every entry is effective.
+    guard problems.contains(where: { $0.kind == .duplicateKey }) else { return entries }
     var lastIndex: [String: Int] = [:]
     for (index, entry) in entries.enumerated() { lastIndex[entry.key] = index }
     return entries.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
@@ -494,9 +496,13 @@ struct OpenStepParser {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == quote {
-        decoded.append(contentsOf: bytes[literalStart..<index])
         let raw = String(decoding: bytes[rawStart..<index], as: UTF8.self)
         advance()
+        // Without an escape the value is its raw text: one string for both.
+        guard literalStart != rawStart || !decoded.isEmpty else {
+          return ParsedString(text: raw, raw: raw, quoted: true)
+        }
+        decoded.append(contentsOf: bytes[literalStart..<index - 1])
         return ParsedString(text: String(decoding: decoded, as: UTF8.self), raw: raw, quoted: true)
       }
       guard byte == UInt8(ascii: "\\") else {

@@ -58,7 +58,7 @@ indirect enum JSONValue {
   static func quote(_ text: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     // Most texts need no escape: copied in one piece.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+    if !text.utf8Contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
       out.append(contentsOf: text.utf8)
       out.append(UInt8(ascii: "\""))
       return

@@ -23,7 +23,7 @@ public struct FormatSpecifierRule: Rule {
 
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
-      guard unit.text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+      guard unit.text.utf8Contains(UInt8(ascii: "%")) else { return [] }
       let text = unit.text
       guard let match = Self.pattern.matches(in: Array(text.unicodeScalars)).first else {
         return []

@@ -28,7 +28,7 @@ public struct HalfWidthPunctuationRule: Rule {
 
   /// A byte search for "。 " and its kind, so that only such texts are walked by character.
   static func hasSpaceAfterFullWidthMark(_ text: String) -> Bool {
-    text.utf8.contains(0x20) && spacedPairs.contains { TextSpans.contains(text, $0) }
+    text.utf8Contains(0x20) && spacedPairs.contains { TextSpans.contains(text, $0) }
   }
 
   public init() {}

@@ -23,7 +23,7 @@ public struct HiddenCharacterRule: Rule {
       // Bytes first: every control character and override has a lead byte below 0x20, 0x7F,
       // 0xC2 (C1 controls) or 0xE2 (U+202D, U+202E).
       guard
-        unit.text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }),
+        unit.text.utf8Contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }),
         let offset = Array(unit.text).firstIndex(where: { character in
           character.unicodeScalars.contains {
             HiddenCharacters.isControl($0) || HiddenCharacters.isOverride($0)

@@ -17,7 +17,7 @@ public struct LineBreakRule: Rule {
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(
       input.units.filter {
-        $0.isPurposeString && $0.text.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+        $0.isPurposeString && $0.text.utf8Contains { $0 == 0x0A || $0 == 0x0D }
       }
     ) { unit in
       let text = TextSpans.trimmed(unit.text)

@@ -26,7 +26,7 @@ public struct NotAPlistKeyRule: Rule {
     var seen = Set<String>()
     return eachUnit(input.units) { unit in
       guard
-        unit.key.utf8.contains(where: {
+        unit.key.utf8Contains(where: {
           $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
         }),
         unit.key.contains(where: { $0 == "." || $0 == "_" || $0 == "-" }),

@@ -18,7 +18,7 @@ public struct QuoteStyleRule: Rule {
     eachUnit(input.units.filter { input.rules(for: $0).isChinese }) { unit in
       let rules = input.rules(for: unit)
       guard
-        unit.text.utf8.contains(UInt8(ascii: "\""))
+        unit.text.utf8Contains(UInt8(ascii: "\""))
           || rules.foreignQuotes.contains(where: { TextSpans.contains(unit.text, $0) })
       else { return [] }
       let characters = Array(unit.text)
