@@ -44,6 +44,8 @@ public final class LocaleRules: Sendable {
   public let placeholders: [String]
   /// Whole values that are placeholders, in lower case: "Yes", "是", "Description".
   public let placeholderValues: Set<String>
+  /// The longest placeholder value in UTF-8 bytes: a longer text is never one, unhashed.
+  public let longestPlaceholderValue: Int
   /// Placeholders ready to match: the text, its lower-case form, and whether it is an upper-case
   /// marker that must stand as a word (TODO, not XXXL).
   public let placeholderPatterns: [(text: String, lowered: String, isWord: Bool)]
@@ -68,6 +70,10 @@ public final class LocaleRules: Sendable {
   public let pronouns: [String]
   /// Characters the script tables let pass that this locale still never uses.
   public let alsoWrongScript: Set<Unicode.Scalar>
+  /// A Chinese locale's characters of the other script with `alsoWrongScript` in one bitmap
+  /// (those past its range on the side): looked up for every Han character, never hashed.
+  let wrongScript: ChineseScript.Bitmap
+  let wrongScriptPastBitmap: Set<UInt32>
   /// `space` or `none` between Han and Latin letters or digits; nil: not checked.
   public let latinSpacing: String?
   /// Resource words per permission family, for the off-topic rule.
@@ -108,6 +114,12 @@ public final class LocaleRules: Sendable {
   /// What the rules were made from.
   let parameters: Parameters
 
+  /// Whether a character is of the other Chinese script here (or one the locale also refuses).
+  func isWrongScript(_ value: UInt32) -> Bool {
+    wrongScript.contains(value)
+      || (!wrongScriptPastBitmap.isEmpty && wrongScriptPastBitmap.contains(value))
+  }
+
   init(_ parameters: Parameters = Parameters()) {
     self.parameters = parameters
     script = parameters.script
@@ -124,6 +136,7 @@ public final class LocaleRules: Sendable {
     vaguePhrases = parameters.vaguePhrases
     placeholders = parameters.placeholders
     placeholderValues = parameters.placeholderValues
+    longestPlaceholderValue = parameters.placeholderValues.map(\.utf8.count).max() ?? 0
     placeholderPatterns = parameters.placeholderPatterns
     regionalTerms = parameters.regionalTerms
     appleNames = parameters.appleNames
@@ -140,6 +153,27 @@ public final class LocaleRules: Sendable {
     maxColumns = parameters.maxColumns
     pronouns = parameters.pronouns
     alsoWrongScript = parameters.alsoWrongScript
+    var words =
+      switch parameters.script {
+      case .hans: ScriptTables.traditionalOnlyBits
+      case .hant: ScriptTables.simplifiedOnlyBits
+      default: [UInt64]()
+      }
+    var past: Set<UInt32> = []
+    for scalar in parameters.alsoWrongScript {
+      let value = scalar.value
+      guard value >= ChineseScript.Bitmap.base && value < ChineseScript.Bitmap.end else {
+        past.insert(value)
+        continue
+      }
+      let offset = Int(value - ChineseScript.Bitmap.base)
+      if words.isEmpty {
+        words = [UInt64](repeating: 0, count: ScriptTables.simplifiedOnlyBits.count)
+      }
+      words[offset >> 6] |= 1 << UInt64(offset & 63)
+    }
+    wrongScript = ChineseScript.Bitmap(words: words)
+    wrongScriptPastBitmap = past
     latinSpacing = parameters.latinSpacing
     resources = parameters.resources
     phraseSets = PhraseSets(parameters, doubledForms: doubledForms)

@@ -13,7 +13,7 @@ public enum ChineseScript {
     let words: [UInt64]
 
     func contains(_ value: UInt32) -> Bool {
-      guard value >= Self.base && value < Self.end else { return false }
+      guard value >= Self.base && value < Self.end, !words.isEmpty else { return false }
       let offset = Int(value - Self.base)
       return words[offset >> 6] & (1 << UInt64(offset & 63)) != 0
     }

@@ -18,3 +18,37 @@ extension String {
       ?? utf8.contains(where: test)
   }
 }
+
+extension String {
+  /// Whether every scalar's value passes `test`, decoded straight from the UTF-8 bytes (a
+  /// native string's bytes are valid UTF-8; the scalar view decodes several times slower).
+  func allScalarValues(_ test: (UInt32) -> Bool) -> Bool {
+    utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var index = 0
+      while index < bytes.count {
+        let lead = UInt32(bytes[index])
+        let value: UInt32
+        switch lead {
+        case 0..<0x80:
+          value = lead
+          index += 1
+        case 0xC0..<0xE0:
+          value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+          index += 2
+        case 0xE0..<0xF0:
+          value =
+            (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+            | UInt32(bytes[index + 2] & 0x3F)
+          index += 3
+        default:
+          value =
+            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+          index += 4
+        }
+        if !test(value) { return false }
+      }
+      return true
+    } ?? unicodeScalars.allSatisfy { test($0.value) }
+  }
+}

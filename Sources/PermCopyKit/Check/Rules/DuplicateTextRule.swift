@@ -81,7 +81,7 @@ struct TextKey: Hashable {
   let bytes: [UInt8]
 
   init(_ text: String) {
-    let stable = text.unicodeScalars.allSatisfy { Self.keepsNFCForm($0.value) }
+    let stable = text.allScalarValues(Self.keepsNFCForm)
     bytes = Array((stable ? text : text.precomposedStringWithCanonicalMapping).utf8)
   }
 

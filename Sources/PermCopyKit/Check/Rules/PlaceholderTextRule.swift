@@ -36,7 +36,8 @@ public struct PlaceholderTextRule: Rule {
           return whole == name.lowercased()
         }
         if !whole.isEmpty,
-          rules.placeholderValues.contains(whole) || isName(unit.key) || isName(xcodeName)
+          (whole.utf8.count <= rules.longestPlaceholderValue
+            && rules.placeholderValues.contains(whole)) || isName(unit.key) || isName(xcodeName)
         {
           return [
             Finding(

@@ -27,16 +27,11 @@ public struct WrongScriptRule: Rule {
       let rules = input.rules(for: unit)
       let traditional = rules.script == .hant
       // Scalars first: most texts have no offending character and need no grapheme work.
-      let isOffending = { (scalar: Unicode.Scalar) -> Bool in
-        scalar.value >= 0x3400
-          && (rules.alsoWrongScript.contains(scalar)
-            || (traditional
-              ? ChineseScript.isSimplifiedOnly(scalar) : ChineseScript.isTraditionalOnly(scalar)))
-      }
-      guard unit.text.unicodeScalars.contains(where: isOffending) else { return [] }
+      let isOffending = { (value: UInt32) -> Bool in value >= 0x3400 && rules.isWrongScript(value) }
+      guard !unit.text.allScalarValues({ !isOffending($0) }) else { return [] }
       let characters = Array(unit.text)
       let offending = characters.indices.filter { index in
-        characters[index].unicodeScalars.first.map(isOffending) ?? false
+        characters[index].unicodeScalars.first.map { isOffending($0.value) } ?? false
       }
       guard let first = offending.first else { return [] }
       // The span covers every offending character, so `--fix` replaces them all at once.
