@@ -6,17 +6,24 @@ enum TextSpans {
   /// Chinese with Latin words): ASCII bytes are mapped, everything else kept.
   static func lowercased(_ text: String) -> String {
     var hasUpper = false
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      if value < 0x80 {
-        if value >= 0x41 && value <= 0x5A { hasUpper = true }
-      } else if value < 0x2E80 || (0xFF21...0xFF3A).contains(value) || value >= 0x10000 {
-        return text.lowercased()
+    // Only ASCII letters change case here: Latin-1 signs, general punctuation (’ “ — …) and
+    // CJK have no lower case; anything else goes to the full Unicode mapping.
+    let simple = text.allScalarValues { value in
+      switch value {
+      case 0x41...0x5A:
+        hasUpper = true
+        return true
+      case 0..<0xC0, 0x2000...0x206F, 0x2E80..<0xFF21, 0xFF3B..<0x10000: return true
+      default: return false
       }
     }
+    guard simple else { return text.lowercased() }
     guard hasUpper else { return text }
-    return String(
-      decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    var bytes = Array(text.utf8)
+    for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A {
+      bytes[index] |= 0x20
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   static func isHan(_ character: Character) -> Bool {
@@ -61,7 +68,13 @@ enum TextSpans {
   }
 
   static func containsHan(_ text: String) -> Bool {
-    text.unicodeScalars.contains(where: isHan)
+    !text.allScalarValues { value in
+      switch value {
+      case 0..<0x2E80: true
+      case 0x4E00...0x9FFF, 0x3400...0x4DBF: false
+      default: !(Unicode.Scalar(value)?.properties.isIdeographic ?? false)
+      }
+    }
   }
 
   /// Whether `needle` occurs in `haystack`, byte for byte (memchr and memcmp over UTF-8): the fast test

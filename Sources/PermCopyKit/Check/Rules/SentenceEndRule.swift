@@ -76,7 +76,8 @@ public struct SentenceEndRule: Rule {
     while let last = text.last, last.isWhitespace { text.removeLast() }
     guard !text.isEmpty else { return .notChecked }
     // English left in a Chinese file is `untranslated`, not a sentence missing its 。
-    if rules.isChinese && !TextSpans.containsHan(String(text)) { return .notChecked }
+    // (White space is not Han: the whole text answers for the trimmed one.)
+    if rules.isChinese && !TextSpans.containsHan(unit.text) { return .notChecked }
     var quoted = false
     while let last = text.last, rules.closingMarks.contains(String(last)) {
       text.removeLast()
