@@ -19,13 +19,25 @@ indirect enum JSONValue {
 
   private static func newline(_ out: inout [UInt8], indent: Int) {
     out.append(0x0A)
-    out.append(contentsOf: repeatElement(0x20, count: indent * 2))
+    for _ in 0..<indent * 2 { out.append(0x20) }
+  }
+
+  /// A number's decimal digits, written without making a string.
+  private static func write(_ number: Int, into out: inout [UInt8]) {
+    if number < 0 { out.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    let start = out.count
+    repeat {
+      out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    out[start...].reverse()
   }
 
   func write(into out: inout [UInt8], indent: Int) {
     switch self {
     case .string(let text): Self.quote(text, into: &out)
-    case .number(let number): out.append(contentsOf: String(number).utf8)
+    case .number(let number): Self.write(number, into: &out)
     case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
     case .null: out.append(contentsOf: "null".utf8)
     case .array(let items):
@@ -44,7 +56,8 @@ indirect enum JSONValue {
       for (index, pair) in pairs.enumerated() {
         Self.newline(&out, indent: indent + 1)
         Self.quote(pair.0, into: &out)
-        out.append(contentsOf: ": ".utf8)
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: " "))
         pair.1.write(into: &out, indent: indent + 1)
         if index + 1 < pairs.count { out.append(UInt8(ascii: ",")) }
       }
@@ -57,9 +70,15 @@ indirect enum JSONValue {
   /// so the output is also valid JavaScript.
   static func quote(_ text: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    // Most texts need no escape: copied in one piece.
-    if !text.utf8Contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
-      out.append(contentsOf: text.utf8)
+    // Most texts need no escape: copied in one piece from the string's own bytes.
+    let copied =
+      text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 })
+        else { return false }
+        out.append(contentsOf: bytes)
+        return true
+      } ?? false
+    if copied {
       out.append(UInt8(ascii: "\""))
       return
     }
