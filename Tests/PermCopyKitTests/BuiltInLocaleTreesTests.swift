@@ -77,7 +77,7 @@ import Testing
           switch id {
 
       """
-    for id in ids { out += "    case \"\(id)\": records = \(name(id))\n" }
+    for id in ids { out += "    case \"\(id)\": records = \(GeneratedFile.localeName(id))\n" }
     out += "    default: return nil\n    }\n"
     out += "    return YAMLTree(records: records, file: \"(built-in) locales/\\(id).yml\")\n  }\n"
     for id in ids {
@@ -86,25 +86,14 @@ import Testing
       #expect(!records.contains("\"\"\"#") && !records.contains("\\#"))
       // A multi-line literal drops the line break before its closing delimiter: one more keeps
       // the records' last.
-      out += "\n  private static let \(name(id)) = #\"\"\"\n\(records)\n\"\"\"#\n"
+      out +=
+        "\n  private static let \(GeneratedFile.localeName(id)) = #\"\"\"\n\(records)\n\"\"\"#\n"
     }
     return out + "}\n"
   }
 
-  static func name(_ id: String) -> String {
-    "locale" + id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-  }
-
   @Test func generatedTreesMatchTheLocaleFiles() throws {
-    let source = try Self.source()
-    if ProcessInfo.processInfo.environment["PERMCOPY_REGENERATE"] == "1" {
-      try source.write(to: Self.target, atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(
-      try String(contentsOf: Self.target, encoding: .utf8) == source,
-      "BuiltInLocaleTrees.swift is out of date: PERMCOPY_REGENERATE=1 swift test --filter BuiltInLocaleTrees"
-    )
+    try GeneratedFile.check(try Self.source(), at: Self.target, filter: "BuiltInLocaleTrees")
   }
 
   /// The compiled-in tree is the parsed one: every key, value, kind and position.

@@ -110,12 +110,13 @@ import Testing
 
       """
     for id in ids {
-      out += "    case \(literal(id)): \(name(id))()\n"
+      out += "    case \(literal(id)): \(GeneratedFile.localeName(id))()\n"
     }
     out += "    default: nil\n    }\n  }\n"
     for id in ids {
       let parameters = try #require(try BuiltInRules.parse(id))
-      out += "\n  private static func \(name(id))() -> LocaleRules.Parameters {\n"
+      out +=
+        "\n  private static func \(GeneratedFile.localeName(id))() -> LocaleRules.Parameters {\n"
       out += "    var rules = LocaleRules.Parameters()\n"
       for line in body(parameters) { out += "    \(line)\n" }
       out += "    return rules\n  }\n"
@@ -123,20 +124,8 @@ import Testing
     return out + "}\n"
   }
 
-  static func name(_ id: String) -> String {
-    "locale" + id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-  }
-
   @Test func generatedTablesMatchTheLocaleFiles() throws {
-    let source = try Self.source()
-    if ProcessInfo.processInfo.environment["PERMCOPY_REGENERATE"] == "1" {
-      try source.write(to: Self.target, atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(
-      try String(contentsOf: Self.target, encoding: .utf8) == source,
-      "BuiltInRuleTables.swift is out of date: PERMCOPY_REGENERATE=1 swift test --filter BuiltInRuleTables"
-    )
+    try GeneratedFile.check(try Self.source(), at: Self.target, filter: "BuiltInRuleTables")
   }
 
   /// The compiled-in rules are the ones the YAML gives, field by field that rules read.

@@ -57,14 +57,7 @@ import Testing
     let source = Self.swiftSource(files)
     let target = PackageRoot.url.appendingPathComponent(
       "Sources/PermCopyKit/Support/EmbeddedDefaults.swift")
-    if ProcessInfo.processInfo.environment["PERMCOPY_REGENERATE"] == "1" {
-      try source.write(to: target, atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(
-      try String(contentsOf: target, encoding: .utf8) == source,
-      "EmbeddedDefaults.swift is out of date: PERMCOPY_REGENERATE=1 swift test --filter EmbeddedDefaults"
-    )
+    guard try GeneratedFile.check(source, at: target, filter: "EmbeddedDefaults") else { return }
     #expect(DefaultResources.files == files, "the compiled-in defaults differ from the folders")
   }
 }

@@ -215,14 +215,7 @@ struct TemplateParser {
 
   /// A tag's name up to and past its `}}`.
   private mutating func readName() throws(TemplateSyntaxError) -> TemplateName {
-    skipWhitespace()
-    let start = position
-    while position < bytes.count, Self.isNameByte(bytes[position], partial: false) {
-      position += 1
-    }
-    let written = String(decoding: bytes[start..<position], as: UTF8.self)
-    skipWhitespace()
-    try readClosingBraces()
+    let written = try readWord(partial: false)
     guard written.utf8.contains(where: { $0 == .openParen || $0 == .closeParen }) else {
       return TemplateName(written, transform: false)
     }
@@ -233,15 +226,20 @@ struct TemplateParser {
   }
 
   private mutating func readPartialName() throws(TemplateSyntaxError) -> String {
+    try readWord(partial: true)
+  }
+
+  /// The name characters between white space, then past the `}}`.
+  private mutating func readWord(partial: Bool) throws(TemplateSyntaxError) -> String {
     skipWhitespace()
     let start = position
-    while position < bytes.count, Self.isNameByte(bytes[position], partial: true) {
+    while position < bytes.count, Self.isNameByte(bytes[position], partial: partial) {
       position += 1
     }
-    let name = String(decoding: bytes[start..<position], as: UTF8.self)
+    let word = String(decoding: bytes[start..<position], as: UTF8.self)
     skipWhitespace()
     try readClosingBraces()
-    return name
+    return word
   }
 
   private mutating func readClosingBraces() throws(TemplateSyntaxError) {
