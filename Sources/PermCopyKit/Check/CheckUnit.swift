@@ -52,7 +52,7 @@ public final class CheckUnit: Sendable {
     self.displayWidth = DisplayWidth.columns(text)
     var alphanumeric = false
     var punctuation = false
-    for byte in text.utf8 where byte < 0x80 {
+    _ = text.utf8Contains { byte in
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
         UInt8(ascii: "A")...UInt8(ascii: "Z"):
@@ -60,6 +60,7 @@ public final class CheckUnit: Sendable {
       case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: punctuation = true
       default: break
       }
+      return alphanumeric && punctuation  // both known: the rest need not be read
     }
     self.hasASCIIAlphanumeric = alphanumeric
     self.hasASCIIPunctuation = punctuation

@@ -56,6 +56,7 @@ public enum ModelInput {
       if !locales.contains(localization.locale) { locales.append(localization.locale) }
       let isCatalog = localization.file.hasSuffix(".xcstrings")
       var keys = keysByLocale[localization.locale]?.keys ?? []
+      let localeRules = rules(localization.language)
       for shipped in localization.texts {
         let declaration = shipped.declaration
         let isPurpose = PurposeKeys.isPurposeKey(shipped.key)
@@ -74,7 +75,7 @@ public enum ModelInput {
             field: isPurpose ? .usageDescription : .otherValue, text: declaration.text,
             file: localization.file, origin: declaration.location, entry: declaration.entry,
             ignoredRules: CheckUnit.ignoredRules(in: declaration.comment),
-            rules: rules(localization.language), state: declaration.catalogState))
+            rules: localeRules, state: declaration.catalogState))
       }
       keysByLocale[localization.locale] = (
         keysByLocale[localization.locale]?.file ?? localization.file, keys
