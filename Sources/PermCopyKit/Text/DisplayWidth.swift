@@ -4,20 +4,19 @@ import CICUShim
 /// and for emoji presentation, 0 for combining marks and controls, else 1 (as Python's wcwidth).
 public enum DisplayWidth {
   public static func columns(_ text: String) -> Int {
-    // Printable ASCII is one column a byte: no grapheme work for English text.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-    // Without marks, joiners, selectors or emoji every scalar is its own cluster.
+    // Without marks, joiners, selectors or emoji every scalar is its own cluster (printable
+    // ASCII one column a byte): no grapheme work for most texts.
     var width = 0
-    for scalar in text.unicodeScalars {
-      guard let simple = simpleWidth(scalar) else { return text.reduce(0) { $0 + columns($1) } }
-      width += simple
+    let simple = text.allScalarValues { value in
+      guard let scalarWidth = simpleWidth(value) else { return false }
+      width += scalarWidth
+      return true
     }
-    return width
+    return simple ? width : text.reduce(0) { $0 + columns($1) }
   }
 
   /// The width of a scalar that always stands alone, or nil when it may join a cluster.
-  static func simpleWidth(_ scalar: Unicode.Scalar) -> Int? {
-    let value = scalar.value
+  static func simpleWidth(_ value: UInt32) -> Int? {
     switch value {
     case 0x20..<0x7F: return 1
     case 0..<0x20, 0x7F..<0xA0: return 0
@@ -29,7 +28,9 @@ public enum DisplayWidth {
       0x1F000...:
       return nil
     default:
-      if scalar.properties.isEmojiPresentation { return nil }
+      guard let scalar = Unicode.Scalar(value), !scalar.properties.isEmojiPresentation else {
+        return nil
+      }
       switch cicu_east_asian_width(value) {
       case 3, 5: return 2
       default: return cicu_is_zero_width(value) != 0 ? nil : 1

@@ -57,9 +57,12 @@ public enum ModelInput {
       let isCatalog = localization.file.hasSuffix(".xcstrings")
       var keys = keysByLocale[localization.locale]?.keys ?? []
       let localeRules = rules(localization.language)
+      keys.reserveCapacity(keys.count + localization.texts.count)
       for shipped in localization.texts {
         let declaration = shipped.declaration
-        let isPurpose = PurposeKeys.isPurposeKey(shipped.key)
+        // A catalog key is a purpose key: most texts need one look-up, not three.
+        let permission = Catalog.permission(key: shipped.key)
+        let isPurpose = permission != nil || PurposeKeys.isPurposeKey(shipped.key)
         if isPurpose { keys.insert(shipped.key) }
         // Other values are shown too (document types, shortcuts): language rules check them;
         // catalogs hold only what Xcode extracted, so only purpose keys are read from them.
@@ -70,7 +73,7 @@ public enum ModelInput {
         }
         units.append(
           CheckUnit(
-            key: shipped.key, permission: Catalog.permission(key: shipped.key)?.id,
+            key: shipped.key, permission: permission?.id,
             locale: localization.locale, language: localization.language,
             field: isPurpose ? .usageDescription : .otherValue, text: declaration.text,
             file: localization.file, origin: declaration.location, entry: declaration.entry,
