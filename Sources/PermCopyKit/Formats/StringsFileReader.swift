@@ -258,6 +258,8 @@ struct OpenStepParser {
   init(text: String, path: String) {
     self.path = path
     self.bytes = Array(text.utf8)
+    // About one entry per 64 bytes in a typical file: the table is not regrown entry by entry.
+    firstLine.reserveCapacity(bytes.count / 64)
   }
 
   private var location: SourceLocation { location(at: index) }
@@ -373,15 +375,15 @@ struct OpenStepParser {
     key: String, value: ParsedString, keyLocation: SourceLocation, valueLocation: SourceLocation,
     comment: String?
   ) {
-    if let first = firstLine[key] {
+    // One hash for the common case; a repeat puts the first line back.
+    if let first = firstLine.updateValue(keyLocation.line, forKey: key) {
+      firstLine[key] = first
       problems.append(
         StringsProblem(
           kind: .duplicateKey,
           message:
             "\"\(key)\" is defined twice; line \(first) defines it first, and iOS uses this one",
           location: keyLocation))
-    } else {
-      firstLine[key] = keyLocation.line
     }
     let start =
       value.quoted
