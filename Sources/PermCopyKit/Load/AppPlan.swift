@@ -46,13 +46,9 @@ struct AppPlan: Sendable {
   /// languages and Base's are known once read, and made then).
   var likelyLanguages: Set<String> {
     // Thousands of tables are in a handful of folder names: each name is resolved once.
-    var folders: Set<Substring> = []
+    var folders: Set<String> = []
     for target in targets {
-      for path in target.tables {
-        let parent = path.deletingLastPathComponent
-        folders.insert(
-          parent[(parent.lastIndex(of: "/").map(parent.index(after:)) ?? parent.startIndex)...])
-      }
+      for path in target.tables { folders.insert(path.deletingLastPathComponent.lastPathComponent) }
     }
     var languages: Set<String> = []
     for folder in folders where folder.hasSuffix(".lproj") && folder != "Base.lproj" {

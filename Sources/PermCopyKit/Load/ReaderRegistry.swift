@@ -90,15 +90,18 @@ struct LocalizedTable {
 extension String {
   /// The last path component.
   var lastPathComponent: String {
-    guard let slash = lastIndex(of: "/") else { return self }
-    return String(self[index(after: slash)...])
+    guard let slash = lastSlash else { return self }
+    return String(self[utf8.index(after: slash)...])
   }
 
   /// Everything before the last path component ("." for a bare name).
   var deletingLastPathComponent: String {
-    guard let slash = lastIndex(of: "/") else { return "." }
+    guard let slash = lastSlash else { return "." }
     return slash == startIndex ? "/" : String(self[..<slash])
   }
+
+  /// The last `/`, found among the bytes: a search by `Character` breaks graphemes backwards.
+  private var lastSlash: String.Index? { utf8.lastIndex(of: UInt8(ascii: "/")) }
 
   /// `self` joined with a relative path, `..` and `.` resolved; an absolute `relative` wins.
   func appendingPath(_ relative: String) -> String {
