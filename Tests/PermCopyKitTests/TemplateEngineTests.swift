@@ -197,6 +197,22 @@ import Testing
     }
   }
 
+  /// Nesting has a limit, so a hostile template is an error, not a stack overflow.
+  @Test func deeplyNestedSectionsAreAnError() throws {
+    let depth = TemplateParser.maximumDepth
+    let nested =
+      String(repeating: "{{#yes}}", count: depth) + String(repeating: "{{/yes}}", count: depth)
+    let renderer = try Self.ours(["t": nested])
+    #expect(try renderer.renderUnchecked("t", Self.context) == "")
+    let hostile =
+      String(repeating: "{{#yes}}", count: 50_000) + String(repeating: "{{/yes}}", count: 50_000)
+    #expect {
+      _ = try Self.ours(["t": hostile])
+    } throws: { error in
+      (error as? InputErrors)?.errors.first?.message.contains("nest more than") == true
+    }
+  }
+
   @Test func refusedTagsAreErrorsAtTheirTag() throws {
     for (text, phrase, line, column) in [
       ("x\n {{=<% %>=}}", "keep the {{ }} delimiters", 2, 2),

@@ -64,7 +64,12 @@ struct TemplateParser {
   private struct State {
     var sectionName: String?
     var atLineStart: Bool
+    var depth = 0
   }
+
+  /// How deeply sections may nest: each level is a frame of the parser, the renderer and the
+  /// checker, and a hostile template must not exhaust a thread's stack.
+  static let maximumDepth = 100
 
   static func parse(_ text: String) throws(TemplateSyntaxError) -> [TemplateToken] {
     var parser = TemplateParser(bytes: Array(text.utf8))
@@ -115,8 +120,14 @@ struct TemplateParser {
           tokens.append(.text(Array(bytes[indent])))
           indent = position..<position
         }
+        guard state.depth < Self.maximumDepth else {
+          throw TemplateSyntaxError(
+            message: "sections nest more than \(Self.maximumDepth) deep", offset: tagStart)
+        }
         let children = try parse(
-          State(sectionName: name.written, atLineStart: standalone && state.atLineStart))
+          State(
+            sectionName: name.written, atLineStart: standalone && state.atLineStart,
+            depth: state.depth + 1))
         tokens.append(inverted ? .inverted(name, children) : .section(name, children))
       case UInt8(ascii: "/"):
         position += 1
