@@ -7,15 +7,7 @@ enum LatinSpacing {
 
   /// Whether a text holds the marks, which permcopy reserves and so refuses in any input.
   static func holdsMarks(_ text: String) -> Bool {
-    // U+FDD0 and U+FDD1 are EF B7 90 and EF B7 91 in UTF-8.
-    let utf8 = text.utf8
-    var index = utf8.startIndex
-    while let lead = utf8[index...].firstIndex(of: 0xEF) {
-      let rest = utf8[utf8.index(after: lead)...]
-      if rest.starts(with: [0xB7, 0x90]) || rest.starts(with: [0xB7, 0x91]) { return true }
-      index = utf8.index(after: lead)
-    }
-    return false
+    TextSpans.contains(text, String(openMark)) || TextSpans.contains(text, String(closeMark))
   }
 
   /// Wraps an inserted value so that `join` can find its edges.

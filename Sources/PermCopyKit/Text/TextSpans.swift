@@ -68,13 +68,7 @@ enum TextSpans {
   }
 
   static func containsHan(_ text: String) -> Bool {
-    !text.allScalarValues { value in
-      switch value {
-      case 0..<0x2E80: true
-      case 0x4E00...0x9FFF, 0x3400...0x4DBF: false
-      default: !(Unicode.Scalar(value)?.properties.isIdeographic ?? false)
-      }
-    }
+    !text.allScalarValues { value in !(Unicode.Scalar(value).map(isHan) ?? false) }
   }
 
   /// Whether `needle` occurs in `haystack`, byte for byte (memchr and memcmp over UTF-8): the fast test
