@@ -48,9 +48,18 @@ public struct PhraseSet: Sendable {
       previous = phrase
     }
     // States renumbered breadth first (by depth, then as created, which keeps each state's
-    // children together and in byte order): edges become one range per state.
+    // children together and in byte order): edges become one range per state. A counting sort:
+    // depths are small.
     let count = parent.count
-    let byDepth = (0..<count).sorted { depth[$0] != depth[$1] ? depth[$0] < depth[$1] : $0 < $1 }
+    let maxDepth = Int(depth.max() ?? 0)
+    var depthStart = [Int](repeating: 0, count: maxDepth + 2)
+    for value in depth { depthStart[Int(value) + 1] += 1 }
+    for level in 0...maxDepth { depthStart[level + 1] += depthStart[level] }
+    var byDepth = [Int](repeating: 0, count: count)
+    for old in 0..<count {
+      byDepth[depthStart[Int(depth[old])]] = old
+      depthStart[Int(depth[old])] += 1
+    }
     var number = [Int32](repeating: 0, count: count)
     for (new, old) in byDepth.enumerated() { number[old] = Int32(new) }
     var edgeCount = [Int32](repeating: 0, count: count + 1)
@@ -111,13 +120,26 @@ public struct PhraseSet: Sendable {
       } else {
         for edge in Int(edgeStart[0])..<Int(edgeStart[1]) { failure[Int(edgeTargets[edge])] = 0 }
       }
+      // Its own phrases and its failure state's outputs, both sorted: merged in order.
       outputStart[state] = Int32(outputList.count)
-      var merged = Array(ownList[Int(ownStart[state])..<Int(ownStart[state + 1])])
+      var own = Int(ownStart[state])
+      let ownEnd = Int(ownStart[state + 1])
+      var inherited = 0
+      var inheritedEnd = 0
       if state > 0 {
         let fallback = Int(failure[state])
-        merged += outputList[Int(outputStart[fallback])..<Int(outputStart[fallback + 1])]
+        inherited = Int(outputStart[fallback])
+        inheritedEnd = Int(outputStart[fallback + 1])
       }
-      outputList += merged.sorted()
+      while own < ownEnd || inherited < inheritedEnd {
+        if inherited == inheritedEnd || (own < ownEnd && ownList[own] <= outputList[inherited]) {
+          outputList.append(ownList[own])
+          own += 1
+        } else {
+          outputList.append(outputList[inherited])
+          inherited += 1
+        }
+      }
       outputStart[state + 1] = Int32(outputList.count)
     }
     var rootNext = [Int32](repeating: 0, count: 256)
