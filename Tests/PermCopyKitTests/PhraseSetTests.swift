@@ -34,13 +34,27 @@ import Testing
     for text in ["ushers", "she said his hers", "请允许访问相机和机器", "", "h", "hhhe"] {
       let ours = Self.scanned(set, text)
       let expected = Self.naive(phrases, text)
+      #expect(set.present(in: text).indices == Array(Set(expected.map(\.0))).sorted())
       #expect(ours.map(\.0) == expected.map(\.0) && ours.map(\.1) == expected.map(\.1), "\(text)")
     }
+    let hits = set.present(in: "ushers")
+    #expect(hits.indices == [0, 1, 3, 8])
     #expect(
-      set.present(in: "ushers") == [true, true, false, true, false, false, false, false, true])
+      phrases.indices.map { hits[$0] } == [
+        true, true, false, true, false, false, false, false, true,
+      ])
+    #expect(set.present(in: "xyz").isEmpty && !hits.isEmpty && !hits[200])
     #expect(set.firstListed(in: "his she") == "he")
     #expect(!set.occurs(in: "xyz"))
     #expect(PhraseSet([]).isEmpty && PhraseSet([""]).isEmpty)
+  }
+
+  /// Hits past the first 64 phrases land in later words of the bit set.
+  @Test func hitsOfLongListsAreKeptByIndex() {
+    let phrases = (0..<150).map { "<p\($0)>" }
+    let hits = PhraseSet(phrases).present(in: "<p130> and <p70>, <p3>, <p149>")
+    #expect(hits.indices == [3, 70, 130, 149])
+    #expect(hits[130] && hits[149] && !hits[69] && !hits[131] && !hits[150])
   }
 
   /// Random phrases over a small alphabet (many shared prefixes and suffixes) against random

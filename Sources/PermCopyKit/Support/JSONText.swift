@@ -82,29 +82,39 @@ indirect enum JSONValue {
       out.append(UInt8(ascii: "\""))
       return
     }
-    let bytes = Array(text.utf8)
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
-      case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
-      case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-      case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-      case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-      case 0..<0x20:
-        let hex = Array(String(byte, radix: 16).utf8)
-        out.append(
-          contentsOf: Array("\\u00".utf8) + (hex.count == 1 ? [UInt8(ascii: "0")] : []) + hex)
-      case 0xE2
-      where index + 2 < bytes.count && bytes[index + 1] == 0x80
-        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-        out.append(contentsOf: Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
-        index += 2
-      default: out.append(byte)
+    // Escapes are appended byte by byte: no array per text or per escape.
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+          out.append(0x5C)
+          out.append(byte)
+        case 0x0A: Self.escape(UInt8(ascii: "n"), into: &out)
+        case 0x0D: Self.escape(UInt8(ascii: "r"), into: &out)
+        case 0x09: Self.escape(UInt8(ascii: "t"), into: &out)
+        case 0..<0x20:
+          out.append(contentsOf: "\\u00".utf8)
+          let digits = Array("0123456789abcdef".utf8)
+          out.append(digits[Int(byte >> 4)])
+          out.append(digits[Int(byte & 0x0F)])
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+          out.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+          index += 2
+        default: out.append(byte)
+        }
+        index += 1
       }
-      index += 1
     }
     out.append(UInt8(ascii: "\""))
+  }
+
+  private static func escape(_ letter: UInt8, into out: inout [UInt8]) {
+    out.append(0x5C)
+    out.append(letter)
   }
 }

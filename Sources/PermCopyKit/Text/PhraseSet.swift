@@ -221,14 +221,15 @@ public struct PhraseSet: Sendable {
     return found
   }
 
-  /// Which phrases occur in `text`, by index.
-  public func present(in text: String) -> [Bool] {
-    var present = [Bool](repeating: false, count: phrases.count)
+  /// Which phrases occur in `text`, by index. Most texts hold none of a list's phrases: then
+  /// nothing is allocated (an array per text and list was a tenth of a check).
+  public func present(in text: String) -> PhraseHits {
+    var hits = PhraseHits()
     scan(text) { phrase, _ in
-      present[phrase] = true
+      hits.insert(phrase, of: phrases.count)
       return true
     }
-    return present
+    return hits
   }
 
   /// The first phrase in list order that occurs in `text` (what `phrases.first { contains }`
@@ -240,5 +241,33 @@ public struct PhraseSet: Sendable {
       return true
     }
     return best.map { phrases[$0] }
+  }
+}
+
+/// The phrases of a `PhraseSet` found in a text, as bits by phrase index.
+public struct PhraseHits: Sendable {
+  /// Empty until a phrase is found.
+  private var words: [UInt64] = []
+
+  /// Whether any phrase was found.
+  public var isEmpty: Bool { words.isEmpty }
+
+  public subscript(phrase: Int) -> Bool {
+    let word = phrase >> 6
+    return word < words.count && words[word] & (1 << UInt64(phrase & 63)) != 0
+  }
+
+  /// The indices of the phrases found, in order.
+  public var indices: [Int] {
+    var found: [Int] = []
+    for (index, word) in words.enumerated() where word != 0 {
+      for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 { found.append(index << 6 | bit) }
+    }
+    return found
+  }
+
+  mutating func insert(_ phrase: Int, of count: Int) {
+    if words.isEmpty { words = [UInt64](repeating: 0, count: (count + 63) >> 6) }
+    words[phrase >> 6] |= 1 << UInt64(phrase & 63)
   }
 }

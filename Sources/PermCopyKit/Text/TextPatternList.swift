@@ -30,13 +30,13 @@ public struct TextPatternList: Sendable {
 
   /// Every pattern's matches in `input`, pattern by pattern (each left to right).
   public func matches(in input: TextPattern.Input) -> [Range<Int>] {
-    var present: [Bool]?
-    var presentFolded: [Bool]?
+    var present: PhraseHits?
+    var presentFolded: PhraseHits?
     var found: [Range<Int>] = []
     for (pattern, requirement) in zip(patterns, requirements) {
       if !requirement.isEmpty {
         // A pattern that ignores case compares folded scalars, one that does not the text's.
-        let has: [Bool]
+        let has: PhraseHits
         if pattern.ignoresCase {
           if presentFolded == nil { presentFolded = literals.present(in: Self.text(input.folded)) }
           has = presentFolded!

@@ -21,7 +21,7 @@ public struct AppleNameRule: Rule {
       let rules = input.rules(for: unit)
       let names = rules.appleNames
       let present = rules.phraseSets.appleNames.present(in: unit.text)
-      guard present.contains(true) else { return [] }
+      guard !present.isEmpty else { return [] }
       let characters = Array(unit.text)
       for (index, name) in names.enumerated() where present[index] {
         // The right name may contain the wrong one's letters ("面容 ID" holds " ID"): skip a

@@ -25,7 +25,7 @@ public struct DoubledWordRule: Rule {
       // One byte pass first: most texts hold no doubled word at all.
       let present = rules.phraseSets.doubledForms.present(
         in: rules.isChinese ? unit.text : unit.lowered)
-      guard present.contains(true) else { return [] }
+      guard !present.isEmpty else { return [] }
       var characters: [Character]?
       for (index, (word, doubled, _)) in rules.doubledForms.enumerated() where present[index] {
         if characters == nil { characters = Array(unit.text) }

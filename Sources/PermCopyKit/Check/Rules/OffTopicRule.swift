@@ -41,8 +41,7 @@ public struct OffTopicRule: Rule {
       let sets = rules.phraseSets
       let present = sets.resourceWords.present(in: lowered)
       let namesOther = present.indices.contains { index in
-        present[index]
-          && sets.resourceWordRoles[index].contains { $0.isName && $0.family != family }
+        sets.resourceWordRoles[index].contains { $0.isName && $0.family != family }
       }
       guard namesOther else { return [] }
       // Words of other resources do not count as this one's: "photo" inside "photo library".

@@ -36,11 +36,8 @@ public struct UntranslatedRule: Rule {
           )
         ]
       }
-      let letters = text.utf8.filter {
-        ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z")
-      }.count
       // Names (Mastodon, KeePass) are often left in Latin in other values: purpose texts only.
-      if unit.field != .otherValue && !TextSpans.containsHan(text) && letters >= 6 {
+      if unit.field != .otherValue && !TextSpans.containsHan(text) && Self.latinLetters(text) >= 6 {
         return [
           Finding(
             unit: unit,
@@ -49,5 +46,15 @@ public struct UntranslatedRule: Rule {
       }
       return []
     }
+  }
+
+  /// The ASCII letters in a text, counted in its own bytes.
+  static func latinLetters(_ text: String) -> Int {
+    var count = 0
+    _ = text.utf8Contains(where: { byte in
+      if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { count += 1 }
+      return false
+    })
+    return count
   }
 }
