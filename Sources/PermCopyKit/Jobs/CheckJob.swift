@@ -74,7 +74,8 @@ public enum CheckJob {
       let new = baseline.new(result.diagnostics)
       let excused = result.diagnostics.count - new.count
       result = CheckResult(
-        diagnostics: new, texts: result.texts, files: result.files, strict: result.strict)
+        diagnostics: new, textsByInput: result.textsByInput, files: result.files,
+        strict: result.strict)
       if excused > 0 && !options.quiet {
         console.err(
           "permcopy: \(excused) finding\(excused == 1 ? "" : "s") in the baseline \(display) not shown"
@@ -108,7 +109,7 @@ public enum CheckJob {
     let shown =
       options.quiet
       ? CheckResult(
-        diagnostics: result.diagnostics.filter(result.fails), texts: result.texts,
+        diagnostics: result.diagnostics.filter(result.fails), textsByInput: result.textsByInput,
         files: result.files, strict: result.strict) : result
     // The report is printed without its last newline, dropped in place (no copy of it).
     var text = primary.report(shown)
@@ -116,7 +117,23 @@ public enum CheckJob {
       if text.hasSuffix("\n") { text.removeLast() }
       console.out(text)
     }
+    kept.keep(result)
     return result.status
+  }
+
+  /// The result `run` reported last, kept rather than freed: the command ends right after, and
+  /// freeing a monorepo's findings and texts one by one took longer than writing its report.
+  private static let kept = KeptResult()
+
+  private final class KeptResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: CheckResult?
+
+    func keep(_ result: CheckResult) {
+      lock.lock()
+      self.result = result
+      lock.unlock()
+    }
   }
 
   /// Starts, on another core, what a check of an app's files needs whatever its flags say (the
@@ -225,7 +242,7 @@ public enum CheckJob {
     diagnostics = withoutRepeats(diagnostics)
     files = Array(Set(files)).sorted()
     return CheckResult(
-      diagnostics: diagnostics, texts: checked.flatMap(\.texts), files: files,
+      diagnostics: diagnostics, textsByInput: checked.map(\.texts), files: files,
       strict: options.strict)
   }
 

@@ -3,15 +3,41 @@ import Foundation
 /// What a check found, for reporters.
 public struct CheckResult: Sendable {
   public let diagnostics: [Diagnostic]
-  /// Every text checked, for reports with one entry per text (JUnit) and the summary's count.
-  public let texts: [CheckedText]
+  /// Every text checked, per input (app or project) in the order checked, for reports with one
+  /// entry per text (JUnit) and the summary's count: joined only when a report lists them (the
+  /// copy of 90,000 texts of a monorepo cost as much as writing its report).
+  public let textsByInput: [[CheckedText]]
   /// Files read (files mode) or the config and its sources (project mode).
   public let files: [String]
   /// Warnings count as failures.
   public let strict: Bool
 
-  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+  public init(
+    diagnostics: [Diagnostic], textsByInput: [[CheckedText]], files: [String], strict: Bool
+  ) {
+    self.diagnostics = diagnostics
+    self.textsByInput = textsByInput
+    self.files = files
+    self.strict = strict
+  }
+
+  public init(diagnostics: [Diagnostic], texts: [CheckedText], files: [String], strict: Bool) {
+    self.init(diagnostics: diagnostics, textsByInput: [texts], files: files, strict: strict)
+  }
+
+  /// Every text checked, in order.
+  public var texts: [CheckedText] { textsByInput.flatMap { $0 } }
+  public var textCount: Int { textsByInput.reduce(0) { $0 + $1.count } }
+
+  public var errorCount: Int { count(of: .error) }
+  public var warningCount: Int { count(of: .warning) }
+
+  /// Counted in place: a filtered copy of every diagnostic was made for each count.
+  private func count(of severity: Severity) -> Int {
+    var count = 0
+    for index in diagnostics.indices where diagnostics[index].severity == severity { count += 1 }
+    return count
+  }
 
   /// Exit status: 1 with error-level findings (or warnings under --strict), else 0.
   public var status: ExitStatus {

@@ -23,7 +23,7 @@ public struct JSONReporter: Reporter {
     }.filter { !$0.isEmpty }
     let summary = JSONValue.object([
       ("errors", .number(result.errorCount)), ("warnings", .number(result.warningCount)),
-      ("texts", .number(result.texts.count)), ("files", .number(result.files.count)),
+      ("texts", .number(result.textCount)), ("files", .number(result.files.count)),
       ("passed", .bool(result.status == .success)),
     ])
     var out =

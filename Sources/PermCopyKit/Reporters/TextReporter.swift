@@ -51,7 +51,7 @@ public struct TextReporter: Reporter {
     guard summary else { return out }
     let errors = result.errorCount
     let warnings = result.warningCount
-    let texts = result.texts.count
+    let texts = result.textCount
     out +=
       "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     out +=
