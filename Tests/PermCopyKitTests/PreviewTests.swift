@@ -7,6 +7,14 @@ import Testing
   static let closing: Set<Character> = ["，", "。", "、", "：", "；", "！", "？", "」", "』", "）", "”", "’"]
   static let opening: Set<Character> = ["「", "『", "（", "“", "‘"]
 
+  /// The general punctuation `simpleWidth` answers without ICU has the width its properties give.
+  @Test func generalPunctuationWidthMatchesItsProperties() {
+    for value in Array(0x2010...0x2027) + Array(0x2030...0x205E) {
+      #expect(DisplayWidth.simpleWidth(UInt32(value)) == DisplayWidth.propertyWidth(UInt32(value)))
+    }
+    #expect(DisplayWidth.columns("“Don’t” — wait…") == 15)
+  }
+
   @Test(arguments: [8, 10, 13, 17, 22, 30])
   func chineseNeverStartsALineWithClosingPunctuation(_ width: Int) {
     let texts = [

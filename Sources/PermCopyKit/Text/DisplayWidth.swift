@@ -23,18 +23,27 @@ public enum DisplayWidth {
     case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x3000...0x303E, 0x3041...0x30FF,
       0xFF01...0xFF60, 0xFFE0...0xFFE6, 0xAC00...0xD7A3:
       return 2
+    // General punctuation (’ “ ” — … ‰ ※) is one column and never joins: English copy is full
+    // of it, and each one cost two ICU look-ups and an emoji property (a test compares the two).
+    case 0x2010...0x2027, 0x2030...0x205E:
+      return 1
     case 0x300..<0x370, 0x1AB0..<0x1B00, 0x1DC0..<0x1E00, 0x200B...0x200F, 0x20D0..<0x2100,
       0x2300..<0x2400, 0x2600..<0x27C0, 0x2B00..<0x2C00, 0xFE00..<0xFE10, 0xFE20..<0xFE30,
       0x1F000...:
       return nil
-    default:
-      guard let scalar = Unicode.Scalar(value), !scalar.properties.isEmojiPresentation else {
-        return nil
-      }
-      switch cicu_east_asian_width(value) {
-      case 3, 5: return 2
-      default: return cicu_is_zero_width(value) != 0 ? nil : 1
-      }
+    default: return propertyWidth(value)
+    }
+  }
+
+  /// A scalar's width from its Unicode properties (ICU's East Asian Width and zero width, and
+  /// emoji presentation), or nil when it may join a cluster.
+  static func propertyWidth(_ value: UInt32) -> Int? {
+    guard let scalar = Unicode.Scalar(value), !scalar.properties.isEmojiPresentation else {
+      return nil
+    }
+    switch cicu_east_asian_width(value) {
+    case 3, 5: return 2
+    default: return cicu_is_zero_width(value) != 0 ? nil : 1
     }
   }
 
