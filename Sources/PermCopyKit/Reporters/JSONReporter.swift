@@ -17,7 +17,7 @@ public struct JSONReporter: Reporter {
       var out: [UInt8] = []
       for diagnostic in chunk {
         if !out.isEmpty { out.append(contentsOf: ",\n    ".utf8) }
-        Self.object(diagnostic).write(into: &out, indent: 2)
+        Self.write(diagnostic, into: &out, indent: 2)
       }
       return String(decoding: out, as: UTF8.self)
     }.filter { !$0.isEmpty }
@@ -44,35 +44,56 @@ public struct JSONReporter: Reporter {
     return out
   }
 
-  static func object(_ diagnostic: Diagnostic) -> JSONValue {
-    var pairs: [(String, JSONValue)] = [
-      ("rule", .string(diagnostic.rule)), ("severity", .string(diagnostic.severity.rawValue)),
-      ("message", .string(diagnostic.message)), ("file", .string(diagnostic.location.file)),
-      ("line", .number(diagnostic.location.line)), ("column", .number(diagnostic.location.column)),
-    ]
-    if let end = diagnostic.endColumn { pairs.append(("endColumn", .number(end))) }
+  /// A diagnostic as a JSON object, written straight to bytes: laid out as `JSONValue.object`
+  /// would lay it out, without a value made of each member (a tree per diagnostic was half of
+  /// the report's time).
+  static func write(_ diagnostic: Diagnostic, into out: inout [UInt8], indent: Int) {
+    var first = true
+    func member(_ key: String) { JSONValue.member(key, into: &out, indent: indent, first: &first) }
+    func string(_ key: String, _ value: String) {
+      member(key)
+      JSONValue.quote(value, into: &out)
+    }
+    func number(_ key: String, _ value: Int) {
+      member(key)
+      JSONValue.write(value, into: &out)
+    }
+    out.append(UInt8(ascii: "{"))
+    string("rule", diagnostic.rule)
+    string("severity", diagnostic.severity.rawValue)
+    string("message", diagnostic.message)
+    string("file", diagnostic.location.file)
+    number("line", diagnostic.location.line)
+    number("column", diagnostic.location.column)
+    if let end = diagnostic.endColumn { number("endColumn", end) }
     if let unit = diagnostic.unit {
-      pairs.append(("key", .string(unit.key)))
-      pairs.append(("locale", .string(unit.locale)))
-      if let permission = unit.permission { pairs.append(("permission", .string(permission))) }
-      pairs.append(("text", .string(HiddenCharacters.escaped(unit.text))))
+      string("key", unit.key)
+      string("locale", unit.locale)
+      if let permission = unit.permission { string("permission", permission) }
+      string("text", HiddenCharacters.escaped(unit.text))
     }
     if let span = diagnostic.span {
-      pairs.append(("span", .array([.number(span.lowerBound), .number(span.upperBound)])))
+      // As `.array` of two numbers lays it out.
+      member("span")
+      out.append(UInt8(ascii: "["))
+      JSONValue.newline(&out, indent: indent + 2)
+      JSONValue.write(span.lowerBound, into: &out)
+      out.append(UInt8(ascii: ","))
+      JSONValue.newline(&out, indent: indent + 2)
+      JSONValue.write(span.upperBound, into: &out)
+      JSONValue.newline(&out, indent: indent + 1)
+      out.append(UInt8(ascii: "]"))
     }
     if !diagnostic.related.isEmpty {
-      pairs.append(
-        (
-          "related",
-          .array(
-            diagnostic.related.map {
-              .object([
-                ("file", .string($0.file)), ("line", .number($0.line)),
-                ("column", .number($0.column)),
-              ])
-            })
-        ))
+      member("related")
+      JSONValue.array(
+        diagnostic.related.map {
+          .object([
+            ("file", .string($0.file)), ("line", .number($0.line)), ("column", .number($0.column)),
+          ])
+        }
+      ).write(into: &out, indent: indent + 1)
     }
-    return .object(pairs)
+    JSONValue.closeObject(into: &out, indent: indent)
   }
 }

@@ -17,13 +17,31 @@ indirect enum JSONValue {
     return String(decoding: out, as: UTF8.self)
   }
 
-  private static func newline(_ out: inout [UInt8], indent: Int) {
+  static func newline(_ out: inout [UInt8], indent: Int) {
     out.append(0x0A)
     for _ in 0..<indent * 2 { out.append(0x20) }
   }
 
+  /// Opens an object member as `.object` writes it: its key after a comma (unless it is the
+  /// first), a line break and the indentation. For writers that emit an object's members
+  /// straight to bytes, without making a value of each.
+  static func member(_ key: String, into out: inout [UInt8], indent: Int, first: inout Bool) {
+    if !first { out.append(UInt8(ascii: ",")) }
+    first = false
+    newline(&out, indent: indent + 1)
+    quote(key, into: &out)
+    out.append(UInt8(ascii: ":"))
+    out.append(UInt8(ascii: " "))
+  }
+
+  /// Closes an object of members written by `member`.
+  static func closeObject(into out: inout [UInt8], indent: Int) {
+    newline(&out, indent: indent)
+    out.append(UInt8(ascii: "}"))
+  }
+
   /// A number's decimal digits, written without making a string.
-  private static func write(_ number: Int, into out: inout [UInt8]) {
+  static func write(_ number: Int, into out: inout [UInt8]) {
     if number < 0 { out.append(UInt8(ascii: "-")) }
     var magnitude = number.magnitude
     let start = out.count

@@ -154,20 +154,8 @@ public struct PhraseSet: Sendable {
       classBytes.append(byte)
     }
     let classCount = classBytes.count
-    // The table in breadth-first order: a state's missing edge is its failure state's, whose
-    // row is complete by then.
-    var table = [Int32](repeating: 0, count: count * classCount)
-    for state in 0..<count {
-      let row = state * classCount
-      if state > 0 {
-        let fallbackRow = Int(failure[state]) * classCount
-        for byteClass in 1..<classCount { table[row + byteClass] = table[fallbackRow + byteClass] }
-      }
-      for edge in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
-        table[row + Int(byteClass[Int(edgeBytes[edge])])] = edgeTargets[edge]
-      }
-    }
-    // Renumbered: states without phrases first, then those with, each in breadth-first order.
+    // Renumbered: states without phrases first, then those with, each in breadth-first order
+    // (the root stays 0, and its row the one every unknown byte leads to).
     var renumbered = [Int32](repeating: 0, count: count)
     var numbering: [Int] = []
     numbering.reserveCapacity(count)
@@ -177,18 +165,28 @@ public struct PhraseSet: Sendable {
         numbering.append(state)
       }
     }
+    let firstOutputState = numbering.firstIndex { outputStart[$0] != outputStart[$0 + 1] } ?? count
+    // The table filled in breadth-first order: a state's missing edges are its failure state's,
+    // whose row is complete by then. Entries are rows' offsets.
     var next = [Int32](repeating: 0, count: count * classCount)
+    next.withUnsafeMutableBufferPointer { next in
+      for state in 0..<count {
+        let row = Int(renumbered[state]) * classCount
+        if state > 0 {
+          let fallbackRow = Int(renumbered[Int(failure[state])]) * classCount
+          for column in 1..<classCount { next[row + column] = next[fallbackRow + column] }
+        }
+        for edge in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
+          next[row + Int(byteClass[Int(edgeBytes[edge])])] =
+            renumbered[Int(edgeTargets[edge])] * Int32(classCount)
+        }
+      }
+    }
     var orderedStart: [Int32] = [0]
     var orderedList: [Int32] = []
     orderedStart.reserveCapacity(count + 1)
     orderedList.reserveCapacity(outputList.count)
-    var firstOutputState = count
-    for (new, old) in numbering.enumerated() {
-      for byteClass in 0..<classCount {
-        next[new * classCount + byteClass] =
-          renumbered[Int(table[old * classCount + byteClass])] * Int32(classCount)
-      }
-      if outputStart[old] != outputStart[old + 1] { firstOutputState = min(firstOutputState, new) }
+    for old in numbering {
       orderedList += outputList[Int(outputStart[old])..<Int(outputStart[old + 1])]
       orderedStart.append(Int32(orderedList.count))
     }
