@@ -7,6 +7,18 @@ import Testing
 /// texts with every kind of space at the ends (Foundation's sets hold U+200B, White_Space
 /// does not).
 @Suite struct TextSpansTests {
+  /// `isBlank` answers what `allSatisfy(\.isWhitespace)` answers, ASCII or not.
+  @Test func blankTextsAreThoseOfWhiteSpaceCharacters() {
+    let texts = [
+      "", " ", "\t\n\r\n ", " a", "a", "\u{7F}", " \u{3000}", "\u{3000}", "\u{3000}字", " \u{301}",
+      "\u{301}", "\u{85}", "x\u{301}", "  相机", "\u{200B}", " \u{A0}",
+    ]
+    for text in texts {
+      #expect(
+        TextSpans.isBlank(text) == text.allSatisfy(\.isWhitespace), "\(text.debugDescription)")
+    }
+  }
+
   static let texts = [
     "", " ", "\t", "a", " a ", "\ta b\t", "\u{3000}相机\u{3000}", "\u{A0}x\u{2009}", "\n a \n",
     "{{ name }}", "\u{200B}x\u{200B}", " \r\n", "\u{1680}\u{202F}y\u{205F}", "中 文", "\u{85}z",

@@ -39,6 +39,23 @@ enum TextSpans {
     }
   }
 
+  /// Whether every character is white space (`allSatisfy(\.isWhitespace)`, true when empty),
+  /// answered from the bytes while they are ASCII: a text's first letter ends the question
+  /// without a look-up of Unicode properties.
+  static func isBlank(_ text: String) -> Bool {
+    var answer: Bool?
+    _ = text.utf8Contains(where: { byte in
+      switch byte {
+      case 0x09...0x0D, 0x20: return false
+      // An ASCII character after ASCII white space is a character of its own.
+      case 0x21...0x7F: answer = false
+      default: answer = text.allSatisfy(\.isWhitespace)
+      }
+      return true
+    })
+    return answer ?? true
+  }
+
   /// `isWhitespace`, without the property look-up for ASCII and CJK ideographs.
   static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

@@ -20,11 +20,11 @@ public struct EmptyTextRule: Rule {
     // `"" = "";` stubs and empty document-type names are not purpose strings.
     return eachUnit(input.units.filter { $0.field != .otherValue }) { unit in
       if unit.isPurposeString, unit.locale != input.sourceLocale,
-        let source = sources[unit.key], !source.text.allSatisfy(\.isWhitespace)
+        let source = sources[unit.key], !TextSpans.isBlank(source.text)
       {
         return []
       }
-      return unit.text.allSatisfy(\.isWhitespace)
+      return TextSpans.isBlank(unit.text)
         ? [
           Finding(
             unit: unit, message: "\(unit.key) is empty: say what the person can do with this access"

@@ -42,9 +42,9 @@ public struct MissingTranslationRule: Rule {
       let translated = Dictionary(
         purpose.filter { $0.locale == locale }.map { ($0.key, $0) }, uniquingKeysWith: { $1 })
       let file = input.keysByLocale[locale]?.file
-      for unit in source where !unit.text.allSatisfy(\.isWhitespace) && !Self.isDead(unit, input) {
+      for unit in source where !TextSpans.isBlank(unit.text) && !Self.isDead(unit, input) {
         if let translation = translated[unit.key] {
-          if translation.text.allSatisfy(\.isWhitespace) {
+          if TextSpans.isBlank(translation.text) {
             findings.append(
               Finding(unit: translation, message: "\(unit.key) is empty in \(locale)"))
           }

@@ -19,7 +19,7 @@ public struct TooShortRule: Rule {
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
       guard let limit = input.rules(for: unit).minColumns,
-        !unit.text.allSatisfy(\.isWhitespace)
+        !TextSpans.isBlank(unit.text)
       else { return [] }
       let width = unit.displayWidth
       return width < limit
