@@ -57,3 +57,14 @@ import Testing
     }
   }
 }
+
+@Suite struct DisplayPathTests {
+  /// Paths with `.` or `..` parts are standardized; names that only start with dots are kept.
+  @Test func dotPartsAreStandardizedAndDottedNamesKept() {
+    #expect(DisplayPath.of("/x/./y/InfoPlist.strings") == "/x/y/InfoPlist.strings")
+    #expect(DisplayPath.of("/x/a/../y") == "/x/y")
+    #expect(DisplayPath.of("/x/.hidden/..b/...c/y.") == "/x/.hidden/..b/...c/y.")
+    #expect(DisplayPath.of("/x/y/..") == "/x")
+    #expect(DisplayPath.of("/x//y") == "/x//y")
+  }
+}

@@ -8,12 +8,31 @@ public enum DisplayPath {
   static func of(_ path: String) -> String {
     // An absolute path without `.` or `..` parts needs no URL to be standardized.
     let standardized =
-      path.hasPrefix("/") && !path.contains("/./") && !path.contains("/../")
+      path.hasPrefix("/") && !holdsDotPart(path)
         && !path.hasSuffix("/.") && !path.hasSuffix("/..")
       ? path : URL(fileURLWithPath: path).standardizedFileURL.path
     let cwd = currentFolder
     if standardized.hasPrefix(cwd + "/") { return String(standardized.dropFirst(cwd.count + 1)) }
     return standardized
+  }
+
+  /// Whether `/./` or `/../` is in the path, found in its bytes: Foundation's `contains`
+  /// bridged every path of a monorepo to NSString.
+  private static func holdsDotPart(_ path: String) -> Bool {
+    var slash = -1
+    var dots = 0
+    for (index, byte) in path.utf8.enumerated() {
+      if byte == UInt8(ascii: "/") {
+        if slash >= 0 && (dots == 1 || dots == 2) && index == slash + dots + 1 { return true }
+        slash = index
+        dots = 0
+      } else if byte == UInt8(ascii: ".") {
+        dots += 1
+      } else {
+        dots = 3
+      }
+    }
+    return false
   }
 }
 
