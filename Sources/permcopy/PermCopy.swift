@@ -23,10 +23,6 @@ struct PermCopy: ParsableCommand {
 
   /// Runs the command; input errors print with file:line:column and exit 2, as do bad flags.
   static func main() {
-    // `check`'s rules are made while the command line is parsed, which takes as long.
-    if CommandLine.arguments.dropFirst().first == Check.configuration.commandName {
-      CheckJob.startPreparing()
-    }
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -9,16 +9,12 @@ enum BuiltInRules {
   private final class Cache: @unchecked Sendable {
     let lock = NSLock()
     var rules: [String: LocaleRules] = [:]
-    /// The rules being made in the background (`prepareInBackground`), waited for before the
-    /// cache is read.
-    var background: DispatchGroup?
   }
 
   private static let cache = Cache()
 
   /// The rules of a built-in language; `.empty` for languages permcopy has no data for.
   static func rules(for language: String) -> LocaleRules {
-    waitForBackground()
     cache.lock.lock()
     defer { cache.lock.unlock() }
     if let known = cache.rules[language] { return known }
@@ -30,37 +26,11 @@ enum BuiltInRules {
   /// Makes the rules of several languages at once, on all cores (each takes a millisecond or
   /// so, which shows when one app is checked).
   static func prepare(_ languages: Set<String>) {
-    waitForBackground()
-    makeMissing(languages.sorted(), parallel: true)
-  }
-
-  /// Starts making every built-in language's rules on another core, for a command about to
-  /// check an app's files: while the command line is parsed (a few milliseconds of its own),
-  /// not after. `rules(for:)` and `prepare` wait for them.
-  static func prepareInBackground() {
-    let group = DispatchGroup()
     cache.lock.lock()
-    cache.background = group
+    let missing = languages.filter { cache.rules[$0] == nil }.sorted()
     cache.lock.unlock()
-    DispatchQueue.global().async(group: group) {
-      // One language after another: the parser keeps the other core.
-      makeMissing(DefaultResources.localeIDs.sorted(), parallel: false)
-    }
-  }
-
-  private static func waitForBackground() {
-    cache.lock.lock()
-    let group = cache.background
-    cache.lock.unlock()
-    group?.wait()
-  }
-
-  private static func makeMissing(_ languages: [String], parallel: Bool) {
-    cache.lock.lock()
-    let missing = languages.filter { cache.rules[$0] == nil }
-    cache.lock.unlock()
-    guard parallel ? missing.count > 1 : !missing.isEmpty else { return }
-    let made = parallel ? Parallel.map(missing, make) : missing.map(make)
+    guard missing.count > 1 else { return }
+    let made = Parallel.map(missing, make)
     cache.lock.lock()
     for (language, rules) in zip(missing, made) where cache.rules[language] == nil {
       cache.rules[language] = rules

@@ -2,32 +2,20 @@ import Foundation
 
 /// Runs every enabled rule on a check input and turns findings into located diagnostics.
 public enum Linter {
-  /// `onAllCores`: the rules share out the cores, for a check of a single input (one app, or a
-  /// project), where nothing else would run on them; the diagnostics are the same either way.
-  public static func run(
-    _ input: CheckInput, configuration: CheckConfiguration, onAllCores: Bool = false
-  ) -> [Diagnostic] {
-    let ruleTypes = RuleRegistry.all.filter { ruleType in
-      // An opt-in rule runs only when the configuration gives it a level.
-      !configuration.disabled.contains(ruleType.id)
-        && (ruleType.enabledByDefault || configuration.severities[ruleType.id] != nil)
-    }
-    let check = { (ruleType: any Rule.Type) in run(ruleType, input, configuration) }
-    let found = onAllCores ? Parallel.map(ruleTypes, check) : ruleTypes.map(check)
-    return found.flatMap { $0 }.sorted(by: order)
-  }
-
-  private static func run(
-    _ ruleType: any Rule.Type, _ input: CheckInput, _ configuration: CheckConfiguration
-  ) -> [Diagnostic] {
+  public static func run(_ input: CheckInput, configuration: CheckConfiguration) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for finding in ruleType.init().check(input) {
-      if let unit = finding.unit, unit.ignores(ruleType.id) { continue }
-      let severity =
-        configuration.severities[ruleType.id] ?? finding.severity ?? ruleType.defaultSeverity
-      diagnostics.append(diagnostic(finding, rule: ruleType.id, severity: severity))
+    for ruleType in RuleRegistry.all where !configuration.disabled.contains(ruleType.id) {
+      // An opt-in rule runs only when the configuration gives it a level.
+      if !ruleType.enabledByDefault && configuration.severities[ruleType.id] == nil { continue }
+      let rule = ruleType.init()
+      for finding in rule.check(input) {
+        if let unit = finding.unit, unit.ignores(ruleType.id) { continue }
+        let severity =
+          configuration.severities[ruleType.id] ?? finding.severity ?? ruleType.defaultSeverity
+        diagnostics.append(diagnostic(finding, rule: ruleType.id, severity: severity))
+      }
     }
-    return diagnostics
+    return diagnostics.sorted(by: order)
   }
 
   static func diagnostic(_ finding: Finding, rule: String, severity: Severity) -> Diagnostic {

@@ -136,13 +136,6 @@ public enum CheckJob {
     }
   }
 
-  /// Starts, on another core, what a check of an app's files needs whatever its flags say (the
-  /// built-in languages' rules), for a caller that has yet to parse its command line. A
-  /// project's check does not use them; they are then a few milliseconds of the other core.
-  public static func startPreparing() {
-    BuiltInRules.prepareInBackground()
-  }
-
   /// Runs the check and returns what it found, without printing.
   public static func check(_ options: Options) throws -> CheckResult {
     var files: [String]
@@ -159,10 +152,7 @@ public enum CheckJob {
         CheckConfiguration(model.project.ruleSettings), options: options)
       let input = try ProjectInput.input(model)
       checked = [
-        (
-          Linter.run(input, configuration: configuration, onAllCores: true),
-          input.units.map(CheckedText.init)
-        )
+        (Linter.run(input, configuration: configuration), input.units.map(CheckedText.init))
       ]
       files = [ConfigLoader.displayPath(options.configPath)]
     } else {
@@ -191,8 +181,7 @@ public enum CheckJob {
         paths: options.paths, skipping: lint?.skip ?? [], scanSources: true)
       BuiltInRules.prepare(plan.likelyLanguages)
       // Each target is read, merged, checked and let go on one core: memory holds the texts of
-      // the apps being checked, never every app of a monorepo. One app's rules share the cores.
-      let onAllCores = plan.targets.count == 1
+      // the apps being checked, never every app of a monorepo.
       let results = Parallel.map(Array(plan.targets.indices)) { index in
         plan.target(at: index).map { target in
           target.map { target in
@@ -200,8 +189,7 @@ public enum CheckJob {
               for: target, options: fileOptions, rules: BuiltInRules.rules(for:))
             return (
               checked: (
-                Linter.run(input, configuration: configuration, onAllCores: onAllCores),
-                input.units.map(CheckedText.init)
+                Linter.run(input, configuration: configuration), input.units.map(CheckedText.init)
               ), files: target.files
             )
           }
