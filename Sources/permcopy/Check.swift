@@ -27,8 +27,13 @@ struct Check: ParsableCommand {
 
   @Option(
     name: .long, help: "Re-level a rule: RULE=warning|error|off (repeatable).",
-    completion: .list(RuleRegistry.ids.flatMap { ["\($0)=warning", "\($0)=error", "\($0)=off"] }))
+    completion: .list(severityCompletions))
   var severity: [String] = []
+
+  /// Made once: ArgumentParser makes the command several times while it parses.
+  static let severityCompletions = RuleRegistry.ids.flatMap {
+    ["\($0)=warning", "\($0)=error", "\($0)=off"]
+  }
 
   @Option(
     name: .long,

@@ -35,4 +35,12 @@ struct ReportOptions: ParsableArguments {
   }
 }
 
-extension CheckJob.ColorChoice: ExpressibleByArgument {}
+// Written out as ArgumentParser's defaults for a string enum give them: its generic defaults
+// cost about a millisecond of run-time type look-ups at every start of `check`.
+extension CheckJob.ColorChoice: ExpressibleByArgument {
+  public init?(argument: String) { self.init(rawValue: argument) }
+  public var defaultValueDescription: String { rawValue }
+  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  public static var allValueDescriptions: [String: String] { [:] }
+  public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}

@@ -31,11 +31,7 @@ public struct Console: Sendable {
   }
 
   /// Whether standard error is a terminal that wants colour (`NO_COLOR` and `TERM=dumb` say no).
-  static let colorsStandardError: Bool = {
-    let environment = ProcessInfo.processInfo.environment
-    return isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil
-      && environment["TERM"] != "dumb"
-  }()
+  static let colorsStandardError = Terminal.wantsColor(on: STDERR_FILENO)
 
   /// Colours the severity of `file:line:column: error: …` lines on a terminal.
   static func highlight(_ message: String) -> String {

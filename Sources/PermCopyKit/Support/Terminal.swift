@@ -13,7 +13,7 @@ public enum Terminal {
 
   /// Columns of the terminal: `COLUMNS`, else the size of standard output, else 80.
   public static var columns: Int {
-    if let value = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(value),
+    if let value = environmentValue("COLUMNS"), let columns = Int(value),
       columns > 0
     {
       return columns
@@ -26,10 +26,17 @@ public enum Terminal {
   }
 
   /// Whether colour should be used on standard output by default.
-  public static var wantsColor: Bool {
-    let environment = ProcessInfo.processInfo.environment
-    return isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
-      && environment["TERM"] != "dumb"
+  public static var wantsColor: Bool { wantsColor(on: STDOUT_FILENO) }
+
+  /// Whether a descriptor is a terminal that wants colour (`NO_COLOR` and `TERM=dumb` say no).
+  /// The environment is read only for a terminal, a variable at a time: `ProcessInfo`'s made a
+  /// dictionary of all of it at every start.
+  static func wantsColor(on descriptor: Int32) -> Bool {
+    isatty(descriptor) == 1 && getenv("NO_COLOR") == nil && environmentValue("TERM") != "dumb"
+  }
+
+  static func environmentValue(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
   }
 
   static func style(_ text: String, _ style: Style) -> String {
