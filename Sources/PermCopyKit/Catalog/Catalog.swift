@@ -23,6 +23,11 @@ public enum Catalog {
   /// Looks up a raw Info.plist key or an Xcode display name ("Privacy - Camera Usage Description").
   public static func permission(key: String) -> Permission? { byName[key] }
 
+  /// The id of the permission `permission(key:)` finds, without a copy of the whole entry.
+  public static func permissionID(key: String) -> String? { idByName[key] }
+
+  private static let idByName = byName.mapValues(\.id)
+
   /// Accepts an id, a raw key or an Xcode display name.
   public static func lookup(_ name: String) -> Permission? {
     byID[name] ?? byName[name]

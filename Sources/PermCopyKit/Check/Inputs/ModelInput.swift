@@ -61,7 +61,7 @@ public enum ModelInput {
       for shipped in localization.texts {
         let declaration = shipped.declaration
         // A catalog key is a purpose key: most texts need one look-up, not three.
-        let permission = Catalog.permission(key: shipped.key)
+        let permission = Catalog.permissionID(key: shipped.key)
         let isPurpose = permission != nil || PurposeKeys.isPurposeKey(shipped.key)
         if isPurpose { keys.insert(shipped.key) }
         // Other values are shown too (document types, shortcuts): language rules check them;
@@ -73,7 +73,7 @@ public enum ModelInput {
         }
         units.append(
           CheckUnit(
-            key: shipped.key, permission: permission?.id,
+            key: shipped.key, permission: permission,
             locale: localization.locale, language: localization.language,
             field: isPurpose ? .usageDescription : .otherValue, text: declaration.text,
             file: localization.file, origin: declaration.location, entry: declaration.entry,

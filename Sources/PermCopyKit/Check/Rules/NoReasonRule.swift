@@ -73,8 +73,13 @@ public struct NoReasonRule: Rule {
         kept = match.upperBound
       }
       rest.append(contentsOf: scalars[kept...])
+      // Line breaks as spaces, byte for byte (Foundation's replacing bridged every text).
+      let restLowered = String(rest).lowercased()
       let remainder =
-        " " + String(rest).lowercased().replacingOccurrences(of: "\n", with: " ") + " "
+        " "
+        + (restLowered.utf8Contains(0x0A)
+          ? String(decoding: restLowered.utf8.map { $0 == 0x0A ? 0x20 : $0 }, as: UTF8.self)
+          : restLowered) + " "
       if rules.phraseSets.reasonMarkers.occurs(in: remainder) {
         return []
       }
