@@ -73,16 +73,14 @@ public struct JSONReporter: Reporter {
       string("text", HiddenCharacters.escaped(unit.text))
     }
     if let span = diagnostic.span {
-      // As `.array` of two numbers lays it out.
       member("span")
       out.append(UInt8(ascii: "["))
-      JSONValue.newline(&out, indent: indent + 2)
+      var firstBound = true
+      JSONValue.element(into: &out, indent: indent + 1, first: &firstBound)
       JSONValue.write(span.lowerBound, into: &out)
-      out.append(UInt8(ascii: ","))
-      JSONValue.newline(&out, indent: indent + 2)
+      JSONValue.element(into: &out, indent: indent + 1, first: &firstBound)
       JSONValue.write(span.upperBound, into: &out)
-      JSONValue.newline(&out, indent: indent + 1)
-      out.append(UInt8(ascii: "]"))
+      JSONValue.close(UInt8(ascii: "]"), into: &out, indent: indent + 1)
     }
     if !diagnostic.related.isEmpty {
       member("related")
@@ -94,6 +92,6 @@ public struct JSONReporter: Reporter {
         }
       ).write(into: &out, indent: indent + 1)
     }
-    JSONValue.closeObject(into: &out, indent: indent)
+    JSONValue.close(UInt8(ascii: "}"), into: &out, indent: indent)
   }
 }

@@ -19,17 +19,15 @@ public enum DisplayPath {
   /// Whether `/./` or `/../` is in the path, found in its bytes: Foundation's `contains`
   /// bridged every path of a monorepo to NSString.
   private static func holdsDotPart(_ path: String) -> Bool {
-    var slash = -1
-    var dots = 0
-    for (index, byte) in path.utf8.enumerated() {
-      if byte == UInt8(ascii: "/") {
-        if slash >= 0 && (dots == 1 || dots == 2) && index == slash + dots + 1 { return true }
-        slash = index
+    // The dots since the last `/`, or nil once anything else follows it.
+    var dots: Int?
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "/"):
+        if dots == 1 || dots == 2 { return true }
         dots = 0
-      } else if byte == UInt8(ascii: ".") {
-        dots += 1
-      } else {
-        dots = 3
+      case UInt8(ascii: "."): dots = dots.map { $0 + 1 }
+      default: dots = nil
       }
     }
     return false

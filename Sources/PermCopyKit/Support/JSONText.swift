@@ -22,22 +22,27 @@ indirect enum JSONValue {
     for _ in 0..<indent * 2 { out.append(0x20) }
   }
 
-  /// Opens an object member as `.object` writes it: its key after a comma (unless it is the
-  /// first), a line break and the indentation. For writers that emit an object's members
-  /// straight to bytes, without making a value of each.
-  static func member(_ key: String, into out: inout [UInt8], indent: Int, first: inout Bool) {
+  /// Opens an element of an array or object: a comma after the one before, a line break and
+  /// the indentation. `.array` and `.object` are written with it, and so are writers that emit
+  /// a value's elements straight to bytes without making a value of each.
+  static func element(into out: inout [UInt8], indent: Int, first: inout Bool) {
     if !first { out.append(UInt8(ascii: ",")) }
     first = false
     newline(&out, indent: indent + 1)
+  }
+
+  /// Opens an object member: the element, then its key.
+  static func member(_ key: String, into out: inout [UInt8], indent: Int, first: inout Bool) {
+    element(into: &out, indent: indent, first: &first)
     quote(key, into: &out)
     out.append(UInt8(ascii: ":"))
     out.append(UInt8(ascii: " "))
   }
 
-  /// Closes an object of members written by `member`.
-  static func closeObject(into out: inout [UInt8], indent: Int) {
+  /// Closes an array (`]`) or object (`}`) of elements opened by `element` or `member`.
+  static func close(_ bracket: UInt8, into out: inout [UInt8], indent: Int) {
     newline(&out, indent: indent)
-    out.append(UInt8(ascii: "}"))
+    out.append(bracket)
   }
 
   /// A number's decimal digits, written without making a string.
@@ -61,26 +66,21 @@ indirect enum JSONValue {
     case .array(let items):
       guard !items.isEmpty else { return out.append(contentsOf: "[]".utf8) }
       out.append(UInt8(ascii: "["))
-      for (index, item) in items.enumerated() {
-        Self.newline(&out, indent: indent + 1)
+      var first = true
+      for item in items {
+        Self.element(into: &out, indent: indent, first: &first)
         item.write(into: &out, indent: indent + 1)
-        if index + 1 < items.count { out.append(UInt8(ascii: ",")) }
       }
-      Self.newline(&out, indent: indent)
-      out.append(UInt8(ascii: "]"))
+      Self.close(UInt8(ascii: "]"), into: &out, indent: indent)
     case .object(let pairs):
       guard !pairs.isEmpty else { return out.append(contentsOf: "{}".utf8) }
       out.append(UInt8(ascii: "{"))
-      for (index, pair) in pairs.enumerated() {
-        Self.newline(&out, indent: indent + 1)
-        Self.quote(pair.0, into: &out)
-        out.append(UInt8(ascii: ":"))
-        out.append(UInt8(ascii: " "))
-        pair.1.write(into: &out, indent: indent + 1)
-        if index + 1 < pairs.count { out.append(UInt8(ascii: ",")) }
+      var first = true
+      for (key, value) in pairs {
+        Self.member(key, into: &out, indent: indent, first: &first)
+        value.write(into: &out, indent: indent + 1)
       }
-      Self.newline(&out, indent: indent)
-      out.append(UInt8(ascii: "}"))
+      Self.close(UInt8(ascii: "}"), into: &out, indent: indent)
     }
   }
 

@@ -43,17 +43,15 @@ enum TextSpans {
   /// answered from the bytes while they are ASCII: a text's first letter ends the question
   /// without a look-up of Unicode properties.
   static func isBlank(_ text: String) -> Bool {
-    var answer: Bool?
-    _ = text.utf8Contains(where: { byte in
+    for byte in text.utf8 {
       switch byte {
-      case 0x09...0x0D, 0x20: return false
+      case 0x09...0x0D, 0x20: continue
       // An ASCII character after ASCII white space is a character of its own.
-      case 0x21...0x7F: answer = false
-      default: answer = text.allSatisfy(\.isWhitespace)
+      case 0x21...0x7F: return false
+      default: return text.allSatisfy(\.isWhitespace)
       }
-      return true
-    })
-    return answer ?? true
+    }
+    return true
   }
 
   /// `isWhitespace`, without the property look-up for ASCII and CJK ideographs.

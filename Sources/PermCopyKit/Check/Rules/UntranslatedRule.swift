@@ -51,10 +51,10 @@ public struct UntranslatedRule: Rule {
   /// The ASCII letters in a text, counted in its own bytes.
   static func latinLetters(_ text: String) -> Int {
     var count = 0
-    _ = text.utf8Contains(where: { byte in
-      if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { count += 1 }
-      return false
-    })
+    for byte in text.utf8
+    where (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+      count += 1
+    }
     return count
   }
 }
