@@ -36,12 +36,15 @@ let package = Package(
       name: "CLibXML2", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
     .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
+    // The built-in locales' phrase automata as generated C tables (PhraseTablesTests).
+    .target(name: "CPhraseTables"),
     .target(
       name: "PermCopyKit",
       dependencies: [
         "CICUShim",
         "COpenCC",
         "CXMLShim",
+        "CPhraseTables",
         .product(name: "Yams", package: "Yams"),
         .product(name: "Rainbow", package: "Rainbow"),
       ]

@@ -181,6 +181,9 @@ public final class LocaleRules: Sendable {
 
   public var isChinese: Bool { script == .hans || script == .hant }
 
+  /// Every phrase automaton these rules search with (what `PhraseTablesTests` generates).
+  var phraseSetsInUse: [PhraseSet] { phraseSets.all + [restating.literals] }
+
   public static let empty = LocaleRules()
 
   /// Reads the rule parameters of a locale; problems are located in the locale file.
@@ -371,5 +374,14 @@ public struct PhraseSets: Sendable {
     }
     resourceWords = PhraseSet(words)
     resourceWordRoles = roles
+  }
+
+  /// Every set, for the generator of the built-in locales' tables (`PhraseTablesTests`).
+  var all: [PhraseSet] {
+    [
+      restatingHints, restatingShortHints, reasonMarkers, vaguePartSet, placeholderWords,
+      placeholderLowered, doubledForms, regionalTerms, appleNames, readWords, writeWords,
+      resourceWords,
+    ]
   }
 }

@@ -4,7 +4,7 @@
 public struct TextPatternList: Sendable {
   public let patterns: [TextPattern]
   /// Every required literal of every pattern, as text, searched for at once.
-  private let literals: PhraseSet
+  let literals: PhraseSet
   /// Per pattern: its required literal lists, as indexes into `literals`.
   private let requirements: [[[Int]]]
 
