@@ -43,7 +43,9 @@ struct Preview: ParsableCommand {
   @Flag(name: .long, help: "Redraw whenever permcopy.yml, a locale file or a template changes.")
   var watch = false
 
-  @Option(name: .long, help: "Colour: auto, always or never.")
+  @Option(
+    name: .long, help: "Colour: auto (the default), always or never.",
+    completion: CheckJob.ColorChoice.completion, transform: CheckJob.ColorChoice.argument)
   var color: CheckJob.ColorChoice = .auto
 
   @Option(name: .long, help: "The project file.")

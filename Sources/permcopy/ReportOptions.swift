@@ -22,7 +22,9 @@ struct ReportOptions: ParsableArguments {
     help: "Report only the findings that fail (errors; warnings too with --strict), no summary.")
   var quiet = false
 
-  @Option(name: .long, help: "Colour: auto, always or never.")
+  @Option(
+    name: .long, help: "Colour: auto (the default), always or never.",
+    completion: CheckJob.ColorChoice.completion, transform: CheckJob.ColorChoice.argument)
   var color: CheckJob.ColorChoice = .auto
 
   /// Copies the flags into a job's options.
@@ -35,12 +37,15 @@ struct ReportOptions: ParsableArguments {
   }
 }
 
-// Written out as ArgumentParser's defaults for a string enum give them: its generic defaults
-// cost about a millisecond of run-time type look-ups at every start of `check`.
-extension CheckJob.ColorChoice: ExpressibleByArgument {
-  public init?(argument: String) { self.init(rawValue: argument) }
-  public var defaultValueDescription: String { rawValue }
-  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-  public static var allValueDescriptions: [String: String] { [:] }
-  public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+// Read by a transform: as an ExpressibleByArgument enum, its conformance and generic defaults
+// cost half a million instructions of run-time type look-ups at every start of `check`.
+extension CheckJob.ColorChoice {
+  static func argument(_ text: String) throws -> Self {
+    guard let choice = Self(rawValue: text) else {
+      throw ValidationError("Please provide one of 'auto', 'always' or 'never'.")
+    }
+    return choice
+  }
+
+  static let completion = CompletionKind.list(allCases.map(\.rawValue))
 }

@@ -93,7 +93,14 @@ public struct PhraseSet: Sendable {
     }
 
     /// The automaton of `phrases`, built now.
-    init(building phrases: [String]) {
+    convenience init(building phrases: [String]) {
+      // No phrase to find (a list a locale leaves empty): one state, where every byte leads.
+      guard phrases.contains(where: { !$0.isEmpty }) else {
+        self.init(
+          byteClass: [Int32](repeating: 0, count: 256), classCount: 1, next: [0],
+          firstOutputRow: 1, outputStart: [0, 0], outputList: [])
+        return
+      }
       // The trie from the phrases in byte order: each phrase shares its longest common prefix
       // with the one before, so the states of that prefix are the previous phrase's path, and no
       // state's edges are ever searched. Built at start-up for every locale: flat arrays only.
@@ -263,20 +270,31 @@ public struct PhraseSet: Sendable {
         orderedList += outputList[Int(outputStart[old])..<Int(outputStart[old + 1])]
         orderedStart.append(Int32(orderedList.count))
       }
+      self.init(
+        byteClass: byteClass, classCount: classCount, next: next,
+        firstOutputRow: firstOutputState * classCount, outputStart: orderedStart,
+        outputList: orderedList)
+    }
+
+    /// Tables made at run time, copied into memory this object owns.
+    private init(
+      byteClass: [Int32], classCount: Int, next: [Int32], firstOutputRow: Int,
+      outputStart: [Int32], outputList: [Int32]
+    ) {
       func copy(_ values: [Int32]) -> UnsafeMutableBufferPointer<Int32> {
         let buffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(values.count, 1))
         _ = buffer.initialize(from: values)
         return buffer
       }
-      let owned = [copy(byteClass), copy(next), copy(orderedStart), copy(orderedList)]
+      let owned = [copy(byteClass), copy(next), copy(outputStart), copy(outputList)]
       self.byteClass = UnsafePointer(owned[0].baseAddress!)
       self.classCount = classCount
-      self.stateCount = count
+      self.stateCount = outputStart.count - 1
       self.next = UnsafePointer(owned[1].baseAddress!)
-      self.firstOutputRow = firstOutputState * classCount
+      self.firstOutputRow = firstOutputRow
       self.outputStart = UnsafePointer(owned[2].baseAddress!)
       self.outputList = UnsafePointer(owned[3].baseAddress!)
-      self.outputCount = orderedList.count
+      self.outputCount = outputList.count
       self.isGenerated = false
       self.owned = owned
     }
