@@ -153,3 +153,23 @@ import Testing
     #expect(PhraseSet(builtIn).tables.isGenerated)
   }
 }
+
+/// What a locale's phrase lists are made from at start-up is what Foundation would make.
+@Suite struct PhraseSetsTests {
+  /// Vague phrases are split at `…` scalar by scalar, as `components(separatedBy:)` splits.
+  @Test func vaguePhrasesSplitAsFoundationSplits() {
+    var parameters = LocaleRules.Parameters()
+    parameters.vaguePhrases = [
+      "best … experience", "…lead", "trail…", "a……b", "…", "", "no ellipsis", "改善…體驗",
+      "e\u{301}…x", "...",
+    ]
+    let sets = LocaleRules(parameters).phraseSets
+    #expect(sets.vagueParts == parameters.vaguePhrases.map { $0.components(separatedBy: "…") })
+    for id in DefaultResources.localeIDs {
+      let rules = BuiltInRules.rules(for: id)
+      #expect(
+        rules.phraseSets.vagueParts
+          == rules.parameters.vaguePhrases.map { $0.components(separatedBy: "…") })
+    }
+  }
+}

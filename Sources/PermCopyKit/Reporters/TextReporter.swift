@@ -64,18 +64,22 @@ public struct TextReporter: Reporter {
   func excerpt(_ unit: CheckUnit, span: Range<Int>?) -> String {
     // Each character as it is printed: line breaks and tabs as ⏎ and ⇥, control characters
     // and bidirectional marks as \u{…}, so the excerpt can never reorder the terminal line.
-    let characters = Array(unit.text).map { character -> String in
-      character == "\n"
+    // Before, within and after the span, in one pass (arrays of characters joined three times
+    // were most of a report's time).
+    var parts = ["", "", ""]
+    var count = 0
+    for character in unit.text {
+      let part = span.map { count < $0.lowerBound ? 0 : count < $0.upperBound ? 1 : 2 } ?? 0
+      parts[part] +=
+        character == "\n"
         ? "⏎" : character == "\t" ? "⇥" : HiddenCharacters.escaped(String(character))
+      count += 1
     }
     let label = "\(unit.locale) \(unit.key): "
     var line = "        " + paint(label, { $0.dim })
-    let text = characters.joined()
-    guard let span, span.lowerBound <= characters.count else { return line + text + "\n" }
-    let upper = min(span.upperBound, characters.count)
-    let before = characters[..<span.lowerBound].joined()
-    let marked = characters[span.lowerBound..<upper].joined()
-    line += before + paint(marked, { $0.red.underline }) + characters[upper...].joined() + "\n"
+    guard let span, span.lowerBound <= count else { return line + parts.joined() + "\n" }
+    let (before, marked) = (parts[0], parts[1])
+    line += before + paint(marked, { $0.red.underline }) + parts[2] + "\n"
     let indent = 8 + DisplayWidth.columns(label) + DisplayWidth.columns(before)
     let width = max(1, DisplayWidth.columns(marked))
     return line + String(repeating: " ", count: indent)
