@@ -15,7 +15,7 @@ public struct TextPatternList: Sendable {
     requirements = patterns.map { pattern in
       pattern.requiredLiterals.map { choices in
         choices.map { literal in
-          let text = String(String.UnicodeScalarView(literal.compactMap(Unicode.Scalar.init)))
+          let text = Self.text(literal)
           if let known = index[text] { return known }
           texts.append(text)
           index[text] = texts.count - 1
