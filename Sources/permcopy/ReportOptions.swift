@@ -1,7 +1,8 @@
 import ArgumentParser
 import PermCopyKit
 
-/// How `check` and `scan` report: one set of flags, so both commands read and complete alike.
+/// How `scan` reports. `check` declares the same flags itself (see there); ReportFlagsTests
+/// holds the two commands' flags alike, so both read and complete the same.
 struct ReportOptions: ParsableArguments {
   @Option(
     name: .long,

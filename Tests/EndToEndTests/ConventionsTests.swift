@@ -157,4 +157,32 @@ import Testing
       }
     }
   }
+
+  /// `check` declares the report flags itself rather than as `scan`'s option group (which cost
+  /// it a tenth of one app's check); both commands must still describe and complete them alike.
+  @Test func checkAndScanHaveTheSameReportFlags() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func flags(_ command: String) throws -> [String: String] {
+      let help = try Harness.run([command, "--help"], in: folder, environment: ["COLUMNS": "400"])
+      var found: [String: String] = [:]
+      for line in help.stdout.split(separator: "\n") {
+        let words = line.split(separator: " ", maxSplits: 1)
+        guard let flag = words.first, flag.hasPrefix("--"), words.count == 2 else { continue }
+        found[String(flag)] = String(words[1])
+      }
+      return found
+    }
+    let check = try flags("check")
+    let scan = try flags("scan")
+    for flag in ["--format", "--report", "--strict", "--quiet", "--color"] {
+      #expect(check[flag] != nil && check[flag] == scan[flag], "\(flag)")
+    }
+    for shell in ["bash", "zsh", "fish"] {
+      let script = try Harness.run(["--generate-completion-script", shell], in: folder).stdout
+      for word in ["always", "never", "junit:"] {
+        #expect(script.components(separatedBy: word).count >= 3, "\(shell): \(word)")
+      }
+    }
+  }
 }
