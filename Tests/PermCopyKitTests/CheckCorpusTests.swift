@@ -113,6 +113,8 @@ import Testing
     #expect(LocaleNames.resolve("en-US").language == "en")
     #expect(LocaleNames.resolve("Base").language == "en")
     #expect(LocaleNames.resolve("fr").language == "fr")
+    #expect(LocaleNames.resolve("pt_BR.lproj") == .init(locale: "pt-BR", language: "pt"))
+    #expect(LocaleNames.resolve("sr_Latn_RS").locale == "sr-Latn-RS")
     let signal = Self.result.texts.filter { $0.file.contains("signalapp") }
     #expect(Set(signal.map(\.locale)) == ["en", "zh-Hans", "zh-Hant", "zh-HK"])
   }
