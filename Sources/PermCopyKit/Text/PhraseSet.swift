@@ -312,18 +312,17 @@ public struct PhraseSet: Sendable {
     let outputList = tables.outputList
     let firstOutputRow = tables.firstOutputRow
     let classCount = tables.classCount
+    // The pointers stay valid while `self` holds `tables`, which it does for the whole call.
     var text = text
-    withExtendedLifetime(tables) {
-      text.withUTF8 { bytes in
-        // The state as the offset of its row in `next`.
-        var row = 0
-        for offset in 0..<bytes.count {
-          row = Int(next[row &+ Int(byteClass[Int(bytes[offset])])])
-          guard row >= firstOutputRow else { continue }
-          let state = row / classCount
-          for output in Int(outputStart[state])..<Int(outputStart[state + 1]) {
-            if !body(Int(outputList[output]), offset + 1) { return }
-          }
+    text.withUTF8 { bytes in
+      // The state as the offset of its row in `next`.
+      var row = 0
+      for offset in 0..<bytes.count {
+        row = Int(next[row &+ Int(byteClass[Int(bytes[offset])])])
+        guard row >= firstOutputRow else { continue }
+        let state = row / classCount
+        for output in Int(outputStart[state])..<Int(outputStart[state + 1]) {
+          if !body(Int(outputList[output]), offset + 1) { return }
         }
       }
     }
