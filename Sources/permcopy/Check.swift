@@ -22,29 +22,22 @@ struct Check: ParsableCommand {
 
   // The flags of `ReportOptions`, declared here rather than as its option group: the group's
   // reflection cost 1.4 M instructions at every start of `check`, a tenth of one app's check.
-  // ReportFlagsTests keeps them as `scan` has them.
-  @Option(
-    name: .long,
-    help: "Report on standard output: \(Reporters.names.joined(separator: ", ")).",
-    completion: .list(Reporters.names))
+  // ConventionsTests keeps them as `scan` has them.
+  @Option(name: .long, help: ReportFlags.format, completion: ReportFlags.formats)
   var format = TextReporter.name
 
-  @Option(
-    name: .long, help: "Also write a report: FORMAT:PATH (repeatable).",
-    completion: .list(Reporters.names.map { $0 + ":" }))
+  @Option(name: .long, help: ReportFlags.report, completion: ReportFlags.reports)
   var report: [String] = []
 
-  @Flag(name: .long, help: "Warnings fail too.")
+  @Flag(name: .long, help: ReportFlags.strict)
   var strict = false
 
-  @Flag(
-    name: .long,
-    help: "Report only the findings that fail (errors; warnings too with --strict), no summary.")
+  @Flag(name: .long, help: ReportFlags.quiet)
   var quiet = false
 
   @Option(
-    name: .long, help: "Colour: auto (the default), always or never.",
-    completion: CheckJob.ColorChoice.completion, transform: CheckJob.ColorChoice.argument)
+    name: .long, help: ReportFlags.color, completion: CheckJob.ColorChoice.completion,
+    transform: CheckJob.ColorChoice.argument)
   var color: CheckJob.ColorChoice = .auto
 
   @Option(name: .long, help: "Turn a rule off (repeatable).", completion: .list(RuleRegistry.ids))

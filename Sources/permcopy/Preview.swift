@@ -44,7 +44,7 @@ struct Preview: ParsableCommand {
   var watch = false
 
   @Option(
-    name: .long, help: "Colour: auto (the default), always or never.",
+    name: .long, help: ReportFlags.color,
     completion: CheckJob.ColorChoice.completion, transform: CheckJob.ColorChoice.argument)
   var color: CheckJob.ColorChoice = .auto
 

@@ -1,31 +1,24 @@
 import ArgumentParser
 import PermCopyKit
 
-/// How `scan` reports. `check` declares the same flags itself (see there); ReportFlagsTests
-/// holds the two commands' flags alike, so both read and complete the same.
+/// How `scan` reports. `check` declares the same flags itself (see there), with the same words
+/// and completions from `ReportFlags`; a test holds the two commands' flags alike.
 struct ReportOptions: ParsableArguments {
-  @Option(
-    name: .long,
-    help: "Report on standard output: \(Reporters.names.joined(separator: ", ")).",
-    completion: .list(Reporters.names))
+  @Option(name: .long, help: ReportFlags.format, completion: ReportFlags.formats)
   var format = TextReporter.name
 
-  @Option(
-    name: .long, help: "Also write a report: FORMAT:PATH (repeatable).",
-    completion: .list(Reporters.names.map { $0 + ":" }))
+  @Option(name: .long, help: ReportFlags.report, completion: ReportFlags.reports)
   var report: [String] = []
 
-  @Flag(name: .long, help: "Warnings fail too.")
+  @Flag(name: .long, help: ReportFlags.strict)
   var strict = false
 
-  @Flag(
-    name: .long,
-    help: "Report only the findings that fail (errors; warnings too with --strict), no summary.")
+  @Flag(name: .long, help: ReportFlags.quiet)
   var quiet = false
 
   @Option(
-    name: .long, help: "Colour: auto (the default), always or never.",
-    completion: CheckJob.ColorChoice.completion, transform: CheckJob.ColorChoice.argument)
+    name: .long, help: ReportFlags.color, completion: CheckJob.ColorChoice.completion,
+    transform: CheckJob.ColorChoice.argument)
   var color: CheckJob.ColorChoice = .auto
 
   /// Copies the flags into a job's options.
@@ -36,6 +29,19 @@ struct ReportOptions: ParsableArguments {
     options.quiet = quiet
     options.color = color
   }
+}
+
+/// The words and completions of the report flags, which `check` and `scan` both declare.
+enum ReportFlags {
+  static let format = ArgumentHelp(
+    "Report on standard output: \(Reporters.names.joined(separator: ", ")).")
+  static let formats = CompletionKind.list(Reporters.names)
+  static let report = ArgumentHelp("Also write a report: FORMAT:PATH (repeatable).")
+  static let reports = CompletionKind.list(Reporters.names.map { $0 + ":" })
+  static let strict = ArgumentHelp("Warnings fail too.")
+  static let quiet = ArgumentHelp(
+    "Report only the findings that fail (errors; warnings too with --strict), no summary.")
+  static let color = ArgumentHelp("Colour: auto (the default), always or never.")
 }
 
 // Read by a transform: as an ExpressibleByArgument enum, its conformance and generic defaults
