@@ -103,7 +103,7 @@ public struct PhraseSet: Sendable {
       }
       // The trie from the phrases in byte order: each phrase shares its longest common prefix
       // with the one before, so the states of that prefix are the previous phrase's path, and no
-      // state's edges are ever searched. Built at start-up for every locale: flat arrays only.
+      // state's edges are ever searched. Built for lists that are not built-in: flat arrays only.
       let bytes = phrases.map { Array($0.utf8) }
       let order = bytes.indices.filter { !bytes[$0].isEmpty }.sorted {
         bytes[$0].lexicographicallyPrecedes(bytes[$1]) || (bytes[$0] == bytes[$1] && $0 < $1)
