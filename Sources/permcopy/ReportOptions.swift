@@ -49,7 +49,9 @@ enum ReportFlags {
 extension CheckJob.ColorChoice {
   static func argument(_ text: String) throws -> Self {
     guard let choice = Self(rawValue: text) else {
-      throw ValidationError("Please provide one of 'auto', 'always' or 'never'.")
+      let names = allCases.map { "'\($0.rawValue)'" }
+      throw ValidationError(
+        "Please provide one of \(names.dropLast().joined(separator: ", ")) or \(names.last!).")
     }
     return choice
   }

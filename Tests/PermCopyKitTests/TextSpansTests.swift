@@ -58,6 +58,23 @@ import Testing
   }
 }
 
+/// One ASCII byte replaced by another, as Foundation's `replacingOccurrences` replaces it.
+@Suite struct ReplacingASCIITests {
+  @Test func replacesAsFoundationDoes() {
+    let texts = [
+      "", "zh_Hant_TW", "line\nbreak\n", "\n", "相机\n權限_é_😀", "no match", "__", "a\r\nb",
+    ]
+    for text in texts {
+      #expect(
+        text.replacingASCII(UInt8(ascii: "_"), with: UInt8(ascii: "-"))
+          == text.replacingOccurrences(of: "_", with: "-"))
+      #expect(
+        text.replacingASCII(0x0A, with: 0x20) == text.replacingOccurrences(of: "\n", with: " "),
+        "\(text.debugDescription)")
+    }
+  }
+}
+
 @Suite struct DisplayPathTests {
   /// Paths with `.` or `..` parts are standardized; names that only start with dots are kept.
   @Test func dotPartsAreStandardizedAndDottedNamesKept() {

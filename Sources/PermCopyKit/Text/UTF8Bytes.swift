@@ -12,6 +12,14 @@ extension String {
     } ?? utf8.contains(byte)
   }
 
+  /// The text with every `old` byte written as `new`, both ASCII (so scalars stay whole):
+  /// Foundation's `replacingOccurrences` bridges to NSString, tens of thousands of
+  /// instructions a call.
+  func replacingASCII(_ old: UInt8, with new: UInt8) -> String {
+    guard utf8Contains(old) else { return self }
+    return String(decoding: utf8.map { $0 == old ? new : $0 }, as: UTF8.self)
+  }
+
   /// Whether any UTF-8 byte passes `test`.
   func utf8Contains(where test: (UInt8) -> Bool) -> Bool {
     utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: test) }

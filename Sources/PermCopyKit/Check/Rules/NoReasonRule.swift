@@ -73,13 +73,9 @@ public struct NoReasonRule: Rule {
         kept = match.upperBound
       }
       rest.append(contentsOf: scalars[kept...])
-      // Line breaks as spaces, byte for byte (Foundation's replacing bridged every text).
-      let restLowered = String(rest).lowercased()
+      // Line breaks as spaces.
       let remainder =
-        " "
-        + (restLowered.utf8Contains(0x0A)
-          ? String(decoding: restLowered.utf8.map { $0 == 0x0A ? 0x20 : $0 }, as: UTF8.self)
-          : restLowered) + " "
+        " " + String(rest).lowercased().replacingASCII(0x0A, with: 0x20) + " "
       if rules.phraseSets.reasonMarkers.occurs(in: remainder) {
         return []
       }
