@@ -1,6 +1,13 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import Foundation
 import PackageDescription
+
+/// Concrete generic types (`Set<Character>`, `Dictionary<TextKey, …>`) are made by metadata
+/// accessors rather than from mangled names: each name's first use looked its conformances up
+/// in every loaded image, a tenth of one app's `check` (bench/instructions.sh, README Speed).
+let startUpSettings: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
 
 let package = Package(
   name: "permcopy",
@@ -22,7 +29,8 @@ let package = Package(
       dependencies: [
         "PermCopyKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      swiftSettings: startUpSettings
     ),
     // System libraries, found by pkg-config; `scripts/install-deps` installs them (on macOS,
     // Homebrew's icu4c and libxml2 also need PKG_CONFIG_PATH: see the README).
@@ -47,7 +55,8 @@ let package = Package(
         "CPhraseTables",
         .product(name: "Yams", package: "Yams"),
         .product(name: "Rainbow", package: "Rainbow"),
-      ]
+      ],
+      swiftSettings: startUpSettings
     ),
     // `swift package permcopy check|build|scan`, for packages that depend on this one. It asks
     // for no write permission, so `check` and `scan` run as they are; `build` writes, and needs
