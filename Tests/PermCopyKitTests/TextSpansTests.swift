@@ -75,6 +75,29 @@ import Testing
   }
 }
 
+/// Padding and repeated bytes, as Foundation's `padding` and `String(repeating:)` give them
+/// where those do not cut the text short.
+@Suite struct PaddingTests {
+  @Test func padsAsFoundationDoesAndKeepsLongerTextsWhole() {
+    // Texts whose characters are one UTF-16 unit each, which Foundation counts.
+    for text in ["", "error", "warning", "12:7", "相机权限"] {
+      for width in [0, 1, 5, 7, 12, 40] where text.count <= width {
+        #expect(
+          TextSpans.padded(text, to: width)
+            == text.padding(toLength: width, withPad: " ", startingAt: 0),
+          "\(text.debugDescription) \(width)")
+      }
+    }
+    #expect(TextSpans.padded("12345:123", to: 7) == "12345:123")
+    #expect(TextSpans.padded("😀", to: 3) == "😀  ")
+    for count in [-1, 0, 1, 15, 16, 100] {
+      let spaces = String(repeating: " ", count: max(0, count))
+      #expect(TextSpans.repeated(0x20, count: count) == spaces)
+      #expect(TextSpans.repeated(UInt8(ascii: "^"), count: count).utf8.count == max(0, count))
+    }
+  }
+}
+
 @Suite struct DisplayPathTests {
   /// Paths with `.` or `..` parts are standardized; names that only start with dots are kept.
   @Test func dotPartsAreStandardizedAndDottedNamesKept() {

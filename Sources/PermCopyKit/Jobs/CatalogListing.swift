@@ -15,7 +15,7 @@ public enum CatalogListing {
       ([header] + rows).map { $0[column].count }.max() ?? 0
     }
     func line(_ cells: [String]) -> String {
-      zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+      zip(cells, widths).map { TextSpans.padded($0, to: $1) }
         .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
     }
     var lines = [line(header)]

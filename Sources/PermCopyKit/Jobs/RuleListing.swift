@@ -5,8 +5,8 @@ public enum RuleListing {
   public static func table() -> String {
     let width = RuleRegistry.ids.map(\.count).max() ?? 0
     return RuleRegistry.all.map { rule in
-      rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-        + rule.defaultLevel.padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
+      TextSpans.padded(rule.id, to: width) + "  " + TextSpans.padded(rule.defaultLevel, to: 7)
+        + "  "
         + rule.summary
     }.joined(separator: "\n")
   }

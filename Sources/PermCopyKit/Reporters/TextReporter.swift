@@ -35,8 +35,8 @@ public struct TextReporter: Reporter {
       for diagnostic in byFile[file]! {
         let position = "\(diagnostic.location.line):\(diagnostic.location.column)"
         let severity = diagnostic.severity.rawValue
-        let padded = severity.padding(toLength: 7, withPad: " ", startingAt: 0)
-        out += "  " + position.padding(toLength: 7, withPad: " ", startingAt: 0) + " "
+        let padded = TextSpans.padded(severity, to: 7)
+        out += "  " + TextSpans.padded(position, to: 7) + " "
         out += paint(padded, diagnostic.severity == .error ? { $0.red.bold } : { $0.yellow.bold })
         out += " " + diagnostic.message + "  " + paint(diagnostic.rule, { $0.dim }) + "\n"
         if let unit = diagnostic.unit { out += excerpt(unit, span: diagnostic.span) }
@@ -82,8 +82,8 @@ public struct TextReporter: Reporter {
     line += before + paint(marked, { $0.red.underline }) + parts[2] + "\n"
     let indent = 8 + DisplayWidth.columns(label) + DisplayWidth.columns(before)
     let width = max(1, DisplayWidth.columns(marked))
-    return line + String(repeating: " ", count: indent)
-      + paint(String(repeating: "^", count: width), { $0.red }) + "\n"
+    return line + TextSpans.repeated(0x20, count: indent)
+      + paint(TextSpans.repeated(UInt8(ascii: "^"), count: width), { $0.red }) + "\n"
   }
 
   /// `9:40, 10:41` in the diagnostic's own file, `FILE:LINE:COLUMN` elsewhere.

@@ -193,6 +193,24 @@ enum TextSpans {
     return scalar.value == 0x200B || scalar.properties.generalCategory == .spaceSeparator
   }
 
+  /// `text` and spaces after it up to `width` characters; a longer text whole. Foundation's
+  /// `padding(toLength:withPad:startingAt:)` bridges to `NSString` (25,000 instructions a call)
+  /// and cuts a longer text short.
+  static func padded(_ text: String, to width: Int) -> String {
+    let count = text.count
+    return count >= width ? text : text + repeated(0x20, count: width - count)
+  }
+
+  /// `count` copies of an ASCII byte, written at once (`String(repeating:count:)` appends copy
+  /// by copy, some 10,000 instructions for a line's indent).
+  static func repeated(_ byte: UInt8, count: Int) -> String {
+    let count = max(0, count)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      UnsafeMutableBufferPointer(rebasing: buffer[..<count]).initialize(repeating: byte)
+      return count
+    }
+  }
+
   /// `text` with every occurrence of `needle` replaced by one space, byte for byte.
   static func removing(_ needle: String, from text: String) -> String {
     let pattern = Array(needle.utf8)
