@@ -340,18 +340,11 @@ public struct PhraseSets: Sendable {
         String($0)
       }
     }
-    var parts: [String] = []
-    var partIndex: [String: Int] = [:]
-    partIndex.reserveCapacity(vagueParts.reduce(0) { $0 + $1.count })
+    var parts = DistinctTexts(capacity: vagueParts.reduce(0) { $0 + $1.count })
     vaguePartIndices = vagueParts.map { phraseParts in
-      phraseParts.filter { !$0.isEmpty }.map { part in
-        if let known = partIndex[part] { return known }
-        parts.append(part)
-        partIndex[part] = parts.count - 1
-        return parts.count - 1
-      }
+      phraseParts.filter { !$0.isEmpty }.map { parts.number(of: $0).number }
     }
-    vaguePartSet = PhraseSet(parts)
+    vaguePartSet = PhraseSet(parts.texts)
     let patterns =
       parameters.placeholderPatterns.isEmpty
       ? PlaceholderTextRule.universal : parameters.placeholderPatterns
@@ -363,25 +356,22 @@ public struct PhraseSets: Sendable {
     appleNames = PhraseSet(parameters.appleNames.map(\.term))
     readWords = PhraseSet(parameters.readWords)
     writeWords = PhraseSet(parameters.writeWords)
-    var words: [String] = []
-    var wordIndex: [String: Int] = [:]
-    wordIndex.reserveCapacity(
-      parameters.resources.values.reduce(0) { $0 + $1.names.count + $1.related.count })
+    var words = DistinctTexts(
+      capacity: parameters.resources.values.reduce(0) { $0 + $1.names.count + $1.related.count })
     var roles: [[(family: String, isName: Bool)]] = []
     for (family, resource) in parameters.resources.sorted(by: { $0.key < $1.key }) {
       for (word, isName) in resource.names.map({ ($0, true) })
         + resource.related.map({ ($0, false) })
       {
-        if let known = wordIndex[word] {
-          roles[known].append((family, isName))
-        } else {
-          words.append(word)
-          wordIndex[word] = words.count - 1
+        let (number, isNew) = words.number(of: word)
+        if isNew {
           roles.append([(family, isName)])
+        } else {
+          roles[number].append((family, isName))
         }
       }
     }
-    resourceWords = PhraseSet(words)
+    resourceWords = PhraseSet(words.texts)
     resourceWordRoles = roles
   }
 

@@ -10,20 +10,13 @@ public struct TextPatternList: Sendable {
 
   public init(_ patterns: [TextPattern]) {
     self.patterns = patterns
-    var texts: [String] = []
-    var index: [String: Int] = [:]
+    var texts = DistinctTexts()
     requirements = patterns.map { pattern in
       pattern.requiredLiterals.map { choices in
-        choices.map { literal in
-          let text = Self.text(literal)
-          if let known = index[text] { return known }
-          texts.append(text)
-          index[text] = texts.count - 1
-          return texts.count - 1
-        }
+        choices.map { texts.number(of: Self.text($0)).number }
       }
     }
-    literals = PhraseSet(texts)
+    literals = PhraseSet(texts.texts)
   }
 
   public var isEmpty: Bool { patterns.isEmpty }

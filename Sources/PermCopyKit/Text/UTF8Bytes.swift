@@ -60,3 +60,38 @@ extension String {
     } ?? unicodeScalars.allSatisfy { test($0.value) }
   }
 }
+
+/// Texts numbered in the order they first come, told apart by their UTF-8 bytes. A `String` key
+/// hashes non-ASCII text through Unicode normalization, about 1,000 instructions a look-up; the
+/// lists numbered here (phrase lists, pattern literals) are searched byte for byte anyway.
+struct DistinctTexts {
+  private(set) var texts: [String] = []
+  private var numbers: [Key: Int] = [:]
+
+  init(capacity: Int = 0) {
+    texts.reserveCapacity(capacity)
+    numbers.reserveCapacity(capacity)
+  }
+
+  /// The number of `text`, and whether it was new (then it is the last of `texts`).
+  mutating func number(of text: String) -> (number: Int, isNew: Bool) {
+    let key = Key(text: text)
+    if let known = numbers[key] { return (known, false) }
+    texts.append(text)
+    numbers[key] = texts.count - 1
+    return (texts.count - 1, true)
+  }
+
+  private struct Key: Hashable {
+    let text: String
+
+    static func == (left: Key, right: Key) -> Bool {
+      left.text.utf8.elementsEqual(right.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      var text = text
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+  }
+}
