@@ -74,6 +74,8 @@ let package = Package(
       name: "PermCopyKitTests",
       dependencies: ["PermCopyKit", .product(name: "Mustache", package: "swift-mustache")]
     ),
+    // The command-line module itself: `check`'s direct argument reader against ArgumentParser.
+    .testTarget(name: "CommandTests", dependencies: ["permcopy"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["PermCopyKit"]

@@ -18,7 +18,7 @@ struct Check: ParsableCommand {
   var paths: [String] = []
 
   @Option(name: .long, help: "The project file, when no PATH is given.")
-  var config = "permcopy.yml"
+  var config = ConfigLoader.defaultFileName
 
   // The flags of `ReportOptions`, declared here rather than as its option group: the group's
   // reflection cost 1.4 M instructions at every start of `check`, a tenth of one app's check.
@@ -89,6 +89,11 @@ struct Check: ParsableCommand {
   }
 
   func run() throws {
+    try finish(CheckJob.run(options))
+  }
+
+  /// What the job is given: the same as `CheckArguments` reads (see there).
+  var options: CheckJob.Options {
     var options = CheckJob.Options()
     options.paths = paths
     options.configPath = config
@@ -105,6 +110,6 @@ struct Check: ParsableCommand {
     options.writeBaseline = writeBaseline
     options.baseline = baseline
     options.fix = fix
-    try finish(CheckJob.run(options))
+    return options
   }
 }

@@ -24,6 +24,13 @@ struct PermCopy: ParsableCommand {
   /// Runs the command; input errors print with file:line:column and exit 2, as do bad flags.
   static func main() {
     do {
+      let arguments = CommandLine.arguments.dropFirst()
+      if arguments.first == Check.configuration.commandName,
+        let options = CheckArguments.read(arguments.dropFirst())
+      {
+        try finish(CheckJob.run(options))
+        return
+      }
       var command = try parseAsRoot()
       try command.run()
     } catch let error as InputErrors {

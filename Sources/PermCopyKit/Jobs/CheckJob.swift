@@ -9,7 +9,7 @@ public enum CheckJob {
     case never
   }
 
-  public struct Options: Sendable {
+  public struct Options: Sendable, Equatable {
     public var configPath = ConfigLoader.defaultFileName
     /// Files mode when not empty.
     public var paths: [String] = []
