@@ -4,10 +4,11 @@ import PermCopyKit
 /// plain forms: `--name VALUE` or `--name=VALUE`, a list option as often as wanted, any other
 /// option or flag once. ArgumentParser reflects on the commands several times for every parse,
 /// a fifth of one app's check (README, Speed); `check` is the command CI, Xcode's build phase
-/// and the pre-commit hook run again and again. Anything else (help, `--version`, completion
-/// scripts, `--`, `--name=` with nothing after it, a value that starts with `-`, a repeated flag, an invalid `--color`, the two
-/// baseline options together, an unknown option) is left to ArgumentParser, which reads it
-/// with its own messages. `CheckArgumentsTests` holds the two readings equal.
+/// and the pre-commit hook run again and again. Anything else is left to ArgumentParser, which
+/// reads it with its own messages: help, `--version`, completion scripts, `--`, `--name=` with
+/// nothing after it, a value that starts with `-`, a repeated flag, an invalid `--color`, the
+/// two baseline options together, an unknown option. `CheckArgumentsTests` holds the two
+/// readings equal.
 enum CheckArguments {
   /// The options, or nil when ArgumentParser should read the arguments.
   static func read(_ arguments: ArraySlice<String>) -> CheckJob.Options? {
