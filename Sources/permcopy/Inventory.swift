@@ -9,7 +9,8 @@ struct Inventory: ParsableCommand {
       Reads project.pbxproj (build settings and .xcconfig files), XcodeGen project.yml, Tuist \
       Project.swift, Expo app.json and app.config.*, Info.plist, InfoPlist.strings and \
       InfoPlist.xcstrings below each path, merged the way Xcode builds the app: each text with \
-      the declaration that wins and the ones it overrides.
+      the declaration that wins and the ones it overrides; then, per locale, what iOS shows \
+      its people for each key, in which language, and from where.
       """)
 
   @Argument(help: "Folders or files of the app (none: the permcopy project of --config).")
@@ -21,6 +22,11 @@ struct Inventory: ParsableCommand {
   @Option(name: .long, help: "text or json")
   var format = "text"
 
+  @Option(
+    name: .long,
+    help: "Show what people of this locale see (zh-HK, zh_TW…), whether the app ships it or not.")
+  var locale: String?
+
   func validate() throws {
     guard ["text", "json"].contains(format) else {
       throw ValidationError("--format takes text or json, not '\(format)'")
@@ -28,7 +34,8 @@ struct Inventory: ParsableCommand {
   }
 
   func run() throws {
-    let status = try InventoryJob.run(paths: paths, configPath: config, json: format == "json")
+    let status = try InventoryJob.run(
+      paths: paths, configPath: config, json: format == "json", locale: locale)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }

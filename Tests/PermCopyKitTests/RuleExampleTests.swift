@@ -24,11 +24,44 @@ import Testing
     let names =
       (example.appName.map { name in Dictionary(uniqueKeysWithValues: locales.map { ($0, name) }) }
       ?? [:]).merging(example.appNames) { _, given in given }
-    let input = CheckInput(
+    var input = CheckInput(
       units: units, sourceLocale: "en", locales: locales,
       deploymentTarget: example.deploymentTarget,
       appNames: names, isProject: example.context.isEmpty)
+    let target = appTarget(units, deploymentTarget: example.deploymentTarget)
+    input.audiences = target.audiences
+    input.undeclaredKeys = target.undeclaredKeys
     return (input, main)
+  }
+
+  /// The app the units make, as a project's model does: the en texts are its Info.plist, each
+  /// other locale's a table.
+  static func appTarget(_ units: [CheckUnit], deploymentTarget: OSVersion?) -> AppTarget {
+    func shipped(_ unit: CheckUnit, _ source: DeclarationSource) -> ShippedText {
+      ShippedText(
+        key: unit.key,
+        declaration: Declaration(
+          key: unit.key, text: unit.text, location: unit.origin, source: source))
+    }
+    var localizations: [Localization] = []
+    for unit in units where unit.locale != "en" {
+      let text = shipped(unit, .strings)
+      if let index = localizations.firstIndex(where: { $0.locale == unit.locale }) {
+        localizations[index].texts.append(text)
+      } else {
+        var table = Localization(
+          folder: unit.locale, locale: unit.locale,
+          language: LocaleNames.resolve(unit.locale).language, file: "\(unit.locale).strings",
+          texts: [text])
+        table.lineCount = units.count + 1
+        localizations.append(table)
+      }
+    }
+    return AppTarget(
+      name: "Example", kind: "application", projectFile: "permcopy.yml", developmentRegion: "en",
+      developmentRegionIsDeclared: true, deploymentTarget: deploymentTarget, buildsForMac: false,
+      base: units.filter { $0.locale == "en" }.map { shipped($0, .project) },
+      localizations: localizations, appNames: [:], findings: [], files: [])
   }
 
   static let cases: [(String, Int)] = RuleRegistry.all.flatMap { rule in

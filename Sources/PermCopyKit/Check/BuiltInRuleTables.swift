@@ -29,8 +29,8 @@ extension BuiltInRules {
     rules.placeholderPatterns = [("TODO", "todo", true), ("TBD", "tbd", true), ("FIXME", "fixme", true), ("XXX", "xxx", true), ("lorem ipsum", "lorem ipsum", false), ("placeholder text", "placeholder text", false), ("translate me", "translate me", false), ("$(", "$(", false)]
     rules.appleNames = [.init(term: "FaceID", use: "Face ID"), .init(term: "TouchID", use: "Touch ID")]
     rules.doubledWords = ["the", "a", "an", "to", "of", "your", "you", "in", "on", "for", "and", "with", "is", "will", "can", "this", "that's"]
-    rules.readWords = ["choose", "pick", "select", "load", "upload", "attach", "send", "share", "browse", "view", "import", "read", "identify", "set as"]
-    rules.writeWords = ["save", "saving", "export"]
+    rules.readWords = ["choose", "choosing", "pick", "picking", "select", "selecting", "load", "loading", "upload", "uploading", "attach", "attaching", "send", "sending", "share", "sharing", "browse", "browsing", "view", "viewing", "import", "importing", "read", "reading", "identify", "set as", "use your", "using your"]
+    rules.writeWords = ["save", "saving", "export", "exporting", "write", "writing"]
     rules.minColumns = 20
     rules.maxColumns = 200
     rules.resources["bluetooth"] = .init(names: ["bluetooth"], related: ["device", "accessor", "connect", "pair"])
@@ -65,8 +65,8 @@ extension BuiltInRules {
     rules.regionalTerms = [.init(term: "訪問", use: "取用"), .init(term: "視頻", use: "影片"), .init(term: "信息", use: "資訊"), .init(term: "默認", use: "預設"), .init(term: "設置", use: "設定"), .init(term: "獲取", use: "取得"), .init(term: "攝像頭", use: "相機"), .init(term: "相冊", use: "相簿"), .init(term: "屏幕", use: "螢幕"), .init(term: "鼠標", use: "滑鼠"), .init(term: "登錄", use: "登入"), .init(term: "短信", use: "短訊"), .init(term: "個性化", use: "個人化"), .init(term: "質量", use: "質素"), .init(term: "激活", use: "啟用"), .init(term: "二維碼", use: "QR 碼"), .init(term: "帳戶", use: "帳户"), .init(term: "菜單", use: "選單"), .init(term: "界面", use: "介面"), .init(term: "搜索", use: "搜尋"), .init(term: "打印", use: "列印"), .init(term: "後台", use: "背景"), .init(term: "應用程序", use: "應用程式"), .init(term: "許可權", use: "權限"), .init(term: "保存", use: "儲存")]
     rules.appleNames = [.init(term: "面容 ID", use: "Face ID"), .init(term: "面容ID", use: "Face ID"), .init(term: "觸控 ID", use: "Touch ID"), .init(term: "觸控ID", use: "Touch ID"), .init(term: "FaceID", use: "Face ID"), .init(term: "TouchID", use: "Touch ID")]
     rules.doubledWords = ["的", "你的", "您的", "我們的", "你", "您", "在", "是", "和", "與", "把", "將", "了"]
-    rules.readWords = ["選擇", "選取", "上載", "上傳", "分享", "傳送", "瀏覽", "檢視", "查看", "讀取", "匯入", "識別"]
-    rules.writeWords = ["儲存", "保存", "存入", "匯出"]
+    rules.readWords = ["選擇", "選取", "上載", "上傳", "分享", "傳送", "瀏覽", "檢視", "查看", "讀取", "匯入", "識別", "使用你的", "使用您的"]
+    rules.writeWords = ["儲存", "保存", "存入", "匯出", "寫入"]
     rules.draftCorrections = [.init(term: "許可權", use: "權限"), .init(term: "訪問", use: "取用"), .init(term: "存取", use: "取用")]
     rules.minColumns = 12
     rules.maxColumns = 140
@@ -98,11 +98,11 @@ extension BuiltInRules {
     rules.placeholders = ["TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "待定", "待翻译", "待翻譯", "待补充", "待補充", "占位", "此处填写", "翻译中", "$("]
     rules.placeholderValues = ["使用说明", "允许", "否", "描述", "文本", "无", "是", "权限说明", "测试", "用途说明", "说明"]
     rules.placeholderPatterns = [("TODO", "todo", true), ("TBD", "tbd", true), ("FIXME", "fixme", true), ("XXX", "xxx", true), ("lorem ipsum", "lorem ipsum", false), ("待定", "待定", false), ("待翻译", "待翻译", false), ("待翻譯", "待翻譯", false), ("待补充", "待补充", false), ("待補充", "待補充", false), ("占位", "占位", false), ("此处填写", "此处填写", false), ("翻译中", "翻译中", false), ("$(", "$(", false)]
-    rules.regionalTerms = [.init(term: "存取", use: "访问"), .init(term: "联络人", use: "通讯录"), .init(term: "聯絡人", use: "通讯录"), .init(term: "汇入", use: "导入"), .init(term: "匯入", use: "导入"), .init(term: "汇出", use: "导出"), .init(term: "匯出", use: "导出"), .init(term: "应用程式", use: "应用"), .init(term: "應用程式", use: "应用"), .init(term: "使用者", use: "用户"), .init(term: "位址", use: "地址"), .init(term: "登入", use: "登录"), .init(term: "软体", use: "软件"), .init(term: "軟體", use: "软件")]
+    rules.regionalTerms = [.init(term: "存取", use: "访问"), .init(term: "联络人", use: "联系人"), .init(term: "聯絡人", use: "联系人"), .init(term: "汇入", use: "导入"), .init(term: "匯入", use: "导入"), .init(term: "汇出", use: "导出"), .init(term: "匯出", use: "导出"), .init(term: "应用程式", use: "应用"), .init(term: "應用程式", use: "应用"), .init(term: "使用者", use: "用户"), .init(term: "位址", use: "地址"), .init(term: "登入", use: "登录"), .init(term: "软体", use: "软件"), .init(term: "軟體", use: "软件")]
     rules.appleNames = [.init(term: "Face ID", use: "面容 ID"), .init(term: "FaceID", use: "面容 ID"), .init(term: "Touch ID", use: "触控 ID"), .init(term: "TouchID", use: "触控 ID")]
     rules.doubledWords = ["的", "你的", "您的", "我们的", "你", "您", "在", "是", "和", "与", "把", "将", "了"]
-    rules.readWords = ["选择", "选取", "上传", "分享", "发送", "浏览", "查看", "读取", "导入", "识别"]
-    rules.writeWords = ["保存", "存储", "储存", "存入", "导出"]
+    rules.readWords = ["选择", "选取", "上传", "分享", "发送", "浏览", "查看", "读取", "导入", "识别", "使用你的", "使用您的"]
+    rules.writeWords = ["保存", "存储", "储存", "存入", "导出", "写入"]
     rules.minColumns = 12
     rules.maxColumns = 140
     rules.pronouns = ["你", "您"]
@@ -141,8 +141,8 @@ extension BuiltInRules {
     rules.appleNames = [.init(term: "面容 ID", use: "Face ID"), .init(term: "面容ID", use: "Face ID"), .init(term: "觸控 ID", use: "Touch ID"), .init(term: "觸控ID", use: "Touch ID"), .init(term: "FaceID", use: "Face ID"), .init(term: "TouchID", use: "Touch ID")]
     rules.regionalExceptions = ["行動數據", "數據機"]
     rules.doubledWords = ["的", "你的", "您的", "我們的", "你", "您", "在", "是", "和", "與", "把", "將", "了"]
-    rules.readWords = ["選擇", "選取", "上傳", "分享", "傳送", "瀏覽", "檢視", "查看", "讀取", "匯入", "辨識"]
-    rules.writeWords = ["儲存", "保存", "存入", "匯出"]
+    rules.readWords = ["選擇", "選取", "上傳", "分享", "傳送", "瀏覽", "檢視", "查看", "讀取", "匯入", "辨識", "使用你的", "使用您的"]
+    rules.writeWords = ["儲存", "保存", "存入", "匯出", "寫入"]
     rules.draftCorrections = [.init(term: "許可權", use: "權限"), .init(term: "訪問", use: "取用"), .init(term: "存取", use: "取用")]
     rules.minColumns = 12
     rules.maxColumns = 140

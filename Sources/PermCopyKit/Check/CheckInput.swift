@@ -10,8 +10,6 @@ public struct CheckInput: Sendable {
   public let appNames: [String: String]
   /// Problems the readers found: syntax and duplicate keys.
   public let fileFindings: [(rule: String, finding: Finding)]
-  /// Keys present per locale, with the file they are in (files mode), for missing translations.
-  public let keysByLocale: [String: (file: String, keys: Set<String>)]
   /// Units whose translation predates a change of the source text (project mode, from the lock).
   public let staleUnits: [(unit: CheckUnit, sourceLocation: SourceLocation)]
   /// Units holding a machine draft nobody has accepted (project mode, from the lock).
@@ -31,12 +29,15 @@ public struct CheckInput: Sendable {
   public var latinSpacing: String?
   /// The app target the units come from (files mode): the scan rules read its source uses.
   public var target: AppTarget?
+  /// What the people of each locale the app ships see for each purpose key (both modes).
+  public var audiences: [Audience] = []
+  /// Purpose keys a table translates that the Info.plist in view does not declare.
+  public var undeclaredKeys: [ShippedText] = []
 
   public init(
     units: [CheckUnit], sourceLocale: String, locales: [String], deploymentTarget: OSVersion?,
     appNames: [String: String],
     fileFindings: [(rule: String, finding: Finding)] = [],
-    keysByLocale: [String: (file: String, keys: Set<String>)] = [:],
     staleUnits: [(unit: CheckUnit, sourceLocation: SourceLocation)] = [],
     machineDrafts: [CheckUnit] = [], isProject: Bool, buildsForMac: Bool = false
   ) {
@@ -47,7 +48,6 @@ public struct CheckInput: Sendable {
     self.deploymentTarget = deploymentTarget
     self.appNames = appNames
     self.fileFindings = fileFindings
-    self.keysByLocale = keysByLocale
     self.staleUnits = staleUnits
     self.machineDrafts = machineDrafts
     self.isProject = isProject

@@ -12,6 +12,7 @@ public enum RuleRegistry {
     UploadPurposeKeyRule.self,
     UnusedPurposeKeyRule.self,
     MissingTranslationRule.self,
+    UndeclaredKeyRule.self,
     StaleTranslationRule.self,
     MachineDraftRule.self,
     EmptyTextRule.self,

@@ -73,6 +73,8 @@ public struct StringsFile: Sendable {
   public enum Flavor: String, Sendable {
     case openStep = "strings"
     case xmlPlist = "xml-plist"
+    /// `bplist00`: what Xcode copies into a built bundle, and iOS reads as well as text.
+    case binaryPlist = "binary-plist"
   }
 
   public let path: String
@@ -80,6 +82,8 @@ public struct StringsFile: Sendable {
   public let problems: [StringsProblem]
   public let encoding: String
   public let flavor: Flavor
+  /// How many lines the file has; 0 for a binary property list, which has none.
+  public var lineCount = 0
 
   /// The entries iOS would use: the last one wins for a repeated key.
   public var effectiveEntries: [StringsEntry] {
@@ -102,19 +106,70 @@ public enum StringsFileReader {
   }
 
   public static func read(data: Data, path: String) -> StringsFile {
+    if data.starts(with: Array("bplist00".utf8)) { return readBinaryPlist(data: data, path: path) }
     guard let (text, encoding) = decode(data) else {
       return unreadable(
         path, "the file is neither UTF-8 nor UTF-16 text", encoding: "unknown", flavor: .openStep)
     }
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    var file: StringsFile
     if start.hasPrefix("<?xml") || start.hasPrefix("<!DOCTYPE plist") || start.hasPrefix("<plist") {
-      return readXMLPlist(data: Data(text.utf8), text: text, path: path, encoding: encoding)
+      file = readXMLPlist(data: Data(text.utf8), text: text, path: path, encoding: encoding)
+    } else {
+      var parser = OpenStepParser(text: text, path: path)
+      parser.parse()
+      file = StringsFile(
+        path: path, entries: parser.entries, problems: parser.problems, encoding: encoding,
+        flavor: .openStep)
     }
-    var parser = OpenStepParser(text: text, path: path)
-    parser.parse()
+    file.lineCount = lineCount(text)
+    return file
+  }
+
+  /// Lines as editors number them: a final line break does not start another.
+  static func lineCount(_ text: String) -> Int {
+    var count = 0
+    var last: UInt8 = UInt8(ascii: "\n")
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "\n") { count += 1 }
+      last = byte
+    }
+    return last == UInt8(ascii: "\n") ? count : count + 1
+  }
+
+  /// A binary property list: one dictionary of strings, in key order (the format keeps no
+  /// order a reader could show), every entry at 1:1 (it has no lines).
+  static func readBinaryPlist(data: Data, path: String) -> StringsFile {
+    let plist: Any
+    do {
+      plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+    } catch {
+      return unreadable(
+        path, "malformed binary property list: \(foundationMessage(error))",
+        encoding: "binary", flavor: .binaryPlist)
+    }
+    guard let dictionary = plist as? [String: Any] else {
+      return unreadable(
+        path, "the binary property list is not a dictionary of strings", encoding: "binary",
+        flavor: .binaryPlist)
+    }
+    let origin = SourceLocation(file: path, line: 1, column: 1)
+    var entries: [StringsEntry] = []
+    var problems: [StringsProblem] = []
+    for key in dictionary.keys.sorted() {
+      guard let value = dictionary[key] as? String else {
+        problems.append(
+          StringsProblem(
+            kind: .syntax, message: "the value of \"\(key)\" is not a string", location: origin))
+        continue
+      }
+      entries.append(
+        StringsEntry(
+          key: key, value: value, keyLocation: origin, valueLocation: origin, rawValue: value,
+          comment: nil))
+    }
     return StringsFile(
-      path: path, entries: parser.entries, problems: parser.problems, encoding: encoding,
-      flavor: .openStep)
+      path: path, entries: entries, problems: problems, encoding: "binary", flavor: .binaryPlist)
   }
 
   /// A file nothing could be read from, with the one problem that says why.

@@ -1,15 +1,53 @@
 /// `permcopy inventory PATH…`: what each target ships, per locale and key, with the
 /// declaration that wins and the ones it overrides: how users see why a text is what it is.
-/// Without paths, the permcopy project's own model, which is the same kind of model.
+/// Without paths, the permcopy project's own model, which is the same kind of model. Then
+/// what the people of each locale see for each key (`Audience`): `--locale` asks for one
+/// locale, shipped or not ("what does a Hong Kong user see for the camera?").
 public enum InventoryJob {
   public static func run(
-    paths: [String], configPath: String, json: Bool, console: Console = .standard
+    paths: [String], configPath: String, json: Bool, locale: String? = nil,
+    console: Console = .standard
   ) throws -> ExitStatus {
     let model =
       paths.isEmpty
       ? try ProjectModel.load(path: configPath).appModel : try AppLoader.load(paths: paths)
-    console.out(json ? Self.json(model) : Self.table(model))
+    console.out(json ? Self.json(model, locale: locale) : Self.table(model, locale: locale))
     return .success
+  }
+
+  /// The audiences shown: every locale the target ships, or the one asked for.
+  static func audiences(_ target: AppTarget, locale: String?) -> [Audience] {
+    locale.map { [target.audience(for: $0)] } ?? target.audiences
+  }
+
+  /// Where a seen text comes from, in words.
+  static func origin(_ seen: SeenText) -> String {
+    switch seen.origin {
+    case .ownTable: return "own table"
+    case .fallbackTable(let locale): return "falls back to \(locale)"
+    case .infoPlist: return "Info.plist"
+    case .assumedInfoPlist: return "Info.plist (not in view; as the development region's table)"
+    case .nothingInView: return "Info.plist (not in view)"
+    }
+  }
+
+  static func seenJSON(_ audience: Audience) -> [JSONValue] {
+    audience.seen.map { seen in
+      var fields: [(String, JSONValue)] = [
+        ("locale", .string(audience.locale)), ("key", .string(seen.key)),
+        ("text", seen.declaration.map { .string($0.text) } ?? .null),
+        ("language", seen.written.map { .string($0.rawValue) } ?? .null),
+        ("readable", .bool(seen.isRead(by: audience))), ("origin", .string(origin(seen))),
+      ]
+      if let declaration = seen.declaration {
+        fields += [
+          ("file", .string(declaration.location.file)),
+          ("line", .number(declaration.location.line)),
+          ("column", .number(declaration.location.column)),
+        ]
+      }
+      return .object(fields)
+    }
   }
 
   /// Every purpose string a target ships: the base value, then each localization's, in order.
@@ -36,7 +74,7 @@ public enum InventoryJob {
       ] + (declaration.detail.map { [("condition", JSONValue.string($0))] } ?? []))
   }
 
-  public static func json(_ model: AppModel) -> String {
+  public static func json(_ model: AppModel, locale: String? = nil) -> String {
     let targets = model.targets.map { target -> JSONValue in
       let entries = rows(target).map { row -> JSONValue in
         let winner = row.shipped.declaration
@@ -64,6 +102,7 @@ public enum InventoryJob {
           target.deploymentTarget.map { .string("\($0.major).\($0.minor)") } ?? .null
         ),
         ("strings", .array(entries)),
+        ("seen", .array(audiences(target, locale: locale).flatMap(seenJSON))),
       ]
       let notes = target.findings.filter { $0.rule == "note" }
       fields.append(
@@ -82,7 +121,7 @@ public enum InventoryJob {
     return JSONValue.object([("targets", .array(targets))]).text()
   }
 
-  public static func table(_ model: AppModel) -> String {
+  public static func table(_ model: AppModel, locale: String? = nil) -> String {
     var out: [String] = []
     for target in model.targets {
       let rows = rows(target)
@@ -105,6 +144,18 @@ public enum InventoryJob {
       }
       for note in target.findings where note.rule == "note" {
         out.append("  note: \(note.location): \(note.message)")
+      }
+      let audiences = audiences(target, locale: locale)
+      if !audiences.isEmpty { out.append("  what people see:") }
+      for audience in audiences {
+        for seen in audience.seen {
+          let text = seen.declaration.map { Self.quoted($0.text) } ?? "(nothing in view)"
+          out.append("  \(audience.locale)  \(seen.key) = \(text)")
+          var line = "      \(seen.written?.name ?? "no letters"), \(origin(seen))"
+          if let declaration = seen.declaration { line += ", \(declaration.location)" }
+          if !seen.isRead(by: audience) { line += "; not \(audience.locale) users' language" }
+          out.append(line)
+        }
       }
       out.append("")
     }

@@ -340,10 +340,12 @@ public enum AppLoader {
       }) {
         localizations[index].texts += texts
       } else {
-        localizations.append(
-          Localization(
-            folder: table.folder, locale: resolved.locale, language: resolved.language,
-            file: table.display, texts: texts))
+        var localization = Localization(
+          folder: table.folder, locale: resolved.locale, language: resolved.language,
+          file: table.display, texts: texts)
+        localization.lineCount = table.lineCount
+        localization.keyLines = table.keyLines
+        localizations.append(localization)
       }
       // Display names from `.strings` files (a catalog's are Xcode's extraction of the same).
       for text in texts
@@ -383,9 +385,11 @@ public enum AppLoader {
     return target
   }
 
-  /// With no project file or Info.plist naming it: English when an English folder is there,
-  /// else Base's language, else the language of the base texts.
+  /// With no project file or Info.plist naming it: a String Catalog's source language, else
+  /// English when an English folder is there, else the language of the base texts.
   static func guessRegion(base: [ShippedText], tables: [LocalizedTable]) -> String {
+    // A catalog names its source language: the Info.plist values it was extracted from.
+    if let source = tables.compactMap(\.catalogSourceLanguage).first { return source }
     let folders = tables.map(\.folder)
     if folders.contains("en") { return "en" }
     if let english = folders.first(where: {
@@ -393,7 +397,6 @@ public enum AppLoader {
     }) {
       return english
     }
-    if let source = tables.compactMap(\.catalogSourceLanguage).first { return source }
     let purpose = base.filter { PurposeKeys.isPurposeKey($0.key) }.map(\.text)
     if !purpose.isEmpty { return TextLanguage.detect(purpose) }
     return "en"

@@ -149,6 +149,12 @@ public struct Localization: Sendable {
   public let language: String
   public let file: String
   public var texts: [ShippedText]
+  /// The file's lines (0: none, a binary property list), for where a missing entry goes.
+  public var lineCount = 0
+  /// Where each key's entry starts in a String Catalog, for a language the key lacks.
+  public var keyLines: [String: SourceLocation] = [:]
+  /// Whether the table is a String Catalog's language.
+  public var isCatalog: Bool { file.hasSuffix(".xcstrings") }
 
   public init(folder: String, locale: String, language: String, file: String, texts: [ShippedText])
   {

@@ -85,6 +85,10 @@ struct LocalizedTable {
   var declarations: [Declaration]
   /// A catalog's source language, when the table comes from one.
   var catalogSourceLanguage: String?
+  /// The file's lines (0: none, a binary property list), for where a missing entry goes.
+  var lineCount = 0
+  /// Where each key's entry starts in a String Catalog, for a language the key lacks.
+  var keyLines: [String: SourceLocation] = [:]
 }
 
 extension String {

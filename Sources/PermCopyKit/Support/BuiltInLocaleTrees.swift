@@ -621,182 +621,199 @@ S278,78	will
 S278,84	can
 S278,89	this
 S278,95	that's
-K280,3	read-words
-Q280,15,14
-S280,16	choose
-S280,24	pick
-S280,30	select
-S280,38	load
-S280,44	upload
-S280,52	attach
-S280,60	send
-S280,66	share
-S280,73	browse
-S280,81	view
-S280,87	import
-S280,95	read
-S280,101	identify
-S280,111	set as
-K281,3	write-words
-Q281,16,3
-S281,17	save
-S281,23	saving
-S281,31	export
-K283,3	apple-names
-M284,5,2
-K284,5	FaceID
-S284,13	Face ID
-K285,5	TouchID
-S285,14	Touch ID
-K286,3	min-columns
-S286,16	20
-K287,3	max-columns
-S287,16	200
-K288,3	resources
-M289,5,11
-K289,5	camera
-M289,13,2
-K289,15	names
-Q289,22,1
-S289,23	camera
-K289,32	related
-Q289,41,8
-S289,42	photo
-S289,49	picture
-S289,58	video
-S289,65	scan
-S289,71	QR
-S289,75	selfie
-S289,83	record
-S289,91	film
-K290,5	microphone
-M290,17,2
-K290,19	names
-Q290,26,1
-S290,27	microphone
-K290,40	related
-Q290,49,8
-S290,50	record
-S290,58	voice
-S290,65	audio
-S290,72	sound
-S290,79	speak
-S290,86	talk
-S290,92	call
-S290,98	dictat
-K291,5	photos
-M291,13,2
-K291,15	names
-Q291,22,3
-S291,23	photo library
-S291,38	photo album
-S291,51	camera roll
-K291,65	related
-Q291,74,6
-S291,75	photo
-S291,82	picture
-S291,91	image
-S291,98	save
-S291,104	video
-S291,111	wallpaper
-K292,5	contacts
-M292,15,2
-K292,17	names
-Q292,24,2
-S292,25	contacts
-S292,35	address book
-K292,50	related
-Q292,59,4
-S292,60	friend
-S292,68	people
-S292,76	invite
-S292,84	phone number
-K293,5	calendars
-M293,16,2
-K293,18	names
-Q293,25,1
-S293,26	calendar
-K293,37	related
-Q293,46,4
-S293,47	event
-S293,54	schedule
-S293,64	booking
-S293,73	appointment
-K294,5	reminders
+K281,3	read-words
+Q281,15,28
+S281,16	choose
+S281,24	choosing
+S281,34	pick
+S281,40	picking
+S281,49	select
+S281,57	selecting
+S281,68	load
+S281,74	loading
+S281,83	upload
+S281,91	uploading
+S281,102	attach
+S281,110	attaching
+S281,121	send
+S281,127	sending
+S281,136	share
+S281,143	sharing
+S281,152	browse
+S281,160	browsing
+S281,170	view
+S281,176	viewing
+S281,185	import
+S281,193	importing
+S281,204	read
+S281,210	reading
+S281,219	identify
+S281,229	set as
+S281,237	use your
+S281,247	using your
+K282,3	write-words
+Q282,16,6
+S282,17	save
+S282,23	saving
+S282,31	export
+S282,39	exporting
+S282,50	write
+S282,57	writing
+K284,3	apple-names
+M285,5,2
+K285,5	FaceID
+S285,13	Face ID
+K286,5	TouchID
+S286,14	Touch ID
+K287,3	min-columns
+S287,16	20
+K288,3	max-columns
+S288,16	200
+K289,3	resources
+M290,5,11
+K290,5	camera
+M290,13,2
+K290,15	names
+Q290,22,1
+S290,23	camera
+K290,32	related
+Q290,41,8
+S290,42	photo
+S290,49	picture
+S290,58	video
+S290,65	scan
+S290,71	QR
+S290,75	selfie
+S290,83	record
+S290,91	film
+K291,5	microphone
+M291,17,2
+K291,19	names
+Q291,26,1
+S291,27	microphone
+K291,40	related
+Q291,49,8
+S291,50	record
+S291,58	voice
+S291,65	audio
+S291,72	sound
+S291,79	speak
+S291,86	talk
+S291,92	call
+S291,98	dictat
+K292,5	photos
+M292,13,2
+K292,15	names
+Q292,22,3
+S292,23	photo library
+S292,38	photo album
+S292,51	camera roll
+K292,65	related
+Q292,74,6
+S292,75	photo
+S292,82	picture
+S292,91	image
+S292,98	save
+S292,104	video
+S292,111	wallpaper
+K293,5	contacts
+M293,15,2
+K293,17	names
+Q293,24,2
+S293,25	contacts
+S293,35	address book
+K293,50	related
+Q293,59,4
+S293,60	friend
+S293,68	people
+S293,76	invite
+S293,84	phone number
+K294,5	calendars
 M294,16,2
 K294,18	names
 Q294,25,1
-S294,26	reminders
-K294,38	related
-Q294,47,3
-S294,48	to-do
-S294,55	task
-S294,61	remind
-K295,5	location
-M295,15,2
-K295,17	names
-Q295,24,2
-S295,25	location
-S295,35	GPS
-K295,41	related
-Q295,50,7
-S295,51	map
-S295,56	nearby
-S295,64	where
-S295,71	city
-S295,77	route
-S295,84	direction
-S295,95	weather
-K296,5	bluetooth
-M296,16,2
-K296,18	names
-Q296,25,1
-S296,26	Bluetooth
-K296,38	related
-Q296,47,4
-S296,48	device
-S296,56	accessor
-S296,66	connect
-S296,75	pair
-K297,5	health
-M297,13,2
-K297,15	names
-Q297,22,2
-S297,23	Health app
-S297,35	health data
-K297,49	related
-Q297,58,7
-S297,59	workout
-S297,68	step
-S297,74	heart
-S297,81	sleep
-S297,88	weight
-S297,96	glucose
-S297,105	insulin
-K298,5	face-id
-M298,14,2
-K298,16	names
-Q298,23,2
-S298,24	Face ID
-S298,33	FaceID
-K298,42	related
-Q298,51,5
-S298,52	unlock
-S298,60	authenticat
-S298,73	sign in
-S298,82	log in
-S298,90	verify
-K299,5	speech-recognition
-M299,25,2
-K299,27	names
-Q299,34,1
-S299,35	speech recognition
-K299,56	related
-Q299,65,4
-S299,66	dictat
-S299,74	transcri
-S299,84	voice
-S299,91	speech
+S294,26	calendar
+K294,37	related
+Q294,46,4
+S294,47	event
+S294,54	schedule
+S294,64	booking
+S294,73	appointment
+K295,5	reminders
+M295,16,2
+K295,18	names
+Q295,25,1
+S295,26	reminders
+K295,38	related
+Q295,47,3
+S295,48	to-do
+S295,55	task
+S295,61	remind
+K296,5	location
+M296,15,2
+K296,17	names
+Q296,24,2
+S296,25	location
+S296,35	GPS
+K296,41	related
+Q296,50,7
+S296,51	map
+S296,56	nearby
+S296,64	where
+S296,71	city
+S296,77	route
+S296,84	direction
+S296,95	weather
+K297,5	bluetooth
+M297,16,2
+K297,18	names
+Q297,25,1
+S297,26	Bluetooth
+K297,38	related
+Q297,47,4
+S297,48	device
+S297,56	accessor
+S297,66	connect
+S297,75	pair
+K298,5	health
+M298,13,2
+K298,15	names
+Q298,22,2
+S298,23	Health app
+S298,35	health data
+K298,49	related
+Q298,58,7
+S298,59	workout
+S298,68	step
+S298,74	heart
+S298,81	sleep
+S298,88	weight
+S298,96	glucose
+S298,105	insulin
+K299,5	face-id
+M299,14,2
+K299,16	names
+Q299,23,2
+S299,24	Face ID
+S299,33	FaceID
+K299,42	related
+Q299,51,5
+S299,52	unlock
+S299,60	authenticat
+S299,73	sign in
+S299,82	log in
+S299,90	verify
+K300,5	speech-recognition
+M300,25,2
+K300,27	names
+Q300,34,1
+S300,35	speech recognition
+K300,56	related
+Q300,65,4
+S300,66	dictat
+S300,74	transcri
+S300,84	voice
+S300,91	speech
 
 """#
 
@@ -963,7 +980,7 @@ S44,53	把
 S44,56	將
 S44,59	了
 K46,3	read-words
-Q46,15,12
+Q46,15,14
 S46,16	選擇
 S46,20	選取
 S46,24	上載
@@ -976,12 +993,15 @@ S46,48	查看
 S46,52	讀取
 S46,56	匯入
 S46,60	識別
+S46,64	使用你的
+S46,70	使用您的
 K47,3	write-words
-Q47,16,4
+Q47,16,5
 S47,17	儲存
 S47,21	保存
 S47,25	存入
 S47,29	匯出
+S47,33	寫入
 K49,3	apple-names
 M50,5,6
 K50,5	面容 ID
@@ -1785,7 +1805,7 @@ S275,53	把
 S275,56	将
 S275,59	了
 K277,3	read-words
-Q277,15,10
+Q277,15,12
 S277,16	选择
 S277,20	选取
 S277,24	上传
@@ -1796,13 +1816,16 @@ S277,40	查看
 S277,44	读取
 S277,48	导入
 S277,52	识别
+S277,56	使用你的
+S277,62	使用您的
 K278,3	write-words
-Q278,16,5
+Q278,16,6
 S278,17	保存
 S278,21	存储
 S278,25	储存
 S278,29	存入
 S278,33	导出
+S278,37	写入
 K280,3	apple-names
 M281,5,4
 K281,5	Face ID
@@ -1818,9 +1841,9 @@ M288,5,14
 K288,5	存取
 S288,9	访问
 K289,5	联络人
-S289,10	通讯录
+S289,10	联系人
 K290,5	聯絡人
-S290,10	通讯录
+S290,10	联系人
 K291,5	汇入
 S291,9	导入
 K292,5	匯入
@@ -2618,7 +2641,7 @@ S273,53	把
 S273,56	將
 S273,59	了
 K275,3	read-words
-Q275,15,11
+Q275,15,13
 S275,16	選擇
 S275,20	選取
 S275,24	上傳
@@ -2630,12 +2653,15 @@ S275,44	查看
 S275,48	讀取
 S275,52	匯入
 S275,56	辨識
+S275,60	使用你的
+S275,66	使用您的
 K276,3	write-words
-Q276,16,4
+Q276,16,5
 S276,17	儲存
 S276,21	保存
 S276,25	存入
 S276,29	匯出
+S276,33	寫入
 K278,3	apple-names
 M279,5,6
 K279,5	面容 ID

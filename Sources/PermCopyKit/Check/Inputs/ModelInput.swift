@@ -130,8 +130,9 @@ public enum ModelInput {
     var input = CheckInput(
       units: units, sourceLocale: sourceLocale, locales: locales,
       deploymentTarget: options.deploymentTarget ?? target.deploymentTarget, appNames: appNames,
-      fileFindings: findings, keysByLocale: keysByLocale, isProject: false,
-      buildsForMac: target.buildsForMac)
+      fileFindings: findings, isProject: false, buildsForMac: target.buildsForMac)
+    input.audiences = target.audiences
+    input.undeclaredKeys = target.undeclaredKeys
     input.knownKeys = options.knownKeys
     input.latinSpacing = options.latinSpacing
     input.target = target

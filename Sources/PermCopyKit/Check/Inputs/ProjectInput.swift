@@ -41,9 +41,11 @@ public enum ProjectInput {
       unit.isPurposeString
         && unit.permission.map { model.reviewState($0, unit.locale) == .machineDraft } == true
     }
-    return CheckInput(
+    var input = CheckInput(
       units: units, sourceLocale: project.sourceLocale, locales: project.locales,
       deploymentTarget: project.deploymentTarget, appNames: project.appName.mapValues(\.text),
       staleUnits: stale, machineDrafts: drafts, isProject: true)
+    input.audiences = model.appModel.targets.flatMap(\.audiences)
+    return input
   }
 }

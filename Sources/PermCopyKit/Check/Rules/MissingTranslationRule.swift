@@ -1,9 +1,12 @@
-/// A purpose string the source locale has and a translation lacks: iOS falls back to another
-/// language in the middle of a localized app.
+/// The people of a locale the app ships see a purpose string in a language that is not theirs
+/// (the Info.plist's English in a Chinese locale, Chinese for the development region's English
+/// people), or an empty one: judged on what iOS shows each of them (`Audience`), never on
+/// folder names alone.
 public struct MissingTranslationRule: Rule {
   public static let id = "missing-translation"
   public static let defaultSeverity = Severity.error
-  public static let summary = "a purpose string has no (or an empty) text in a configured locale"
+  public static let summary =
+    "the people of a locale the app ships see a purpose string in another language, or empty"
   public static let source =
     "App Review 5.1.1 FAQ (localize purpose strings for every supported language)"
   public static let examples: [RuleExample] = [
@@ -19,6 +22,19 @@ public struct MissingTranslationRule: Rule {
     .passes(
       "zh-Hans", "扫描礼品卡上的二维码。", context: [("NSCameraUsageDescription", "en", "Scan the QR code.")]),
     .passes("en", "Scan the QR code on a gift card."),
+    // The Info.plist is written in Chinese: zh-Hans people read it, zh-Hant people see Simplified.
+    .passes(
+      "zh-Hans", "扫描礼品卡上的二维码。",
+      context: [
+        ("NSMicrophoneUsageDescription", "en", "为礼品卡录制语音备忘录。"),
+        ("NSCameraUsageDescription", "en", "扫描二维码。"),
+      ]),
+    .triggers(
+      "zh-Hant", "掃描禮物卡上的條碼。",
+      context: [
+        ("NSMicrophoneUsageDescription", "en", "为礼品卡录制语音备忘录。"),
+        ("NSCameraUsageDescription", "en", "扫描二维码。"),
+      ]),
     .passes(
       "zh-Hant", "掃描禮物卡上的條碼。", context: [("NSCameraUsageDescription", "en", "Scan the QR code.")]),
   ]
@@ -27,69 +43,98 @@ public struct MissingTranslationRule: Rule {
 
   /// A key iOS no longer reads at the deployment target (or, with none known, at all):
   /// `deprecated-key` reports it; it needs no translation.
-  static func isDead(_ unit: CheckUnit, _ input: CheckInput) -> Bool {
-    guard let permission = unit.permission.flatMap(Catalog.permission(id:)),
+  static func isDead(_ key: String, deploymentTarget: OSVersion?) -> Bool {
+    guard let permission = Catalog.permission(key: key),
       let deprecated = permission.deprecated, !permission.stillReadWhenReplacementMissing
     else { return false }
-    return input.deploymentTarget.map { $0 >= deprecated } ?? true
+    return deploymentTarget.map { $0 >= deprecated } ?? true
   }
 
+  /// Judged on what each person sees (`Audience`): a finding when the people of a locale the
+  /// app ships see a text in a language that is not theirs (the Info.plist's English in a
+  /// Chinese locale, Chinese for the development region's English people), or an empty one.
   public func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
-    let purpose = input.units.filter(\.isPurposeString)
-    let source = purpose.filter { $0.locale == input.sourceLocale }
-    for locale in input.locales where locale != input.sourceLocale {
-      let translated = Dictionary(
-        purpose.filter { $0.locale == locale }.map { ($0.key, $0) }, uniquingKeysWith: { $1 })
-      let file = input.keysByLocale[locale]?.file
-      for unit in source where !TextSpans.isBlank(unit.text) && !Self.isDead(unit, input) {
-        if let translation = translated[unit.key] {
-          if TextSpans.isBlank(translation.text) {
-            findings.append(
-              Finding(unit: translation, message: "\(unit.key) is empty in \(locale)"))
-          }
-          continue
-        }
-        let location = file.map { SourceLocation(file: $0, line: 1, column: 1) } ?? unit.origin
-        // A macOS key in a Mac Catalyst app: iOS never shows it, so nothing fails on iOS.
-        let onIOS = PurposeKeys.info(unit.key)?.isOnIOS ?? true
-        findings.append(
-          Finding(
-            unit: nil,
-            message: onIOS
-              ? "\(unit.key) has no \(locale) text; iOS shows another language there"
-              : "\(unit.key) has no \(locale) text; the Mac shows another language there",
-            location: location, severity: onIOS ? nil : .warning))
+    // Keys some locale's own table translates, for texts nobody can see in this check.
+    var translatedSomewhere: [String: [String]] = [:]
+    for audience in input.audiences {
+      for seen in audience.seen where seen.origin == .ownTable && !TextSpans.isBlank(seen.text) {
+        translatedSomewhere[seen.key, default: []].append(audience.locale)
       }
-      if !input.isProject {
-        let sourceKeys = Set(source.map(\.key))
-        // Translations compared with each other: a key another translation has and this one
-        // lacks, when the source lacks it too, is still missing here.
-        let file = input.keysByLocale[locale]?.file
-        for other in input.locales where other != locale && other != input.sourceLocale {
-          let otherKeys = Set(
-            purpose.filter { $0.locale == other && $0.permission != nil }.map(\.key))
-          for key in otherKeys.subtracting(sourceKeys).subtracting(translated.keys).sorted() {
-            findings.append(
-              Finding(
-                unit: nil,
-                message:
-                  "\(key) is in \(other) but not in \(locale) (nor in \(input.sourceLocale), the source locale)",
-                location: SourceLocation(file: file ?? "-", line: 1, column: 1), severity: .warning)
-            )
-          }
-        }
-        for unit in translated.values.sorted(by: { $0.origin.line < $1.origin.line })
-        where !sourceKeys.contains(unit.key) && unit.permission != nil {
+    }
+    var units: [String: CheckUnit] = [:]
+    for unit in input.units where unit.isPurposeString {
+      units["\(unit.locale)\u{0}\(unit.key)"] = unit
+    }
+    // Locales that see one text at one place: a String Catalog key the languages lack.
+    var groups:
+      [(seen: SeenText, audiences: [Audience], place: SourceLocation, severity: Severity?)] =
+        []
+    var groupIndex: [String: Int] = [:]
+    for audience in input.audiences {
+      for seen in audience.seen
+      where !Self.isDead(seen.key, deploymentTarget: input.deploymentTarget) {
+        // A macOS key in a Mac Catalyst app: iOS never shows it, so nothing fails on iOS.
+        let onIOS = PurposeKeys.info(seen.key)?.isOnIOS ?? true
+        let severity: Severity? = onIOS ? nil : .warning
+        let locale = audience.locale
+        switch seen.origin {
+        case .ownTable:
+          let elsewhere =
+            translatedSomewhere[seen.key, default: []].contains { $0 != locale }
+            || seen.behind.map { !TextSpans.isBlank($0.text) } == true
+          guard TextSpans.isBlank(seen.text), elsewhere else { continue }
           findings.append(
             Finding(
-              unit: unit,
+              unit: units["\(locale)\u{0}\(seen.key)"],
+              message: "\(seen.key) is empty in \(locale)",
+              location: seen.declaration?.location, severity: severity))
+        case .nothingInView:
+          let others = translatedSomewhere[seen.key, default: []].filter { $0 != locale }
+          guard let other = others.first, let place = seen.fixLocation else { continue }
+          findings.append(
+            Finding(
+              unit: missingUnit(seen, audience, place),
               message:
-                "\(unit.key) is in \(locale) but not in \(input.sourceLocale), the source locale",
-              location: unit.entry?.keyLocation, severity: .warning))
+                "\(seen.key) has no \(locale) text, though \(other) has one: \(locale) users see "
+                + seen.described(from: place.file),
+              location: place, severity: .warning))
+        case .fallbackTable, .infoPlist, .assumedInfoPlist:
+          // An empty Info.plist value is `empty-text`'s; a text without letters reads alike.
+          guard !TextSpans.isBlank(seen.text), !seen.isRead(by: audience),
+            let place = seen.fixLocation
+          else { continue }
+          let id = "\(place)\u{0}\(seen.key)\u{0}\(seen.declaration?.location.description ?? "")"
+          if let index = groupIndex[id] {
+            groups[index].audiences.append(audience)
+          } else {
+            groupIndex[id] = groups.count
+            groups.append((seen, [audience], place, severity))
+          }
         }
       }
     }
+    for group in groups {
+      let locales = group.audiences.map(\.locale)
+      let names = locales.count == 1 ? locales[0] : locales.joined(separator: ", ")
+      let onlyMac = group.severity == nil ? "" : " (only the Mac reads this key)"
+      findings.append(
+        Finding(
+          unit: missingUnit(group.seen, group.audiences[0], group.place),
+          message:
+            "\(group.seen.key) has no \(names) text: \(locales.count == 1 ? "\(names) users" : "their users") "
+            + "see \(group.seen.described(from: group.place.file))\(onlyMac)",
+          location: group.place, severity: group.severity))
+    }
     return findings
+  }
+
+  /// The entry the audience lacks, as a unit at the place it belongs, holding the text its
+  /// people see instead.
+  func missingUnit(_ seen: SeenText, _ audience: Audience, _ place: SourceLocation) -> CheckUnit {
+    CheckUnit(
+      key: seen.key, permission: Catalog.permissionID(key: seen.key), locale: audience.locale,
+      language: audience.language, text: seen.text, file: place.file, origin: place,
+      rules: .empty)
   }
 }

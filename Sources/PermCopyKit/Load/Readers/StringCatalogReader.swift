@@ -18,8 +18,8 @@ enum StringCatalogReader: FileReader {
     }
     let strings = catalog.strings
     let sourceLanguage = catalog.sourceLanguage
-    let lines = catalogValueLines(
-      String(decoding: bytes, as: UTF8.self), file: display)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let lines = catalogValueLines(text, file: display)
     var tables: [String: [Declaration]] = [:]
     // The file's own order (Xcode writes keys sorted), found in one pass: sorting a large
     // catalog's keys would make reading it grow faster than the file.
@@ -32,7 +32,7 @@ enum StringCatalogReader: FileReader {
       for code in localizations.keys.sorted() {
         guard let unit = localizations[code]?.stringUnit, let value = unit.value else { continue }
         let origin =
-          lines["\(key)\u{0}\(code)"] ?? SourceLocation(file: display, line: 1, column: 1)
+          lines.values["\(key)\u{0}\(code)"] ?? SourceLocation(file: display, line: 1, column: 1)
         tables[code, default: []].append(
           Declaration(
             key: key, text: value, location: origin, source: .stringCatalog,
@@ -43,7 +43,8 @@ enum StringCatalogReader: FileReader {
       facts.tables.append(
         LocalizedTable(
           path: path, display: display, folder: code, declarations: tables[code] ?? [],
-          catalogSourceLanguage: sourceLanguage))
+          catalogSourceLanguage: sourceLanguage, lineCount: StringsFileReader.lineCount(text),
+          keyLines: lines.keyLines))
     }
     return facts
   }
@@ -108,9 +109,13 @@ enum StringCatalogReader: FileReader {
     return keys
   }
 
-  /// Where each `"value"` of a catalog Xcode formatted sits, by key and locale.
-  static func catalogValueLines(_ text: String, file: String) -> [String: SourceLocation] {
+  /// Where each `"value"` of a catalog Xcode formatted sits, by key and locale (`values`), and
+  /// where each key's entry starts (`keyLines`).
+  static func catalogValueLines(_ text: String, file: String) -> (
+    values: [String: SourceLocation], keyLines: [String: SourceLocation]
+  ) {
     var result: [String: SourceLocation] = [:]
+    var keyLines: [String: SourceLocation] = [:]
     var key: String?
     var locale: String?
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -122,7 +127,10 @@ enum StringCatalogReader: FileReader {
         continue
       }
       let name = String(body[body.index(after: body.startIndex)..<close])
-      if indent == 4 { key = name }
+      if indent == 4 {
+        key = name
+        keyLines[name] = SourceLocation(file: file, line: number + 1, column: indent + 1)
+      }
       if indent == 8 { locale = name }
       if name == "value", let key, let locale, let colon = body.range(of: ": \"") {
         let column = indent + body.distance(from: body.startIndex, to: colon.upperBound) + 1
@@ -130,7 +138,7 @@ enum StringCatalogReader: FileReader {
           file: file, line: number + 1, column: column)
       }
     }
-    return result
+    return (result, keyLines)
   }
 }
 

@@ -40,7 +40,7 @@ enum StringsTableReader: FileReader {
           Declaration(
             key: entry.key, text: entry.value, written: entry.rawValue,
             location: entry.valueLocation, source: .strings, entry: entry, comment: entry.comment)
-        }))
+        }, lineCount: file.lineCount))
     return facts
   }
 }
