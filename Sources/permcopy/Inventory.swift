@@ -9,8 +9,9 @@ struct Inventory: ParsableCommand {
       Reads project.pbxproj (build settings and .xcconfig files), XcodeGen project.yml, Tuist \
       Project.swift, Expo app.json and app.config.*, Info.plist, InfoPlist.strings and \
       InfoPlist.xcstrings below each path, merged the way Xcode builds the app: each text with \
-      the declaration that wins and the ones it overrides; then, per locale, what iOS shows \
-      its people for each key, in which language, and from where.
+      the declaration that wins and the ones it overrides.
+
+      Then, per locale, what iOS shows its people for each key, in which language, and from where.
       """)
 
   @Argument(help: "Folders or files of the app (none: the permcopy project of --config).")

@@ -114,6 +114,33 @@ import Testing
     #expect(!camera.isRead(by: target.audience(for: "en")))
   }
 
+  @Test func inventoryAnswersWhatAHongKongUserSeesForTheCamera() throws {
+    let app = try TemporaryProject(
+      "",
+      files: [
+        "App/Info.plist": Self.plist,
+        "App/zh-Hant.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"掃描禮物卡上的條碼。\";\n",
+      ])
+    defer { app.remove() }
+    let model = try AppLoader.load(paths: [app.folder.appendingPathComponent("App").path])
+    let table = InventoryJob.table(model, locale: "zh_HK")
+    #expect(table.contains("  zh-HK  NSCameraUsageDescription = \"掃描禮物卡上的條碼。\""))
+    #expect(table.contains("Traditional Chinese, falls back to zh-Hant"))
+    #expect(table.contains("English, Info.plist"))
+    #expect(table.contains("not zh-HK users' language"))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(InventoryJob.json(model).utf8))
+        as? [String: Any])
+    let targets = try #require(json["targets"] as? [[String: Any]])
+    let seen = try #require(targets.first?["seen"] as? [[String: Any]])
+    let microphone = try #require(
+      seen.first { $0["key"] as? String == "NSMicrophoneUsageDescription" })
+    #expect(microphone["locale"] as? String == "zh-Hant")
+    #expect(microphone["language"] as? String == "english")
+    #expect(microphone["readable"] as? Bool == false)
+    #expect(microphone["line"] as? Int == 5)
+  }
+
   @Test func writtenLanguages() {
     #expect(WrittenLanguage.of("Scan the QR code on your gift card.") == .english)
     #expect(WrittenLanguage.of("Scannez le code.") == .latin)
@@ -140,5 +167,140 @@ import Testing
     #expect(file.flavor == .binaryPlist)
     #expect(file.entries.map(\.value) == ["掃描禮物卡上的條碼。"])
     #expect(file.lineCount == 0)
+  }
+}
+
+/// `missing-translation` and `undeclared-key` judged on what each person sees, on the shapes of
+/// app that misled the folder-based rule.
+@Suite struct MissingTranslationOnAudiencesTests {
+  static func check(_ files: [String: String], binary: [String: [String: String]] = [:]) throws
+    -> [Diagnostic]
+  {
+    let app = try TemporaryProject("", files: files)
+    defer { app.remove() }
+    for (path, table) in binary {
+      let data = try PropertyListSerialization.data(
+        fromPropertyList: table, format: .binary, options: 0)
+      try data.write(to: app.folder.appendingPathComponent(path))
+    }
+    var options = CheckJob.Options()
+    options.paths = [app.folder.appendingPathComponent("App").path]
+    return try CheckJob.check(options).diagnostics.filter {
+      $0.rule == MissingTranslationRule.id || $0.rule == UndeclaredKeyRule.id
+    }
+  }
+
+  static func plist(_ region: String, _ texts: [(String, String)]) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>CFBundleDevelopmentRegion</key><string>\(region)</string>
+    \(texts.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined(separator: "\n"))
+    </dict></plist>
+    """
+  }
+
+  static let name = "\"CFBundleDisplayName\" = \"礼卡\";\n"
+
+  @Test func chineseInfoPlistIsReadByChinesePeopleAndWrongForEnglishOnes() throws {
+    let found = try Self.check([
+      "App/Info.plist": Self.plist(
+        "en",
+        [
+          ("NSCameraUsageDescription", "扫描礼品卡上的二维码。"),
+          ("NSMicrophoneUsageDescription", "为礼品卡录制语音备忘录。"),
+        ]),
+      "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Cards\";\n",
+      "App/zh-Hans.lproj/InfoPlist.strings": Self.name,
+      "App/zh-Hant.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"禮卡\";\n",
+    ])
+    #expect(!found.contains { $0.unit?.locale == "zh-Hans" }, "\(found.map(\.message))")
+    let english = found.filter { $0.unit?.locale == "en" }
+    #expect(english.count == 2)
+    #expect(english.allSatisfy { $0.severity == .error })
+    let message = english.first?.message ?? ""
+    #expect(
+      message.hasPrefix(
+        "NSCameraUsageDescription has no en text: en users see the Simplified Chinese text of /"))
+    #expect(message.hasSuffix("/App/Info.plist:4"))
+    // On the en table, each at its own line: the file's last line and no shared spot.
+    #expect(english.allSatisfy { $0.location.file.hasSuffix("en.lproj/InfoPlist.strings") })
+    #expect(Set(english.map(\.location)).count == 2)
+    let traditional = found.filter { $0.unit?.locale == "zh-Hant" }
+    #expect(traditional.count == 2)
+    #expect(traditional.first?.message.contains("Simplified Chinese text") == true)
+  }
+
+  @Test func aTaiwanDevelopmentRegionIsJudgedToo() throws {
+    let found = try Self.check([
+      "App/Info.plist": Self.plist(
+        "zh_TW",
+        [
+          ("NSCameraUsageDescription", "掃描禮物卡上的條碼。"),
+          ("NSMicrophoneUsageDescription", "為禮物卡錄製語音備忘錄。"),
+        ]),
+      "App/en.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"Scan the code on a gift card.\";\n",
+    ])
+    #expect(found.count == 1)
+    let message = found.first?.message ?? ""
+    #expect(
+      message.hasPrefix(
+        "NSMicrophoneUsageDescription has no en text: en users see the Traditional Chinese text"))
+    #expect(message.hasSuffix("/App/Info.plist:5"))
+    #expect(found.first?.location.line == 1)
+  }
+
+  @Test func aKeyOnlyATableTranslatesIsUndeclared() throws {
+    let found = try Self.check([
+      "App/Info.plist": Self.plist("en", [("NSCameraUsageDescription", "Scan a gift card.")]),
+      "App/zh-Hans.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"扫描礼品卡。\";\n"
+        + "\"NSMicrophoneUsageDescription\" = \"录制语音备忘录。\";\n",
+    ])
+    #expect(found.map(\.rule) == [UndeclaredKeyRule.id])
+    #expect(found.first?.location.line == 2)
+    #expect(found.first?.message.hasPrefix("NSMicrophoneUsageDescription is translated") == true)
+  }
+
+  @Test func aBinaryTableIsReadAndItsGapsPointAtTheInfoPlist() throws {
+    let found = try Self.check(
+      [
+        "App/Info.plist": Self.plist(
+          "en",
+          [
+            ("NSCameraUsageDescription", "Scan the QR code on a gift card."),
+            ("NSMicrophoneUsageDescription", "Record a voice memo for the card."),
+          ]),
+        "App/zh-Hant.lproj/.keep": "",
+      ],
+      binary: ["App/zh-Hant.lproj/InfoPlist.strings": ["NSCameraUsageDescription": "掃描禮物卡。"]])
+    #expect(found.count == 1, "\(found.map(\.message))")
+    #expect(found.first?.unit?.key == "NSMicrophoneUsageDescription")
+    #expect(found.first?.location.file.hasSuffix("Info.plist") == true)
+    #expect(found.first?.location.line == 5)
+  }
+
+  @Test func keysIOSNeverReadsNeedNoTranslation() throws {
+    let found = try Self.check([
+      "App/Info.plist": Self.plist(
+        "en",
+        [
+          ("NSCameraUsageDescription", "Scan the QR code on a gift card."),
+          ("NSAppleEventsUsageDescription", "Send the card to Mail on your Mac."),
+          ("NSUserNotificationUsageDescription", "Remind you of a card."),
+        ]),
+      "App/zh-Hans.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"扫描礼品卡。\";\n",
+    ])
+    #expect(found.isEmpty, "\(found.map(\.message))")
+  }
+
+  @Test func anEmptyStubIsNoSourceAndAnEnglishFolderInAnotherPlaceCounts() throws {
+    let found = try Self.check([
+      "App/Info.plist": Self.plist("en", [("NSCameraUsageDescription", "Scan a gift card.")]),
+      "App/en.lproj/InfoPlist.strings": "\"\" = \"\";\n",
+      "App/zh-Hans.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"扫描礼品卡。\";\n",
+    ])
+    #expect(found.isEmpty, "\(found.map(\.message))")
   }
 }
