@@ -24,19 +24,23 @@ import Testing
     let names =
       (example.appName.map { name in Dictionary(uniqueKeysWithValues: locales.map { ($0, name) }) }
       ?? [:]).merging(example.appNames) { _, given in given }
+    // A text alone is its app's Info.plist, as in a one-locale project; with others, en is.
+    let source = example.context.isEmpty ? example.locale : "en"
     var input = CheckInput(
       units: units, sourceLocale: "en", locales: locales,
-      deploymentTarget: example.deploymentTarget,
-      appNames: names, isProject: example.context.isEmpty)
-    let target = appTarget(units, deploymentTarget: example.deploymentTarget)
+      deploymentTarget: example.deploymentTarget, appNames: names)
+    let target = appTarget(units, source: source, deploymentTarget: example.deploymentTarget)
     input.audiences = target.audiences
     input.undeclaredKeys = target.undeclaredKeys
+    input.infoPlistKeys = Set(target.base.map(\.key))
     return (input, main)
   }
 
-  /// The app the units make, as a project's model does: the en texts are its Info.plist, each
-  /// other locale's a table.
-  static func appTarget(_ units: [CheckUnit], deploymentTarget: OSVersion?) -> AppTarget {
+  /// The app the units make, as a project's model does: the source locale's texts are its
+  /// Info.plist, each other locale's a table.
+  static func appTarget(_ units: [CheckUnit], source: String, deploymentTarget: OSVersion?)
+    -> AppTarget
+  {
     func shipped(_ unit: CheckUnit, _ source: DeclarationSource) -> ShippedText {
       ShippedText(
         key: unit.key,
@@ -44,7 +48,7 @@ import Testing
           key: unit.key, text: unit.text, location: unit.origin, source: source))
     }
     var localizations: [Localization] = []
-    for unit in units where unit.locale != "en" {
+    for unit in units where unit.locale != source {
       let text = shipped(unit, .strings)
       if let index = localizations.firstIndex(where: { $0.locale == unit.locale }) {
         localizations[index].texts.append(text)
@@ -58,9 +62,9 @@ import Testing
       }
     }
     return AppTarget(
-      name: "Example", kind: "application", projectFile: "permcopy.yml", developmentRegion: "en",
+      name: "Example", kind: "application", projectFile: "permcopy.yml", developmentRegion: source,
       developmentRegionIsDeclared: true, deploymentTarget: deploymentTarget, buildsForMac: false,
-      base: units.filter { $0.locale == "en" }.map { shipped($0, .project) },
+      base: units.filter { $0.locale == source }.map { shipped($0, .project) },
       localizations: localizations, appNames: [:], findings: [], files: [])
   }
 

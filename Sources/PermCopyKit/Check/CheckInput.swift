@@ -10,24 +10,19 @@ public struct CheckInput: Sendable {
   public let appNames: [String: String]
   /// Problems the readers found: syntax and duplicate keys.
   public let fileFindings: [(rule: String, finding: Finding)]
-  /// Units whose translation predates a change of the source text (project mode, from the lock).
-  public let staleUnits: [(unit: CheckUnit, sourceLocation: SourceLocation)]
-  /// Units holding a machine draft nobody has accepted (project mode, from the lock).
-  public let machineDrafts: [CheckUnit]
-  /// Whether the units come from a permcopy project (true) or from an app's files.
-  public let isProject: Bool
   /// Whether the app also builds for Mac Catalyst or macOS, where macOS keys are legitimate.
   public let buildsForMac: Bool
   /// Keys the team declares valid although Apple does not document them (`--known-key`).
   public var knownKeys: Set<String> = []
-  /// The purpose keys of the merged Info.plist, when an Info.plist or a project file is in view
-  /// (files mode); nil when only `.strings` files are. Which keys ship together is a question
-  /// about the Info.plist, never about a translation table.
+  /// The purpose keys of the merged Info.plist, when an Info.plist or a project file is in view;
+  /// nil when only `.strings` files are. A project's are the keys `build` writes, companions
+  /// included. Which keys ship together is a question about the Info.plist, never about a
+  /// translation table.
   public var infoPlistKeys: Set<String>?
-  /// The spacing policy between Han and Latin a lint config declares (`space` / `none`) for an
-  /// app's files; nil: the locale's (Apple's, a space).
+  /// The spacing policy between Han and Latin a lint config declares (`space` / `none`); nil:
+  /// the locale's (a project's locale data, else Apple's, a space).
   public var latinSpacing: String?
-  /// The app target the units come from (files mode): the scan rules read its source uses.
+  /// The app target the units come from: the scan rules read its source uses.
   public var target: AppTarget?
   /// What the people of each locale the app ships see for each purpose key (both modes).
   public var audiences: [Audience] = []
@@ -38,8 +33,7 @@ public struct CheckInput: Sendable {
     units: [CheckUnit], sourceLocale: String, locales: [String], deploymentTarget: OSVersion?,
     appNames: [String: String],
     fileFindings: [(rule: String, finding: Finding)] = [],
-    staleUnits: [(unit: CheckUnit, sourceLocation: SourceLocation)] = [],
-    machineDrafts: [CheckUnit] = [], isProject: Bool, buildsForMac: Bool = false
+    buildsForMac: Bool = false
   ) {
     self.buildsForMac = buildsForMac
     self.units = units
@@ -48,9 +42,6 @@ public struct CheckInput: Sendable {
     self.deploymentTarget = deploymentTarget
     self.appNames = appNames
     self.fileFindings = fileFindings
-    self.staleUnits = staleUnits
-    self.machineDrafts = machineDrafts
-    self.isProject = isProject
   }
 
   /// The rule parameters of a unit's language; empty for languages permcopy does not know.

@@ -34,14 +34,25 @@ public final class CheckUnit: Sendable {
   /// Whether Xcode expands `$(VAR)` in the text (an Info.plist value or a build setting): a
   /// variable left in it is not a placeholder.
   public let expandsVariables: Bool
+  /// The translation the text belongs to, judged as a whole by the register rules: the table
+  /// file in an app (`zh_TW.lproj` and `zh-Hant.lproj` are two), the locale in a project.
+  public let localization: String
+  /// Whether a person reviewed it, as the model decided (permcopy.lock, a catalog's state).
+  public let review: ReviewState
+  /// For a stale translation: where the source text it was made from now stands.
+  public let staleSource: SourceLocation?
 
   public init(
     key: String, permission: String?, locale: String, language: String,
     field: CopyField = .usageDescription, text: String, file: String, origin: SourceLocation,
     entry: StringsEntry? = nil, ignoredRules: Set<String> = [], rules: LocaleRules,
-    state: String? = nil, expandsVariables: Bool = false
+    state: String? = nil, expandsVariables: Bool = false, localization: String? = nil,
+    review: ReviewState = .reviewed, staleSource: SourceLocation? = nil
   ) {
     self.expandsVariables = expandsVariables
+    self.localization = localization ?? file
+    self.review = review
+    self.staleSource = staleSource
     self.key = key
     self.permission = permission
     self.locale = locale

@@ -78,7 +78,7 @@ public enum ModelInput {
             field: isPurpose ? .usageDescription : .otherValue, text: declaration.text,
             file: localization.file, origin: declaration.location, entry: declaration.entry,
             ignoredRules: CheckUnit.ignoredRules(in: declaration.comment),
-            rules: localeRules, state: declaration.catalogState))
+            rules: localeRules, state: declaration.catalogState, review: shipped.review))
       }
       keysByLocale[localization.locale] = (
         keysByLocale[localization.locale]?.file ?? localization.file, keys
@@ -130,7 +130,7 @@ public enum ModelInput {
     var input = CheckInput(
       units: units, sourceLocale: sourceLocale, locales: locales,
       deploymentTarget: options.deploymentTarget ?? target.deploymentTarget, appNames: appNames,
-      fileFindings: findings, isProject: false, buildsForMac: target.buildsForMac)
+      fileFindings: findings, buildsForMac: target.buildsForMac)
     input.audiences = target.audiences
     input.undeclaredKeys = target.undeclaredKeys
     input.knownKeys = options.knownKeys

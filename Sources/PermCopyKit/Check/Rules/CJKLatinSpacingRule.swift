@@ -41,8 +41,7 @@ public struct CJKLatinSpacingRule: Rule {
     }
     return HouseStyle.byFileAndLocale(units).flatMap { group in
       let policySpaced =
-        (input.isProject
-          ? group[0].rules.latinSpacing : input.latinSpacing ?? group[0].rules.latinSpacing)
+        (input.latinSpacing ?? group[0].rules.latinSpacing)
         != "none"
       let joins = group.flatMap { unit in Self.joins(in: unit).map { (unit, $0) } }
       let breaks = joins.filter { $0.1.spaced != policySpaced }.map { unit, join in

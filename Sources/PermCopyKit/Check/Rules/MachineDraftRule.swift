@@ -12,23 +12,23 @@ public struct MachineDraftRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    let catalog = input.units.filter {
-      $0.isPurposeString && ($0.state == "machine_translated" || $0.state == "needs_review")
-    }
-    return catalog.map { unit in
-      Finding(
-        unit: unit,
-        message:
-          "\(unit.key) in \(unit.locale) is marked \(unit.state ?? "") in the String Catalog: have a "
-          + "person read it, then mark it translated")
-    }
-      + input.machineDrafts.map { unit in
-        Finding(
+    input.units.filter(\.isPurposeString).compactMap { unit in
+      switch unit.review {
+      case .machineTranslated, .needsReview:
+        return Finding(
+          unit: unit,
+          message:
+            "\(unit.key) in \(unit.locale) is marked \(unit.state ?? unit.review.rawValue) in the "
+            + "String Catalog: have a person read it, then mark it translated")
+      case .machineDraft:
+        return Finding(
           unit: unit,
           message:
             "machine draft of \(unit.permission ?? unit.key) in \(unit.locale): have a person read it, "
             + "then edit it or run `permcopy accept --locale \(unit.locale) \(unit.permission ?? "")`"
         )
+      case .reviewed, .stale, .new: return nil
       }
+    }
   }
 }

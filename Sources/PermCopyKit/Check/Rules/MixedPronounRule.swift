@@ -31,7 +31,7 @@ public struct MixedPronounRule: Rule {
     // registers a translator may have chosen apart. A project's locale is one localization.
     let byLocale = Dictionary(
       grouping: input.units.filter { !input.rules(for: $0).pronouns.isEmpty },
-      by: { input.isProject ? $0.locale : $0.locale + "\u{0}" + $0.file })
+      by: { $0.locale + "\u{0}" + $0.localization })
     for (_, units) in byLocale.sorted(by: { $0.key < $1.key }) {
       guard let pronouns = units.first.map({ input.rules(for: $0).pronouns }), pronouns.count >= 2
       else { continue }

@@ -11,13 +11,14 @@ public struct StaleTranslationRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    input.staleUnits.map { stale in
-      Finding(
-        unit: stale.unit,
-        message: "\(stale.unit.permission ?? stale.unit.key) changed in \(input.sourceLocale) "
-          + "(\(stale.sourceLocation.file):\(stale.sourceLocation.line)) after this \(stale.unit.locale) "
-          + "translation was made; update it, or run `permcopy accept --locale \(stale.unit.locale) "
-          + "\(stale.unit.permission ?? "")`")
+    input.units.compactMap { unit in
+      guard unit.review == .stale, let source = unit.staleSource else { return nil }
+      return Finding(
+        unit: unit,
+        message: "\(unit.permission ?? unit.key) changed in \(input.sourceLocale) "
+          + "(\(source.file):\(source.line)) after this \(unit.locale) "
+          + "translation was made; update it, or run `permcopy accept --locale \(unit.locale) "
+          + "\(unit.permission ?? "")`")
     }
   }
 }
