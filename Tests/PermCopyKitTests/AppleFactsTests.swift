@@ -39,11 +39,11 @@ import Testing
     options.permissions = ["camera"]
     options.locales = ["zh-Hans", "zh-Hant"]
     options.ios = OSVersion(15)
-    let old = try PreviewRenderer.make(project: loaded, options: options).render()
+    let old = try PreviewJob.renderer(project: loaded, options: options).render()
     #expect(old.contains("想访问您的相机"), "\(old)")
     #expect(old.contains("好"))
     options.ios = OSVersion(18)
-    let new = try PreviewRenderer.make(project: loaded, options: options).render()
+    let new = try PreviewJob.renderer(project: loaded, options: options).render()
     #expect(new.contains("想访问你的相机"))
     #expect(new.contains("允许"))
   }

@@ -168,7 +168,7 @@ import Testing
     var options = PreviewRenderer.Options()
     options.features = ["go-live"]
     options.locales = ["zh-Hans"]
-    let feature = try PreviewRenderer.make(project: loaded, options: options).render()
+    let feature = try PreviewJob.renderer(project: loaded, options: options).render()
     #expect(feature.contains("开播需要相机和麦克风权限"), "\(feature)")
     #expect(feature.contains("Only microphone missing"))
     options.features = []
@@ -178,13 +178,13 @@ import Testing
       (.primer, ["继续", "允许访问相机"]),
     ] {
       options.style = style
-      let text = try PreviewRenderer.make(project: loaded, options: options).render()
+      let text = try PreviewJob.renderer(project: loaded, options: options).render()
       for word in words { #expect(text.contains(word), "\(style): \(text)") }
     }
     options.permissions = ["notifications"]
     options.style = .notice
     #expect(throws: InputError.self) {
-      try PreviewRenderer.make(project: loaded, options: options).render()
+      try PreviewJob.renderer(project: loaded, options: options).render()
     }
   }
 }

@@ -69,7 +69,7 @@ import Testing
     options.ios = OSVersion(ios)
     options.state = state
     options.terminalWidth = columns
-    return try PreviewRenderer.make(project: ConfigLoader.load(path: fixture), options: options)
+    return try PreviewJob.renderer(project: ConfigLoader.load(path: fixture), options: options)
       .render()
   }
 
@@ -174,9 +174,39 @@ import Testing
     var options = PreviewRenderer.Options()
     options.permissions = ["camera"]
     options.locales = ["zh-Hant"]
-    let text = try PreviewRenderer.make(project: project.load(), options: options).render()
+    let text = try PreviewJob.renderer(project: project.load(), options: options).render()
     #expect(text.contains("✖ wrong-script"))
     #expect(text.contains("小⟦风筝⟧需要相機權限。"))
     #expect(text.contains("⚠ no-reason"))
+  }
+
+  /// The preview draws the model and the findings its job hands it: it never reads permcopy.lock
+  /// nor runs a rule itself (a broken lock written after the job read the project changes
+  /// nothing), and no file of Preview/ names the lock, the linter or a check input.
+  @Test func thePreviewReadsNeitherTheLockNorTheRules() throws {
+    let project = try TemporaryProject(
+      """
+      locales: [en, zh-Hant]
+      permissions:
+        camera:
+          text: { en: Scan the QR code on a gift card, zh-Hant: 小风筝需要相機權限。 }
+      """)
+    defer { project.remove() }
+    var options = PreviewRenderer.Options()
+    options.permissions = ["camera"]
+    options.locales = ["zh-Hant"]
+    let renderer = try PreviewJob.renderer(project: project.load(), options: options)
+    let before = try renderer.render()
+    try project.write("permcopy.lock", "<<<<<<< HEAD\nnot a lock\n")
+    #expect(try renderer.render() == before)
+    #expect(before.contains("✖ wrong-script"))
+    let folder = PackageRoot.url.appendingPathComponent("Sources/PermCopyKit/Preview")
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      let code = try String(
+        contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      for word in ["TranslationLock", "lockPath", "Linter", "ProjectInput", "ModelInput"] {
+        #expect(!code.contains(word), "Preview/\(name) names \(word)")
+      }
+    }
   }
 }

@@ -7,7 +7,7 @@ public enum PreviewJob {
   ) throws -> ExitStatus {
     guard watch else {
       let project = try ConfigLoader.load(path: configPath)
-      console.out(try PreviewRenderer.make(project: project, options: options).render())
+      console.out(try renderer(project: project, options: options).render())
       return .success
     }
     // Watch: redraw whenever an input changes; an invalid edit shows its error in place of the
@@ -28,7 +28,7 @@ public enum PreviewJob {
         var screen = "\u{1B}[2J\u{1B}[H"
         do {
           let project = try ConfigLoader.load(path: configPath)
-          screen += try PreviewRenderer.make(project: project, options: options).render()
+          screen += try renderer(project: project, options: options).render()
         } catch let error as InputErrors {
           screen += error.description + "\n"
         } catch let error as InputError {
@@ -40,6 +40,21 @@ public enum PreviewJob {
       }
       Thread.sleep(forTimeInterval: 0.2)
     }
+  }
+
+  /// The preview of the project as it would be on `options.ios` (older eras are rendered on
+  /// request even when the deployment target no longer reaches them): its model, with the
+  /// review states of permcopy.lock, and the findings of its check.
+  public static func renderer(project: Project, options: PreviewRenderer.Options) throws
+    -> PreviewRenderer
+  {
+    try PreviewRenderer.validate(options, in: project)
+    let shown = project.withDeploymentTarget(min(project.deploymentTarget, options.ios))
+    let model = ProjectModel(
+      rendered: try Renderer.render(shown), lock: try TranslationLock.read(path: project.lockPath))
+    let diagnostics = Linter.run(
+      try ProjectInput.input(model), configuration: try CheckConfiguration(project.ruleSettings))
+    return PreviewRenderer(model: model, diagnostics: diagnostics, options: options)
   }
 
   /// Modification times of the config and of the project's locale files and templates.

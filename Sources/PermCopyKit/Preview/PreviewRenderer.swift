@@ -40,9 +40,16 @@ public struct PreviewRenderer {
   let diagnostics: [Diagnostic]
   let options: Options
 
-  /// Renders the project as it would be on `options.ios` (older eras are rendered on request
-  /// even when the deployment target no longer reaches them).
-  public static func make(project: Project, options: Options) throws -> PreviewRenderer {
+  /// The project's model as `PreviewJob` made it for `options.ios`, and the findings of its
+  /// check: the preview shows both and reads neither the lock nor a rule itself.
+  public init(model: ProjectModel, diagnostics: [Diagnostic], options: Options) {
+    self.rendered = model.rendered
+    self.diagnostics = diagnostics
+    self.options = options
+  }
+
+  /// The options' permissions, features and locales, each one the project has.
+  public static func validate(_ options: Options, in project: Project) throws {
     var errors = ErrorCollector()
     for name in options.permissions where Self.entry(name, in: project) == nil {
       let used = project.permissions.map(\.permission.id)
@@ -68,15 +75,6 @@ public struct PreviewRenderer {
           + Suggestion.didYouMean(locale, in: project.locales), at: nil)
     }
     try errors.throwIfAny()
-    let target = min(project.deploymentTarget, options.ios)
-    let shown = project.withDeploymentTarget(target)
-    let model = ProjectModel(
-      rendered: try Renderer.render(shown), lock: try TranslationLock.read(path: project.lockPath))
-    let rendered = model.rendered
-    let input = try ProjectInput.input(model)
-    let diagnostics = Linter.run(
-      input, configuration: try CheckConfiguration(project.ruleSettings))
-    return PreviewRenderer(rendered: rendered, diagnostics: diagnostics, options: options)
   }
 
   static func entry(_ name: String, in project: Project) -> ProjectPermission? {
