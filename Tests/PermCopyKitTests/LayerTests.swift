@@ -1,80 +1,281 @@
 import Foundation
 import Testing
 
-/// Data flows one way: Load → model → render / check / emit → reporters → jobs. A file of one
-/// layer never names a type declared in a later layer (Project → Check, Reporters → Jobs and
-/// Preview → Project would be such references).
-@Suite struct LayerTests {
-  /// The folders of PermCopyKit, earliest first.
-  static let layers = [
-    "Support", "Text", "Catalog", "Formats", "Load", "Project", "Render", "Check", "Emit",
-    "Preview", "Reporters", "Jobs",
-  ]
+/// Data flows one way: Load → model → Check / Emit / Preview / Exchange / Reporters → Jobs. The
+/// guard reads every file of `Sources/PermCopyKit`, finds what each folder declares (top-level
+/// types, free functions and globals, members of extensions) and every reference to them (in
+/// code and in string interpolations), and fails on a reference the table of allowed edges
+/// does not list. The probe tests plant each kind of back-edge in a scratch copy and see it fail.
+struct LayerGuard {
+  /// Which folders each folder may name. Sinks know the model, not each other: Preview and
+  /// Reporters show Check's findings; Emit never knows Check, Preview or Reporters.
+  static let allowed: [String: Set<String>] = {
+    let model: Set<String> = ["Support", "Text", "Catalog", "Formats", "Load", "Project", "Render"]
+    return [
+      "Support": [],
+      "Text": ["Support"],
+      "Catalog": ["Support", "Text"],
+      "Formats": ["Support", "Text", "Catalog"],
+      "Load": ["Support", "Text", "Catalog", "Formats"],
+      "Project": ["Support", "Text", "Catalog", "Formats", "Load"],
+      "Render": ["Support", "Text", "Catalog", "Formats", "Load", "Project"],
+      "Check": model,
+      "Emit": model,
+      "Preview": model.union(["Check"]),
+      "Reporters": model.union(["Check"]),
+      "Jobs": model.union(["Check", "Emit", "Preview", "Reporters"]),
+    ]
+  }()
 
-  static let sources = PackageRoot.url.appendingPathComponent("Sources/PermCopyKit")
+  struct Edge: Hashable, CustomStringConvertible {
+    let from: String
+    let to: String
+    let symbol: String
+    let file: String
 
-  static func files(of layer: String) -> [URL] {
-    let folder = sources.appendingPathComponent(layer)
-    // EmbeddedDefaults is generated text, not code.
-    return (FileManager.default.subpaths(atPath: folder.path) ?? []).filter {
-      $0.hasSuffix(".swift") && !$0.hasSuffix("EmbeddedDefaults.swift")
-    }.sorted().map { folder.appendingPathComponent($0) }
+    var description: String { "\(from)/\(file) names \(symbol) of \(to)" }
   }
 
-  /// The code of a file without comments and string literals, whose words are not references.
-  static func code(_ url: URL) throws -> String {
-    let text = try String(contentsOf: url, encoding: .utf8)
-    var out = ""
-    var inString = false
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var previous: Character = " "
-      for character in line {
-        if !inString && character == "/" && previous == "/" {
-          out.removeLast()
-          break
+  let root: URL
+
+  /// The folders and their Swift files (path relative to the folder).
+  func files() throws -> [(folder: String, path: String, code: String)] {
+    var result: [(String, String, String)] = []
+    for folder in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
+      let url = root.appendingPathComponent(folder)
+      for path in (FileManager.default.subpaths(atPath: url.path) ?? []).sorted()
+      where path.hasSuffix(".swift") {
+        let text = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+        result.append((folder, path, Self.code(text)))
+      }
+    }
+    return result
+  }
+
+  /// The code without comments and without the text of string literals; what a string
+  /// interpolation holds (`"\(Linter.self)"`) is code and stays.
+  static func code(_ text: String) -> String {
+    enum Literal { case single, multi }
+    let characters = Array(text)
+    var out: [Character] = []
+    out.reserveCapacity(characters.count)
+    // Open literals, each with the parenthesis depth its interpolation started at (nil: in the
+    // literal's text).
+    var literals: [(kind: Literal, interpolationDepth: Int?)] = []
+    var depth = 0
+    var index = 0
+    func starts(_ prefix: String) -> Bool {
+      var position = index
+      for character in prefix {
+        guard position < characters.count, characters[position] == character else { return false }
+        position += 1
+      }
+      return true
+    }
+    while index < characters.count {
+      let character = characters[index]
+      let inText = literals.last.map { $0.interpolationDepth == nil } ?? false
+      if inText {
+        let kind = literals[literals.count - 1].kind
+        if character == "\\", index + 1 < characters.count, characters[index + 1] == "(" {
+          literals[literals.count - 1].interpolationDepth = depth
+          depth += 1
+          out.append(" ")
+          index += 2
+        } else if character == "\\" {
+          index += 2
+        } else if kind == .multi && starts("\"\"\"") {
+          literals.removeLast()
+          index += 3
+        } else if kind == .single && character == "\"" {
+          literals.removeLast()
+          index += 1
+        } else {
+          if character == "\n" { out.append("\n") }
+          index += 1
         }
-        if character == "\"" && previous != "\\" { inString.toggle() }
-        if !inString && character != "\"" { out.append(character) }
-        previous = character
+        continue
       }
-      if !line.hasSuffix("\"\"\"") { inString = false }
-      out.append("\n")
-    }
-    return out
-  }
-
-  /// Top-level types only: nested names (`State`, `File`) are qualified where they are used.
-  static func declaredTypes(in code: String) -> Set<String> {
-    let pattern =
-      /(?m)^(?:public |final |indirect |private |fileprivate )*(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9]*)/
-    return Set(code.matches(of: pattern).map { String($0.output.1) })
-  }
-
-  @Test func noLayerNamesATypeOfALaterLayer() throws {
-    var declared: [String: Set<String>] = [:]
-    for layer in Self.layers {
-      for file in Self.files(of: layer) {
-        declared[layer, default: []].formUnion(Self.declaredTypes(in: try Self.code(file)))
-      }
-    }
-    var violations: [String] = []
-    for (position, layer) in Self.layers.enumerated() {
-      let later = Self.layers[(position + 1)...].reduce(into: [String: String]()) { names, next in
-        for name in declared[next] ?? [] where names[name] == nil { names[name] = next }
-      }
-      let own = declared[layer] ?? []
-      for file in Self.files(of: layer) {
-        let words = Set(try Self.code(file).split { !$0.isLetter && !$0.isNumber }.map(String.init))
-        for word in words.sorted() where !own.contains(word) {
-          if let next = later[word] {
-            violations.append("\(layer)/\(file.lastPathComponent) uses \(word) from \(next)")
+      if starts("//") {
+        while index < characters.count && characters[index] != "\n" { index += 1 }
+      } else if starts("/*") {
+        index += 2
+        while index < characters.count && !starts("*/") { index += 1 }
+        index += 2
+      } else if starts("\"\"\"") {
+        literals.append((.multi, nil))
+        out.append(" ")
+        index += 3
+      } else if character == "\"" {
+        literals.append((.single, nil))
+        out.append(" ")
+        index += 1
+      } else {
+        if character == "(" { depth += 1 }
+        if character == ")" {
+          depth -= 1
+          if let last = literals.last, last.interpolationDepth == depth {
+            literals[literals.count - 1].interpolationDepth = nil
+            index += 1
+            continue
           }
         }
+        out.append(character)
+        index += 1
       }
     }
-    #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    return String(out)
+  }
+
+  static let modifiers =
+    #"(?:(?:public|internal|private|fileprivate|package|final|indirect|static|nonisolated|mutating|override|@\w+(?:\([^)]*\))?)\s+)*"#
+
+  /// Symbol → the folders declaring it: top-level types, functions and globals by name,
+  /// members of top-level extensions as `.name`; and how often each member name is declared
+  /// anywhere, so that a common name (`id`, `text`) is not taken for a reference.
+  func declarations(_ files: [(folder: String, path: String, code: String)]) throws -> (
+    symbols: [String: Set<String>], memberCounts: [String: Int]
+  ) {
+    let topLevel = try Regex(
+      "^" + Self.modifiers
+        + #"(?:struct|enum|class|protocol|actor|typealias|func|let|var)\s+([A-Za-z_]\w*)"#)
+    let extensionStart = try Regex("^" + Self.modifiers + #"extension\s"#)
+    let member = try Regex(#"^\s*"# + Self.modifiers + #"(?:func|var|let)\s+([A-Za-z_]\w*)"#)
+    let anyMember = try Regex(#"\b(?:func|var|let|case)\s+([A-Za-z_]\w*)"#)
+    var symbols: [String: Set<String>] = [:]
+    var counts: [String: Int] = [:]
+    for file in files {
+      var depth = 0
+      var inExtension = false
+      for line in file.code.split(separator: "\n", omittingEmptySubsequences: false) {
+        let text = String(line)
+        if depth == 0 {
+          if let match = try topLevel.firstMatch(in: text), let name = match.output[1].substring {
+            symbols[String(name), default: []].insert(file.folder)
+          }
+          inExtension = (try extensionStart.firstMatch(in: text)) != nil
+        } else if depth == 1 && inExtension,
+          let match = try member.firstMatch(in: text), let name = match.output[1].substring
+        {
+          symbols["." + name, default: []].insert(file.folder)
+        }
+        depth += text.count { $0 == "{" } - text.count { $0 == "}" }
+      }
+      for match in file.code.matches(of: anyMember) {
+        if let name = match.output[1].substring { counts[String(name), default: 0] += 1 }
+      }
+    }
+    return (symbols, counts)
+  }
+
+  /// Every reference from one folder to a symbol another folder declares.
+  func edges() throws -> [Edge] {
+    let files = try files()
+    let (symbols, counts) = try declarations(files)
+    var edges: Set<Edge> = []
+    for file in files {
+      let words = Set(file.code.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+      for word in words {
+        let name = String(word)
+        if let folders = symbols[name], !folders.contains(file.folder) {
+          for folder in folders {
+            edges.insert(Edge(from: file.folder, to: folder, symbol: name, file: file.path))
+          }
+        }
+        // An extension member counts where one folder alone declares its name.
+        if let folders = symbols["." + name], folders.count == 1, counts[name, default: 0] == 1,
+          let folder = folders.first, folder != file.folder
+        {
+          edges.insert(Edge(from: file.folder, to: folder, symbol: "." + name, file: file.path))
+        }
+      }
+    }
+    return edges.sorted { $0.description < $1.description }
+  }
+
+  func violations() throws -> [Edge] {
+    try edges().filter { !(Self.allowed[$0.from]?.contains($0.to) ?? false) }
+  }
+}
+
+@Suite struct LayerTests {
+  static let sources = PackageRoot.url.appendingPathComponent("Sources/PermCopyKit")
+
+  @Test func everyReferenceFollowsAnAllowedEdge() throws {
+    let violations = try LayerGuard(root: Self.sources).violations()
+    #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
     #expect(
-      Set(Self.layers)
+      Set(LayerGuard.allowed.keys)
         == Set(try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)))
+  }
+
+  /// The table itself has no cycle: the folders form one order.
+  @Test func theAllowedEdgesHaveNoCycle() {
+    var done: Set<String> = []
+    var remaining = LayerGuard.allowed
+    while !remaining.isEmpty {
+      let ready = remaining.filter { $0.value.isSubset(of: done) }.map(\.key)
+      #expect(!ready.isEmpty, "a cycle among \(remaining.keys.sorted())")
+      if ready.isEmpty { return }
+      for folder in ready {
+        done.insert(folder)
+        remaining[folder] = nil
+      }
+    }
+  }
+
+  /// A scratch copy of the sources with `plants` (path → code appended to it).
+  static func violations(planting plants: [String: String]) throws -> [LayerGuard.Edge] {
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("permcopy-layers-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try FileManager.default.copyItem(at: sources, to: copy)
+    for (path, code) in plants {
+      let url = copy.appendingPathComponent(path)
+      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      try (text + "\n" + code + "\n").write(to: url, atomically: true, encoding: .utf8)
+    }
+    return try LayerGuard(root: copy).violations()
+  }
+
+  @Test func aTypeOfALaterLayerIsSeen() throws {
+    let found = try Self.violations(planting: [
+      "Support/Probe.swift": "func probeFindings() -> [Diagnostic] { [] }"
+    ])
+    #expect(found.map(\.description) == ["Support/Probe.swift names Diagnostic of Check"])
+  }
+
+  @Test func aReferenceInsideAStringInterpolationIsSeen() throws {
+    let found = try Self.violations(planting: [
+      "Load/Probe.swift":
+        #"let probeMessage = "checked by \(Linter.self) \("and \(RuleRegistry.ids)")""#
+    ])
+    #expect(
+      found.map(\.description) == [
+        "Load/Probe.swift names Linter of Check", "Load/Probe.swift names RuleRegistry of Check",
+      ])
+  }
+
+  @Test func aMemberOfAnExtensionIsSeen() throws {
+    let found = try Self.violations(planting: [
+      "Check/ProbeExtension.swift": "extension String {\n  var probeOnlyCheckKnows: Int { 0 }\n}",
+      "Load/Probe.swift": "let probeCount = \"x\".probeOnlyCheckKnows",
+    ])
+    #expect(found.map(\.description) == ["Load/Probe.swift names .probeOnlyCheckKnows of Check"])
+  }
+
+  @Test func aFreeFunctionIsSeen() throws {
+    let found = try Self.violations(planting: [
+      "Reporters/ProbeFunction.swift": "func probeReport() -> String { \"\" }",
+      "Emit/Probe.swift": "let probeText = probeReport()",
+    ])
+    #expect(found.map(\.description) == ["Emit/Probe.swift names probeReport of Reporters"])
+  }
+
+  @Test func sinksThatMayNotKnowEachOtherAreSeen() throws {
+    let found = try Self.violations(planting: [
+      "Emit/Probe.swift": "func probePreview(_ renderer: PreviewRenderer) {}"
+    ])
+    #expect(found.map(\.description) == ["Emit/Probe.swift names PreviewRenderer of Preview"])
   }
 }

@@ -43,7 +43,7 @@ public enum OutputWriter {
       if let existing = result.existing, !isGenerated(existing) {
         errors.add(
           "\(result.file.displayPath) was not written by permcopy (it has no "
-            + "\"\(OutputPlan.generatedMarker)\" header); move it away or pass --force to replace it",
+            + "\"\(GeneratedFile.marker)\" header); move it away or pass --force to replace it",
           at: nil)
       }
     }
@@ -75,7 +75,7 @@ public enum OutputWriter {
   public static func isGenerated(_ data: Data) -> Bool {
     guard let text = StringsFileWriter.decode(data.prefix(2048)) ?? StringsFileWriter.decode(data)
     else { return false }
-    return text.prefix(600).contains(OutputPlan.generatedMarker)
+    return text.prefix(600).contains(GeneratedFile.marker)
   }
 
   /// Temporary file in the same folder, then rename: readers see the old file or the new one.

@@ -206,14 +206,3 @@ public struct SettingsStack: Sendable {
     return out
   }
 }
-
-extension StringProtocol {
-  func trimmingSpaces() -> String {
-    var scalars = Substring(self).unicodeScalars[...]
-    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-    while let last = scalars.last, last == " " || last == "\t" || last == "\r" {
-      scalars.removeLast()
-    }
-    return String(String.UnicodeScalarView(scalars))
-  }
-}

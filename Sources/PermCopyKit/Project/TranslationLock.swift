@@ -76,7 +76,7 @@ public struct TranslationLock: Sendable, Equatable {
   }
 
   public func text() -> String {
-    var out = "# \(OutputPlan.generatedMarker): which source text each translation was made from.\n"
+    var out = "# \(GeneratedFile.marker): which source text each translation was made from.\n"
     out +=
       "# Commit it. Columns: permission, locale, source fingerprint, translation fingerprint,\n"
     out += "# and `draft` for a machine draft nobody has accepted yet.\n"

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Reads a file's bytes, telling an unreadable file from a missing one.
+enum FileBytes {
+  static func read(_ path: String, display: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let exists = FileManager.default.fileExists(atPath: path)
+      throw InputError(
+        exists
+          ? "cannot read \(display) (permissions or an I/O error)" : "no such file: \(display)",
+        at: nil)
+    }
+    return [UInt8](data)
+  }
+
+  /// The file's bytes, or nil when nothing is at `path`. A file that is there but cannot be
+  /// read (permissions, an I/O error, a folder in the way) is an error, never "missing": a
+  /// hand-written file permcopy cannot read must not be replaced as if it were new.
+  static func readIfPresent(_ path: String, display: String) throws -> Data? {
+    if let data = FileManager.default.contents(atPath: path) { return data }
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw InputError(
+        "cannot read \(display): \(String(cString: strerror(errno)))", at: nil)
+    }
+    // A symbolic link to nothing is nothing to read.
+    if (info.st_mode & S_IFMT) == S_IFLNK && !FileManager.default.fileExists(atPath: path) {
+      return nil
+    }
+    let what =
+      (info.st_mode & S_IFMT) == S_IFDIR
+      ? "a folder is in the way" : "permissions or an I/O error"
+    throw InputError("cannot read \(display) (\(what))", at: nil)
+  }
+}
+
+/// Whether a path exists, and whether it is a folder.
+enum FileManagerProbe {
+  static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+  static func isDirectory(_ path: String) -> Bool {
+    var flag: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+  }
+}
