@@ -295,6 +295,20 @@ import Testing
     #expect(found.isEmpty, "\(found.map(\.message))")
   }
 
+  /// A value Xcode fills from a build setting nobody can see here is not "the Latin text".
+  @Test func anUnresolvedVariableIsNoLanguage() throws {
+    let found = try Self.check([
+      "App/Info.plist": Self.plist(
+        "en",
+        [
+          ("NSCameraUsageDescription", "$(CAMERA_USAGE_TEXT)"),
+          ("NSMicrophoneUsageDescription", "$(PRODUCT_NAME) records a voice memo for the card."),
+        ]),
+      "App/zh-Hans.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"礼卡\";\n",
+    ])
+    #expect(found.map { $0.unit?.key } == ["NSMicrophoneUsageDescription"])
+  }
+
   @Test func anEmptyStubIsNoSourceAndAnEnglishFolderInAnotherPlaceCounts() throws {
     let found = try Self.check([
       "App/Info.plist": Self.plist("en", [("NSCameraUsageDescription", "Scan a gift card.")]),

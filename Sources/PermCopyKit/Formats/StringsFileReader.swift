@@ -128,13 +128,13 @@ public enum StringsFileReader {
 
   /// Lines as editors number them: a final line break does not start another.
   static func lineCount(_ text: String) -> Int {
-    var count = 0
-    var last: UInt8 = UInt8(ascii: "\n")
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "\n") { count += 1 }
-      last = byte
+    let newline = UInt8(ascii: "\n")
+    var copy = text
+    return copy.withUTF8 { bytes in
+      var count = 0
+      for byte in bytes where byte == newline { count += 1 }
+      return bytes.last.map { $0 == newline } ?? true ? count : count + 1
     }
-    return last == UInt8(ascii: "\n") ? count : count + 1
   }
 
   /// A binary property list: one dictionary of strings, in key order (the format keeps no

@@ -381,6 +381,7 @@ public enum AppLoader {
       buildsForMac: description.buildsForMac, base: base, localizations: localizations,
       appNames: appNames, findings: description.findings + findings, files: files.sorted())
     target.infoPlistFile = description.infoPlistPath.map(DisplayPath.of)
+    target.declaredLocalizations = plist?.localizations ?? []
     target.generatesInfoPlist = settings.flag("GENERATE_INFOPLIST_FILE") == true
     return target
   }

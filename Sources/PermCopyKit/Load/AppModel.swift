@@ -204,6 +204,8 @@ public struct AppTarget: Sendable {
   public var localizations: [Localization]
   /// The app's display name per locale, for rules that compare with it.
   public var appNames: [String: String]
+  /// `CFBundleLocalizations`: the languages the Info.plist says the app supports.
+  public var declaredLocalizations: [String] = []
   public var findings: [LoadFinding]
   /// Every file read for this target.
   public var files: [String]

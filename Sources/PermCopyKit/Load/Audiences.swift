@@ -39,8 +39,6 @@ public struct SeenText: Sendable {
   /// The declaration whose text iOS shows; nil when nothing is in view.
   public let declaration: Declaration?
   public let origin: Origin
-  /// The language the text is written in; nil for a text without letters.
-  public let written: WrittenLanguage?
   /// The language of where the text was written (its table's, or the development region's for
   /// the Info.plist): it decides a Latin text whose words do not say which language it is.
   public let provenance: String
@@ -51,6 +49,10 @@ public struct SeenText: Sendable {
   public internal(set) var behind: Declaration?
 
   public var text: String { declaration?.text ?? "" }
+
+  /// The language the text is written in, read when asked (most texts a check meets are the
+  /// person's own table's and need no reading); nil for a text without letters.
+  public var written: WrittenLanguage? { declaration.flatMap(AppTarget.written) }
 
   /// Whether the person reads it as their own language.
   public func isRead(by audience: Audience) -> Bool {
@@ -85,10 +87,13 @@ extension AppTarget {
   }
 
   /// Whether iOS reads `key` on a platform the target builds for: a key Apple documents for
-  /// iOS, or for the Mac when the target builds for Mac Catalyst or macOS.
+  /// iOS, for the Mac when the target builds for Mac Catalyst or macOS, for watchOS in a watch
+  /// app.
   public func readsKey(_ key: String) -> Bool {
     if let info = PurposeKeys.info(key) {
+      let isWatch = kind.hasPrefix("watch")
       return info.isOnIOS || (buildsForMac && info.isOnMacCatalyst)
+        || (isWatch && info.platforms.contains { $0.hasPrefix("watchOS") })
     }
     return Catalog.permission(key: key) != nil
   }
@@ -97,13 +102,17 @@ extension AppTarget {
   /// Info.plist's, or with no Info.plist in view, every table's.
   public var readKeys: [String] {
     var keys: [String] = []
-    var seen: Set<String> = []
+    // Each key is judged once, however many tables hold it.
+    var considered: Set<String> = []
     func add(_ key: String) {
-      if readsKey(key), seen.insert(key).inserted { keys.append(key) }
+      if considered.insert(key).inserted, readsKey(key) { keys.append(key) }
     }
     for text in base { add(text.key) }
     if !infoPlistInView {
-      for table in localizations.sorted(by: { isDevelopmentTable($0) && !isDevelopmentTable($1) }) {
+      let region = LocaleNames.resolve(developmentRegion).language
+      let development = localizations.filter { $0.locale == "Base" || $0.language == region }
+      let others = localizations.filter { $0.locale != "Base" && $0.language != region }
+      for table in development + others {
         for text in table.texts { add(text.key) }
       }
     }
@@ -121,20 +130,21 @@ extension AppTarget {
     }
   }
 
-  func isDevelopmentTable(_ table: Localization) -> Bool {
-    table.locale == "Base"
-      || table.language == LocaleNames.resolve(developmentRegion).language
-  }
-
-  /// Every locale the target ships, with what its people see.
+  /// Every locale the target ships (its tables, `CFBundleLocalizations`, and the development
+  /// region when Base.lproj or a String Catalog ships it), with what its people see.
   public var audiences: [Audience] {
-    let region = LocaleNames.resolve(developmentRegion)
+    let lookup = AudienceLookup(self)
     var locales: [String] = []
     for table in localizations where table.locale != "Base" && !locales.contains(table.locale) {
       locales.append(table.locale)
     }
+    for name in declaredLocalizations {
+      let locale = LocaleNames.resolve(name).locale
+      if locale != "Base", !locales.contains(locale) { locales.append(locale) }
+    }
     // The development region's people when the app ships their language: Base.lproj, or a
     // String Catalog (Xcode compiles its source language into a folder of its own).
+    let region = lookup.region
     let shipsRegion = localizations.contains { $0.locale == "Base" || $0.isCatalog }
     if shipsRegion, !locales.contains(region.locale),
       !locales.contains(where: { LocaleNames.resolve($0).language == region.language })
@@ -142,89 +152,109 @@ extension AppTarget {
       locales.insert(region.locale, at: 0)
     }
     var used: Set<SourceLocation> = []
-    return locales.map { audience(for: $0, used: &used) }
+    return locales.map { audience(for: $0, lookup: lookup, used: &used) }
   }
 
   /// What the people of `locale` see, whether the app ships it or not (a Hong Kong person in
   /// an app with zh-Hant only): `inventory --locale`.
   public func audience(for locale: String) -> Audience {
     var used: Set<SourceLocation> = []
-    return audience(for: LocaleNames.resolve(locale).locale, used: &used)
+    return audience(
+      for: LocaleNames.resolve(locale).locale, lookup: AudienceLookup(self), used: &used)
   }
 
-  func audience(for locale: String, used: inout Set<SourceLocation>) -> Audience {
-    let region = LocaleNames.resolve(developmentRegion)
-    let keys = readKeys
-    let baseByKey = Dictionary(base.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    let inView = infoPlistInView
-    let regionTables =
-      localizations.filter { $0.locale == "Base" }
-      + localizations.filter { $0.locale != "Base" && $0.language == region.language }
-    let language = LocaleNames.resolve(locale).language
-    let own = localizations.filter { $0.locale == locale }
+  func audience(for locale: String, lookup: AudienceLookup, used: inout Set<SourceLocation>)
+    -> Audience
+  {
+    let region = lookup.region
+    let own = localizations.indices.filter { localizations[$0].locale == locale }
     let tables = own.isEmpty ? fallbackTables(for: locale, region: region) : own
     var seen: [SeenText] = []
-    for (index, key) in keys.enumerated() {
+    seen.reserveCapacity(lookup.keys.count)
+    for (index, key) in lookup.keys.enumerated() {
       var text: SeenText
-      if let (table, shipped) = tables.lazy.compactMap({ table in
-        table.text(key).map { (table, $0) }
-      }).first {
+      if let table = tables.first(where: { lookup.entries[$0][key] != nil }),
+        let declaration = lookup.entries[table][key]
+      {
+        let localization = localizations[table]
         text = SeenText(
-          key: key, declaration: shipped.declaration,
-          origin: own.isEmpty ? .fallbackTable(table.locale) : .ownTable,
-          written: WrittenLanguage.of(shipped.text),
-          provenance: table.locale == "Base" ? region.language : table.language)
-      } else if inView {
-        let declaration = baseByKey[key]?.declaration
+          key: key, declaration: declaration,
+          origin: own.isEmpty ? .fallbackTable(localization.locale) : .ownTable,
+          provenance: localization.locale == "Base" ? region.language : localization.language)
+      } else if lookup.inView {
         text = SeenText(
-          key: key, declaration: declaration, origin: .infoPlist,
-          written: declaration.flatMap { WrittenLanguage.of($0.text) },
+          key: key, declaration: lookup.base[key], origin: .infoPlist,
           provenance: region.language)
-      } else if let assumed = regionTables.lazy.compactMap({ $0.text(key) }).first {
+      } else if let assumed = lookup.regionTables.lazy.compactMap({ lookup.entries[$0][key] })
+        .first
+      {
         text = SeenText(
-          key: key, declaration: assumed.declaration, origin: .assumedInfoPlist,
-          written: WrittenLanguage.of(assumed.text), provenance: region.language)
+          key: key, declaration: assumed, origin: .assumedInfoPlist, provenance: region.language)
       } else {
         text = SeenText(
-          key: key, declaration: nil, origin: .nothingInView, written: nil,
-          provenance: region.language)
+          key: key, declaration: nil, origin: .nothingInView, provenance: region.language)
       }
-      text.behind = baseByKey[key]?.declaration
+      text.behind = lookup.base[key]
       if text.origin != .ownTable {
         text.fixLocation =
-          own.first.flatMap { placeForMissing(key, at: index, of: keys, in: $0, used: &used) }
-          ?? text.declaration?.location
+          own.first.flatMap {
+            placeForMissing(key, at: index, in: localizations[$0], lookup: lookup, used: &used)
+          } ?? text.declaration?.location
       }
       seen.append(text)
     }
     return Audience(
-      locale: locale, language: language, tables: tables, hasOwnTable: !own.isEmpty, seen: seen)
+      locale: locale, language: LocaleNames.resolve(locale).language,
+      tables: tables.map { localizations[$0] }, hasOwnTable: !own.isEmpty, seen: seen)
+  }
+
+  /// The language a declaration's text is written in. A variable Xcode expands that is still
+  /// in it (`$(CAMERA_TEXT)`, unknown to a static reader) says nothing: the rest of the text
+  /// decides, and a text that is only variables is unknown (nil).
+  static func written(_ declaration: Declaration) -> WrittenLanguage? {
+    guard declaration.hasUnresolvedVariable else { return WrittenLanguage.of(declaration.text) }
+    var rest = ""
+    var depth = 0
+    var previous: Character = " "
+    for character in declaration.text {
+      if depth == 0, character == "(" || character == "{", previous == "$" {
+        rest.removeLast()
+        depth = 1
+      } else if depth > 0 {
+        if character == "(" || character == "{" { depth += 1 }
+        if character == ")" || character == "}" { depth -= 1 }
+      } else {
+        rest.append(character)
+      }
+      previous = character
+    }
+    return WrittenLanguage.of(rest)
   }
 
   /// The tables a locale without its own falls back to: Hong Kong to Traditional Chinese, a
   /// regional variant to its language, else Base.lproj, else the development region's.
-  func fallbackTables(for locale: String, region: LocaleNames.Resolved) -> [Localization] {
-    let language = LocaleNames.resolve(locale).language
-    if language == "zh-HK" {
-      let traditional = localizations.filter { $0.locale == "zh-Hant" }
+  func fallbackTables(for locale: String, region: LocaleNames.Resolved) -> [Int] {
+    let all = localizations.indices
+    if LocaleNames.resolve(locale).language == "zh-HK" {
+      let traditional = all.filter { localizations[$0].locale == "zh-Hant" }
       if !traditional.isEmpty { return traditional }
     }
     let base = WrittenLanguage.base(of: locale)
-    let sameLanguage = localizations.filter {
-      $0.locale != "Base" && !$0.locale.hasPrefix("zh")
-        && WrittenLanguage.base(of: $0.locale) == base
+    let sameLanguage = all.filter {
+      let other = localizations[$0].locale
+      return other != "Base" && !other.hasPrefix("zh") && WrittenLanguage.base(of: other) == base
     }
     if !sameLanguage.isEmpty { return sameLanguage }
-    let baseFolder = localizations.filter { $0.locale == "Base" }
+    let baseFolder = all.filter { localizations[$0].locale == "Base" }
     if !baseFolder.isEmpty { return baseFolder }
-    return localizations.filter { $0.locale == region.locale }
+    return all.filter { localizations[$0].locale == region.locale }
   }
 
   /// Where `key`'s entry belongs in `table`: in a String Catalog, the key's own line; in a
   /// `.strings` file, the line after the nearest key declared before it, or the file's last
   /// line, never a spot another missing entry has; nil for a file without lines.
   func placeForMissing(
-    _ key: String, at index: Int, of keys: [String], in table: Localization,
+    _ key: String, at index: Int, in table: Localization, lookup: AudienceLookup,
     used: inout Set<SourceLocation>
   ) -> SourceLocation? {
     guard table.lineCount > 0 else { return nil }
@@ -233,7 +263,7 @@ extension AppTarget {
       // The key's own line: the rule reports the languages it lacks there as one finding.
       return table.keyLines[key] ?? SourceLocation(file: table.file, line: line, column: 1)
     } else {
-      for earlier in keys[..<index].reversed() {
+      for earlier in lookup.keys[..<index].reversed() {
         guard let entry = table.text(earlier)?.declaration else { continue }
         let breaks = entry.entry?.rawValue.utf8.count { $0 == UInt8(ascii: "\n") } ?? 0
         line = min(table.lineCount, entry.location.line + breaks + 1)
@@ -247,5 +277,42 @@ extension AppTarget {
     let place = SourceLocation(file: table.file, line: line, column: column)
     used.insert(place)
     return place
+  }
+}
+
+/// What every audience of one target looks up, made once: the keys iOS reads, the Info.plist's
+/// declarations and each table's entries by key.
+struct AudienceLookup {
+  let region: LocaleNames.Resolved
+  let keys: [String]
+  let base: [String: Declaration]
+  let inView: Bool
+  /// Per localization (same index), its entries by key.
+  let entries: [[String: Declaration]]
+  /// Base.lproj, then the development region's tables: what stands in for an Info.plist that
+  /// is not in view.
+  let regionTables: [Int]
+
+  init(_ target: AppTarget) {
+    region = LocaleNames.resolve(target.developmentRegion)
+    keys = target.readKeys
+    var base: [String: Declaration] = [:]
+    for text in target.base where base[text.key] == nil { base[text.key] = text.declaration }
+    self.base = base
+    inView = target.infoPlistInView
+    entries = target.localizations.map { table in
+      var byKey: [String: Declaration] = [:]
+      byKey.reserveCapacity(table.texts.count)
+      for text in table.texts where byKey[text.key] == nil { byKey[text.key] = text.declaration }
+      return byKey
+    }
+    let all = target.localizations.indices
+    let region = self.region
+    regionTables =
+      all.filter { target.localizations[$0].locale == "Base" }
+      + all.filter {
+        target.localizations[$0].locale != "Base"
+          && target.localizations[$0].language == region.language
+      }
   }
 }

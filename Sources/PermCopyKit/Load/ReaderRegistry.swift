@@ -74,6 +74,8 @@ struct PlistValues {
   var display: String
   var values: [(key: String, text: String?, location: SourceLocation)]
   var minimumOS: OSVersion?
+  /// `CFBundleLocalizations`: languages the app declares it supports.
+  var localizations: [String] = []
 }
 
 /// One locale's entries of `InfoPlist.strings` or of a String Catalog.

@@ -7,11 +7,20 @@ public enum LocaleNames {
     public let language: String
   }
 
+  /// The language names old projects use for folders and `CFBundleDevelopmentRegion`
+  /// (`English.lproj`), which CFBundle still maps to their codes.
+  static let legacyNames: [String: String] = [
+    "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+    "Italian": "it", "Dutch": "nl",
+  ]
+
   /// `zh_CN` → zh-Hans, `zh-TW` → zh-Hant, `zh_HK` → zh-HK, `en-US` → en-US (English rules),
-  /// `Base` → Base (the development language, English unless the text says otherwise).
+  /// `English` → en, `Base` → Base (the development language, English unless the text says
+  /// otherwise).
   public static func resolve(_ name: String) -> Resolved {
     var id = name
     if id.hasSuffix(".lproj") { id.removeLast(".lproj".count) }
+    if let code = legacyNames[id] { id = code }
     id = id.replacingASCII(UInt8(ascii: "_"), with: UInt8(ascii: "-"))
     let lowered = id.lowercased()
     let parts = lowered.split(separator: "-").map(String.init)

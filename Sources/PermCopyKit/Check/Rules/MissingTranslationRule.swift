@@ -55,16 +55,21 @@ public struct MissingTranslationRule: Rule {
   /// Chinese locale, Chinese for the development region's English people), or an empty one.
   public func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
-    // Keys some locale's own table translates, for texts nobody can see in this check.
-    var translatedSomewhere: [String: [String]] = [:]
-    for audience in input.audiences {
-      for seen in audience.seen where seen.origin == .ownTable && !TextSpans.isBlank(seen.text) {
-        translatedSomewhere[seen.key, default: []].append(audience.locale)
+    // The locales whose own table translates each key: made the first time a text needs it
+    // (an empty entry, a key nothing in view declares), which most checks never meet.
+    var translated: [String: [String]]?
+    func translatedSomewhere(_ key: String) -> [String] {
+      if translated == nil {
+        var made: [String: [String]] = [:]
+        for audience in input.audiences {
+          for seen in audience.seen
+          where seen.origin == .ownTable && !TextSpans.isBlank(seen.text) {
+            made[seen.key, default: []].append(audience.locale)
+          }
+        }
+        translated = made
       }
-    }
-    var units: [String: CheckUnit] = [:]
-    for unit in input.units where unit.isPurposeString {
-      units["\(unit.locale)\u{0}\(unit.key)"] = unit
+      return translated?[key] ?? []
     }
     // Locales that see one text at one place: a String Catalog key the languages lack.
     var groups:
@@ -72,25 +77,29 @@ public struct MissingTranslationRule: Rule {
         []
     var groupIndex: [String: Int] = [:]
     for audience in input.audiences {
-      for seen in audience.seen
-      where !Self.isDead(seen.key, deploymentTarget: input.deploymentTarget) {
+      for seen in audience.seen {
+        // Most texts are the person's own and not empty: nothing more to ask of them.
+        if seen.origin == .ownTable && !TextSpans.isBlank(seen.text) { continue }
+        if Self.isDead(seen.key, deploymentTarget: input.deploymentTarget) { continue }
         // A macOS key in a Mac Catalyst app: iOS never shows it, so nothing fails on iOS.
         let onIOS = PurposeKeys.info(seen.key)?.isOnIOS ?? true
         let severity: Severity? = onIOS ? nil : .warning
         let locale = audience.locale
         switch seen.origin {
         case .ownTable:
-          let elsewhere =
-            translatedSomewhere[seen.key, default: []].contains { $0 != locale }
-            || seen.behind.map { !TextSpans.isBlank($0.text) } == true
-          guard TextSpans.isBlank(seen.text), elsewhere else { continue }
+          guard TextSpans.isBlank(seen.text),
+            seen.behind.map({ !TextSpans.isBlank($0.text) }) == true
+              || translatedSomewhere(seen.key).contains(where: { $0 != locale })
+          else { continue }
+          let unit = input.units.first {
+            $0.isPurposeString && $0.locale == locale && $0.key == seen.key
+          }
           findings.append(
             Finding(
-              unit: units["\(locale)\u{0}\(seen.key)"],
-              message: "\(seen.key) is empty in \(locale)",
+              unit: unit, message: "\(seen.key) is empty in \(locale)",
               location: seen.declaration?.location, severity: severity))
         case .nothingInView:
-          let others = translatedSomewhere[seen.key, default: []].filter { $0 != locale }
+          let others = translatedSomewhere(seen.key).filter { $0 != locale }
           guard let other = others.first, let place = seen.fixLocation else { continue }
           findings.append(
             Finding(

@@ -18,10 +18,12 @@ enum InfoPlistReader: FileReader {
       preprocessed = true
     }
     let values: [(key: String, text: String?, location: SourceLocation)]
+    var localizations: [String] = []
     if let xml = readXML(bytes, display: display) {
       values = xml
+      localizations = xmlLocalizations(bytes)
     } else {
-      values = try readWithFoundation(bytes, display: display)
+      values = try readWithFoundation(bytes, display: display, localizations: &localizations)
     }
     var facts = FileFacts()
     if preprocessed {
@@ -35,8 +37,29 @@ enum InfoPlistReader: FileReader {
     facts.plist = PlistValues(
       path: path, display: display, values: values,
       minimumOS: values.last { $0.key == "MinimumOSVersion" }?.text.flatMap(
-        OSVersion.init(parsing:)))
+        OSVersion.init(parsing:)), localizations: localizations)
     return facts
+  }
+
+  /// The strings of the `CFBundleLocalizations` array of an XML property list, in one pass
+  /// from the key to the array's end (the XML reader keeps string values only).
+  static func xmlLocalizations(_ bytes: [UInt8]) -> [String] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let key = text.range(of: "<key>CFBundleLocalizations</key>") else { return [] }
+    let rest = text[key.upperBound...]
+    guard let open = rest.range(of: "<array>"),
+      rest[..<open.lowerBound].allSatisfy(\.isWhitespace),
+      let close = rest[open.upperBound...].range(of: "</array>")
+    else { return [] }
+    var names: [String] = []
+    var array = rest[open.upperBound..<close.lowerBound]
+    while let start = array.range(of: "<string>"),
+      let end = array[start.upperBound...].range(of: "</string>")
+    {
+      names.append(String(array[start.upperBound..<end.lowerBound]).trimmingSpaces())
+      array = array[end.upperBound...]
+    }
+    return names
   }
 
   /// An XML property list read by libxml2 in one pass, keys in file order with their lines;
@@ -76,9 +99,9 @@ enum InfoPlistReader: FileReader {
   }
 
   /// Binary and OpenStep property lists, and the message for a malformed one.
-  static func readWithFoundation(_ bytes: [UInt8], display: String) throws -> [(
-    key: String, text: String?, location: SourceLocation
-  )] {
+  static func readWithFoundation(
+    _ bytes: [UInt8], display: String, localizations: inout [String]
+  ) throws -> [(key: String, text: String?, location: SourceLocation)] {
     let plist: Any
     do {
       plist = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
@@ -94,6 +117,7 @@ enum InfoPlistReader: FileReader {
         "an Info.plist must hold a dictionary",
         at: SourceLocation(file: display, line: 1, column: 1))
     }
+    localizations = dictionary["CFBundleLocalizations"] as? [String] ?? []
     // Keys in file order (by line, then by name on one line), in one pass; keys the scan did
     // not locate (a binary plist) come first, by name, at line 1.
     var values: [(key: String, text: String?, location: SourceLocation)] = []
