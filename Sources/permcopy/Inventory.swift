@@ -32,6 +32,10 @@ struct Inventory: ParsableCommand {
     guard ["text", "json"].contains(format) else {
       throw ValidationError("--format takes text or json, not '\(format)'")
     }
+    if let locale, locale.wholeMatch(of: /[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*/) == nil {
+      throw ValidationError(
+        "--locale takes a language such as zh-HK, zh_TW or en-GB, not '\(locale)'")
+    }
   }
 
   func run() throws {

@@ -102,6 +102,26 @@ import Testing
         by: withRegion.audience(for: "ko")))
   }
 
+  @Test func cfBundleLocalizationsShipLocalesWithoutTables() throws {
+    let declared = Self.plist.replacingOccurrences(
+      of: "<key>CFBundleDevelopmentRegion</key><string>en</string>",
+      with: """
+        <key>CFBundleDevelopmentRegion</key><string>English</string>
+        <key>CFBundleLocalizations</key>
+        <array>
+          <string>English</string>
+          <string>zh_CN</string>
+        </array>
+        """)
+    let target = try Self.target(["App/Info.plist": declared])
+    #expect(target.audiences.map(\.locale) == ["en", "zh-Hans"])
+    let english = try #require(Self.seen(target, "en", "NSCameraUsageDescription"))
+    #expect(english.isRead(by: target.audience(for: "en")))
+    let chinese = try #require(Self.seen(target, "zh-Hans", "NSCameraUsageDescription"))
+    #expect(chinese.origin == .infoPlist)
+    #expect(!chinese.isRead(by: target.audience(for: "zh-Hans")))
+  }
+
   @Test func theLanguageIsReadFromTheTextNotTheFolder() throws {
     let japanese = Self.plist.replacingOccurrences(
       of: "Scan the QR code on a gift card.", with: "ギフトカードのQRコードを読み取ります。")
@@ -137,7 +157,7 @@ import Testing
       seen.first { $0["key"] as? String == "NSMicrophoneUsageDescription" })
     #expect(microphone["locale"] as? String == "zh-Hant")
     #expect(microphone["language"] as? String == "english")
-    #expect(microphone["readable"] as? Bool == false)
+    #expect(microphone["reading"] as? String == "unread")
     #expect(microphone["line"] as? Int == 5)
   }
 
@@ -153,7 +173,15 @@ import Testing
     #expect(WrittenLanguage.of("%@ 123") == nil)
     // A Latin text whose words do not say English: where it was written decides.
     #expect(WrittenLanguage.latin.isRead(by: "fr", provenance: "fr"))
-    #expect(!WrittenLanguage.latin.isRead(by: "fr", provenance: "en"))
+    #expect(WrittenLanguage.latin.reading(by: "fr", provenance: "en") == .unknown)
+    #expect(WrittenLanguage.latin.reading(by: "zh-Hans", provenance: "en") == .unread)
+    // Words Spanish, Portuguese and Czech write too do not make a text English.
+    #expect(WrittenLanguage.of("Permitir que o app use a câmera para escanear códigos.") == .latin)
+    #expect(WrittenLanguage.of("Allow 微信 to scan codes with your camera.") == .english)
+    #expect(WrittenLanguage.of("使用 Face ID 解锁你的保险箱。") == .simplifiedChinese)
+    #expect(WrittenLanguage.of("掃描 QR 碼・條碼。") == .traditionalChinese)
+    #expect(WrittenLanguage.simplifiedChinese.isRead(by: "ja", provenance: "ja"))
+    #expect(WrittenLanguage.otherScript.isRead(by: "sr", provenance: "sr"))
     #expect(WrittenLanguage.chinese.isRead(by: "zh-HK", provenance: "zh-Hans"))
     #expect(!WrittenLanguage.simplifiedChinese.isRead(by: "zh-Hant", provenance: "zh-Hans"))
   }
@@ -210,7 +238,8 @@ import Testing
           ("NSCameraUsageDescription", "扫描礼品卡上的二维码。"),
           ("NSMicrophoneUsageDescription", "为礼品卡录制语音备忘录。"),
         ]),
-      "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Cards\";\n",
+      "App/en.lproj/InfoPlist.strings":
+        "/* The app's name */\n\"CFBundleDisplayName\" = \"Cards\";\n\n",
       "App/zh-Hans.lproj/InfoPlist.strings": Self.name,
       "App/zh-Hant.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"禮卡\";\n",
     ])
@@ -218,14 +247,14 @@ import Testing
     let english = found.filter { $0.unit?.locale == "en" }
     #expect(english.count == 2)
     #expect(english.allSatisfy { $0.severity == .error })
-    let message = english.first?.message ?? ""
+    let message = english.first { $0.unit?.key == "NSCameraUsageDescription" }?.message ?? ""
     #expect(
       message.hasPrefix(
         "NSCameraUsageDescription has no en text: en users see the Simplified Chinese text of /"))
     #expect(message.hasSuffix("/App/Info.plist:4"))
-    // On the en table, each at its own line: the file's last line and no shared spot.
+    // On the en table, each at its own line: the file's last line, then the free line above.
     #expect(english.allSatisfy { $0.location.file.hasSuffix("en.lproj/InfoPlist.strings") })
-    #expect(Set(english.map(\.location)).count == 2)
+    #expect(english.map(\.location.line).sorted() == [2, 3])
     let traditional = found.filter { $0.unit?.locale == "zh-Hant" }
     #expect(traditional.count == 2)
     #expect(traditional.first?.message.contains("Simplified Chinese text") == true)
@@ -307,6 +336,54 @@ import Testing
       "App/zh-Hans.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"礼卡\";\n",
     ])
     #expect(found.map { $0.unit?.key } == ["NSMicrophoneUsageDescription"])
+  }
+
+  /// A commented-out `CFBundleLocalizations` ships nothing; a German text the words cannot
+  /// place in an app whose region is English is at most a warning for German people.
+  @Test func whatTheLettersCannotTellIsNoError() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>CFBundleDevelopmentRegion</key><string>en</string>
+      <!-- <key>CFBundleLocalizations</key><array><string>fr</string></array> -->
+      <key>CFBundleLocalizations</key>
+      <array><string>en</string><!-- <string>ja</string> --><string>de</string></array>
+      <key>NSCameraUsageDescription</key><string>Kamera wird für QR-Codes benötigt.</string>
+      </dict></plist>
+      """
+    let found = try Self.check(["App/Info.plist": plist])
+    #expect(found.count == 1, "\(found.map(\.message))")
+    #expect(found.first?.unit?.locale == "de")
+    #expect(found.first?.severity == .warning)
+  }
+
+  /// A catalog's "Vary by device" entry is a text; a "Don't translate" key needs none.
+  @Test func catalogVariationsAndUntranslatedKeys() throws {
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "NSCameraUsageDescription" : {
+            "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan the code on a gift card." } },
+              "zh-Hans" : { "variations" : { "device" : {
+                "iphone" : { "stringUnit" : { "state" : "translated", "value" : "扫描礼品卡上的二维码。" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "扫描礼品卡。" } }
+              } } }
+            }
+          },
+          "NSMicrophoneUsageDescription" : {
+            "shouldTranslate" : false,
+            "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Record a memo for the card." } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let found = try Self.check(["App/InfoPlist.xcstrings": catalog])
+    #expect(found.isEmpty, "\(found.map(\.message))")
   }
 
   @Test func anEmptyStubIsNoSourceAndAnEnglishFolderInAnotherPlaceCounts() throws {

@@ -89,9 +89,11 @@ import Testing
     #expect(found.contains { $0.message.contains("'('") })
   }
 
+  /// Only `.strings` files are in view: the English table stands in for the Info.plist, so the
+  /// gap is a warning (the Info.plist may be written in Chinese).
   @Test func theZhHantKeyMissingAgainstEnglishIsAMissingTranslation() {
     let found = Self.result.diagnostics.filter {
-      $0.rule == "missing-translation" && $0.severity == .error
+      $0.rule == "missing-translation" && $0.severity == .warning
         && $0.location.file.hasSuffix(
           "SIT-kite__kite-app/ios/Runner/zh-Hant.lproj/InfoPlist.strings")
     }

@@ -52,64 +52,82 @@ struct LayerGuard {
     return result
   }
 
-  /// The code without comments and without the text of string literals; what a string
-  /// interpolation holds (`"\(Linter.self)"`) is code and stays.
+  /// The code without comments (nested ones too) and without the text of string literals, raw
+  /// (`#"…"#`) and multi-line ones included; what a string interpolation holds (`"\(Linter.self)"`,
+  /// `#"\#(Linter.self)"#`) is code and stays.
   static func code(_ text: String) -> String {
-    enum Literal { case single, multi }
     let characters = Array(text)
     var out: [Character] = []
     out.reserveCapacity(characters.count)
-    // Open literals, each with the parenthesis depth its interpolation started at (nil: in the
-    // literal's text).
-    var literals: [(kind: Literal, interpolationDepth: Int?)] = []
+    // Open literals: multi-line or not, their `#` count, and the parenthesis depth their
+    // current interpolation started at (nil: in the literal's text).
+    var literals: [(multi: Bool, hashes: Int, interpolationDepth: Int?)] = []
     var depth = 0
     var index = 0
-    func starts(_ prefix: String) -> Bool {
-      var position = index
+    func starts(_ prefix: String, at position: Int) -> Bool {
+      var position = position
       for character in prefix {
         guard position < characters.count, characters[position] == character else { return false }
         position += 1
       }
       return true
     }
+    func hashes(at position: Int, count: Int) -> Bool {
+      starts(String(repeating: "#", count: count), at: position)
+    }
     while index < characters.count {
       let character = characters[index]
-      let inText = literals.last.map { $0.interpolationDepth == nil } ?? false
-      if inText {
-        let kind = literals[literals.count - 1].kind
-        if character == "\\", index + 1 < characters.count, characters[index + 1] == "(" {
-          literals[literals.count - 1].interpolationDepth = depth
-          depth += 1
-          out.append(" ")
-          index += 2
-        } else if character == "\\" {
-          index += 2
-        } else if kind == .multi && starts("\"\"\"") {
+      if let literal = literals.last, literal.interpolationDepth == nil {
+        let delimiter = literal.multi ? "\"\"\"" : "\""
+        if character == "\\" && hashes(at: index + 1, count: literal.hashes) {
+          let after = index + 1 + literal.hashes
+          if after < characters.count && characters[after] == "(" {
+            literals[literals.count - 1].interpolationDepth = depth
+            depth += 1
+            out.append(" ")
+            index = after + 1
+          } else {
+            index = after + 1
+          }
+        } else if starts(delimiter, at: index)
+          && hashes(at: index + delimiter.count, count: literal.hashes)
+        {
           literals.removeLast()
-          index += 3
-        } else if kind == .single && character == "\"" {
-          literals.removeLast()
-          index += 1
+          index += delimiter.count + literal.hashes
         } else {
           if character == "\n" { out.append("\n") }
           index += 1
         }
         continue
       }
-      if starts("//") {
+      if starts("//", at: index) {
         while index < characters.count && characters[index] != "\n" { index += 1 }
-      } else if starts("/*") {
-        index += 2
-        while index < characters.count && !starts("*/") { index += 1 }
-        index += 2
-      } else if starts("\"\"\"") {
-        literals.append((.multi, nil))
-        out.append(" ")
-        index += 3
-      } else if character == "\"" {
-        literals.append((.single, nil))
-        out.append(" ")
-        index += 1
+      } else if starts("/*", at: index) {
+        var nesting = 0
+        repeat {
+          if starts("/*", at: index) {
+            nesting += 1
+            index += 2
+          } else if starts("*/", at: index) {
+            nesting -= 1
+            index += 2
+          } else {
+            if characters[index] == "\n" { out.append("\n") }
+            index += 1
+          }
+        } while nesting > 0 && index < characters.count
+      } else if character == "#" || character == "\"" {
+        var count = 0
+        while index + count < characters.count && characters[index + count] == "#" { count += 1 }
+        if starts("\"", at: index + count) {
+          let multi = starts("\"\"\"", at: index + count)
+          literals.append((multi, count, nil))
+          out.append(" ")
+          index += count + (multi ? 3 : 1)
+        } else {
+          out.append(contentsOf: characters[index..<index + count])
+          index += count
+        }
       } else {
         if character == "(" { depth += 1 }
         if character == ")" {
@@ -277,5 +295,21 @@ struct LayerGuard {
       "Emit/Probe.swift": "func probePreview(_ renderer: PreviewRenderer) {}"
     ])
     #expect(found.map(\.description) == ["Emit/Probe.swift names PreviewRenderer of Preview"])
+  }
+
+  @Test func theStripperKeepsCodeAndInterpolationsOnly() {
+    let cases: [(String, [String])] = [
+      (##"let a = #"C:\"#; let x = Linter.run()"##, ["Linter"]),
+      (##"let a = #"say "hi""#; let b = Linter.z"##, ["Linter"]),
+      (##"let a = #"\#(Linter.self) and \(Hidden)"#"##, ["Linter"]),
+      ("/* a /* b */ Hidden.x */ let y = Linter.y", ["Linter"]),
+      ("let a = \"\\(Linter.self) \\(\"Hidden\")\"", ["Linter"]),
+      ("let a = \"\"\"\n  Hidden \\(Linter.self)\n  \"\"\"", ["Linter"]),
+    ]
+    for (source, expected) in cases {
+      let words = LayerGuard.code(source).split { !$0.isLetter }.map(String.init)
+      let types = words.filter { $0 == "Linter" || $0 == "Hidden" }
+      #expect(Set(types) == Set(expected), "\(source) → \(LayerGuard.code(source))")
+    }
   }
 }

@@ -148,11 +148,14 @@ import Testing
   /// less everywhere). A house style reported once per locale keeps each of its places as a
   /// related location.
   @Test func findingsJudgedTrueAreStillReported() {
-    // A translation asked for a key iOS no longer reads is not missing (`deprecated-key`'s).
+    // A translation asked for a key iOS no longer reads is not missing (`deprecated-key`'s);
+    // nor is a key only translations have, from the development region's people, who see the
+    // Info.plist in their own language (re-judged against the apps' real Info.plists).
     let trueOnes = Self.verdicts.filter {
       $0.verdict == "true"
         && !($0.rule == MissingTranslationRule.id
-          && MissingTranslationRule.isDead($0.key, deploymentTarget: nil))
+          && (MissingTranslationRule.isDead($0.key, deploymentTarget: nil)
+            || Self.keysOnlyTranslationsHave.contains("\($0.app) \($0.key)")))
     }
     let lost = trueOnes.filter { verdict in
       !Self.diagnostics(verdict).contains { diagnostic in
@@ -166,6 +169,13 @@ import Testing
     #expect(trueOnes.count > 500)
     #expect(lost.isEmpty, "\(lost.map { "\($0.file):\($0.line) \($0.rule) \($0.key)" })")
   }
+
+  /// "is in zh-Hans but not in en, the source locale": DanXi's Info.plist declares no such key
+  /// (a leftover zh-Hans entry), Signal's text is English; English people see English.
+  static let keysOnlyTranslationsHave: Set<String> = [
+    "DanXi-Dev__DanXi NSLocationAlwaysAndWhenInUseUsageDescription",
+    "signalapp__Signal-iOS NSLocalNetworkUsageDescription",
+  ]
 
   /// Every finding stands where its fix goes: none at 1:1 of a file that has more lines.
   @Test func noMissingTranslationAtTheTopOfAFileWithLines() throws {

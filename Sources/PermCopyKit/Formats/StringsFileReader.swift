@@ -126,14 +126,17 @@ public enum StringsFileReader {
     return file
   }
 
-  /// Lines as editors number them: a final line break does not start another.
+  /// Lines as editors number them: a final line break does not start another, and an empty
+  /// file has one.
   static func lineCount(_ text: String) -> Int {
     let newline = UInt8(ascii: "\n")
     var copy = text
     return copy.withUTF8 { bytes in
       var count = 0
       for byte in bytes where byte == newline { count += 1 }
-      return bytes.last.map { $0 == newline } ?? true ? count : count + 1
+      // An empty file is one empty line, where a first entry goes.
+      guard let last = bytes.last else { return 1 }
+      return last == newline ? count : count + 1
     }
   }
 

@@ -31,13 +31,22 @@ public enum InventoryJob {
     }
   }
 
+  /// `read`, `unread` or `unknown` (a Latin text whose words do not say its language).
+  static func reading(_ seen: SeenText, _ audience: Audience) -> String {
+    switch seen.reading(by: audience.language) {
+    case .read: return "read"
+    case .unread: return "unread"
+    case .unknown: return "unknown"
+    }
+  }
+
   static func seenJSON(_ audience: Audience) -> [JSONValue] {
     audience.seen.map { seen in
       var fields: [(String, JSONValue)] = [
         ("locale", .string(audience.locale)), ("key", .string(seen.key)),
         ("text", seen.declaration.map { .string($0.text) } ?? .null),
         ("language", seen.written.map { .string($0.rawValue) } ?? .null),
-        ("readable", .bool(seen.isRead(by: audience))), ("origin", .string(origin(seen))),
+        ("reading", .string(reading(seen, audience))), ("origin", .string(origin(seen))),
       ]
       if let declaration = seen.declaration {
         fields += [
@@ -153,7 +162,11 @@ public enum InventoryJob {
           out.append("  \(audience.locale)  \(seen.key) = \(text)")
           var line = "      \(seen.written?.name ?? "no letters"), \(origin(seen))"
           if let declaration = seen.declaration { line += ", \(declaration.location)" }
-          if !seen.isRead(by: audience) { line += "; not \(audience.locale) users' language" }
+          switch seen.reading(by: audience.language) {
+          case .read: break
+          case .unread: line += "; not \(audience.locale) users' language"
+          case .unknown: line += "; perhaps not \(audience.locale) users' language"
+          }
           out.append(line)
         }
       }

@@ -345,6 +345,7 @@ public enum AppLoader {
           file: table.display, texts: texts)
         localization.lineCount = table.lineCount
         localization.keyLines = table.keyLines
+        localization.untranslated = table.untranslated
         localizations.append(localization)
       }
       // Display names from `.strings` files (a catalog's are Xcode's extraction of the same).
@@ -382,6 +383,7 @@ public enum AppLoader {
       appNames: appNames, findings: description.findings + findings, files: files.sorted())
     target.infoPlistFile = description.infoPlistPath.map(DisplayPath.of)
     target.declaredLocalizations = plist?.localizations ?? []
+    target.infoPlistWasRead = plist != nil
     target.generatesInfoPlist = settings.flag("GENERATE_INFOPLIST_FILE") == true
     return target
   }

@@ -153,6 +153,8 @@ public struct Localization: Sendable {
   public var lineCount = 0
   /// Where each key's entry starts in a String Catalog, for a language the key lacks.
   public var keyLines: [String: SourceLocation] = [:]
+  /// Keys a String Catalog marks "Don't translate": every language shows the source text.
+  public var untranslated: Set<String> = []
   /// Whether the table is a String Catalog's language.
   public var isCatalog: Bool { file.hasSuffix(".xcstrings") }
 
@@ -209,8 +211,10 @@ public struct AppTarget: Sendable {
   public var findings: [LoadFinding]
   /// Every file read for this target.
   public var files: [String]
-  /// The Info.plist file the build starts from, if any; whether Xcode generates one.
+  /// The Info.plist file the build starts from, if any; whether it was found and read; whether
+  /// Xcode generates one.
   public var infoPlistFile: String?
+  public var infoPlistWasRead = false
   public var generatesInfoPlist = false
   /// What a source scan found for the target (empty when no scan ran): the protected-API uses
   /// of the code it compiles, the API and type names that code mentions, how many files.

@@ -16,6 +16,9 @@ public struct Audience: Sendable {
   public let tables: [Localization]
   /// Whether `tables` are the locale's own, not the ones it falls back to.
   public let hasOwnTable: Bool
+  /// Whether these are the development region's people, who see the Info.plist's own
+  /// language where their table is silent.
+  public let isDevelopmentRegion: Bool
   public internal(set) var seen: [SeenText]
 }
 
@@ -47,6 +50,9 @@ public struct SeenText: Sendable {
   public internal(set) var fixLocation: SourceLocation?
   /// What the person would see without the table's entry: the Info.plist's declaration.
   public internal(set) var behind: Declaration?
+  /// False for a key a String Catalog marks "Don't translate": its source text is meant for
+  /// everyone.
+  public internal(set) var needsTranslation = true
 
   public var text: String { declaration?.text ?? "" }
 
@@ -54,10 +60,13 @@ public struct SeenText: Sendable {
   /// person's own table's and need no reading); nil for a text without letters.
   public var written: WrittenLanguage? { declaration.flatMap(AppTarget.written) }
 
-  /// Whether the person reads it as their own language.
-  public func isRead(by audience: Audience) -> Bool {
-    written?.isRead(by: audience.language, provenance: provenance) ?? true
+  /// Whether the person reads it as their own language (`unknown`: a Latin text whose words do
+  /// not say which language it is).
+  public func reading(by language: String) -> WrittenLanguage.Reading {
+    written?.reading(by: language, provenance: provenance) ?? .read
   }
+
+  public func isRead(by audience: Audience) -> Bool { reading(by: audience.language) != .unread }
 
   /// Where it comes from, as messages say it: `the English text of Info.plist:12`; `line 12`
   /// when that is in the file the message is about.
@@ -72,7 +81,7 @@ public struct SeenText: Sendable {
     case .ownTable, .fallbackTable, .infoPlist:
       return "\(what) of \(place ?? "the Info.plist")"
     case .assumedInfoPlist:
-      let language = written.map { " in \($0.name)" } ?? ""
+      let language = written.map { " in \($0 == .latin ? "Latin script" : $0.name)" } ?? ""
       return "the Info.plist's text, not in view here (\(place ?? "") has it\(language))"
     case .nothingInView: return "the Info.plist's text, which is not in view"
     }
@@ -82,8 +91,7 @@ public struct SeenText: Sendable {
 extension AppTarget {
   /// Whether the merged Info.plist is in view: a plist file, a project file or build settings.
   public var infoPlistInView: Bool {
-    base.contains { $0.declaration.source != .strings }
-      || (infoPlistFile != nil && projectFile != nil)
+    base.contains { $0.declaration.source != .strings } || infoPlistWasRead || generatesInfoPlist
   }
 
   /// Whether iOS reads `key` on a platform the target builds for: a key Apple documents for
@@ -91,7 +99,7 @@ extension AppTarget {
   /// app.
   public func readsKey(_ key: String) -> Bool {
     if let info = PurposeKeys.info(key) {
-      let isWatch = kind.hasPrefix("watch")
+      let isWatch = kind.contains("watch")
       return info.isOnIOS || (buildsForMac && info.isOnMacCatalyst)
         || (isWatch && info.platforms.contains { $0.hasPrefix("watchOS") })
     }
@@ -167,6 +175,7 @@ extension AppTarget {
     -> Audience
   {
     let region = lookup.region
+    let language = LocaleNames.resolve(locale).language
     let own = localizations.indices.filter { localizations[$0].locale == locale }
     let tables = own.isEmpty ? fallbackTables(for: locale, region: region) : own
     var seen: [SeenText] = []
@@ -195,7 +204,12 @@ extension AppTarget {
           key: key, declaration: nil, origin: .nothingInView, provenance: region.language)
       }
       text.behind = lookup.base[key]
-      if text.origin != .ownTable {
+      text.needsTranslation = !lookup.untranslated.contains(key)
+      // A place is kept only for a text that may be reported: one the person may not read.
+      if text.needsTranslation
+        && (text.origin == .nothingInView
+          || (text.origin != .ownTable && text.reading(by: language) != .read))
+      {
         text.fixLocation =
           own.first.flatMap {
             placeForMissing(key, at: index, in: localizations[$0], lookup: lookup, used: &used)
@@ -204,8 +218,9 @@ extension AppTarget {
       seen.append(text)
     }
     return Audience(
-      locale: locale, language: LocaleNames.resolve(locale).language,
-      tables: tables.map { localizations[$0] }, hasOwnTable: !own.isEmpty, seen: seen)
+      locale: locale, language: language,
+      tables: tables.map { localizations[$0] }, hasOwnTable: !own.isEmpty,
+      isDevelopmentRegion: language == region.language, seen: seen)
   }
 
   /// The language a declaration's text is written in. A variable Xcode expands that is still
@@ -270,11 +285,15 @@ extension AppTarget {
         break
       }
     }
-    var column = 1
-    while used.contains(SourceLocation(file: table.file, line: line, column: column)) {
-      if line < table.lineCount { line += 1 } else { column += 1 }
+    // The first free line from there to the end, else back towards the top; a file with
+    // fewer lines than missing entries shares its last line.
+    func free(_ lines: some Sequence<Int>) -> SourceLocation? {
+      lines.lazy.map { SourceLocation(file: table.file, line: $0, column: 1) }
+        .first { !used.contains($0) }
     }
-    let place = SourceLocation(file: table.file, line: line, column: column)
+    let place =
+      free(line...table.lineCount) ?? free((1..<line).reversed())
+      ?? SourceLocation(file: table.file, line: line, column: 1)
     used.insert(place)
     return place
   }
@@ -287,6 +306,8 @@ struct AudienceLookup {
   let keys: [String]
   let base: [String: Declaration]
   let inView: Bool
+  /// Keys a String Catalog marks "Don't translate".
+  let untranslated: Set<String>
   /// Per localization (same index), its entries by key.
   let entries: [[String: Declaration]]
   /// Base.lproj, then the development region's tables: what stands in for an Info.plist that
@@ -300,6 +321,7 @@ struct AudienceLookup {
     for text in target.base where base[text.key] == nil { base[text.key] = text.declaration }
     self.base = base
     inView = target.infoPlistInView
+    untranslated = target.localizations.reduce(into: []) { $0.formUnion($1.untranslated) }
     entries = target.localizations.map { table in
       var byKey: [String: Declaration] = [:]
       byKey.reserveCapacity(table.texts.count)

@@ -91,4 +91,6 @@ struct LocalizedTable {
   var lineCount = 0
   /// Where each key's entry starts in a String Catalog, for a language the key lacks.
   var keyLines: [String: SourceLocation] = [:]
+  /// Keys a String Catalog marks "Don't translate".
+  var untranslated: Set<String> = []
 }

@@ -48,13 +48,24 @@ public enum WrittenLanguage: String, Sendable {
     var other = 0
     var traditional = 0
     var simplified = 0
+    // Latin words, for a Chinese text with a brand in it ("使用 Face ID 解锁") against an
+    // English one with a Chinese name in it ("Allow 微信 to scan codes").
+    var latinWords = 0
+    var inLatinWord = false
     for scalar in text.unicodeScalars {
       let value = scalar.value
+      let isLatin =
+        (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        || (0xC0...0x24F).contains(value) || (0x1E00...0x1EFF).contains(value)
+      if isLatin && !inLatinWord { latinWords += 1 }
+      inLatinWord = isLatin
       if value < 0x80 {
-        if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) { latin += 1 }
+        if isLatin { latin += 1 }
         continue
       }
       switch value {
+      // Kana; the middle dot ・ and the long mark ー are written in Chinese text too.
+      case 0x30FB, 0x30FC: break
       case 0x3041...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D: kana += 1
       case 0xAC00...0xD7AF, 0x1100...0x11FF, 0x3130...0x318F: hangul += 1
       case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F:
@@ -67,7 +78,7 @@ public enum WrittenLanguage: String, Sendable {
     }
     if kana > 0 { return .japanese }
     if hangul > 0 { return .korean }
-    if han > 0 {
+    if han > 0 && han >= latinWords {
       if traditional > simplified { return .traditionalChinese }
       if simplified > traditional { return .simplifiedChinese }
       return .chinese
@@ -77,21 +88,42 @@ public enum WrittenLanguage: String, Sendable {
     return isEnglish(text) ? .english : .latin
   }
 
-  /// Words that, two of them distinct, mark English: words other Latin-script languages also
-  /// write (Dutch "we", "is"; German "will"; Polish "my") are left out.
+  /// Words that, two of them distinct, mark English. Words other Latin-script languages also
+  /// write are left out: Dutch "we", "is", "help"; German "will", "an", "so"; Polish and Czech
+  /// "my", "to"; Spanish, Portuguese and Czech "a"; Portuguese "use", "as"; Norwegian "for";
+  /// Turkish "can".
   static let englishWords: Set<Substring> = [
-    "the", "your", "you", "to", "and", "this", "our", "with", "when", "allow", "allows",
-    "access", "need", "needs", "used", "are", "can", "would", "like", "us", "use", "it", "that",
-    "from", "lets", "take", "want", "share", "a", "an", "for",
+    "the", "your", "you", "and", "this", "our", "with", "when", "allow", "allows", "access",
+    "need", "needs", "used", "are", "would", "like", "us", "it", "that", "from", "lets", "take",
+    "want", "share", "using", "shows", "show", "selected", "select", "helps", "into", "about",
+    "only", "more", "other", "which", "their", "they", "them", "required", "requires", "enable",
+    "enables",
   ]
 
+  /// Function words of the other Latin-script languages apps are written in: one of them, or
+  /// a letter with a diacritic, says a text with a single English-looking word is not English.
+  static let otherLanguageWords: Set<Substring> = [
+    "de", "la", "le", "les", "des", "du", "que", "para", "por", "pour", "avec", "vous", "votre",
+    "nous", "est", "et", "und", "der", "das", "mit", "für", "ist", "nicht", "zu", "het", "een",
+    "van", "je", "om", "te", "och", "för", "att", "med", "con", "per", "di", "che", "il", "della",
+    "não", "você", "seu", "sua", "się", "jest", "ve", "bir", "ile", "untuk", "dan", "anda",
+  ]
+
+  /// English when two distinct English words are in it, or one and nothing of another
+  /// language ("Scan the QR code on a gift card.").
   static func isEnglish(_ text: String) -> Bool {
     var found: Set<Substring> = []
+    var foreign = false
     for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
       if englishWords.contains(word) { found.insert(word) }
       if found.count >= 2 { return true }
+      if !foreign {
+        foreign =
+          otherLanguageWords.contains(word)
+          || word.unicodeScalars.contains { (0xC0...0x24F).contains($0.value) }
+      }
     }
-    return false
+    return found.count == 1 && !foreign
   }
 
   /// The name a message gives it.
@@ -111,7 +143,8 @@ public enum WrittenLanguage: String, Sendable {
   /// Languages written in a script other than Latin (a person of any other language reads Latin
   /// letters in their own language).
   static let nonLatinLanguages: Set<String> = [
-    "zh", "ja", "ko", "ru", "uk", "be", "bg", "mk", "kk", "ky", "mn", "tg", "el", "ar", "fa",
+    "zh", "yue", "ja", "ko", "ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "tg", "el",
+    "ar", "fa",
     "ur", "ps", "he", "yi", "th", "lo", "km", "my", "hi", "mr", "ne", "bn", "pa", "gu", "or",
     "ta", "te", "kn", "ml", "si", "ka", "hy", "am", "ti", "bo", "dz", "ug",
   ]
@@ -121,24 +154,38 @@ public enum WrittenLanguage: String, Sendable {
   /// written (its table's, or the development region's for the Info.plist): it decides a Latin
   /// text whose words do not tell English from French.
   public func isRead(by language: String, provenance: String) -> Bool {
+    reading(by: language, provenance: provenance) != .unread
+  }
+
+  /// Whether a person reads it: `unread` only when the letters say so; `unknown` for a Latin
+  /// text whose words do not tell its language, read by a person of another Latin-script
+  /// language than where it was written (German "Kamera für QR-Codes" in an English app).
+  public enum Reading: Sendable { case read, unread, unknown }
+
+  public func reading(by language: String, provenance: String) -> Reading {
     let person = Self.base(of: language)
+    let latinPerson = !Self.nonLatinLanguages.contains(person) || language.contains("Latn")
+    let chinese = person == "zh" || person == "yue"
     let traditional =
-      language == "zh-Hant" || language == "zh-HK" || language.hasPrefix("zh-Hant")
-      || language.hasPrefix("zh-TW") || language.hasPrefix("zh-MO")
+      person == "yue" || language == "zh-Hant" || language == "zh-HK"
+      || language.hasPrefix("zh-Hant") || language.hasPrefix("zh-TW")
+      || language.hasPrefix("zh-MO")
+    let read: Bool
     switch self {
-    case .chinese: return person == "zh" || person == "ja"
-    case .simplifiedChinese: return person == "zh" && !traditional
-    case .traditionalChinese: return person == "zh" && traditional
-    case .japanese: return person == "ja"
-    case .korean: return person == "ko"
-    case .english: return person == "en"
+    // Kanji-only Japanese (写真撮影用) reads as either script of Chinese.
+    case .chinese: read = chinese || person == "ja"
+    case .simplifiedChinese: read = (chinese && !traditional) || person == "ja"
+    case .traditionalChinese: read = (chinese && traditional) || person == "ja"
+    case .japanese: read = person == "ja"
+    case .korean: read = person == "ko"
+    case .english: read = person == "en"
     case .latin:
-      guard !Self.nonLatinLanguages.contains(person) else { return false }
+      guard latinPerson else { return .unread }
       let origin = Self.base(of: provenance)
-      return Self.nonLatinLanguages.contains(origin) || origin == person
-    case .otherScript:
-      return Self.nonLatinLanguages.contains(person) && !["zh", "ja", "ko"].contains(person)
+      return Self.nonLatinLanguages.contains(origin) || origin == person ? .read : .unknown
+    case .otherScript: read = !latinPerson && !chinese && person != "ja" && person != "ko"
     }
+    return read ? .read : .unread
   }
 
   /// `zh-Hant` → `zh`, `en_GB` → `en`, `Base` → `base`.

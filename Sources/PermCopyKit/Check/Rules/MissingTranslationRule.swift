@@ -80,6 +80,7 @@ public struct MissingTranslationRule: Rule {
       for seen in audience.seen {
         // Most texts are the person's own and not empty: nothing more to ask of them.
         if seen.origin == .ownTable && !TextSpans.isBlank(seen.text) { continue }
+        if !seen.needsTranslation { continue }
         if Self.isDead(seen.key, deploymentTarget: input.deploymentTarget) { continue }
         // A macOS key in a Mac Catalyst app: iOS never shows it, so nothing fails on iOS.
         let onIOS = PurposeKeys.info(seen.key)?.isOnIOS ?? true
@@ -99,8 +100,11 @@ public struct MissingTranslationRule: Rule {
               unit: unit, message: "\(seen.key) is empty in \(locale)",
               location: seen.declaration?.location, severity: severity))
         case .nothingInView:
+          // The development region's people see the Info.plist, written in their language.
           let others = translatedSomewhere(seen.key).filter { $0 != locale }
-          guard let other = others.first, let place = seen.fixLocation else { continue }
+          guard !audience.isDevelopmentRegion, let other = others.first,
+            let place = seen.fixLocation
+          else { continue }
           findings.append(
             Finding(
               unit: missingUnit(seen, audience, place),
@@ -110,15 +114,21 @@ public struct MissingTranslationRule: Rule {
               location: place, severity: .warning))
         case .fallbackTable, .infoPlist, .assumedInfoPlist:
           // An empty Info.plist value is `empty-text`'s; a text without letters reads alike.
-          guard !TextSpans.isBlank(seen.text), !seen.isRead(by: audience),
-            let place = seen.fixLocation
+          let reading = seen.reading(by: audience.language)
+          guard !TextSpans.isBlank(seen.text), reading != .read, let place = seen.fixLocation
           else { continue }
+          // Certain only when the letters say so and the text is the one iOS shows: with the
+          // Info.plist out of view, a String Catalog's source language is its text (Xcode
+          // extracts the catalog from it); a `.strings` table is only likely to be.
+          let known =
+            reading == .unread
+            && (seen.origin != .assumedInfoPlist || seen.declaration?.source == .stringCatalog)
           let id = "\(place)\u{0}\(seen.key)\u{0}\(seen.declaration?.location.description ?? "")"
           if let index = groupIndex[id] {
             groups[index].audiences.append(audience)
           } else {
             groupIndex[id] = groups.count
-            groups.append((seen, [audience], place, severity))
+            groups.append((seen, [audience], place, known ? severity : .warning))
           }
         }
       }
@@ -126,7 +136,8 @@ public struct MissingTranslationRule: Rule {
     for group in groups {
       let locales = group.audiences.map(\.locale)
       let names = locales.count == 1 ? locales[0] : locales.joined(separator: ", ")
-      let onlyMac = group.severity == nil ? "" : " (only the Mac reads this key)"
+      let onIOS = PurposeKeys.info(group.seen.key)?.isOnIOS ?? true
+      let onlyMac = onIOS ? "" : " (only the Mac reads this key)"
       findings.append(
         Finding(
           unit: missingUnit(group.seen, group.audiences[0], group.place),

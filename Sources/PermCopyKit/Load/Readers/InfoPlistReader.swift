@@ -44,7 +44,20 @@ enum InfoPlistReader: FileReader {
   /// The strings of the `CFBundleLocalizations` array of an XML property list, in one pass
   /// from the key to the array's end (the XML reader keeps string values only).
   static func xmlLocalizations(_ bytes: [UInt8]) -> [String] {
-    let text = String(decoding: bytes, as: UTF8.self)
+    let raw = String(decoding: bytes, as: UTF8.self)
+    guard raw.contains("CFBundleLocalizations") else { return [] }
+    // Without its comments: a commented-out array ships nothing.
+    var text = ""
+    var uncommented = raw[...]
+    while let open = uncommented.range(of: "<!--") {
+      text += uncommented[..<open.lowerBound]
+      guard let close = uncommented[open.upperBound...].range(of: "-->") else {
+        uncommented = uncommented[uncommented.endIndex...]
+        break
+      }
+      uncommented = uncommented[close.upperBound...]
+    }
+    text += uncommented
     guard let key = text.range(of: "<key>CFBundleLocalizations</key>") else { return [] }
     let rest = text[key.upperBound...]
     guard let open = rest.range(of: "<array>"),

@@ -27,10 +27,13 @@ enum StringCatalogReader: FileReader {
     let listed = Set(ordered)
     let keys =
       ordered.filter { strings[$0] != nil } + strings.keys.filter { !listed.contains($0) }.sorted()
+    var untranslated: Set<String> = []
     for key in keys {
-      guard let entry = strings[key], let localizations = entry.localizations else { continue }
+      guard let entry = strings[key] else { continue }
+      if entry.shouldTranslate == false { untranslated.insert(key) }
+      guard let localizations = entry.localizations else { continue }
       for code in localizations.keys.sorted() {
-        guard let unit = localizations[code]?.stringUnit, let value = unit.value else { continue }
+        guard let unit = localizations[code]?.shownUnit, let value = unit.value else { continue }
         let origin =
           lines.values["\(key)\u{0}\(code)"] ?? SourceLocation(file: display, line: 1, column: 1)
         tables[code, default: []].append(
@@ -44,7 +47,7 @@ enum StringCatalogReader: FileReader {
         LocalizedTable(
           path: path, display: display, folder: code, declarations: tables[code] ?? [],
           catalogSourceLanguage: sourceLanguage, lineCount: StringsFileReader.lineCount(text),
-          keyLines: lines.keyLines))
+          keyLines: lines.keyLines, untranslated: untranslated))
     }
     return facts
   }
@@ -149,12 +152,31 @@ private struct CatalogFile: Decodable {
     let state: String?
     let value: String?
   }
+  struct Variation: Decodable {
+    let stringUnit: StringUnit?
+  }
+  /// "Vary by device" (and plural) variations: the text a phone shows is one of them.
+  struct Variations: Decodable {
+    let device: [String: Variation]?
+    let plural: [String: Variation]?
+  }
   struct Localization: Decodable {
     let stringUnit: StringUnit?
+    let variations: Variations?
+
+    /// The unit an iPhone shows: the value itself, else its iPhone (or other) variation.
+    var shownUnit: StringUnit? {
+      if let stringUnit { return stringUnit }
+      let device = variations?.device
+      return (device?["iphone"] ?? device?["other"] ?? variations?.plural?["other"])?.stringUnit
+        ?? device?.keys.sorted().first.flatMap { device?[$0]?.stringUnit }
+    }
   }
   struct Entry: Decodable {
     let comment: String?
     let localizations: [String: Localization]?
+    /// False for a key marked "Don't translate": every language shows the source text.
+    let shouldTranslate: Bool?
   }
   let sourceLanguage: String?
   let strings: [String: Entry]
