@@ -12,11 +12,23 @@ public struct PurposeKey: Sendable, Hashable {
   public let kind: String
   public let source: String
 
-  /// Whether an iOS or iPadOS app reads the key (not a macOS- or visionOS-only one).
-  public var isOnIOS: Bool { platforms.contains { $0 == "iOS" || $0.hasPrefix("iOS ") } }
+  /// Whether an iOS or iPadOS app reads the key (not a macOS- or visionOS-only one): decided
+  /// once, as every check asks it of every key.
+  public let isOnIOS: Bool
+  public let isOnMacCatalyst: Bool
 
-  public var isOnMacCatalyst: Bool {
-    platforms.contains { $0.hasPrefix("Mac Catalyst") || $0.hasPrefix("macOS") }
+  public init(
+    key: String, platforms: [String], xcodeName: String?, acceptedAsBuildSetting: Bool,
+    kind: String, source: String
+  ) {
+    self.key = key
+    self.platforms = platforms
+    self.xcodeName = xcodeName
+    self.acceptedAsBuildSetting = acceptedAsBuildSetting
+    self.kind = kind
+    self.source = source
+    isOnIOS = platforms.contains { $0 == "iOS" || $0.hasPrefix("iOS ") }
+    isOnMacCatalyst = platforms.contains { $0.hasPrefix("Mac Catalyst") || $0.hasPrefix("macOS") }
   }
 }
 

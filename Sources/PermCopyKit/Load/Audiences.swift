@@ -99,9 +99,10 @@ extension AppTarget {
   /// app.
   public func readsKey(_ key: String) -> Bool {
     if let info = PurposeKeys.info(key) {
-      let isWatch = kind.contains("watch")
-      return info.isOnIOS || (buildsForMac && info.isOnMacCatalyst)
-        || (isWatch && info.platforms.contains { $0.hasPrefix("watchOS") })
+      if info.isOnIOS { return true }
+      return (buildsForMac && info.isOnMacCatalyst)
+        || (TextSpans.contains(kind, "watch")
+          && info.platforms.contains { $0.hasPrefix("watchOS") })
     }
     return Catalog.permission(key: key) != nil
   }
@@ -182,9 +183,14 @@ extension AppTarget {
     seen.reserveCapacity(lookup.keys.count)
     for (index, key) in lookup.keys.enumerated() {
       var text: SeenText
-      if let table = tables.first(where: { lookup.entries[$0][key] != nil }),
-        let declaration = lookup.entries[table][key]
-      {
+      var found: (table: Int, declaration: Declaration)?
+      for table in tables {
+        if let declaration = lookup.entries[table][key] {
+          found = (table, declaration)
+          break
+        }
+      }
+      if let (table, declaration) = found {
         let localization = localizations[table]
         text = SeenText(
           key: key, declaration: declaration,
