@@ -280,16 +280,32 @@ import Testing
     #expect(found.first?.location.line == 1)
   }
 
+  /// With the project in view (its build settings read), a key only a table has is declared
+  /// nowhere; with the Info.plist alone, a project out of view may declare it: no finding then.
   @Test func aKeyOnlyATableTranslatesIsUndeclared() throws {
-    let found = try Self.check([
+    let files = [
       "App/Info.plist": Self.plist("en", [("NSCameraUsageDescription", "Scan a gift card.")]),
       "App/zh-Hans.lproj/InfoPlist.strings":
         "\"NSCameraUsageDescription\" = \"扫描礼品卡。\";\n"
         + "\"NSMicrophoneUsageDescription\" = \"录制语音备忘录。\";\n",
-    ])
-    #expect(found.map(\.rule) == [UndeclaredKeyRule.id])
+    ]
+    let project = """
+      name: Cards
+      targets:
+        Cards:
+          type: application
+          platform: iOS
+          sources: ["."]
+          info:
+            path: Info.plist
+      """
+    let found = try Self.check(files.merging(["App/project.yml": project]) { $1 })
+    #expect(found.map(\.rule) == [UndeclaredKeyRule.id], "\(found.map(\.message))")
     #expect(found.first?.location.line == 2)
     #expect(found.first?.message.hasPrefix("NSMicrophoneUsageDescription is translated") == true)
+    let alone = try Self.check(files)
+    #expect(!alone.contains { $0.rule == UndeclaredKeyRule.id })
+    #expect(alone.allSatisfy { $0.severity == .warning }, "\(alone.map(\.message))")
   }
 
   @Test func aBinaryTableIsReadAndItsGapsPointAtTheInfoPlist() throws {

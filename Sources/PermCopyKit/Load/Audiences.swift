@@ -31,7 +31,8 @@ public struct SeenText: Sendable {
     case fallbackTable(String)
     /// The merged Info.plist (plist file, project file or build setting).
     case infoPlist
-    /// The Info.plist is not in view: the development region's table is taken as its text.
+    /// The Info.plist's text for the key is not in view (no Info.plist, or one a project out of
+    /// view may complete): the development region's table is taken as its text.
     case assumedInfoPlist
     /// No text in view anywhere: the Info.plist is not in view and no table of the
     /// development region has the key.
@@ -94,6 +95,11 @@ extension AppTarget {
     base.contains { $0.declaration.source != .strings } || infoPlistWasRead || generatesInfoPlist
   }
 
+  /// Whether every place the target declares keys is in view: a project file describes it, so
+  /// its build settings were read too. An Info.plist alone may be completed by build settings
+  /// nobody can see here (`INFOPLIST_KEY_…` in a project that is not in view).
+  public var declarationsInView: Bool { projectFile != nil }
+
   /// Whether iOS reads `key` on a platform the target builds for: a key Apple documents for
   /// iOS, for the Mac when the target builds for Mac Catalyst or macOS, for watchOS in a watch
   /// app.
@@ -108,7 +114,8 @@ extension AppTarget {
   }
 
   /// The purpose keys iOS reads for the target, in the order they are declared: the merged
-  /// Info.plist's, or with no Info.plist in view, every table's.
+  /// Info.plist's, and unless every declaration is in view, every table's (the project that
+  /// declares them may be out of view).
   public var readKeys: [String] {
     var keys: [String] = []
     // Each key is judged once, however many tables hold it.
@@ -117,7 +124,7 @@ extension AppTarget {
       if considered.insert(key).inserted, readsKey(key) { keys.append(key) }
     }
     for text in base { add(text.key) }
-    if !infoPlistInView {
+    if !declarationsInView {
       let region = LocaleNames.resolve(developmentRegion).language
       let development = localizations.filter { $0.locale == "Base" || $0.language == region }
       let others = localizations.filter { $0.locale != "Base" && $0.language != region }
@@ -131,7 +138,7 @@ extension AppTarget {
   /// Purpose keys a table translates that the Info.plist in view does not declare: iOS reads a
   /// purpose key from the Info.plist, and ends an app that asks without it there.
   public var undeclaredKeys: [ShippedText] {
-    guard infoPlistInView else { return [] }
+    guard infoPlistInView, declarationsInView else { return [] }
     let declared = Set(base.map(\.key))
     var seen: Set<String> = []
     return localizations.flatMap(\.texts).filter {
@@ -196,10 +203,9 @@ extension AppTarget {
           key: key, declaration: declaration,
           origin: own.isEmpty ? .fallbackTable(localization.locale) : .ownTable,
           provenance: localization.locale == "Base" ? region.language : localization.language)
-      } else if lookup.inView {
+      } else if let declaration = lookup.base[key] {
         text = SeenText(
-          key: key, declaration: lookup.base[key], origin: .infoPlist,
-          provenance: region.language)
+          key: key, declaration: declaration, origin: .infoPlist, provenance: region.language)
       } else if let assumed = lookup.regionTables.lazy.compactMap({ lookup.entries[$0][key] })
         .first
       {
@@ -311,7 +317,6 @@ struct AudienceLookup {
   let region: LocaleNames.Resolved
   let keys: [String]
   let base: [String: Declaration]
-  let inView: Bool
   /// Keys a String Catalog marks "Don't translate".
   let untranslated: Set<String>
   /// Per localization (same index), its entries by key.
@@ -326,7 +331,6 @@ struct AudienceLookup {
     var base: [String: Declaration] = [:]
     for text in target.base where base[text.key] == nil { base[text.key] = text.declaration }
     self.base = base
-    inView = target.infoPlistInView
     untranslated = target.localizations.reduce(into: []) { $0.formUnion($1.untranslated) }
     entries = target.localizations.map { table in
       var byKey: [String: Declaration] = [:]
