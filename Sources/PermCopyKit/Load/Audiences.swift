@@ -116,24 +116,7 @@ extension AppTarget {
   /// The purpose keys iOS reads for the target, in the order they are declared: the merged
   /// Info.plist's, and unless every declaration is in view, every table's (the project that
   /// declares them may be out of view).
-  public var readKeys: [String] {
-    var keys: [String] = []
-    // Each key is judged once, however many tables hold it.
-    var considered: Set<String> = []
-    func add(_ key: String) {
-      if considered.insert(key).inserted, readsKey(key) { keys.append(key) }
-    }
-    for text in base { add(text.key) }
-    if !declarationsInView {
-      let region = LocaleNames.resolve(developmentRegion).language
-      let development = localizations.filter { $0.locale == "Base" || $0.language == region }
-      let others = localizations.filter { $0.locale != "Base" && $0.language != region }
-      for table in development + others {
-        for text in table.texts { add(text.key) }
-      }
-    }
-    return keys
-  }
+  public var readKeys: [String] { AudienceLookup(self).keys }
 
   /// Purpose keys a table translates that the Info.plist in view does not declare: iOS reads a
   /// purpose key from the Info.plist, and ends an app that asks without it there.
@@ -192,7 +175,7 @@ extension AppTarget {
       var text: SeenText
       var found: (table: Int, declaration: Declaration)?
       for table in tables {
-        if let declaration = lookup.entries[table][key] {
+        if let declaration = lookup.entries[table][index] {
           found = (table, declaration)
           break
         }
@@ -203,10 +186,10 @@ extension AppTarget {
           key: key, declaration: declaration,
           origin: own.isEmpty ? .fallbackTable(localization.locale) : .ownTable,
           provenance: localization.locale == "Base" ? region.language : localization.language)
-      } else if let declaration = lookup.base[key] {
+      } else if let declaration = lookup.base[index] {
         text = SeenText(
           key: key, declaration: declaration, origin: .infoPlist, provenance: region.language)
-      } else if let assumed = lookup.regionTables.lazy.compactMap({ lookup.entries[$0][key] })
+      } else if let assumed = lookup.regionTables.lazy.compactMap({ lookup.entries[$0][index] })
         .first
       {
         text = SeenText(
@@ -215,8 +198,8 @@ extension AppTarget {
         text = SeenText(
           key: key, declaration: nil, origin: .nothingInView, provenance: region.language)
       }
-      text.behind = lookup.base[key]
-      text.needsTranslation = !lookup.untranslated.contains(key)
+      text.behind = lookup.base[index]
+      text.needsTranslation = lookup.translatable[index]
       // A place is kept only for a text that may be reported: one the person may not read.
       if text.needsTranslation
         && (text.origin == .nothingInView
@@ -311,40 +294,71 @@ extension AppTarget {
   }
 }
 
-/// What every audience of one target looks up, made once: the keys iOS reads, the Info.plist's
-/// declarations and each table's entries by key.
+/// What every audience of one target looks up, made once: the keys iOS reads, and by each
+/// key's position the Info.plist's declaration, whether it needs translating, and each table's
+/// entry (arrays, so an audience asks no hash table).
 struct AudienceLookup {
   let region: LocaleNames.Resolved
   let keys: [String]
-  let base: [String: Declaration]
-  /// Keys a String Catalog marks "Don't translate".
-  let untranslated: Set<String>
-  /// Per localization (same index), its entries by key.
-  let entries: [[String: Declaration]]
+  let base: [Declaration?]
+  /// False for a key a String Catalog marks "Don't translate".
+  let translatable: [Bool]
+  /// Per localization (same index), its entry for each key.
+  let entries: [[Declaration?]]
   /// Base.lproj, then the development region's tables: what stands in for an Info.plist that
   /// is not in view.
   let regionTables: [Int]
 
   init(_ target: AppTarget) {
-    region = LocaleNames.resolve(target.developmentRegion)
-    keys = target.readKeys
-    var base: [String: Declaration] = [:]
-    for text in target.base where base[text.key] == nil { base[text.key] = text.declaration }
-    self.base = base
-    untranslated = target.localizations.reduce(into: []) { $0.formUnion($1.untranslated) }
-    entries = target.localizations.map { table in
-      var byKey: [String: Declaration] = [:]
-      byKey.reserveCapacity(table.texts.count)
-      for text in table.texts where byKey[text.key] == nil { byKey[text.key] = text.declaration }
-      return byKey
+    let region = LocaleNames.resolve(target.developmentRegion)
+    self.region = region
+    let localizations = target.localizations
+    let all = localizations.indices
+    let development = all.filter {
+      localizations[$0].locale == "Base" || localizations[$0].language == region.language
     }
-    let all = target.localizations.indices
-    let region = self.region
     regionTables =
-      all.filter { target.localizations[$0].locale == "Base" }
-      + all.filter {
-        target.localizations[$0].locale != "Base"
-          && target.localizations[$0].language == region.language
+      development.filter { localizations[$0].locale == "Base" }
+      + development.filter { localizations[$0].locale != "Base" }
+    // Each key is judged once, however many tables hold it.
+    var keys: [String] = []
+    var position: [String: Int] = [:]
+    var ignored: Set<String> = []
+    func consider(_ key: String) {
+      guard position[key] == nil, !ignored.contains(key) else { return }
+      if target.readsKey(key) {
+        position[key] = keys.count
+        keys.append(key)
+      } else {
+        ignored.insert(key)
       }
+    }
+    for text in target.base { consider(text.key) }
+    if !target.declarationsInView {
+      let others = all.filter { !development.contains($0) }
+      for table in development + others {
+        for text in localizations[table].texts { consider(text.key) }
+      }
+    }
+    self.keys = keys
+    var base = [Declaration?](repeating: nil, count: keys.count)
+    for text in target.base {
+      if let index = position[text.key], base[index] == nil { base[index] = text.declaration }
+    }
+    self.base = base
+    var translatable = [Bool](repeating: true, count: keys.count)
+    for table in localizations {
+      for key in table.untranslated { if let index = position[key] { translatable[index] = false } }
+    }
+    self.translatable = translatable
+    entries = localizations.map { table in
+      var byPosition = [Declaration?](repeating: nil, count: keys.count)
+      for text in table.texts {
+        if let index = position[text.key], byPosition[index] == nil {
+          byPosition[index] = text.declaration
+        }
+      }
+      return byPosition
+    }
   }
 }

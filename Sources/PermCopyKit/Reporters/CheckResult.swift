@@ -65,7 +65,7 @@ public struct CheckedText: Sendable {
 }
 
 /// A report format: `text`, `json`, `github`, `sarif`, `junit`, `xcode`.
-public protocol Reporter {
+public protocol Reporter: SendableMetatype {
   static var name: String { get }
   func report(_ result: CheckResult) -> String
   /// Whether `text` (a file's contents) is a report this format wrote, so that `--report` may
