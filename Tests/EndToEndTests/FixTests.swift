@@ -127,7 +127,7 @@ import Testing
     #expect(fixedNone.status == 0 || fixedNone.status == 1)
     let values = try #require(
       ImportCommandTests.plist(
-        try #require(Harness.read("A/zh-Hans.lproj/InfoPlist.strings", in: folder))))
+        Harness.read("A/zh-Hans.lproj/InfoPlist.strings", in: folder)))
     #expect(values["NSCameraUsageDescription"] == "用相机扫描QR码。")
   }
 }

@@ -74,7 +74,7 @@ enum Harness {
     let all = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
     return all.filter { path in
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(
+      _ = FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
       return !isDirectory.boolValue
     }.sorted()

@@ -66,7 +66,8 @@ import Testing
     let found = try Self.diagnostics(["App"], in: folder)
     let placeholders = found.filter { $0["rule"] as? String == "placeholder-text" }
     #expect(placeholders.count == 1)
-    #expect((placeholders.first?["file"] as? String ?? "").hasSuffix("InfoPlist.strings"))
+    let placeholderFile = placeholders.first?["file"] as? String ?? ""
+    #expect(placeholderFile.hasSuffix("InfoPlist.strings"))
   }
 
   @Test func aJapaneseDevelopmentRegionIsNotCheckedAsChinese() throws {
@@ -135,7 +136,8 @@ import Testing
     let overrides = camera?["overrides"] as? [[String: Any]] ?? []
     #expect(overrides.first?["text"] as? String == "Old camera text from the plist.")
     #expect(overrides.first?["overridden"] as? Bool == true)
-    #expect((overrides.first?["file"] as? String ?? "").hasSuffix("Receipts/Info.plist"))
+    let overriddenFile = overrides.first?["file"] as? String ?? ""
+    #expect(overriddenFile.hasSuffix("Receipts/Info.plist"))
     let text = try Harness.run(
       ["inventory", Self.projects.appendingPathComponent("receipts").path], in: folder)
     #expect(text.stdout.contains("Receipts (application"))

@@ -59,7 +59,7 @@ import Testing
       "source-locale: en\nlocales: [en]\npermissions:\n  camera: { purpose: scan a code }\n",
       files: ["locales/en.yml": Self.aliasBomb])
     defer { project.remove() }
-    _ = try Self.within(2) {
+    _ = Self.within(2) {
       do {
         _ = try project.load()
         Issue.record("an alias bomb in a locale file loaded")

@@ -38,7 +38,7 @@ struct TemporaryProject {
     let walker = FileManager.default.enumerator(atPath: folder.path)
     return (walker?.allObjects as? [String] ?? []).filter { path in
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(
+      _ = FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
       return !isDirectory.boolValue
     }.sorted()
