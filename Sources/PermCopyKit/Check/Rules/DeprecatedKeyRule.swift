@@ -1,9 +1,11 @@
-/// A key iOS no longer reads, by deployment target; or alone, without the key that replaced it.
+/// A key iOS no longer reads, by deployment target; or alone, without the key that replaced it;
+/// or, with no deployment target known, beside its replacement (dead text on every iOS from the
+/// deprecation on). A key Apple still documents for the Mac is alive in a target built for it.
 public struct DeprecatedKeyRule: Rule {
   public static let id = "deprecated-key"
   public static let defaultSeverity = Severity.warning
   public static let summary =
-    "a deprecated key: past the deployment target, or without the key that replaced it"
+    "a deprecated key: past the deployment target, beside or without the key that replaced it"
   public static let source = "Info.plist key pages (deprecation); TN3153 (EventKit keys in iOS 17)"
   public static let examples: [RuleExample] = [
     .triggers(
@@ -17,7 +19,16 @@ public struct DeprecatedKeyRule: Rule {
       target: OSVersion(16)),
     .passes(
       "zh-Hans", "在后台记录你的跑步路线。", key: "NSLocationAlwaysUsageDescription",
-      context: [("NSLocationAlwaysAndWhenInUseUsageDescription", "zh-Hans", "在后台记录你的跑步路线。")]),
+      context: [("NSLocationAlwaysAndWhenInUseUsageDescription", "zh-Hans", "在后台记录你的跑步路线。")],
+      target: OSVersion(10)),
+    // Beside its replacement with no deployment target known: dead from iOS 13 on.
+    .triggers(
+      "zh-Hant", "連接你的腳踏車鎖。", key: "NSBluetoothPeripheralUsageDescription",
+      context: [("NSBluetoothAlwaysUsageDescription", "zh-Hant", "連接你的腳踏車鎖。")]),
+    // The calendar key iOS 17 still reads when its replacement is missing is needed below 17.
+    .passes(
+      "en", "Add your bookings to your calendar.", key: "NSCalendarsUsageDescription",
+      context: [("NSCalendarsFullAccessUsageDescription", "en", "Add your bookings.")]),
     .passes(
       "zh-Hant", "連接你的腳踏車鎖。", key: "NSBluetoothAlwaysUsageDescription", target: OSVersion(14)),
     // Beside its replacement at a target past the deprecation: dead text to remove.
@@ -39,6 +50,11 @@ public struct DeprecatedKeyRule: Rule {
       guard let permission = unit.permission.flatMap(Catalog.permission(id:)),
         let deprecated = permission.deprecated, reported.insert(unit.locale + unit.key).inserted
       else { continue }
+      // A key Apple still documents for the Mac is not dead in a target that builds for it.
+      let onMac = PurposeKeys.info(unit.key)?.isOnMacCatalyst == true
+      if input.buildsForMac && onMac { continue }
+      let macCaveat =
+        onMac ? " (the Mac still reads it: keep it in a target that builds for the Mac)" : ""
       let replacements = permission.replacedBy.compactMap { Catalog.permission(id: $0)?.key }
       let present = keysByLocale[unit.locale] ?? []
       if let target = input.deploymentTarget, target >= deprecated {
@@ -52,6 +68,19 @@ public struct DeprecatedKeyRule: Rule {
                 + (replacements.isEmpty ? "" : "; use \(replacements.joined(separator: " or "))")
               : "\(unit.key) is dead text: from iOS \(deprecated) on, iOS reads \(beside.joined(separator: " and ")) "
                 + "beside it, and the deployment target is \(target); remove it",
+            location: unit.entry?.keyLocation))
+      } else if input.deploymentTarget == nil, !permission.stillReadWhenReplacementMissing,
+        case let beside = replacements.filter(present.contains), !beside.isEmpty
+      {
+        // No deployment target known: iOS of the deprecation and later read the replacement,
+        // and only an app supporting an older iOS still needs this text.
+        findings.append(
+          Finding(
+            unit: unit,
+            message:
+              "\(unit.key) is dead text on iOS \(deprecated) and later, which read "
+              + "\(beside.joined(separator: " and ")) beside it; remove it unless the app still "
+              + "supports iOS \(deprecated.major - 1)\(macCaveat)",
             location: unit.entry?.keyLocation))
       } else if !permission.stillReadWhenReplacementMissing, !replacements.isEmpty,
         replacements.allSatisfy({ !present.contains($0) })
