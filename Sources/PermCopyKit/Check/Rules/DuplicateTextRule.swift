@@ -1,12 +1,14 @@
 import Foundation
 
 /// One text for two resources: App Review asks for a purpose string per resource. Keys of one
-/// family (the location keys, the calendar keys) may share one.
+/// family (the location keys, the calendar keys) may share one, unless they are the two
+/// directions of one resource (reading and adding photos, reading and writing Health data) and
+/// the text names only one of them.
 public struct DuplicateTextRule: Rule {
   public static let id = "duplicate-text"
   public static let defaultSeverity = Severity.warning
   public static let summary =
-    "one text reused for different resources (allowed within one family, such as location)"
+    "one text reused for different resources, or for reading and writing one unless it names both"
   public static let source =
     "App Review 5.1.1 (\"a separate purpose string for every protected resource\")"
   static let shared = "Upload pictures to your posts."
@@ -27,9 +29,54 @@ public struct DuplicateTextRule: Rule {
     .passes("en", shared, context: [("NSPhotoLibraryUsageDescription", "zh-Hans", shared)]),
     .passes("zh-Hans", "拍摄照片。", context: [("NSPhotoLibraryUsageDescription", "zh-Hans", "选择照片。")]),
     .passes("zh-Hant", "拍攝照片。", context: [("NSPhotoLibraryUsageDescription", "zh-Hant", "選擇照片。")]),
+    // Reading and adding photos share a text only when it names both.
+    .triggers(
+      "en", "Attach photos to your trail reports.", key: "NSPhotoLibraryAddUsageDescription",
+      context: [("NSPhotoLibraryUsageDescription", "en", "Attach photos to your trail reports.")]),
+    .triggers(
+      "zh-Hans", "导入图片并扫描二维码。", key: "NSPhotoLibraryAddUsageDescription",
+      context: [("NSPhotoLibraryUsageDescription", "zh-Hans", "导入图片并扫描二维码。")]),
+    .triggers(
+      "zh-Hant", "讀取你的步數與爬樓層數。", key: "NSHealthUpdateUsageDescription",
+      context: [("NSHealthShareUsageDescription", "zh-Hant", "讀取你的步數與爬樓層數。")]),
+    .passes(
+      "en", "Choose photos to decorate and save your edits back to the library.",
+      key: "NSPhotoLibraryAddUsageDescription",
+      context: [
+        (
+          "NSPhotoLibraryUsageDescription", "en",
+          "Choose photos to decorate and save your edits back to the library."
+        )
+      ]),
+    .passes(
+      "zh-Hans", "选择照片进行编辑，并把成品保存到相册。", key: "NSPhotoLibraryAddUsageDescription",
+      context: [("NSPhotoLibraryUsageDescription", "zh-Hans", "选择照片进行编辑，并把成品保存到相册。")]),
+    .passes(
+      "zh-Hant", "讀取你的步數，並把運動紀錄寫入「健康」。", key: "NSHealthUpdateUsageDescription",
+      context: [("NSHealthShareUsageDescription", "zh-Hant", "讀取你的步數，並把運動紀錄寫入「健康」。")]),
   ]
 
   public init() {}
+
+  /// Two keys of one family that ask for the two directions of one resource: reading and adding
+  /// photos, reading and writing Health data (`data/access-direction.tsv`).
+  static func areTwoJobs(_ first: CheckUnit, _ second: CheckUnit) -> Bool {
+    guard let id = first.permission, let other = second.permission else { return false }
+    return PurposeKeys.accessDirection[id]?.other == other
+  }
+
+  /// Of two keys sharing a text, the one whose job the text does not name (the reading key for
+  /// a text about saving); the writing key when it names neither, as reuse runs from the
+  /// reading text to the writing key; nil when the text names both jobs and serves both keys.
+  static func keyWithoutItsJob(_ first: CheckUnit, _ second: CheckUnit) -> CheckUnit? {
+    let words = second.rules.phraseSets
+    let reads = words.readWords.occurs(in: second.lowered)
+    let writes = words.writeWords.occurs(in: second.lowered)
+    if reads && writes { return nil }
+    let firstWrites = first.permission.flatMap { PurposeKeys.accessDirection[$0]?.writes } ?? false
+    let (reader, writer) = firstWrites ? (second, first) : (first, second)
+    return writes ? reader : writer
+  }
 
   public func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
@@ -67,6 +114,17 @@ public struct DuplicateTextRule: Rule {
             unit: unit,
             message:
               "same text as \(earlier.key) (line \(earlier.origin.line)): write one for what \(unit.key) is for"
+          ))
+      } else if Self.areTwoJobs(earlier, unit),
+        let wrong = Self.keyWithoutItsJob(earlier, unit)
+      {
+        let other = wrong === unit ? earlier : unit
+        findings.append(
+          Finding(
+            unit: wrong,
+            message:
+              "same text as \(other.key) (line \(other.origin.line)), which says what "
+              + "\(other.key) is for: write one for what \(wrong.key) is for, or name both jobs in one text"
           ))
       }
     }
