@@ -34,6 +34,11 @@ public struct NoReasonRule: Rule {
     .triggers("zh-Hans", "App需要訪問您的位置"), .triggers("zh-Hant", "App 需要访问你的位置"),
     .passes("zh-Hant", "使用相機掃描 QR 碼"), .passes("zh-Hans", "使用相机扫描二维码"),
     .passes("en", "Allow camera access to scan the QR code on a gift card."),
+    // A question in place of a reason, with the other region's access verb.
+    .triggers("zh-Hant", "是否允許此App訪問相冊？"), .triggers("zh-Hans", "是否允许此App存取相册？"),
+    .triggers("zh-Hant", "是否允許此App訪問本地網絡？"),
+    .passes("zh-Hant", "允許取用本機網路後，可以找到同一 Wi-Fi 上的印表機。"),
+    .passes("zh-Hans", "允许访问本地网络后，可以找到同一 Wi-Fi 下的打印机。"),
   ]
 
   public init() {}
