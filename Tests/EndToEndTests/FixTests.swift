@@ -31,6 +31,46 @@ import Testing
     #expect(try Data(contentsOf: file) == after)
   }
 
+  /// A comma made `，` leaves the space after it for a second pass: one run does both.
+  @Test func aFixThatMakesAnotherIsFinishedInOneRun() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"扫描礼品卡上的二维码, Element 即可兑换。\";\n",
+      to: "A/zh-Hans.lproj/InfoPlist.strings", in: folder)
+    let run = try Harness.run(["check", "A", "--fix"], in: folder)
+    #expect(run.stderr.contains("(2 changes)"), "\(run.stderr)")
+    let text = String(
+      decoding: Harness.read("A/zh-Hans.lproj/InfoPlist.strings", in: folder) ?? Data(),
+      as: UTF8.self)
+    #expect(text == "\"NSCameraUsageDescription\" = \"扫描礼品卡上的二维码，Element 即可兑换。\";\n")
+  }
+
+  /// Every app of both shared corpora: one `--fix` does all there is to do (a comma made `，`
+  /// that leaves a space is fixed in the same run), so a second run changes no byte.
+  @Test(arguments: ["corpus", "corpus2"])
+  func oneRunFixesEverythingItCan(_ corpus: String) throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("apps")
+    try FileManager.default.copyItem(
+      at: ImportCommandTests.corpus.deletingLastPathComponent().appendingPathComponent(corpus),
+      to: copy)
+    for relative in FileManager.default.subpaths(atPath: copy.path) ?? [] {
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: copy.appendingPathComponent(relative).path)
+    }
+    let first = try Harness.run(["check", "apps", "--fix"], in: folder)
+    #expect(first.status == 0 || first.status == 1, "\(first.stderr)")
+    #expect(first.stderr.contains("fixed"))
+    let files = Harness.files(in: copy)
+    let after = try files.map { try Data(contentsOf: copy.appendingPathComponent($0)) }
+    let second = try Harness.run(["check", "apps", "--fix"], in: folder)
+    #expect(!second.stderr.contains("fixed "), "\(second.stderr)")
+    let again = try files.map { try Data(contentsOf: copy.appendingPathComponent($0)) }
+    #expect(again == after)
+  }
+
   @Test func aUTF16FileStaysUTF16AndABrokenFileIsLeftAlone() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -39,6 +39,9 @@ public enum CheckJob {
     public init() {}
   }
 
+  /// How many times `--fix` applies what is left at most: each pass reads the files again.
+  static let fixPasses = 4
+
   public static func run(_ options: Options, console: Console = .standard) throws -> ExitStatus {
     var result = try check(options)
     if options.fix {
@@ -47,14 +50,23 @@ public enum CheckJob {
           "--fix edits an app's .strings files (check PATH… --fix); in a permcopy project, "
             + "change permcopy.yml and run `permcopy build`", at: nil)
       }
-      let outcome = try FixJob.apply(result.diagnostics)
-      for (file, count) in outcome.fixed where count > 0 {
+      // A fix can make another (a comma made `，` leaves a space a second pass removes): passes
+      // run until one changes nothing, a few at most.
+      var fixed: [String: Int] = [:]
+      var skipped: [String: String] = [:]
+      for _ in 0..<Self.fixPasses {
+        let outcome = try FixJob.apply(result.diagnostics)
+        for (file, count) in outcome.fixed { fixed[file, default: 0] += count }
+        for (file, reason) in outcome.skipped { skipped[file] = reason }
+        result = try check(options)
+        if !outcome.fixed.contains(where: { $0.count > 0 }) { break }
+      }
+      for (file, count) in fixed.sorted(by: { $0.key < $1.key }) where count > 0 {
         console.err("fixed    \(file) (\(count) change\(count == 1 ? "" : "s"))")
       }
-      for (file, reason) in outcome.skipped {
+      for (file, reason) in skipped.sorted(by: { $0.key < $1.key }) {
         console.err("permcopy: \(file) was not fixed: \(reason)")
       }
-      result = try check(options)
     }
     if let path = options.writeBaseline {
       let baseline = Baseline(result.diagnostics)

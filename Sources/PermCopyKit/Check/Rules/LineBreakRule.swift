@@ -1,15 +1,26 @@
-/// The system alert wraps its message itself; a line break written into a purpose string
-/// breaks the sentence wherever the width happens to fall, and often comes from a pasted draft.
+/// The system alert wraps its message itself; a line break written into the middle of a sentence
+/// breaks it wherever the width happens to fall, and often comes from a pasted draft. A break
+/// between sentences is paragraphing the alert renders: a style choice, not reported.
 public struct LineBreakRule: Rule {
   public static let id = "line-break"
   public static let defaultSeverity = Severity.warning
-  public static let summary = "a line break inside a purpose string (the alert wraps text itself)"
+  public static let summary =
+    "a line break in the middle of a sentence of a purpose string (the alert wraps text itself)"
   public static let source = "HIG (alerts: one short sentence); localizer review"
   public static let examples: [RuleExample] = [
     .triggers("en", "Scan the QR code\non a gift card."),
     .triggers("zh-Hans", "扫描礼品卡上的二维码，\n即可兑换。"), .triggers("zh-Hant", "掃描禮物卡上的 QR 碼，\r\n即可兌換。"),
     .passes("en", "Scan the QR code on a gift card."), .passes("zh-Hans", "扫描礼品卡上的二维码，即可兑换。"),
     .passes("zh-Hant", "掃描禮物卡上的 QR 碼，即可兌換。"),
+    // Between sentences: paragraphing.
+    .passes("en", "Scan the QR code on a gift card.\nThe code never leaves your phone."),
+    .passes("zh-Hans", "扫描礼品卡上的二维码。\n\n二维码不会离开你的手机。"),
+    .passes("zh-Hant", "掃描禮物卡上的 QR 碼。\r\n條碼不會離開你的手機。"),
+  ]
+
+  /// What ends a sentence (or a clause a break may follow): a break after one is paragraphing.
+  static let sentenceEnds: Set<Character> = [
+    ".", "。", "!", "！", "?", "？", ":", "：", ";", "；", "…", "」", "』", "\u{201D}",
   ]
 
   public init() {}
@@ -21,9 +32,21 @@ public struct LineBreakRule: Rule {
       }
     ) { unit in
       let text = TextSpans.trimmed(unit.text)
-      guard let index = text.firstIndex(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) else {
-        return []
+      // The first break whose sentence goes on after it.
+      var previous: Character?
+      var found: String.Index?
+      for index in text.indices {
+        let character = text[index]
+        if character == "\n" || character == "\r\n" || character == "\r" {
+          if let previous, !Self.sentenceEnds.contains(previous) {
+            found = index
+            break
+          }
+        } else if !character.isWhitespace {
+          previous = character
+        }
       }
+      guard let index = found else { return [] }
       let leading = unit.text.prefix { $0.isWhitespace }.count
       let offset = text.distance(from: text.startIndex, to: index) + leading
       return [
