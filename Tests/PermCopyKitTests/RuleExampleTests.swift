@@ -139,4 +139,23 @@ import Testing
       BuiltInRules.ruleLines(text).split(separator: "\n", omittingEmptySubsequences: false).count
         == text.split(separator: "\n", omittingEmptySubsequences: false).count)
   }
+
+  /// A suggestion must itself be right: every replacement `regional-term` offers passes
+  /// `regional-term` and `wrong-script` in its own locale.
+  @Test(arguments: ["zh-Hans", "zh-Hant", "zh-HK"])
+  func everySuggestedTermPassesItsOwnLocale(_ locale: String) {
+    let rules = BuiltInRules.rules(for: locale)
+    #expect(!rules.regionalTerms.isEmpty)
+    for term in rules.regionalTerms {
+      let unit = CheckUnit(
+        key: "NSCameraUsageDescription", permission: "camera", locale: locale, language: locale,
+        text: term.use, file: "Example.strings",
+        origin: SourceLocation(file: "Example.strings", line: 1, column: 1), rules: rules)
+      let input = CheckInput(
+        units: [unit], sourceLocale: "en", locales: [locale], deploymentTarget: nil,
+        appNames: [:])
+      let found = RegionalTermRule().check(input) + WrongScriptRule().check(input)
+      #expect(found.isEmpty, "\(locale): \(term.term) → \(term.use): \(found.map(\.message))")
+    }
+  }
 }

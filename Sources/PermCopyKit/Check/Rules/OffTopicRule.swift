@@ -85,7 +85,9 @@ public struct OffTopicRule: Rule {
     else { return nil }
     return Finding(
       unit: unit, span: span,
-      message: "'\(word)' is what \(otherKey) is for: \(unit.key) lets the app "
-        + (direction.writes ? "write, not read" : "read, not write"))
+      message: direction.writes
+        ? "'\(word)' is what \(otherKey) is for: \(unit.key) only lets the app write; say what it adds"
+        : "'\(word)' alone is what \(otherKey) is for: \(unit.key) asks to read, so say what "
+          + "the app reads and why")
   }
 }
