@@ -561,7 +561,7 @@ S269,39	 with
 S269,49	 on 
 S269,57	 in 
 K270,3	vague-phrases
-Q270,18,15
+Q270,18,19
 S270,19	better experience
 S270,38	improve your experience
 S270,63	enhance your experience
@@ -577,243 +577,247 @@ S273,5	best … experience
 S273,24	make the app … better
 S273,47	enhance … experience
 S273,69	improve … experience
-K274,3	placeholders
-Q274,17,8
-S274,18	TODO
-S274,24	TBD
-S274,29	FIXME
-S274,36	XXX
-S274,41	lorem ipsum
-S274,54	placeholder text
-S274,72	translate me
-S274,86	$(
-K276,3	placeholder-values
-Q276,23,13
-S276,24	yes
-S276,29	no
-S276,33	none
-S276,39	n/a
-S276,46	description
-S276,59	usage description
-S276,78	purpose
-S276,87	text
-S276,93	string
-S276,101	value
-S276,108	test
-S276,114	-
-S276,119	...
-K278,3	doubled-words
-Q278,18,17
-S278,19	the
-S278,24	a
-S278,27	an
-S278,31	to
-S278,35	of
-S278,39	your
-S278,45	you
-S278,50	in
-S278,54	on
-S278,58	for
-S278,63	and
-S278,68	with
-S278,74	is
-S278,78	will
-S278,84	can
-S278,89	this
-S278,95	that's
-K281,3	read-words
-Q281,15,28
-S281,16	choose
-S281,24	choosing
-S281,34	pick
-S281,40	picking
-S281,49	select
-S281,57	selecting
-S281,68	load
-S281,74	loading
-S281,83	upload
-S281,91	uploading
-S281,102	attach
-S281,110	attaching
-S281,121	send
-S281,127	sending
-S281,136	share
-S281,143	sharing
-S281,152	browse
-S281,160	browsing
-S281,170	view
-S281,176	viewing
-S281,185	import
-S281,193	importing
-S281,204	read
-S281,210	reading
-S281,219	identify
-S281,229	set as
-S281,237	use your
-S281,247	using your
-K282,3	write-words
-Q282,16,6
-S282,17	save
-S282,23	saving
-S282,31	export
-S282,39	exporting
-S282,50	write
-S282,57	writing
-K284,3	apple-names
-M285,5,2
-K285,5	FaceID
-S285,13	Face ID
-K286,5	TouchID
-S286,14	Touch ID
-K287,3	min-columns
-S287,16	20
-K288,3	max-columns
-S288,16	200
-K289,3	resources
-M290,5,11
-K290,5	camera
-M290,13,2
-K290,15	names
-Q290,22,1
-S290,23	camera
-K290,32	related
-Q290,41,8
-S290,42	photo
-S290,49	picture
-S290,58	video
-S290,65	scan
-S290,71	QR
-S290,75	selfie
-S290,83	record
-S290,91	film
-K291,5	microphone
-M291,17,2
-K291,19	names
-Q291,26,1
-S291,27	microphone
-K291,40	related
-Q291,49,8
-S291,50	record
-S291,58	voice
-S291,65	audio
-S291,72	sound
-S291,79	speak
-S291,86	talk
-S291,92	call
-S291,98	dictat
-K292,5	photos
-M292,13,2
-K292,15	names
-Q292,22,3
-S292,23	photo library
-S292,38	photo album
-S292,51	camera roll
-K292,65	related
-Q292,74,6
-S292,75	photo
-S292,82	picture
-S292,91	image
-S292,98	save
-S292,104	video
-S292,111	wallpaper
-K293,5	contacts
-M293,15,2
-K293,17	names
-Q293,24,2
-S293,25	contacts
-S293,35	address book
-K293,50	related
-Q293,59,4
-S293,60	friend
-S293,68	people
-S293,76	invite
-S293,84	phone number
-K294,5	calendars
-M294,16,2
-K294,18	names
-Q294,25,1
-S294,26	calendar
-K294,37	related
-Q294,46,4
-S294,47	event
-S294,54	schedule
-S294,64	booking
-S294,73	appointment
-K295,5	reminders
+S274,5	better … experience
+S274,26	more personalized experience
+S274,56	better search result
+S274,78	better ads
+K275,3	placeholders
+Q275,17,8
+S275,18	TODO
+S275,24	TBD
+S275,29	FIXME
+S275,36	XXX
+S275,41	lorem ipsum
+S275,54	placeholder text
+S275,72	translate me
+S275,86	$(
+K277,3	placeholder-values
+Q277,23,13
+S277,24	yes
+S277,29	no
+S277,33	none
+S277,39	n/a
+S277,46	description
+S277,59	usage description
+S277,78	purpose
+S277,87	text
+S277,93	string
+S277,101	value
+S277,108	test
+S277,114	-
+S277,119	...
+K279,3	doubled-words
+Q279,18,17
+S279,19	the
+S279,24	a
+S279,27	an
+S279,31	to
+S279,35	of
+S279,39	your
+S279,45	you
+S279,50	in
+S279,54	on
+S279,58	for
+S279,63	and
+S279,68	with
+S279,74	is
+S279,78	will
+S279,84	can
+S279,89	this
+S279,95	that's
+K282,3	read-words
+Q282,15,28
+S282,16	choose
+S282,24	choosing
+S282,34	pick
+S282,40	picking
+S282,49	select
+S282,57	selecting
+S282,68	load
+S282,74	loading
+S282,83	upload
+S282,91	uploading
+S282,102	attach
+S282,110	attaching
+S282,121	send
+S282,127	sending
+S282,136	share
+S282,143	sharing
+S282,152	browse
+S282,160	browsing
+S282,170	view
+S282,176	viewing
+S282,185	import
+S282,193	importing
+S282,204	read
+S282,210	reading
+S282,219	identify
+S282,229	set as
+S282,237	use your
+S282,247	using your
+K283,3	write-words
+Q283,16,6
+S283,17	save
+S283,23	saving
+S283,31	export
+S283,39	exporting
+S283,50	write
+S283,57	writing
+K285,3	apple-names
+M286,5,2
+K286,5	FaceID
+S286,13	Face ID
+K287,5	TouchID
+S287,14	Touch ID
+K288,3	min-columns
+S288,16	20
+K289,3	max-columns
+S289,16	200
+K290,3	resources
+M291,5,11
+K291,5	camera
+M291,13,2
+K291,15	names
+Q291,22,1
+S291,23	camera
+K291,32	related
+Q291,41,8
+S291,42	photo
+S291,49	picture
+S291,58	video
+S291,65	scan
+S291,71	QR
+S291,75	selfie
+S291,83	record
+S291,91	film
+K292,5	microphone
+M292,17,2
+K292,19	names
+Q292,26,1
+S292,27	microphone
+K292,40	related
+Q292,49,8
+S292,50	record
+S292,58	voice
+S292,65	audio
+S292,72	sound
+S292,79	speak
+S292,86	talk
+S292,92	call
+S292,98	dictat
+K293,5	photos
+M293,13,2
+K293,15	names
+Q293,22,3
+S293,23	photo library
+S293,38	photo album
+S293,51	camera roll
+K293,65	related
+Q293,74,6
+S293,75	photo
+S293,82	picture
+S293,91	image
+S293,98	save
+S293,104	video
+S293,111	wallpaper
+K294,5	contacts
+M294,15,2
+K294,17	names
+Q294,24,2
+S294,25	contacts
+S294,35	address book
+K294,50	related
+Q294,59,4
+S294,60	friend
+S294,68	people
+S294,76	invite
+S294,84	phone number
+K295,5	calendars
 M295,16,2
 K295,18	names
 Q295,25,1
-S295,26	reminders
-K295,38	related
-Q295,47,3
-S295,48	to-do
-S295,55	task
-S295,61	remind
-K296,5	location
-M296,15,2
-K296,17	names
-Q296,24,2
-S296,25	location
-S296,35	GPS
-K296,41	related
-Q296,50,7
-S296,51	map
-S296,56	nearby
-S296,64	where
-S296,71	city
-S296,77	route
-S296,84	direction
-S296,95	weather
-K297,5	bluetooth
-M297,16,2
-K297,18	names
-Q297,25,1
-S297,26	Bluetooth
-K297,38	related
-Q297,47,4
-S297,48	device
-S297,56	accessor
-S297,66	connect
-S297,75	pair
-K298,5	health
-M298,13,2
-K298,15	names
-Q298,22,2
-S298,23	Health app
-S298,35	health data
-K298,49	related
-Q298,58,7
-S298,59	workout
-S298,68	step
-S298,74	heart
-S298,81	sleep
-S298,88	weight
-S298,96	glucose
-S298,105	insulin
-K299,5	face-id
-M299,14,2
-K299,16	names
-Q299,23,2
-S299,24	Face ID
-S299,33	FaceID
-K299,42	related
-Q299,51,5
-S299,52	unlock
-S299,60	authenticat
-S299,73	sign in
-S299,82	log in
-S299,90	verify
-K300,5	speech-recognition
-M300,25,2
-K300,27	names
-Q300,34,1
-S300,35	speech recognition
-K300,56	related
-Q300,65,4
-S300,66	dictat
-S300,74	transcri
-S300,84	voice
-S300,91	speech
+S295,26	calendar
+K295,37	related
+Q295,46,4
+S295,47	event
+S295,54	schedule
+S295,64	booking
+S295,73	appointment
+K296,5	reminders
+M296,16,2
+K296,18	names
+Q296,25,1
+S296,26	reminders
+K296,38	related
+Q296,47,3
+S296,48	to-do
+S296,55	task
+S296,61	remind
+K297,5	location
+M297,15,2
+K297,17	names
+Q297,24,2
+S297,25	location
+S297,35	GPS
+K297,41	related
+Q297,50,7
+S297,51	map
+S297,56	nearby
+S297,64	where
+S297,71	city
+S297,77	route
+S297,84	direction
+S297,95	weather
+K298,5	bluetooth
+M298,16,2
+K298,18	names
+Q298,25,1
+S298,26	Bluetooth
+K298,38	related
+Q298,47,4
+S298,48	device
+S298,56	accessor
+S298,66	connect
+S298,75	pair
+K299,5	health
+M299,13,2
+K299,15	names
+Q299,22,2
+S299,23	Health app
+S299,35	health data
+K299,49	related
+Q299,58,7
+S299,59	workout
+S299,68	step
+S299,74	heart
+S299,81	sleep
+S299,88	weight
+S299,96	glucose
+S299,105	insulin
+K300,5	face-id
+M300,14,2
+K300,16	names
+Q300,23,2
+S300,24	Face ID
+S300,33	FaceID
+K300,42	related
+Q300,51,5
+S300,52	unlock
+S300,60	authenticat
+S300,73	sign in
+S300,82	log in
+S300,90	verify
+K301,5	speech-recognition
+M301,25,2
+K301,27	names
+Q301,34,1
+S301,35	speech recognition
+K301,56	related
+Q301,65,4
+S301,66	dictat
+S301,74	transcri
+S301,84	voice
+S301,91	speech
 
 """#
 
@@ -1028,167 +1032,169 @@ S59,17	您
 K63,3	also-wrong-script
 S63,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
 K65,3	regional-terms
-M66,5,24
-K66,5	訪問
-S66,9	取用
-K67,5	視頻
-S67,9	影片
-K68,5	信息
-S68,9	資訊
-K69,5	默認
-S69,9	預設
-K70,5	設置
-S70,9	設定
-K71,5	獲取
-S71,9	取得
-K72,5	攝像頭
-S72,10	相機
-K73,5	相冊
-S73,9	相簿
-K74,5	屏幕
-S74,9	螢幕
-K75,5	鼠標
-S75,9	滑鼠
-K76,5	登錄
-S76,9	登入
-K77,5	短信
-S77,9	短訊
-K78,5	個性化
-S78,10	個人化
-K79,5	質量
-S79,9	質素
-K80,5	激活
-S80,9	啟用
-K81,5	二維碼
-S81,10	QR 碼
-K82,5	菜單
-S82,9	選單
-K83,5	界面
-S83,9	介面
-K84,5	搜索
-S84,9	搜尋
-K85,5	打印
-S85,9	列印
-K86,5	後台
-S86,9	背景
-K87,5	應用程序
-S87,11	應用程式
-K88,5	許可權
-S88,10	權限
-K89,5	保存
-S89,9	儲存
-K92,3	draft-corrections
-M93,5,3
-K93,5	許可權
-S93,10	權限
-K94,5	訪問
-S94,9	取用
-K95,5	存取
+M66,5,25
+K66,5	添加
+S66,9	加入
+K67,5	訪問
+S67,9	取用
+K68,5	視頻
+S68,9	影片
+K69,5	信息
+S69,9	資訊
+K70,5	默認
+S70,9	預設
+K71,5	設置
+S71,9	設定
+K72,5	獲取
+S72,9	取得
+K73,5	攝像頭
+S73,10	相機
+K74,5	相冊
+S74,9	相簿
+K75,5	屏幕
+S75,9	螢幕
+K76,5	鼠標
+S76,9	滑鼠
+K77,5	登錄
+S77,9	登入
+K78,5	短信
+S78,9	短訊
+K79,5	個性化
+S79,10	個人化
+K80,5	質量
+S80,9	質素
+K81,5	激活
+S81,9	啟用
+K82,5	二維碼
+S82,10	QR 碼
+K83,5	菜單
+S83,9	選單
+K84,5	界面
+S84,9	介面
+K85,5	搜索
+S85,9	搜尋
+K86,5	打印
+S86,9	列印
+K87,5	後台
+S87,9	背景
+K88,5	應用程序
+S88,11	應用程式
+K89,5	許可權
+S89,10	權限
+K90,5	保存
+S90,9	儲存
+K93,3	draft-corrections
+M94,5,3
+K94,5	許可權
+S94,10	權限
+K95,5	訪問
 S95,9	取用
-K96,3	resources
-M97,5,7
-K97,5	camera
-M97,13,2
-K97,15	names
-Q97,22,4
-S97,23	相機
-S97,27	攝像頭
-S97,32	攝影機
-S97,37	鏡頭
-K97,42	related
-Q97,51,11
-S97,52	拍照
-S97,56	拍攝
-S97,60	掃描
-S97,64	掃碼
-S97,68	QR
-S97,72	影片
-S97,76	錄影
-S97,80	相片
-S97,84	照片
-S97,88	自拍
-S97,92	錄製
-K98,5	microphone
-M98,17,2
-K98,19	names
-Q98,26,3
-S98,27	咪高風
-S98,32	咪高峰
-S98,37	麥克風
-K98,43	related
-Q98,52,6
-S98,53	錄音
-S98,57	語音
-S98,61	聲音
-S98,65	通話
-S98,69	錄製
-S98,73	說話
-K99,5	photos
-M99,13,2
-K99,15	names
-Q99,22,3
-S99,23	相簿
-S99,27	相冊
-S99,31	圖庫
-K99,36	related
-Q99,45,6
-S99,46	相片
-S99,50	照片
-S99,54	圖片
-S99,58	儲存
-S99,62	保存
-S99,66	影片
-K100,5	contacts
-M100,15,2
-K100,17	names
-Q100,24,2
-S100,25	通訊錄
-S100,30	聯絡人
+K96,5	存取
+S96,9	取用
+K97,3	resources
+M98,5,7
+K98,5	camera
+M98,13,2
+K98,15	names
+Q98,22,4
+S98,23	相機
+S98,27	攝像頭
+S98,32	攝影機
+S98,37	鏡頭
+K98,42	related
+Q98,51,11
+S98,52	拍照
+S98,56	拍攝
+S98,60	掃描
+S98,64	掃碼
+S98,68	QR
+S98,72	影片
+S98,76	錄影
+S98,80	相片
+S98,84	照片
+S98,88	自拍
+S98,92	錄製
+K99,5	microphone
+M99,17,2
+K99,19	names
+Q99,26,3
+S99,27	咪高風
+S99,32	咪高峰
+S99,37	麥克風
+K99,43	related
+Q99,52,6
+S99,53	錄音
+S99,57	語音
+S99,61	聲音
+S99,65	通話
+S99,69	錄製
+S99,73	說話
+K100,5	photos
+M100,13,2
+K100,15	names
+Q100,22,3
+S100,23	相簿
+S100,27	相冊
+S100,31	圖庫
 K100,36	related
-Q100,45,4
-S100,46	好友
-S100,50	朋友
-S100,54	邀請
-S100,58	電話號碼
-K101,5	calendars
-M101,16,2
-K101,18	names
-Q101,25,2
-S101,26	日曆
-S101,30	行事曆
+Q100,45,6
+S100,46	相片
+S100,50	照片
+S100,54	圖片
+S100,58	儲存
+S100,62	保存
+S100,66	影片
+K101,5	contacts
+M101,15,2
+K101,17	names
+Q101,24,2
+S101,25	通訊錄
+S101,30	聯絡人
 K101,36	related
 Q101,45,4
-S101,46	行程
-S101,50	事件
-S101,54	預約
-S101,58	活動
-K102,5	location
-M102,15,2
-K102,17	names
-Q102,24,2
-S102,25	位置
-S102,29	定位
-K102,34	related
-Q102,43,7
-S102,44	地圖
-S102,48	附近
-S102,52	導航
-S102,56	所在
-S102,60	城市
-S102,64	天氣
-S102,68	路線
-K103,5	bluetooth
-M103,16,2
-K103,18	names
-Q103,25,1
-S103,26	藍牙
-K103,31	related
-Q103,40,5
-S103,41	裝置
-S103,45	設備
-S103,49	配件
-S103,53	連接
-S103,57	配對
+S101,46	好友
+S101,50	朋友
+S101,54	邀請
+S101,58	電話號碼
+K102,5	calendars
+M102,16,2
+K102,18	names
+Q102,25,2
+S102,26	日曆
+S102,30	行事曆
+K102,36	related
+Q102,45,4
+S102,46	行程
+S102,50	事件
+S102,54	預約
+S102,58	活動
+K103,5	location
+M103,15,2
+K103,17	names
+Q103,24,2
+S103,25	位置
+S103,29	定位
+K103,34	related
+Q103,43,7
+S103,44	地圖
+S103,48	附近
+S103,52	導航
+S103,56	所在
+S103,60	城市
+S103,64	天氣
+S103,68	路線
+K104,5	bluetooth
+M104,16,2
+K104,18	names
+Q104,25,1
+S104,26	藍牙
+K104,31	related
+Q104,40,5
+S104,41	裝置
+S104,45	設備
+S104,49	配件
+S104,53	連接
+S104,57	配對
 
 """#
 
@@ -2686,7 +2692,7 @@ S288,17	您
 K292,3	also-wrong-script
 S292,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
 K295,3	regional-terms
-M296,5,49
+M296,5,54
 K296,5	訪問
 S296,9	取用
 K297,5	視頻
@@ -2785,174 +2791,184 @@ K343,5	本地網路
 S343,11	區域網路
 K344,5	位置訊息
 S344,11	位置資訊
-K346,3	regional-exceptions
-Q346,24,2
-S346,25	行動數據
-S346,31	數據機
-K349,3	draft-corrections
-M350,5,3
-K350,5	許可權
-S350,10	權限
-K351,5	訪問
-S351,9	取用
-K352,5	存取
-S352,9	取用
-K353,3	resources
-M354,5,11
-K354,5	camera
-M354,13,2
-K354,15	names
-Q354,22,4
-S354,23	相機
-S354,27	攝像頭
-S354,32	攝影機
-S354,37	鏡頭
-K354,42	related
-Q354,51,11
-S354,52	拍照
-S354,56	拍攝
-S354,60	掃描
-S354,64	掃碼
-S354,68	條碼
-S354,72	QR
-S354,76	影片
-S354,80	錄影
-S354,84	照片
-S354,88	自拍
-S354,92	錄製
-K355,5	microphone
-M355,17,2
-K355,19	names
-Q355,26,3
-S355,27	麥克風
-S355,32	咪高風
-S355,37	咪高峰
-K355,43	related
-Q355,52,6
-S355,53	錄音
-S355,57	語音
-S355,61	聲音
-S355,65	通話
-S355,69	錄製
-S355,73	說話
-K356,5	photos
-M356,13,2
-K356,15	names
-Q356,22,4
-S356,23	相簿
-S356,27	相冊
-S356,31	圖庫
-S356,35	照片圖庫
-K356,42	related
-Q356,51,7
-S356,52	照片
-S356,56	圖片
-S356,60	儲存
-S356,64	保存
-S356,68	桌布
-S356,72	影片
-S356,76	相片
-K357,5	contacts
-M357,15,2
-K357,17	names
-Q357,24,2
-S357,25	聯絡人
-S357,30	通訊錄
-K357,36	related
-Q357,45,4
-S357,46	好友
-S357,50	朋友
-S357,54	邀請
-S357,58	電話號碼
-K358,5	calendars
-M358,16,2
-K358,18	names
-Q358,25,2
-S358,26	行事曆
-S358,31	日曆
-K358,36	related
-Q358,45,5
-S358,46	行程
-S358,50	事件
-S358,54	預約
-S358,58	活動
-S358,62	預訂
-K359,5	reminders
-M359,16,2
-K359,18	names
-Q359,25,1
-S359,26	提醒事項
-K359,33	related
-Q359,42,3
-S359,43	待辦
-S359,47	任務
-S359,51	提醒
-K360,5	location
-M360,15,2
-K360,17	names
-Q360,24,2
-S360,25	位置
-S360,29	定位
-K360,34	related
-Q360,43,7
-S360,44	地圖
-S360,48	附近
-S360,52	導航
-S360,56	所在
-S360,60	城市
-S360,64	天氣
-S360,68	路線
-K361,5	bluetooth
-M361,16,2
-K361,18	names
-Q361,25,1
-S361,26	藍牙
-K361,31	related
-Q361,40,5
-S361,41	裝置
-S361,45	設備
-S361,49	配件
-S361,53	連接
-S361,57	配對
-K362,5	health
-M362,13,2
-K362,15	names
-Q362,22,2
-S362,23	健康資料
-S362,29	「健康」
+K345,5	音頻
+S345,9	音訊
+K346,5	插件
+S346,9	外掛
+K347,5	語音識別
+S347,11	語音辨識
+K348,5	人臉識別
+S348,11	臉部辨識
+K349,5	文字消息
+S349,11	文字訊息
+K351,3	regional-exceptions
+Q351,24,2
+S351,25	行動數據
+S351,31	數據機
+K354,3	draft-corrections
+M355,5,3
+K355,5	許可權
+S355,10	權限
+K356,5	訪問
+S356,9	取用
+K357,5	存取
+S357,9	取用
+K358,3	resources
+M359,5,11
+K359,5	camera
+M359,13,2
+K359,15	names
+Q359,22,4
+S359,23	相機
+S359,27	攝像頭
+S359,32	攝影機
+S359,37	鏡頭
+K359,42	related
+Q359,51,11
+S359,52	拍照
+S359,56	拍攝
+S359,60	掃描
+S359,64	掃碼
+S359,68	條碼
+S359,72	QR
+S359,76	影片
+S359,80	錄影
+S359,84	照片
+S359,88	自拍
+S359,92	錄製
+K360,5	microphone
+M360,17,2
+K360,19	names
+Q360,26,3
+S360,27	麥克風
+S360,32	咪高風
+S360,37	咪高峰
+K360,43	related
+Q360,52,6
+S360,53	錄音
+S360,57	語音
+S360,61	聲音
+S360,65	通話
+S360,69	錄製
+S360,73	說話
+K361,5	photos
+M361,13,2
+K361,15	names
+Q361,22,4
+S361,23	相簿
+S361,27	相冊
+S361,31	圖庫
+S361,35	照片圖庫
+K361,42	related
+Q361,51,7
+S361,52	照片
+S361,56	圖片
+S361,60	儲存
+S361,64	保存
+S361,68	桌布
+S361,72	影片
+S361,76	相片
+K362,5	contacts
+M362,15,2
+K362,17	names
+Q362,24,2
+S362,25	聯絡人
+S362,30	通訊錄
 K362,36	related
-Q362,45,6
-S362,46	運動
-S362,50	步數
-S362,54	心率
-S362,58	睡眠
-S362,62	體重
-S362,66	血糖
-K363,5	face-id
-M363,14,2
-K363,16	names
-Q363,23,2
-S363,24	Face ID
-S363,33	FaceID
-K363,42	related
-Q363,51,5
-S363,52	解鎖
-S363,56	驗證
-S363,60	登入
-S363,64	身分
-S363,68	身份
-K364,5	speech-recognition
-M364,25,2
-K364,27	names
-Q364,34,2
-S364,35	語音辨識
-S364,41	語音識別
-K364,48	related
-Q364,57,4
-S364,58	聽寫
-S364,62	轉寫
-S364,66	語音
-S364,70	轉錄
+Q362,45,4
+S362,46	好友
+S362,50	朋友
+S362,54	邀請
+S362,58	電話號碼
+K363,5	calendars
+M363,16,2
+K363,18	names
+Q363,25,2
+S363,26	行事曆
+S363,31	日曆
+K363,36	related
+Q363,45,5
+S363,46	行程
+S363,50	事件
+S363,54	預約
+S363,58	活動
+S363,62	預訂
+K364,5	reminders
+M364,16,2
+K364,18	names
+Q364,25,1
+S364,26	提醒事項
+K364,33	related
+Q364,42,3
+S364,43	待辦
+S364,47	任務
+S364,51	提醒
+K365,5	location
+M365,15,2
+K365,17	names
+Q365,24,2
+S365,25	位置
+S365,29	定位
+K365,34	related
+Q365,43,7
+S365,44	地圖
+S365,48	附近
+S365,52	導航
+S365,56	所在
+S365,60	城市
+S365,64	天氣
+S365,68	路線
+K366,5	bluetooth
+M366,16,2
+K366,18	names
+Q366,25,1
+S366,26	藍牙
+K366,31	related
+Q366,40,5
+S366,41	裝置
+S366,45	設備
+S366,49	配件
+S366,53	連接
+S366,57	配對
+K367,5	health
+M367,13,2
+K367,15	names
+Q367,22,2
+S367,23	健康資料
+S367,29	「健康」
+K367,36	related
+Q367,45,6
+S367,46	運動
+S367,50	步數
+S367,54	心率
+S367,58	睡眠
+S367,62	體重
+S367,66	血糖
+K368,5	face-id
+M368,14,2
+K368,16	names
+Q368,23,2
+S368,24	Face ID
+S368,33	FaceID
+K368,42	related
+Q368,51,5
+S368,52	解鎖
+S368,56	驗證
+S368,60	登入
+S368,64	身分
+S368,68	身份
+K369,5	speech-recognition
+M369,25,2
+K369,27	names
+Q369,34,2
+S369,35	語音辨識
+S369,41	語音識別
+K369,48	related
+Q369,57,4
+S369,58	聽寫
+S369,62	轉寫
+S369,66	語音
+S369,70	轉錄
 
 """#
 }

@@ -1253,7 +1253,8 @@ enum EmbeddedDefaults {
         vague-phrases: [better experience, improve your experience, enhance your experience,
           best experience, improved experience, better user experience, optimal experience,
           better service, improve our service, improve our services, enhance the app,
-          best … experience, make the app … better, enhance … experience, improve … experience]
+          best … experience, make the app … better, enhance … experience, improve … experience,
+          better … experience, more personalized experience, better search result, better ads]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, placeholder text, translate me, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [yes, no, none, "n/a", description, usage description, purpose, text, string, value, test, "-", "..."]
@@ -1349,6 +1350,7 @@ enum EmbeddedDefaults {
         also-wrong-script: "万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠"
         # Mainland words a Hong Kong reader notices, with the Hong Kong word.
         regional-terms:
+          添加: 加入
           訪問: 取用
           視頻: 影片
           信息: 資訊
@@ -2056,6 +2058,11 @@ enum EmbeddedDefaults {
           許可權: 權限
           本地網路: 區域網路
           位置訊息: 位置資訊
+          音頻: 音訊
+          插件: 外掛
+          語音識別: 語音辨識
+          人臉識別: 臉部辨識
+          文字消息: 文字訊息
         # Longer words that hold a term and are Taiwan usage themselves: 行動數據 (Settings > 行動服務).
         regional-exceptions: [行動數據, 數據機]
         # After OpenCC's conversion, `permcopy draft` puts Apple's own terms back: OpenCC writes
