@@ -162,7 +162,8 @@ import Testing
     #expect(inputErrors { _ = try Self.preview(["camera"], locales: ["fr"], ios: 18) }.count == 1)
   }
 
-  @Test func findingsAreListedUnderTheCardWithTheSpanMarked() throws {
+  /// A project whose zh-Hant camera text has findings, and the options that preview it.
+  static func zhHantCameraWithFindings() throws -> (TemporaryProject, PreviewRenderer.Options) {
     let project = try TemporaryProject(
       """
       locales: [en, zh-Hant]
@@ -170,10 +171,15 @@ import Testing
         camera:
           text: { en: Scan the QR code on a gift card, zh-Hant: 小风筝需要相機權限。 }
       """)
-    defer { project.remove() }
     var options = PreviewRenderer.Options()
     options.permissions = ["camera"]
     options.locales = ["zh-Hant"]
+    return (project, options)
+  }
+
+  @Test func findingsAreListedUnderTheCardWithTheSpanMarked() throws {
+    let (project, options) = try Self.zhHantCameraWithFindings()
+    defer { project.remove() }
     let text = try PreviewJob.renderer(project: project.load(), options: options).render()
     #expect(text.contains("✖ wrong-script"))
     #expect(text.contains("小⟦风筝⟧需要相機權限。"))
@@ -184,17 +190,8 @@ import Testing
   /// nor runs a rule itself (a broken lock written after the job read the project changes
   /// nothing), and no file of Preview/ names the lock, the linter or a check input.
   @Test func thePreviewReadsNeitherTheLockNorTheRules() throws {
-    let project = try TemporaryProject(
-      """
-      locales: [en, zh-Hant]
-      permissions:
-        camera:
-          text: { en: Scan the QR code on a gift card, zh-Hant: 小风筝需要相機權限。 }
-      """)
+    let (project, options) = try Self.zhHantCameraWithFindings()
     defer { project.remove() }
-    var options = PreviewRenderer.Options()
-    options.permissions = ["camera"]
-    options.locales = ["zh-Hant"]
     let renderer = try PreviewJob.renderer(project: project.load(), options: options)
     let before = try renderer.render()
     try project.write("permcopy.lock", "<<<<<<< HEAD\nnot a lock\n")

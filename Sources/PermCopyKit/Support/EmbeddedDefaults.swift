@@ -980,6 +980,160 @@ enum EmbeddedDefaults {
       swiftpm	yubikit-ios	NFCReaderUsageDescription	Yubico's YubiKit iOS documentation (NFC keys; secondary)
 
       """#,
+    "data/written-language.tsv": #"""
+      # What tells the language of a purpose string from its letters (`WrittenLanguage`), read by
+      # `missing-translation` and `inventory` to say what each person sees. Columns (tab-separated):
+      # entry, kind.
+      # - `english`: a word only English writes; two of them (or one and nothing of another language)
+      #   make a Latin text English. Words other Latin-script languages also write are left out: Dutch
+      #   "we", "is", "help"; German "will", "an", "so"; Polish and Czech "my", "to"; Spanish,
+      #   Portuguese and Czech "a"; Portuguese "use", "as"; Norwegian "for"; Turkish "can".
+      # - `other-latin`: a function word of another Latin-script language apps are written in.
+      # - `non-latin`: a language code whose people read another script than Latin (iOS's `sr` is
+      #   Cyrillic; `sr-Latn` is not).
+      entry	kind
+      the	english
+      your	english
+      you	english
+      and	english
+      this	english
+      our	english
+      with	english
+      when	english
+      allow	english
+      allows	english
+      access	english
+      need	english
+      needs	english
+      used	english
+      are	english
+      would	english
+      like	english
+      us	english
+      it	english
+      that	english
+      from	english
+      lets	english
+      take	english
+      want	english
+      share	english
+      using	english
+      shows	english
+      show	english
+      selected	english
+      select	english
+      helps	english
+      into	english
+      about	english
+      only	english
+      more	english
+      other	english
+      which	english
+      their	english
+      they	english
+      them	english
+      required	english
+      requires	english
+      enable	english
+      enables	english
+      de	other-latin
+      la	other-latin
+      le	other-latin
+      les	other-latin
+      des	other-latin
+      du	other-latin
+      que	other-latin
+      para	other-latin
+      por	other-latin
+      pour	other-latin
+      avec	other-latin
+      vous	other-latin
+      votre	other-latin
+      nous	other-latin
+      est	other-latin
+      et	other-latin
+      und	other-latin
+      der	other-latin
+      das	other-latin
+      mit	other-latin
+      für	other-latin
+      ist	other-latin
+      nicht	other-latin
+      zu	other-latin
+      het	other-latin
+      een	other-latin
+      van	other-latin
+      je	other-latin
+      om	other-latin
+      te	other-latin
+      och	other-latin
+      för	other-latin
+      att	other-latin
+      med	other-latin
+      con	other-latin
+      per	other-latin
+      di	other-latin
+      che	other-latin
+      il	other-latin
+      della	other-latin
+      não	other-latin
+      você	other-latin
+      seu	other-latin
+      sua	other-latin
+      się	other-latin
+      jest	other-latin
+      ve	other-latin
+      bir	other-latin
+      ile	other-latin
+      untuk	other-latin
+      dan	other-latin
+      anda	other-latin
+      zh	non-latin
+      yue	non-latin
+      ja	non-latin
+      ko	non-latin
+      ru	non-latin
+      uk	non-latin
+      be	non-latin
+      bg	non-latin
+      mk	non-latin
+      sr	non-latin
+      kk	non-latin
+      ky	non-latin
+      mn	non-latin
+      tg	non-latin
+      el	non-latin
+      ar	non-latin
+      fa	non-latin
+      ur	non-latin
+      ps	non-latin
+      he	non-latin
+      yi	non-latin
+      th	non-latin
+      lo	non-latin
+      km	non-latin
+      my	non-latin
+      hi	non-latin
+      mr	non-latin
+      ne	non-latin
+      bn	non-latin
+      pa	non-latin
+      gu	non-latin
+      or	non-latin
+      ta	non-latin
+      te	non-latin
+      kn	non-latin
+      ml	non-latin
+      si	non-latin
+      ka	non-latin
+      hy	non-latin
+      am	non-latin
+      ti	non-latin
+      bo	non-latin
+      dz	non-latin
+      ug	non-latin
+
+      """#,
     "locales/en.yml": #"""
       # permcopy locale data: English.
       #

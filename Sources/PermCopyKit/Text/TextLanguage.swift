@@ -1,25 +1,15 @@
 /// The language a group of texts is written in, when nothing declares it.
 enum TextLanguage {
-  /// English unless the texts hold Han characters; then kana mark Japanese and Hangul Korean
-  /// (Chinese rules must never judge them), and otherwise the script decides between Simplified
-  /// and Traditional Chinese.
+  /// Their language as a locale: English unless the texts are written in Chinese, Japanese or
+  /// Korean (Chinese rules must never judge the last two), Simplified unless Traditional.
   static func detect(_ texts: [String]) -> String {
-    let joined = texts.joined()
-    var kana = 0
-    var hangul = 0
-    for scalar in joined.unicodeScalars {
-      switch scalar.value {
-      case 0x3041...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D: kana += 1
-      case 0xAC00...0xD7AF, 0x1100...0x11FF, 0x3130...0x318F: hangul += 1
-      default: break
-      }
+    switch WrittenLanguage.of(texts.joined(separator: " ")) {
+    case .japanese: return "ja"
+    case .korean: return "ko"
+    case .traditionalChinese: return "zh-Hant"
+    case .simplifiedChinese, .chinese: return "zh-Hans"
+    case .english, .latin, .otherScript, nil: return "en"
     }
-    if kana > 0 { return "ja" }
-    if hangul > 0 { return "ko" }
-    guard TextSpans.containsHan(joined) else { return "en" }
-    let traditional = joined.unicodeScalars.filter(ChineseScript.isTraditionalOnly).count
-    let simplified = joined.unicodeScalars.filter(ChineseScript.isSimplifiedOnly).count
-    return traditional > simplified ? "zh-Hant" : "zh-Hans"
   }
 }
 
@@ -88,26 +78,11 @@ public enum WrittenLanguage: String, Sendable {
     return isEnglish(text) ? .english : .latin
   }
 
-  /// Words that, two of them distinct, mark English. Words other Latin-script languages also
-  /// write are left out: Dutch "we", "is", "help"; German "will", "an", "so"; Polish and Czech
-  /// "my", "to"; Spanish, Portuguese and Czech "a"; Portuguese "use", "as"; Norwegian "for";
-  /// Turkish "can".
-  static let englishWords: Set<Substring> = [
-    "the", "your", "you", "and", "this", "our", "with", "when", "allow", "allows", "access",
-    "need", "needs", "used", "are", "would", "like", "us", "it", "that", "from", "lets", "take",
-    "want", "share", "using", "shows", "show", "selected", "select", "helps", "into", "about",
-    "only", "more", "other", "which", "their", "they", "them", "required", "requires", "enable",
-    "enables",
-  ]
-
-  /// Function words of the other Latin-script languages apps are written in: one of them, or
-  /// a letter with a diacritic, says a text with a single English-looking word is not English.
-  static let otherLanguageWords: Set<Substring> = [
-    "de", "la", "le", "les", "des", "du", "que", "para", "por", "pour", "avec", "vous", "votre",
-    "nous", "est", "et", "und", "der", "das", "mit", "für", "ist", "nicht", "zu", "het", "een",
-    "van", "je", "om", "te", "och", "för", "att", "med", "con", "per", "di", "che", "il", "della",
-    "não", "você", "seu", "sua", "się", "jest", "ve", "bir", "ile", "untuk", "dan", "anda",
-  ]
+  /// The words and languages of `data/written-language.tsv`, by kind.
+  static let words: [String: Set<Substring>] = DataTable.rows("written-language.tsv", columns: 2)
+    .reduce(into: [:]) { $0[$1[1], default: []].insert(Substring($1[0])) }
+  static let englishWords = words["english"] ?? []
+  static let otherLanguageWords = words["other-latin"] ?? []
 
   /// English when two distinct English words are in it, or one and nothing of another
   /// language ("Scan the QR code on a gift card.").
@@ -142,12 +117,7 @@ public enum WrittenLanguage: String, Sendable {
 
   /// Languages written in a script other than Latin (a person of any other language reads Latin
   /// letters in their own language).
-  static let nonLatinLanguages: Set<String> = [
-    "zh", "yue", "ja", "ko", "ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "tg", "el",
-    "ar", "fa",
-    "ur", "ps", "he", "yi", "th", "lo", "km", "my", "hi", "mr", "ne", "bn", "pa", "gu", "or",
-    "ta", "te", "kn", "ml", "si", "ka", "hy", "am", "ti", "bo", "dz", "ug",
-  ]
+  static let nonLatinLanguages = Set((words["non-latin"] ?? []).map(String.init))
 
   /// Whether a person whose device is set to `language` (`en`, `zh-Hant`, `zh-HK`, `fr-CA`…)
   /// reads this text as their own language. `provenance` is the language of where the text was
