@@ -58,6 +58,7 @@ import Testing
     strings("restatingHints", rules.restatingHints)
     strings("restatingShortHints", rules.restatingShortHints)
     strings("reasonMarkers", rules.reasonMarkers)
+    strings("noReasonWords", rules.noReasonWords)
     strings("vaguePhrases", rules.vaguePhrases)
     strings("placeholders", rules.placeholders)
     if !rules.placeholderValues.isEmpty {
@@ -91,7 +92,8 @@ import Testing
     for (family, resource) in rules.resources.sorted(by: { $0.key < $1.key }) {
       set(
         "resources[\(literal(family))]",
-        ".init(names: \(list(resource.names)), related: \(list(resource.related)))")
+        ".init(names: \(list(resource.names)), related: \(list(resource.related)), "
+          + "does: \(list(resource.does)))")
     }
     return lines
   }

@@ -19,10 +19,11 @@ extension BuiltInRules {
     rules.script = .latin
     rules.fullStops = [".", "!", "?"]
     rules.closingMarks = ["”", "’", ")", "\""]
-    rules.restatingPatterns = ["\\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b", "\\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b", "\\b(allow|grant|enable|give) (\\w+ )?(access|permission)( to)?( your| the)?( \\w+){0,2}?\\b", "^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$", "^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$", "\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use)( your| the)?( \\w+){0,2}?[.!?]?$", "\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b"]
+    rules.restatingPatterns = ["\\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b", "\\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b", "\\b(allow|grant|enable|give) (\\w+ )?(access|permission)( to)?( your| the)?( \\w+){0,2}?\\b", "^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$", "^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$", "\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use)( your| the)?( \\w+){0,2}?[.!?]?$", "\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b", "\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b", "\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b", "\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b"]
     rules.restatingHints = ["need", "require", "want", "would like", "access", "permission", "allow", "grant", "enable", "give"]
     rules.restatingShortHints = ["access", "use", "permission"]
     rules.reasonMarkers = [" to ", " so ", " for ", "because", " when ", " while ", " lets ", " allows ", " helps ", " by ", " in order", "e.g.", "for example", "such as", " used ", " uses ", " if ", " can ", "(", " from ", " into ", " with ", " on ", " in "]
+    rules.noReasonWords = ["this", "that", "these", "app", "application", "the", "a", "an", "your", "you", "we", "us", "our", "it", "its", "is", "are", "be", "been", "will", "would", "could", "like", "want", "wants", "need", "needs", "needed", "require", "requires", "required", "necessary", "access", "permission", "permissions", "allow", "allows", "let", "lets", "please", "grant", "enable", "give", "get", "consent", "use", "uses", "used", "using", "to", "for", "in", "of", "and", "or", "with", "on", "by", "from", "so", "can", "may", "only", "some", "certain", "feature", "features", "function", "functions", "functionality", "properly", "correctly", "work", "works", "working", "information", "info", "data"]
     rules.vaguePhrases = ["better experience", "improve your experience", "enhance your experience", "best experience", "improved experience", "better user experience", "optimal experience", "better service", "improve our service", "improve our services", "enhance the app", "best … experience", "make the app … better", "enhance … experience", "improve … experience", "better … experience", "more personalized experience", "better search result", "better ads"]
     rules.placeholders = ["TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "placeholder text", "translate me", "$("]
     rules.placeholderValues = ["-", "...", "description", "n/a", "no", "none", "purpose", "string", "test", "text", "usage description", "value", "yes"]
@@ -33,17 +34,17 @@ extension BuiltInRules {
     rules.writeWords = ["save", "saving", "export", "exporting", "write", "writing"]
     rules.minColumns = 20
     rules.maxColumns = 200
-    rules.resources["bluetooth"] = .init(names: ["bluetooth"], related: ["device", "accessor", "connect", "pair"])
-    rules.resources["calendars"] = .init(names: ["calendar"], related: ["event", "schedule", "booking", "appointment"])
-    rules.resources["camera"] = .init(names: ["camera"], related: ["photo", "picture", "video", "scan", "qr", "selfie", "record", "film"])
-    rules.resources["contacts"] = .init(names: ["contacts", "address book"], related: ["friend", "people", "invite", "phone number"])
-    rules.resources["face-id"] = .init(names: ["face id", "faceid"], related: ["unlock", "authenticat", "sign in", "log in", "verify"])
-    rules.resources["health"] = .init(names: ["health app", "health data"], related: ["workout", "step", "heart", "sleep", "weight", "glucose", "insulin"])
-    rules.resources["location"] = .init(names: ["location", "gps"], related: ["map", "nearby", "where", "city", "route", "direction", "weather"])
-    rules.resources["microphone"] = .init(names: ["microphone"], related: ["record", "voice", "audio", "sound", "speak", "talk", "call", "dictat"])
-    rules.resources["photos"] = .init(names: ["photo library", "photo album", "camera roll"], related: ["photo", "picture", "image", "save", "video", "wallpaper"])
-    rules.resources["reminders"] = .init(names: ["reminders"], related: ["to-do", "task", "remind"])
-    rules.resources["speech-recognition"] = .init(names: ["speech recognition"], related: ["dictat", "transcri", "voice", "speech"])
+    rules.resources["bluetooth"] = .init(names: ["bluetooth"], related: ["device", "accessor", "connect", "pair"], does: ["use bluetooth", "access bluetooth", "connect to bluetooth", "connect to bluetooth devices", "discover bluetooth devices", "scan for bluetooth devices"])
+    rules.resources["calendars"] = .init(names: ["calendar"], related: ["event", "schedule", "booking", "appointment"], does: ["access your calendar", "access your calendars", "access the calendar", "read your calendar", "read your calendars"])
+    rules.resources["camera"] = .init(names: ["camera"], related: ["photo", "picture", "video", "scan", "qr", "selfie", "record", "film"], does: ["take photos", "take a photo", "take photo", "take pictures", "take a picture", "take picture", "take videos", "take a video", "take photos and videos", "record video", "record videos", "record a video", "capture photos", "capture a photo", "capture images", "capture video", "capture videos", "use the camera", "use your camera", "access the camera", "access your camera"])
+    rules.resources["contacts"] = .init(names: ["contacts", "address book"], related: ["friend", "people", "invite", "phone number"], does: ["access your contacts", "access contacts", "read your contacts", "read contacts", "use your contacts"])
+    rules.resources["face-id"] = .init(names: ["face id", "faceid"], related: ["unlock", "authenticat", "sign in", "log in", "verify"], does: ["use face id", "authenticate with face id", "authenticate you", "authenticate", "authentication"])
+    rules.resources["health"] = .init(names: ["health app", "health data"], related: ["workout", "step", "heart", "sleep", "weight", "glucose", "insulin"], does: ["read your health data", "read health data", "write health data", "access your health data", "access health data"])
+    rules.resources["location"] = .init(names: ["location", "gps"], related: ["map", "nearby", "where", "city", "route", "direction", "weather"], does: ["get your location", "get your current location", "get location", "obtain your location", "know your location", "know where you are", "determine your location", "find your location", "access your location", "use your location", "use location"])
+    rules.resources["microphone"] = .init(names: ["microphone"], related: ["record", "voice", "audio", "sound", "speak", "talk", "call", "dictat"], does: ["record audio", "record sound", "record sounds", "record your voice", "record voice", "capture audio", "capture sound", "audio recording", "use the microphone", "use your microphone", "access the microphone", "access your microphone"])
+    rules.resources["photos"] = .init(names: ["photo library", "photo album", "camera roll"], related: ["photo", "picture", "image", "save", "video", "wallpaper"], does: ["access photos", "access your photos", "access the photo library", "access your photo library", "save photos", "save images", "save pictures", "save videos", "save photos and videos", "save to your photo library", "save to the photo library", "use your photos", "use the photo library"])
+    rules.resources["reminders"] = .init(names: ["reminders"], related: ["to-do", "task", "remind"], does: ["access your reminders", "read your reminders"])
+    rules.resources["speech-recognition"] = .init(names: ["speech recognition"], related: ["dictat", "transcri", "voice", "speech"], does: ["recognize speech", "recognise speech", "transcribe speech", "use speech recognition", "speech recognition", "speech to text"])
     return rules
   }
 
@@ -54,10 +55,11 @@ extension BuiltInRules {
     rules.closingMarks = ["」", "』", "）", "”"]
     rules.quotes = ["「", "」", "『", "』"]
     rules.foreignQuotes = ["“", "”"]
-    rules.restatingPatterns = ["需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)", "(需要|請|要)(你|您)?的?(同意|授權|允許)", "(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$", "^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)"]
+    rules.restatingPatterns = ["需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)", "(需要|請|要)(你|您)?的?(同意|授權|允許)", "(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$", "^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)", "(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)", "(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)"]
     rules.restatingHints = ["權限", "許可", "同意", "授權", "允許", "存取權", "取用權"]
     rules.restatingShortHints = ["取用", "存取", "使用", "取得", "訪問", "獲取"]
     rules.reasonMarkers = ["以便", "用於", "用來", "為了", "以", "來", "可以", "讓你", "讓您", "便於", "方便", "從而", "幫助", "例如", "比如", "如", "當", "時", "才能", "進行", "後，", "用作", "將", "把"]
+    rules.noReasonWords = ["到", "至", "此應用程式", "此應用程序", "應用程式", "應用程序", "本應用", "此應用", "該應用", "應用", "app", "我們", "你的", "您的", "你", "您", "的", "需要", "想要", "希望", "請", "允許", "授權", "同意", "權限", "許可", "取用", "存取", "使用", "取得", "獲取", "獲得", "訪問", "開啟", "打開", "才能", "以便", "用於", "用來", "以", "來", "進行", "功能", "相關", "正常", "某些", "部分", "此", "本", "該", "會", "將", "可以", "可", "能", "要", "和", "及", "與", "或", "並", "這", "被", "為", "資訊", "資料", "信息", "數據"]
     rules.vaguePhrases = ["更好的體驗", "提升體驗", "優化體驗", "更佳體驗", "最佳體驗", "更好的服務", "提供更好", "改善體驗", "最佳…體驗", "最好…體驗", "提升…體驗", "更好…體驗", "優化…體驗", "改善…體驗"]
     rules.placeholders = ["TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "待定", "待翻譯", "待補充", "佔位", "翻譯中", "$("]
     rules.placeholderValues = ["使用說明", "允許", "否", "描述", "文字", "是", "權限說明", "測試", "無", "用途說明", "說明"]
@@ -73,13 +75,13 @@ extension BuiltInRules {
     rules.pronouns = ["你", "您"]
     rules.alsoWrongScript = Set("万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰昵机杠极构柜棱气泞洁洒洼瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适".unicodeScalars)
     rules.latinSpacing = "space"
-    rules.resources["bluetooth"] = .init(names: ["藍牙"], related: ["裝置", "設備", "配件", "連接", "配對"])
-    rules.resources["calendars"] = .init(names: ["日曆", "行事曆"], related: ["行程", "事件", "預約", "活動"])
-    rules.resources["camera"] = .init(names: ["相機", "攝像頭", "攝影機", "鏡頭"], related: ["拍照", "拍攝", "掃描", "掃碼", "qr", "影片", "錄影", "相片", "照片", "自拍", "錄製"])
-    rules.resources["contacts"] = .init(names: ["通訊錄", "聯絡人"], related: ["好友", "朋友", "邀請", "電話號碼"])
-    rules.resources["location"] = .init(names: ["位置", "定位"], related: ["地圖", "附近", "導航", "所在", "城市", "天氣", "路線"])
-    rules.resources["microphone"] = .init(names: ["咪高風", "咪高峰", "麥克風"], related: ["錄音", "語音", "聲音", "通話", "錄製", "說話"])
-    rules.resources["photos"] = .init(names: ["相簿", "相冊", "圖庫"], related: ["相片", "照片", "圖片", "儲存", "保存", "影片"])
+    rules.resources["bluetooth"] = .init(names: ["藍牙"], related: ["裝置", "設備", "配件", "連接", "配對"], does: ["使用藍牙", "取用藍牙", "存取藍牙", "訪問藍牙", "連接藍牙", "連線藍牙", "連接藍牙裝置", "連接藍牙設備", "搜尋藍牙裝置"])
+    rules.resources["calendars"] = .init(names: ["日曆", "行事曆"], related: ["行程", "事件", "預約", "活動"], does: ["取用行事曆", "存取行事曆", "讀取行事曆", "訪問日曆", "讀取日曆", "使用行事曆"])
+    rules.resources["camera"] = .init(names: ["相機", "攝像頭", "攝影機", "鏡頭"], related: ["拍照", "拍攝", "掃描", "掃碼", "qr", "影片", "錄影", "相片", "照片", "自拍", "錄製"], does: ["拍照", "拍攝照片和影片", "拍攝照片或影片", "拍照和錄影", "拍照或錄影", "拍照片", "拍攝照片", "拍攝影片", "拍攝視頻", "拍影片", "拍攝", "錄影", "錄像", "錄製影片", "錄製視頻", "使用相機", "使用攝像頭", "使用攝影機", "取用相機", "存取相機", "訪問相機"])
+    rules.resources["contacts"] = .init(names: ["通訊錄", "聯絡人"], related: ["好友", "朋友", "邀請", "電話號碼"], does: ["取用聯絡人", "存取聯絡人", "讀取聯絡人", "訪問通訊錄", "讀取通訊錄", "存取通訊錄", "使用通訊錄"])
+    rules.resources["location"] = .init(names: ["位置", "定位"], related: ["地圖", "附近", "導航", "所在", "城市", "天氣", "路線"], does: ["取得位置", "取得你的位置", "取得您的位置", "取得定位", "獲取位置", "獲取你的位置", "獲取您的位置", "獲得位置", "取得目前位置", "確定位置", "使用位置", "使用你的位置", "使用您的位置", "取用位置", "存取位置", "訪問位置", "位置資訊", "位置信息", "定位"])
+    rules.resources["microphone"] = .init(names: ["咪高風", "咪高峰", "麥克風"], related: ["錄音", "語音", "聲音", "通話", "錄製", "說話"], does: ["錄音", "錄製音訊", "錄製音頻", "錄製聲音", "錄製語音", "擷取聲音", "擷取音訊", "採集聲音", "採集音頻", "捕獲音頻", "捕獲音訊", "聲音擷取", "聲音採集", "收音", "使用麥克風", "取用麥克風", "存取麥克風", "訪問麥克風"])
+    rules.resources["photos"] = .init(names: ["相簿", "相冊", "圖庫"], related: ["相片", "照片", "圖片", "儲存", "保存", "影片"], does: ["儲存照片", "儲存相片", "儲存圖片", "保存照片", "保存圖片", "儲存到相簿", "儲存至相簿", "存入相簿", "取用照片", "存取照片", "存取相簿", "取用相簿", "訪問相簿", "訪問照片", "存取照片圖庫", "取用照片圖庫", "訪問照片圖庫", "讀取照片", "讀取相簿", "使用相簿", "使用照片"])
     return rules
   }
 
@@ -90,10 +92,11 @@ extension BuiltInRules {
     rules.closingMarks = ["”", "’", "）", "」"]
     rules.quotes = ["“", "”", "‘", "’"]
     rules.foreignQuotes = ["「", "」", "『", "』"]
-    rules.restatingPatterns = ["需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)", "(需要|请|要)(你|您)?的?(同意|授权|允许)", "(请|需要)?(允许|授权)(本|该|此)?(应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$", "^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$", "^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$", "(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)"]
+    rules.restatingPatterns = ["需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)", "(需要|请|要)(你|您)?的?(同意|授权|允许)", "(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$", "^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$", "^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$", "(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)", "(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)", "(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)"]
     rules.restatingHints = ["权限", "许可", "同意", "授权", "允许", "访问权", "使用权"]
     rules.restatingShortHints = ["访问", "使用", "获取"]
     rules.reasonMarkers = ["以便", "用于", "用来", "为了", "以", "来", "可以", "让你", "让您", "便于", "方便", "从而", "帮助", "例如", "比如", "如", "当", "时", "才能", "进行", "后，", "用作", "将", "把"]
+    rules.noReasonWords = ["到", "至", "此应用程序", "此应用程式", "应用程序", "应用程式", "本应用", "此应用", "该应用", "应用", "app", "我们", "你的", "您的", "你", "您", "的", "需要", "想要", "希望", "请", "允许", "授权", "同意", "权限", "许可", "访问", "使用", "获取", "获得", "存取", "取用", "开启", "打开", "才能", "以便", "用于", "用来", "以", "来", "进行", "功能", "相关", "正常", "某些", "部分", "此", "本", "该", "会", "将", "可以", "可", "能", "要", "和", "及", "与", "或", "并", "这", "被", "为", "信息", "数据"]
     rules.vaguePhrases = ["更好的体验", "更好地体验", "提升体验", "提升用户体验", "优化体验", "更佳体验", "最佳体验", "更好的服务", "提供更好", "更优质的服务", "改善体验", "更流畅的体验", "最佳…体验", "最好…体验", "提升…体验", "更好…体验", "优化…体验", "改善…体验"]
     rules.placeholders = ["TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "待定", "待翻译", "待翻譯", "待补充", "待補充", "占位", "此处填写", "翻译中", "$("]
     rules.placeholderValues = ["使用说明", "允许", "否", "描述", "文本", "无", "是", "权限说明", "测试", "用途说明", "说明"]
@@ -108,17 +111,17 @@ extension BuiltInRules {
     rules.pronouns = ["你", "您"]
     rules.alsoWrongScript = Set("夥後徵摺於箝菸麴麽".unicodeScalars)
     rules.latinSpacing = "space"
-    rules.resources["bluetooth"] = .init(names: ["蓝牙"], related: ["设备", "配件", "连接", "配对"])
-    rules.resources["calendars"] = .init(names: ["日历"], related: ["日程", "事件", "预约", "活动", "预订"])
-    rules.resources["camera"] = .init(names: ["相机", "摄像头", "镜头"], related: ["拍照", "拍摄", "扫描", "扫码", "二维码", "qr", "视频", "录像", "照片", "自拍", "录制"])
-    rules.resources["contacts"] = .init(names: ["通讯录", "联系人"], related: ["好友", "朋友", "邀请", "电话号码"])
-    rules.resources["face-id"] = .init(names: ["面容 id", "face id", "faceid"], related: ["解锁", "验证", "登录", "身份"])
-    rules.resources["health"] = .init(names: ["健康数据", "“健康”"], related: ["运动", "步数", "心率", "睡眠", "体重", "血糖"])
-    rules.resources["location"] = .init(names: ["位置", "定位"], related: ["地图", "附近", "导航", "所在", "城市", "天气", "路线"])
-    rules.resources["microphone"] = .init(names: ["麦克风", "话筒"], related: ["录音", "语音", "声音", "通话", "录制", "说话"])
-    rules.resources["photos"] = .init(names: ["相册", "图库", "照片图库"], related: ["照片", "图片", "保存", "存储", "壁纸", "视频", "相片"])
-    rules.resources["reminders"] = .init(names: ["提醒事项"], related: ["待办", "任务", "提醒"])
-    rules.resources["speech-recognition"] = .init(names: ["语音识别"], related: ["听写", "转写", "语音", "转录"])
+    rules.resources["bluetooth"] = .init(names: ["蓝牙"], related: ["设备", "配件", "连接", "配对"], does: ["使用蓝牙", "访问蓝牙", "连接蓝牙", "连接蓝牙设备", "搜索蓝牙设备"])
+    rules.resources["calendars"] = .init(names: ["日历"], related: ["日程", "事件", "预约", "活动", "预订"], does: ["访问日历", "读取日历", "使用日历"])
+    rules.resources["camera"] = .init(names: ["相机", "摄像头", "镜头"], related: ["拍照", "拍摄", "扫描", "扫码", "二维码", "qr", "视频", "录像", "照片", "自拍", "录制"], does: ["拍照", "拍摄照片和视频", "拍摄照片或视频", "拍照和录像", "拍照或录像", "拍照片", "拍摄照片", "拍摄视频", "拍视频", "拍摄", "录像", "录影", "录制视频", "使用相机", "使用摄像头", "访问相机", "访问摄像头"])
+    rules.resources["contacts"] = .init(names: ["通讯录", "联系人"], related: ["好友", "朋友", "邀请", "电话号码"], does: ["访问通讯录", "读取通讯录", "访问联系人", "读取联系人", "使用通讯录"])
+    rules.resources["face-id"] = .init(names: ["面容 id", "face id", "faceid"], related: ["解锁", "验证", "登录", "身份"], does: ["使用面容 id", "使用 face id", "身份验证", "验证身份", "进行身份验证"])
+    rules.resources["health"] = .init(names: ["健康数据", "“健康”"], related: ["运动", "步数", "心率", "睡眠", "体重", "血糖"], does: ["读取健康数据", "写入健康数据", "访问健康数据"])
+    rules.resources["location"] = .init(names: ["位置", "定位"], related: ["地图", "附近", "导航", "所在", "城市", "天气", "路线"], does: ["获取位置", "获取你的位置", "获取您的位置", "获取定位", "获得位置", "获取当前位置", "确定位置", "使用位置", "使用你的位置", "使用您的位置", "访问位置", "位置信息", "定位"])
+    rules.resources["microphone"] = .init(names: ["麦克风", "话筒"], related: ["录音", "语音", "声音", "通话", "录制", "说话"], does: ["录音", "录制音频", "录制声音", "录制语音", "采集声音", "采集音频", "捕获音频", "声音采集", "收音", "使用麦克风", "访问麦克风"])
+    rules.resources["photos"] = .init(names: ["相册", "图库", "照片图库"], related: ["照片", "图片", "保存", "存储", "壁纸", "视频", "相片"], does: ["保存照片", "保存图片", "保存到相册", "保存至相册", "存储照片", "储存照片", "访问相册", "访问照片", "访问照片图库", "访问图库", "读取照片", "读取相册", "使用相册", "使用照片"])
+    rules.resources["reminders"] = .init(names: ["提醒事项"], related: ["待办", "任务", "提醒"], does: ["访问提醒事项", "读取提醒事项"])
+    rules.resources["speech-recognition"] = .init(names: ["语音识别"], related: ["听写", "转写", "语音", "转录"], does: ["语音识别", "识别语音", "使用语音识别", "语音转文字"])
     return rules
   }
 
@@ -129,10 +132,11 @@ extension BuiltInRules {
     rules.closingMarks = ["」", "』", "）", "”"]
     rules.quotes = ["「", "」", "『", "』"]
     rules.foreignQuotes = ["“", "”"]
-    rules.restatingPatterns = ["需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)", "(需要|請|要)(你|您)?的?(同意|授權|允許)", "(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$", "^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)"]
+    rules.restatingPatterns = ["需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)", "(需要|請|要)(你|您)?的?(同意|授權|允許)", "(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$", "^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)", "(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)", "(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)"]
     rules.restatingHints = ["權限", "許可", "同意", "授權", "允許", "存取權", "取用權"]
     rules.restatingShortHints = ["取用", "存取", "使用", "取得", "訪問", "獲取"]
     rules.reasonMarkers = ["以便", "用於", "用來", "為了", "以", "來", "可以", "讓你", "讓您", "便於", "方便", "從而", "幫助", "例如", "比如", "如", "當", "時", "才能", "進行", "後，", "用作", "將", "把"]
+    rules.noReasonWords = ["到", "至", "此應用程式", "此應用程序", "應用程式", "應用程序", "本應用", "此應用", "該應用", "應用", "app", "我們", "你的", "您的", "你", "您", "的", "需要", "想要", "希望", "請", "允許", "授權", "同意", "權限", "許可", "取用", "存取", "使用", "取得", "獲取", "獲得", "訪問", "開啟", "打開", "才能", "以便", "用於", "用來", "以", "來", "進行", "功能", "相關", "正常", "某些", "部分", "此", "本", "該", "會", "將", "可以", "可", "能", "要", "和", "及", "與", "或", "並", "這", "被", "為", "資訊", "資料", "信息", "數據"]
     rules.vaguePhrases = ["更好的體驗", "更好地體驗", "提升體驗", "提升使用者體驗", "優化體驗", "更佳體驗", "最佳體驗", "更好的服務", "提供更好", "更優質的服務", "改善體驗", "更流暢的體驗", "最佳…體驗", "最好…體驗", "提升…體驗", "更好…體驗", "優化…體驗", "改善…體驗"]
     rules.placeholders = ["TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "待定", "待翻譯", "待翻译", "待補充", "佔位", "此處填寫", "翻譯中", "$("]
     rules.placeholderValues = ["使用說明", "允許", "否", "描述", "文字", "是", "權限說明", "測試", "無", "用途說明", "說明"]
@@ -149,17 +153,17 @@ extension BuiltInRules {
     rules.pronouns = ["你", "您"]
     rules.alsoWrongScript = Set("万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰昵机杠极构柜棱气泞洁洒洼瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适".unicodeScalars)
     rules.latinSpacing = "space"
-    rules.resources["bluetooth"] = .init(names: ["藍牙"], related: ["裝置", "設備", "配件", "連接", "配對"])
-    rules.resources["calendars"] = .init(names: ["行事曆", "日曆"], related: ["行程", "事件", "預約", "活動", "預訂"])
-    rules.resources["camera"] = .init(names: ["相機", "攝像頭", "攝影機", "鏡頭"], related: ["拍照", "拍攝", "掃描", "掃碼", "條碼", "qr", "影片", "錄影", "照片", "自拍", "錄製"])
-    rules.resources["contacts"] = .init(names: ["聯絡人", "通訊錄"], related: ["好友", "朋友", "邀請", "電話號碼"])
-    rules.resources["face-id"] = .init(names: ["face id", "faceid"], related: ["解鎖", "驗證", "登入", "身分", "身份"])
-    rules.resources["health"] = .init(names: ["健康資料", "「健康」"], related: ["運動", "步數", "心率", "睡眠", "體重", "血糖"])
-    rules.resources["location"] = .init(names: ["位置", "定位"], related: ["地圖", "附近", "導航", "所在", "城市", "天氣", "路線"])
-    rules.resources["microphone"] = .init(names: ["麥克風", "咪高風", "咪高峰"], related: ["錄音", "語音", "聲音", "通話", "錄製", "說話"])
-    rules.resources["photos"] = .init(names: ["相簿", "相冊", "圖庫", "照片圖庫"], related: ["照片", "圖片", "儲存", "保存", "桌布", "影片", "相片"])
-    rules.resources["reminders"] = .init(names: ["提醒事項"], related: ["待辦", "任務", "提醒"])
-    rules.resources["speech-recognition"] = .init(names: ["語音辨識", "語音識別"], related: ["聽寫", "轉寫", "語音", "轉錄"])
+    rules.resources["bluetooth"] = .init(names: ["藍牙"], related: ["裝置", "設備", "配件", "連接", "配對"], does: ["使用藍牙", "取用藍牙", "存取藍牙", "訪問藍牙", "連接藍牙", "連線藍牙", "連接藍牙裝置", "連接藍牙設備", "搜尋藍牙裝置"])
+    rules.resources["calendars"] = .init(names: ["行事曆", "日曆"], related: ["行程", "事件", "預約", "活動", "預訂"], does: ["取用行事曆", "存取行事曆", "讀取行事曆", "訪問日曆", "讀取日曆", "使用行事曆"])
+    rules.resources["camera"] = .init(names: ["相機", "攝像頭", "攝影機", "鏡頭"], related: ["拍照", "拍攝", "掃描", "掃碼", "條碼", "qr", "影片", "錄影", "照片", "自拍", "錄製"], does: ["拍照", "拍攝照片和影片", "拍攝照片或影片", "拍照和錄影", "拍照或錄影", "拍照片", "拍攝照片", "拍攝影片", "拍攝視頻", "拍影片", "拍攝", "錄影", "錄像", "錄製影片", "錄製視頻", "使用相機", "使用攝像頭", "使用攝影機", "取用相機", "存取相機", "訪問相機"])
+    rules.resources["contacts"] = .init(names: ["聯絡人", "通訊錄"], related: ["好友", "朋友", "邀請", "電話號碼"], does: ["取用聯絡人", "存取聯絡人", "讀取聯絡人", "訪問通訊錄", "讀取通訊錄", "存取通訊錄", "使用通訊錄"])
+    rules.resources["face-id"] = .init(names: ["face id", "faceid"], related: ["解鎖", "驗證", "登入", "身分", "身份"], does: ["使用 face id", "身分驗證", "身份驗證", "驗證身分", "驗證身份", "進行身分驗證", "進行身份驗證"])
+    rules.resources["health"] = .init(names: ["健康資料", "「健康」"], related: ["運動", "步數", "心率", "睡眠", "體重", "血糖"], does: ["讀取健康資料", "寫入健康資料", "取用健康資料", "存取健康資料", "讀取健康數據"])
+    rules.resources["location"] = .init(names: ["位置", "定位"], related: ["地圖", "附近", "導航", "所在", "城市", "天氣", "路線"], does: ["取得位置", "取得你的位置", "取得您的位置", "取得定位", "獲取位置", "獲取你的位置", "獲取您的位置", "獲得位置", "取得目前位置", "確定位置", "使用位置", "使用你的位置", "使用您的位置", "取用位置", "存取位置", "訪問位置", "位置資訊", "位置信息", "定位"])
+    rules.resources["microphone"] = .init(names: ["麥克風", "咪高風", "咪高峰"], related: ["錄音", "語音", "聲音", "通話", "錄製", "說話"], does: ["錄音", "錄製音訊", "錄製音頻", "錄製聲音", "錄製語音", "擷取聲音", "擷取音訊", "採集聲音", "採集音頻", "捕獲音頻", "捕獲音訊", "聲音擷取", "聲音採集", "收音", "使用麥克風", "取用麥克風", "存取麥克風", "訪問麥克風"])
+    rules.resources["photos"] = .init(names: ["相簿", "相冊", "圖庫", "照片圖庫"], related: ["照片", "圖片", "儲存", "保存", "桌布", "影片", "相片"], does: ["儲存照片", "儲存相片", "儲存圖片", "保存照片", "保存圖片", "儲存到相簿", "儲存至相簿", "存入相簿", "取用照片", "存取照片", "存取相簿", "取用相簿", "訪問相簿", "訪問照片", "存取照片圖庫", "取用照片圖庫", "訪問照片圖庫", "讀取照片", "讀取相簿", "使用相簿", "使用照片"])
+    rules.resources["reminders"] = .init(names: ["提醒事項"], related: ["待辦", "任務", "提醒"], does: ["取用提醒事項", "存取提醒事項", "讀取提醒事項"])
+    rules.resources["speech-recognition"] = .init(names: ["語音辨識", "語音識別"], related: ["聽寫", "轉寫", "語音", "轉錄"], does: ["語音辨識", "語音識別", "辨識語音", "識別語音", "使用語音辨識", "語音轉文字"])
     return rules
   }
 }

@@ -21,6 +21,14 @@ public final class LocaleRules: Sendable {
     public let names: [String]
     /// Words that go with it in a good purpose string ("photo", 拍照).
     public let related: [String]
+    /// What the resource does by itself ("take photos", 拍照): no reason for needing it.
+    public let does: [String]
+
+    init(names: [String], related: [String], does: [String] = []) {
+      self.names = names
+      self.related = related
+      self.does = does
+    }
   }
 
   public let script: Script?
@@ -39,6 +47,9 @@ public final class LocaleRules: Sendable {
   public let restatingShortHints: [String]
   /// Words that introduce a purpose: to, so that, 以便, 用於…
   public let reasonMarkers: [String]
+  /// Words that give no reason by themselves ("this", "app", "access", 需要, 功能), in lower case:
+  /// what is left of a text without them is its content.
+  public let noReasonWords: [String]
   /// In lower case.
   public let vaguePhrases: [String]
   public let placeholders: [String]
@@ -92,6 +103,7 @@ public final class LocaleRules: Sendable {
     var restatingHints: [String] = []
     var restatingShortHints: [String] = []
     var reasonMarkers: [String] = []
+    var noReasonWords: [String] = []
     var vaguePhrases: [String] = []
     var placeholders: [String] = []
     var placeholderValues: Set<String> = []
@@ -133,6 +145,7 @@ public final class LocaleRules: Sendable {
     restatingHints = parameters.restatingHints
     restatingShortHints = parameters.restatingShortHints
     reasonMarkers = parameters.reasonMarkers
+    noReasonWords = parameters.noReasonWords
     vaguePhrases = parameters.vaguePhrases
     placeholders = parameters.placeholders
     placeholderValues = parameters.placeholderValues
@@ -230,6 +243,7 @@ public final class LocaleRules: Sendable {
     rules.quotes = try strings("quotes")
     rules.foreignQuotes = try strings("foreign-quotes")
     rules.reasonMarkers = try strings("reason-markers")
+    rules.noReasonWords = try strings("no-reason-words").map { $0.lowercased() }
     rules.restatingHints = try strings("restating-hints").map { $0.lowercased() }
     rules.restatingShortHints = try strings("restating-short-hints").map { $0.lowercased() }
     rules.vaguePhrases = try strings("vague-phrases").map { $0.lowercased() }
@@ -294,7 +308,8 @@ public final class LocaleRules: Sendable {
         // Lower case once here: the rule compares with each text's lower-case form.
         rules.resources[pair.key] = Resource(
           names: list("names").map { $0.lowercased() },
-          related: list("related").map { $0.lowercased() })
+          related: list("related").map { $0.lowercased() },
+          does: list("does").map { $0.lowercased() })
       }
     }
     return rules
@@ -325,6 +340,9 @@ public struct PhraseSets: Sendable {
   /// Every resource word (names and related words of every family), and what each one is.
   public let resourceWords: PhraseSet
   public let resourceWordRoles: [[(family: String, isName: Bool)]]
+  /// Every family's `does` phrases, and the families each one is of.
+  public let functionPhrases: PhraseSet
+  public let functionPhraseFamilies: [[String]]
 
   init(
     _ parameters: LocaleRules.Parameters,
@@ -373,6 +391,21 @@ public struct PhraseSets: Sendable {
     }
     resourceWords = PhraseSet(words.texts)
     resourceWordRoles = roles
+    var phrases = DistinctTexts(
+      capacity: parameters.resources.values.reduce(0) { $0 + $1.does.count })
+    var families: [[String]] = []
+    for (family, resource) in parameters.resources.sorted(by: { $0.key < $1.key }) {
+      for phrase in resource.does {
+        let (number, isNew) = phrases.number(of: phrase)
+        if isNew {
+          families.append([family])
+        } else {
+          families[number].append(family)
+        }
+      }
+    }
+    functionPhrases = PhraseSet(phrases.texts)
+    functionPhraseFamilies = families
   }
 
   /// Every set, for the generator of the built-in locales' tables (`PhraseTablesTests`).
@@ -380,7 +413,7 @@ public struct PhraseSets: Sendable {
     [
       restatingHints, restatingShortHints, reasonMarkers, vaguePartSet, placeholderWords,
       placeholderLowered, doubledForms, regionalTerms, appleNames, readWords, writeWords,
-      resourceWords,
+      resourceWords, functionPhrases,
     ]
   }
 }

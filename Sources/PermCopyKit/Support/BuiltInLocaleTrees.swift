@@ -494,7 +494,7 @@ S242,10	Notifications
 K243,5	alert-title
 S243,18	“%@” Would Like to Send You Notifications
 K246,1	rules
-M247,3,17
+M247,3,18
 K247,3	script
 S247,11	latin
 K248,3	full-stops
@@ -526,7 +526,7 @@ S256,27	access
 S256,35	use
 S256,40	permission
 K257,3	restating
-Q258,5,7
+Q258,5,10
 S258,7	\\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
 S259,7	\\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
 S260,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permission)( to)?( your| the)?( \\w+){0,2}?\\b
@@ -534,290 +534,486 @@ S261,7	^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$
 S262,7	^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$
 S264,7	\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use)( your| the)?( \\w+){0,2}?[.!?]?$
 S266,7	\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b
-K267,3	reason-markers
-Q267,19,24
-S267,20	 to 
-S267,28	 so 
-S267,36	 for 
-S267,45	because
-S267,56	 when 
-S267,66	 while 
-S267,77	 lets 
-S267,87	 allows 
-S268,5	 helps 
-S268,16	 by 
-S268,24	 in order
-S268,37	e.g.
-S268,45	for example
-S268,60	such as
-S268,71	 used 
-S268,81	 uses 
-S268,91	 if 
-S269,5	 can 
-S269,14	(
-S269,19	 from 
-S269,29	 into 
-S269,39	 with 
-S269,49	 on 
-S269,57	 in 
-K270,3	vague-phrases
-Q270,18,19
-S270,19	better experience
-S270,38	improve your experience
-S270,63	enhance your experience
-S271,5	best experience
-S271,22	improved experience
-S271,43	better user experience
-S271,67	optimal experience
-S272,5	better service
-S272,21	improve our service
-S272,42	improve our services
-S272,64	enhance the app
-S273,5	best … experience
-S273,24	make the app … better
-S273,47	enhance … experience
-S273,69	improve … experience
-S274,5	better … experience
-S274,26	more personalized experience
-S274,56	better search result
-S274,78	better ads
-K275,3	placeholders
-Q275,17,8
-S275,18	TODO
-S275,24	TBD
-S275,29	FIXME
-S275,36	XXX
-S275,41	lorem ipsum
-S275,54	placeholder text
-S275,72	translate me
-S275,86	$(
-K277,3	placeholder-values
-Q277,23,13
-S277,24	yes
-S277,29	no
-S277,33	none
-S277,39	n/a
-S277,46	description
-S277,59	usage description
-S277,78	purpose
-S277,87	text
-S277,93	string
-S277,101	value
-S277,108	test
-S277,114	-
-S277,119	...
-K279,3	doubled-words
-Q279,18,17
-S279,19	the
-S279,24	a
-S279,27	an
-S279,31	to
-S279,35	of
-S279,39	your
-S279,45	you
-S279,50	in
-S279,54	on
-S279,58	for
-S279,63	and
-S279,68	with
-S279,74	is
-S279,78	will
-S279,84	can
-S279,89	this
-S279,95	that's
-K282,3	read-words
-Q282,15,28
-S282,16	choose
-S282,24	choosing
-S282,34	pick
-S282,40	picking
-S282,49	select
-S282,57	selecting
-S282,68	load
-S282,74	loading
-S282,83	upload
-S282,91	uploading
-S282,102	attach
-S282,110	attaching
-S282,121	send
-S282,127	sending
-S282,136	share
-S282,143	sharing
-S282,152	browse
-S282,160	browsing
-S282,170	view
-S282,176	viewing
-S282,185	import
-S282,193	importing
-S282,204	read
-S282,210	reading
-S282,219	identify
-S282,229	set as
-S282,237	use your
-S282,247	using your
-K283,3	write-words
-Q283,16,6
-S283,17	save
-S283,23	saving
-S283,31	export
-S283,39	exporting
-S283,50	write
-S283,57	writing
-K285,3	apple-names
-M286,5,2
-K286,5	FaceID
-S286,13	Face ID
-K287,5	TouchID
-S287,14	Touch ID
-K288,3	min-columns
-S288,16	20
-K289,3	max-columns
-S289,16	200
-K290,3	resources
-M291,5,11
-K291,5	camera
-M291,13,2
-K291,15	names
-Q291,22,1
-S291,23	camera
-K291,32	related
-Q291,41,8
-S291,42	photo
-S291,49	picture
-S291,58	video
-S291,65	scan
-S291,71	QR
-S291,75	selfie
-S291,83	record
-S291,91	film
-K292,5	microphone
-M292,17,2
-K292,19	names
-Q292,26,1
-S292,27	microphone
-K292,40	related
-Q292,49,8
-S292,50	record
-S292,58	voice
-S292,65	audio
-S292,72	sound
-S292,79	speak
-S292,86	talk
-S292,92	call
-S292,98	dictat
-K293,5	photos
-M293,13,2
-K293,15	names
-Q293,22,3
-S293,23	photo library
-S293,38	photo album
-S293,51	camera roll
-K293,65	related
-Q293,74,6
-S293,75	photo
-S293,82	picture
-S293,91	image
-S293,98	save
-S293,104	video
-S293,111	wallpaper
-K294,5	contacts
-M294,15,2
-K294,17	names
-Q294,24,2
-S294,25	contacts
-S294,35	address book
-K294,50	related
-Q294,59,4
-S294,60	friend
-S294,68	people
-S294,76	invite
-S294,84	phone number
-K295,5	calendars
-M295,16,2
-K295,18	names
-Q295,25,1
-S295,26	calendar
-K295,37	related
-Q295,46,4
-S295,47	event
-S295,54	schedule
-S295,64	booking
-S295,73	appointment
-K296,5	reminders
-M296,16,2
-K296,18	names
-Q296,25,1
-S296,26	reminders
-K296,38	related
-Q296,47,3
-S296,48	to-do
-S296,55	task
-S296,61	remind
-K297,5	location
-M297,15,2
-K297,17	names
-Q297,24,2
-S297,25	location
-S297,35	GPS
-K297,41	related
-Q297,50,7
-S297,51	map
-S297,56	nearby
-S297,64	where
-S297,71	city
-S297,77	route
-S297,84	direction
-S297,95	weather
-K298,5	bluetooth
-M298,16,2
-K298,18	names
-Q298,25,1
-S298,26	Bluetooth
-K298,38	related
-Q298,47,4
-S298,48	device
-S298,56	accessor
-S298,66	connect
-S298,75	pair
-K299,5	health
-M299,13,2
+S268,7	\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b
+S269,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
+S271,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
+K272,3	reason-markers
+Q272,19,24
+S272,20	 to 
+S272,28	 so 
+S272,36	 for 
+S272,45	because
+S272,56	 when 
+S272,66	 while 
+S272,77	 lets 
+S272,87	 allows 
+S273,5	 helps 
+S273,16	 by 
+S273,24	 in order
+S273,37	e.g.
+S273,45	for example
+S273,60	such as
+S273,71	 used 
+S273,81	 uses 
+S273,91	 if 
+S274,5	 can 
+S274,14	(
+S274,19	 from 
+S274,29	 into 
+S274,39	 with 
+S274,49	 on 
+S274,57	 in 
+K277,3	no-reason-words
+Q277,20,78
+S277,21	this
+S277,27	that
+S277,33	these
+S277,40	app
+S277,45	application
+S277,58	the
+S277,63	a
+S277,66	an
+S277,70	your
+S277,76	you
+S277,81	we
+S277,85	us
+S277,89	our
+S277,94	it
+S277,98	its
+S277,103	is
+S277,107	are
+S277,112	be
+S277,116	been
+S277,122	will
+S277,128	would
+S277,135	could
+S277,142	like
+S277,148	want
+S277,154	wants
+S277,161	need
+S277,167	needs
+S277,174	needed
+S277,182	require
+S277,191	requires
+S277,201	required
+S277,211	necessary
+S277,222	access
+S277,230	permission
+S277,242	permissions
+S277,255	allow
+S277,262	allows
+S277,270	let
+S277,275	lets
+S277,281	please
+S277,289	grant
+S277,296	enable
+S277,304	give
+S277,310	get
+S277,315	consent
+S277,324	use
+S277,329	uses
+S277,335	used
+S277,341	using
+S277,348	to
+S277,352	for
+S277,357	in
+S277,361	of
+S277,365	and
+S277,370	or
+S277,374	with
+S277,380	on
+S277,384	by
+S277,388	from
+S277,394	so
+S277,398	can
+S277,403	may
+S277,408	only
+S277,414	some
+S277,420	certain
+S277,429	feature
+S277,438	features
+S277,448	function
+S277,458	functions
+S277,469	functionality
+S277,484	properly
+S277,494	correctly
+S277,505	work
+S277,511	works
+S277,518	working
+S277,527	information
+S277,540	info
+S277,546	data
+K278,3	vague-phrases
+Q278,18,19
+S278,19	better experience
+S278,38	improve your experience
+S278,63	enhance your experience
+S279,5	best experience
+S279,22	improved experience
+S279,43	better user experience
+S279,67	optimal experience
+S280,5	better service
+S280,21	improve our service
+S280,42	improve our services
+S280,64	enhance the app
+S281,5	best … experience
+S281,24	make the app … better
+S281,47	enhance … experience
+S281,69	improve … experience
+S282,5	better … experience
+S282,26	more personalized experience
+S282,56	better search result
+S282,78	better ads
+K283,3	placeholders
+Q283,17,8
+S283,18	TODO
+S283,24	TBD
+S283,29	FIXME
+S283,36	XXX
+S283,41	lorem ipsum
+S283,54	placeholder text
+S283,72	translate me
+S283,86	$(
+K285,3	placeholder-values
+Q285,23,13
+S285,24	yes
+S285,29	no
+S285,33	none
+S285,39	n/a
+S285,46	description
+S285,59	usage description
+S285,78	purpose
+S285,87	text
+S285,93	string
+S285,101	value
+S285,108	test
+S285,114	-
+S285,119	...
+K287,3	doubled-words
+Q287,18,17
+S287,19	the
+S287,24	a
+S287,27	an
+S287,31	to
+S287,35	of
+S287,39	your
+S287,45	you
+S287,50	in
+S287,54	on
+S287,58	for
+S287,63	and
+S287,68	with
+S287,74	is
+S287,78	will
+S287,84	can
+S287,89	this
+S287,95	that's
+K290,3	read-words
+Q290,15,28
+S290,16	choose
+S290,24	choosing
+S290,34	pick
+S290,40	picking
+S290,49	select
+S290,57	selecting
+S290,68	load
+S290,74	loading
+S290,83	upload
+S290,91	uploading
+S290,102	attach
+S290,110	attaching
+S290,121	send
+S290,127	sending
+S290,136	share
+S290,143	sharing
+S290,152	browse
+S290,160	browsing
+S290,170	view
+S290,176	viewing
+S290,185	import
+S290,193	importing
+S290,204	read
+S290,210	reading
+S290,219	identify
+S290,229	set as
+S290,237	use your
+S290,247	using your
+K291,3	write-words
+Q291,16,6
+S291,17	save
+S291,23	saving
+S291,31	export
+S291,39	exporting
+S291,50	write
+S291,57	writing
+K293,3	apple-names
+M294,5,2
+K294,5	FaceID
+S294,13	Face ID
+K295,5	TouchID
+S295,14	Touch ID
+K296,3	min-columns
+S296,16	20
+K297,3	max-columns
+S297,16	200
+K298,3	resources
+M299,5,11
+K299,5	camera
+M299,13,3
 K299,15	names
-Q299,22,2
-S299,23	Health app
-S299,35	health data
-K299,49	related
-Q299,58,7
-S299,59	workout
-S299,68	step
-S299,74	heart
-S299,81	sleep
-S299,88	weight
-S299,96	glucose
-S299,105	insulin
-K300,5	face-id
-M300,14,2
-K300,16	names
-Q300,23,2
-S300,24	Face ID
-S300,33	FaceID
-K300,42	related
-Q300,51,5
-S300,52	unlock
-S300,60	authenticat
-S300,73	sign in
-S300,82	log in
-S300,90	verify
-K301,5	speech-recognition
-M301,25,2
-K301,27	names
-Q301,34,1
-S301,35	speech recognition
-K301,56	related
-Q301,65,4
-S301,66	dictat
-S301,74	transcri
-S301,84	voice
-S301,91	speech
+Q299,22,1
+S299,23	camera
+K299,32	related
+Q299,41,8
+S299,42	photo
+S299,49	picture
+S299,58	video
+S299,65	scan
+S299,71	QR
+S299,75	selfie
+S299,83	record
+S299,91	film
+K300,7	does
+Q300,13,21
+S300,14	take photos
+S300,27	take a photo
+S300,41	take photo
+S300,53	take pictures
+S300,68	take a picture
+S300,84	take picture
+S300,98	take videos
+S300,111	take a video
+S300,125	take photos and videos
+S300,149	record video
+S300,163	record videos
+S300,178	record a video
+S300,194	capture photos
+S300,210	capture a photo
+S300,227	capture images
+S300,243	capture video
+S300,258	capture videos
+S300,274	use the camera
+S300,290	use your camera
+S300,307	access the camera
+S300,326	access your camera
+K301,5	microphone
+M301,17,3
+K301,19	names
+Q301,26,1
+S301,27	microphone
+K301,40	related
+Q301,49,8
+S301,50	record
+S301,58	voice
+S301,65	audio
+S301,72	sound
+S301,79	speak
+S301,86	talk
+S301,92	call
+S301,98	dictat
+K302,7	does
+Q302,13,12
+S302,14	record audio
+S302,28	record sound
+S302,42	record sounds
+S302,57	record your voice
+S302,76	record voice
+S302,90	capture audio
+S302,105	capture sound
+S302,120	audio recording
+S302,137	use the microphone
+S302,157	use your microphone
+S302,178	access the microphone
+S302,201	access your microphone
+K303,5	photos
+M303,13,3
+K303,15	names
+Q303,22,3
+S303,23	photo library
+S303,38	photo album
+S303,51	camera roll
+K303,65	related
+Q303,74,6
+S303,75	photo
+S303,82	picture
+S303,91	image
+S303,98	save
+S303,104	video
+S303,111	wallpaper
+K304,7	does
+Q304,13,13
+S304,14	access photos
+S304,29	access your photos
+S304,49	access the photo library
+S304,75	access your photo library
+S304,102	save photos
+S304,115	save images
+S304,128	save pictures
+S304,143	save videos
+S304,156	save photos and videos
+S304,180	save to your photo library
+S304,208	save to the photo library
+S304,235	use your photos
+S304,252	use the photo library
+K305,5	contacts
+M305,15,3
+K305,17	names
+Q305,24,2
+S305,25	contacts
+S305,35	address book
+K305,50	related
+Q305,59,4
+S305,60	friend
+S305,68	people
+S305,76	invite
+S305,84	phone number
+K306,7	does
+Q306,13,5
+S306,14	access your contacts
+S306,36	access contacts
+S306,53	read your contacts
+S306,73	read contacts
+S306,88	use your contacts
+K307,5	calendars
+M307,16,3
+K307,18	names
+Q307,25,1
+S307,26	calendar
+K307,37	related
+Q307,46,4
+S307,47	event
+S307,54	schedule
+S307,64	booking
+S307,73	appointment
+K308,7	does
+Q308,13,5
+S308,14	access your calendar
+S308,36	access your calendars
+S308,59	access the calendar
+S308,80	read your calendar
+S308,100	read your calendars
+K309,5	reminders
+M309,16,3
+K309,18	names
+Q309,25,1
+S309,26	reminders
+K309,38	related
+Q309,47,3
+S309,48	to-do
+S309,55	task
+S309,61	remind
+K310,7	does
+Q310,13,2
+S310,14	access your reminders
+S310,37	read your reminders
+K311,5	location
+M311,15,3
+K311,17	names
+Q311,24,2
+S311,25	location
+S311,35	GPS
+K311,41	related
+Q311,50,7
+S311,51	map
+S311,56	nearby
+S311,64	where
+S311,71	city
+S311,77	route
+S311,84	direction
+S311,95	weather
+K312,7	does
+Q312,13,11
+S312,14	get your location
+S312,33	get your current location
+S312,60	get location
+S312,74	obtain your location
+S312,96	know your location
+S312,116	know where you are
+S312,136	determine your location
+S312,161	find your location
+S312,181	access your location
+S312,203	use your location
+S312,222	use location
+K313,5	bluetooth
+M313,16,3
+K313,18	names
+Q313,25,1
+S313,26	Bluetooth
+K313,38	related
+Q313,47,4
+S313,48	device
+S313,56	accessor
+S313,66	connect
+S313,75	pair
+K314,7	does
+Q314,13,6
+S314,14	use bluetooth
+S314,29	access bluetooth
+S314,47	connect to bluetooth
+S314,69	connect to bluetooth devices
+S314,99	discover bluetooth devices
+S314,127	scan for bluetooth devices
+K315,5	health
+M315,13,3
+K315,15	names
+Q315,22,2
+S315,23	Health app
+S315,35	health data
+K315,49	related
+Q315,58,7
+S315,59	workout
+S315,68	step
+S315,74	heart
+S315,81	sleep
+S315,88	weight
+S315,96	glucose
+S315,105	insulin
+K316,7	does
+Q316,13,5
+S316,14	read your health data
+S316,37	read health data
+S316,55	write health data
+S316,74	access your health data
+S316,99	access health data
+K317,5	face-id
+M317,14,3
+K317,16	names
+Q317,23,2
+S317,24	Face ID
+S317,33	FaceID
+K317,42	related
+Q317,51,5
+S317,52	unlock
+S317,60	authenticat
+S317,73	sign in
+S317,82	log in
+S317,90	verify
+K318,7	does
+Q318,13,5
+S318,14	use face id
+S318,27	authenticate with face id
+S318,54	authenticate you
+S318,72	authenticate
+S318,86	authentication
+K319,5	speech-recognition
+M319,25,3
+K319,27	names
+Q319,34,1
+S319,35	speech recognition
+K319,56	related
+Q319,65,4
+S319,66	dictat
+S319,74	transcri
+S319,84	voice
+S319,91	speech
+K320,7	does
+Q320,13,6
+S320,14	recognize speech
+S320,32	recognise speech
+S320,50	transcribe speech
+S320,69	use speech recognition
+S320,93	speech recognition
+S320,113	speech to text
 
 """#
 
@@ -852,7 +1048,7 @@ S16,32	私隱與保安
 K17,3	apps
 S17,9	App
 K19,1	rules
-M20,3,23
+M20,3,24
 K20,3	script
 S20,11	hant
 K21,3	full-stops
@@ -894,307 +1090,494 @@ S29,39	取得
 S29,43	訪問
 S29,47	獲取
 K30,3	restating
-Q31,5,6
+Q31,5,8
 S31,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
 S32,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
 S33,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
 S34,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
 S35,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
 S37,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
-K38,3	reason-markers
-Q38,19,24
-S38,20	以便
-S38,24	用於
-S38,28	用來
-S38,32	為了
-S38,36	以
-S38,39	來
-S38,42	可以
-S38,46	讓你
-S38,50	讓您
-S38,54	便於
-S38,58	方便
-S38,62	從而
-S38,66	幫助
-S38,70	例如
-S38,74	比如
-S39,5	如
-S39,8	當
-S39,11	時
-S39,14	才能
-S39,18	進行
-S39,22	後，
-S39,26	用作
-S39,30	將
-S39,33	把
-K40,3	vague-phrases
-Q40,18,14
-S40,19	更好的體驗
-S40,26	提升體驗
-S40,32	優化體驗
-S40,38	更佳體驗
-S40,44	最佳體驗
-S40,50	更好的服務
-S40,57	提供更好
-S40,63	改善體驗
-S40,69	最佳…體驗
-S40,76	最好…體驗
-S40,83	提升…體驗
-S40,90	更好…體驗
-S40,97	優化…體驗
-S40,104	改善…體驗
-K41,3	placeholders
-Q41,17,11
-S41,18	TODO
-S41,24	TBD
-S41,29	FIXME
-S41,36	XXX
-S41,41	lorem ipsum
-S41,54	待定
-S41,58	待翻譯
-S41,63	待補充
-S41,68	佔位
-S41,72	翻譯中
-S41,77	$(
-K43,3	placeholder-values
-Q43,23,11
-S43,24	是
-S43,27	否
-S43,30	無
-S43,33	描述
-S43,37	說明
-S43,41	用途說明
-S43,47	權限說明
-S43,53	使用說明
-S43,59	文字
-S43,63	測試
-S43,67	允許
-K45,3	doubled-words
-Q45,18,13
-S45,19	的
-S45,22	你的
-S45,26	您的
-S45,30	我們的
-S45,35	你
-S45,38	您
-S45,41	在
-S45,44	是
-S45,47	和
-S45,50	與
-S45,53	把
-S45,56	將
-S45,59	了
-K47,3	read-words
-Q47,15,14
-S47,16	選擇
-S47,20	選取
-S47,24	上載
-S47,28	上傳
-S47,32	分享
-S47,36	傳送
-S47,40	瀏覽
-S47,44	檢視
-S47,48	查看
-S47,52	讀取
-S47,56	匯入
-S47,60	識別
-S47,64	使用你的
-S47,70	使用您的
-K48,3	write-words
-Q48,16,5
-S48,17	儲存
-S48,21	保存
-S48,25	存入
-S48,29	匯出
-S48,33	寫入
-K50,3	apple-names
-M51,5,6
-K51,5	面容 ID
-S51,12	Face ID
-K52,5	面容ID
-S52,11	Face ID
-K53,5	觸控 ID
-S53,12	Touch ID
-K54,5	觸控ID
-S54,11	Touch ID
-K55,5	FaceID
-S55,13	Face ID
-K56,5	TouchID
-S56,14	Touch ID
-K57,3	min-columns
-S57,16	12
-K58,3	max-columns
-S58,16	140
-K59,3	pronouns
-Q59,13,2
-S59,14	你
-S59,17	您
-K63,3	also-wrong-script
-S63,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K65,3	regional-terms
-M66,5,25
-K66,5	添加
-S66,9	加入
-K67,5	訪問
-S67,9	取用
-K68,5	視頻
-S68,9	影片
-K69,5	信息
-S69,9	資訊
-K70,5	默認
-S70,9	預設
-K71,5	設置
-S71,9	設定
-K72,5	獲取
-S72,9	取得
-K73,5	攝像頭
-S73,10	相機
-K74,5	相冊
-S74,9	相簿
-K75,5	屏幕
-S75,9	螢幕
-K76,5	鼠標
-S76,9	滑鼠
-K77,5	登錄
-S77,9	登入
-K78,5	短信
-S78,9	短訊
-K79,5	個性化
-S79,10	個人化
-K80,5	質量
-S80,9	質素
-K81,5	激活
-S81,9	啟用
-K82,5	二維碼
-S82,10	QR 碼
-K83,5	菜單
-S83,9	選單
-K84,5	界面
-S84,9	介面
-K85,5	搜索
-S85,9	搜尋
-K86,5	打印
-S86,9	列印
-K87,5	後台
-S87,9	背景
-K88,5	應用程序
-S88,11	應用程式
-K89,5	許可權
-S89,10	權限
-K90,5	保存
-S90,9	儲存
-K93,3	draft-corrections
-M94,5,3
-K94,5	許可權
-S94,10	權限
-K95,5	訪問
-S95,9	取用
-K96,5	存取
-S96,9	取用
-K97,3	resources
-M98,5,7
-K98,5	camera
-M98,13,2
-K98,15	names
-Q98,22,4
-S98,23	相機
-S98,27	攝像頭
-S98,32	攝影機
-S98,37	鏡頭
-K98,42	related
-Q98,51,11
-S98,52	拍照
-S98,56	拍攝
-S98,60	掃描
-S98,64	掃碼
-S98,68	QR
-S98,72	影片
-S98,76	錄影
-S98,80	相片
-S98,84	照片
-S98,88	自拍
-S98,92	錄製
-K99,5	microphone
-M99,17,2
-K99,19	names
-Q99,26,3
-S99,27	咪高風
-S99,32	咪高峰
-S99,37	麥克風
-K99,43	related
-Q99,52,6
-S99,53	錄音
-S99,57	語音
-S99,61	聲音
-S99,65	通話
-S99,69	錄製
-S99,73	說話
-K100,5	photos
-M100,13,2
-K100,15	names
-Q100,22,3
-S100,23	相簿
-S100,27	相冊
-S100,31	圖庫
-K100,36	related
-Q100,45,6
-S100,46	相片
-S100,50	照片
-S100,54	圖片
-S100,58	儲存
-S100,62	保存
-S100,66	影片
-K101,5	contacts
-M101,15,2
-K101,17	names
-Q101,24,2
-S101,25	通訊錄
-S101,30	聯絡人
-K101,36	related
-Q101,45,4
-S101,46	好友
-S101,50	朋友
-S101,54	邀請
-S101,58	電話號碼
-K102,5	calendars
-M102,16,2
-K102,18	names
-Q102,25,2
-S102,26	日曆
-S102,30	行事曆
-K102,36	related
-Q102,45,4
-S102,46	行程
-S102,50	事件
-S102,54	預約
-S102,58	活動
-K103,5	location
-M103,15,2
-K103,17	names
-Q103,24,2
-S103,25	位置
-S103,29	定位
-K103,34	related
-Q103,43,7
-S103,44	地圖
-S103,48	附近
-S103,52	導航
-S103,56	所在
-S103,60	城市
-S103,64	天氣
-S103,68	路線
-K104,5	bluetooth
-M104,16,2
-K104,18	names
-Q104,25,1
-S104,26	藍牙
-K104,31	related
-Q104,40,5
-S104,41	裝置
-S104,45	設備
-S104,49	配件
-S104,53	連接
-S104,57	配對
+S39,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
+S40,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
+K41,3	reason-markers
+Q41,19,24
+S41,20	以便
+S41,24	用於
+S41,28	用來
+S41,32	為了
+S41,36	以
+S41,39	來
+S41,42	可以
+S41,46	讓你
+S41,50	讓您
+S41,54	便於
+S41,58	方便
+S41,62	從而
+S41,66	幫助
+S41,70	例如
+S41,74	比如
+S42,5	如
+S42,8	當
+S42,11	時
+S42,14	才能
+S42,18	進行
+S42,22	後，
+S42,26	用作
+S42,30	將
+S42,33	把
+K45,3	no-reason-words
+Q45,20,68
+S45,21	到
+S45,24	至
+S45,27	此應用程式
+S45,34	此應用程序
+S45,41	應用程式
+S45,47	應用程序
+S45,53	本應用
+S45,58	此應用
+S45,63	該應用
+S45,68	應用
+S45,72	app
+S45,77	我們
+S45,81	你的
+S45,85	您的
+S45,89	你
+S45,92	您
+S45,95	的
+S45,98	需要
+S45,102	想要
+S45,106	希望
+S45,110	請
+S45,113	允許
+S45,117	授權
+S45,121	同意
+S45,125	權限
+S45,129	許可
+S45,133	取用
+S45,137	存取
+S45,141	使用
+S45,145	取得
+S45,149	獲取
+S45,153	獲得
+S45,157	訪問
+S45,161	開啟
+S45,165	打開
+S45,169	才能
+S45,173	以便
+S45,177	用於
+S45,181	用來
+S45,185	以
+S45,188	來
+S45,191	進行
+S45,195	功能
+S45,199	相關
+S45,203	正常
+S45,207	某些
+S45,211	部分
+S45,215	此
+S45,218	本
+S45,221	該
+S45,224	會
+S45,227	將
+S45,230	可以
+S45,234	可
+S45,237	能
+S45,240	要
+S45,243	和
+S45,246	及
+S45,249	與
+S45,252	或
+S45,255	並
+S45,258	這
+S45,261	被
+S45,264	為
+S45,267	資訊
+S45,271	資料
+S45,275	信息
+S45,279	數據
+K46,3	vague-phrases
+Q46,18,14
+S46,19	更好的體驗
+S46,26	提升體驗
+S46,32	優化體驗
+S46,38	更佳體驗
+S46,44	最佳體驗
+S46,50	更好的服務
+S46,57	提供更好
+S46,63	改善體驗
+S46,69	最佳…體驗
+S46,76	最好…體驗
+S46,83	提升…體驗
+S46,90	更好…體驗
+S46,97	優化…體驗
+S46,104	改善…體驗
+K47,3	placeholders
+Q47,17,11
+S47,18	TODO
+S47,24	TBD
+S47,29	FIXME
+S47,36	XXX
+S47,41	lorem ipsum
+S47,54	待定
+S47,58	待翻譯
+S47,63	待補充
+S47,68	佔位
+S47,72	翻譯中
+S47,77	$(
+K49,3	placeholder-values
+Q49,23,11
+S49,24	是
+S49,27	否
+S49,30	無
+S49,33	描述
+S49,37	說明
+S49,41	用途說明
+S49,47	權限說明
+S49,53	使用說明
+S49,59	文字
+S49,63	測試
+S49,67	允許
+K51,3	doubled-words
+Q51,18,13
+S51,19	的
+S51,22	你的
+S51,26	您的
+S51,30	我們的
+S51,35	你
+S51,38	您
+S51,41	在
+S51,44	是
+S51,47	和
+S51,50	與
+S51,53	把
+S51,56	將
+S51,59	了
+K53,3	read-words
+Q53,15,14
+S53,16	選擇
+S53,20	選取
+S53,24	上載
+S53,28	上傳
+S53,32	分享
+S53,36	傳送
+S53,40	瀏覽
+S53,44	檢視
+S53,48	查看
+S53,52	讀取
+S53,56	匯入
+S53,60	識別
+S53,64	使用你的
+S53,70	使用您的
+K54,3	write-words
+Q54,16,5
+S54,17	儲存
+S54,21	保存
+S54,25	存入
+S54,29	匯出
+S54,33	寫入
+K56,3	apple-names
+M57,5,6
+K57,5	面容 ID
+S57,12	Face ID
+K58,5	面容ID
+S58,11	Face ID
+K59,5	觸控 ID
+S59,12	Touch ID
+K60,5	觸控ID
+S60,11	Touch ID
+K61,5	FaceID
+S61,13	Face ID
+K62,5	TouchID
+S62,14	Touch ID
+K63,3	min-columns
+S63,16	12
+K64,3	max-columns
+S64,16	140
+K65,3	pronouns
+Q65,13,2
+S65,14	你
+S65,17	您
+K69,3	also-wrong-script
+S69,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K71,3	regional-terms
+M72,5,25
+K72,5	添加
+S72,9	加入
+K73,5	訪問
+S73,9	取用
+K74,5	視頻
+S74,9	影片
+K75,5	信息
+S75,9	資訊
+K76,5	默認
+S76,9	預設
+K77,5	設置
+S77,9	設定
+K78,5	獲取
+S78,9	取得
+K79,5	攝像頭
+S79,10	相機
+K80,5	相冊
+S80,9	相簿
+K81,5	屏幕
+S81,9	螢幕
+K82,5	鼠標
+S82,9	滑鼠
+K83,5	登錄
+S83,9	登入
+K84,5	短信
+S84,9	短訊
+K85,5	個性化
+S85,10	個人化
+K86,5	質量
+S86,9	質素
+K87,5	激活
+S87,9	啟用
+K88,5	二維碼
+S88,10	QR 碼
+K89,5	菜單
+S89,9	選單
+K90,5	界面
+S90,9	介面
+K91,5	搜索
+S91,9	搜尋
+K92,5	打印
+S92,9	列印
+K93,5	後台
+S93,9	背景
+K94,5	應用程序
+S94,11	應用程式
+K95,5	許可權
+S95,10	權限
+K96,5	保存
+S96,9	儲存
+K99,3	draft-corrections
+M100,5,3
+K100,5	許可權
+S100,10	權限
+K101,5	訪問
+S101,9	取用
+K102,5	存取
+S102,9	取用
+K103,3	resources
+M104,5,7
+K104,5	camera
+M104,13,3
+K104,15	names
+Q104,22,4
+S104,23	相機
+S104,27	攝像頭
+S104,32	攝影機
+S104,37	鏡頭
+K104,42	related
+Q104,51,11
+S104,52	拍照
+S104,56	拍攝
+S104,60	掃描
+S104,64	掃碼
+S104,68	QR
+S104,72	影片
+S104,76	錄影
+S104,80	相片
+S104,84	照片
+S104,88	自拍
+S104,92	錄製
+K105,7	does
+Q105,13,21
+S105,14	拍照
+S105,18	拍攝照片和影片
+S105,27	拍攝照片或影片
+S105,36	拍照和錄影
+S105,43	拍照或錄影
+S105,50	拍照片
+S105,55	拍攝照片
+S105,61	拍攝影片
+S105,67	拍攝視頻
+S105,73	拍影片
+S105,78	拍攝
+S105,82	錄影
+S105,86	錄像
+S105,90	錄製影片
+S105,96	錄製視頻
+S105,102	使用相機
+S105,108	使用攝像頭
+S105,115	使用攝影機
+S105,122	取用相機
+S105,128	存取相機
+S105,134	訪問相機
+K106,5	microphone
+M106,17,3
+K106,19	names
+Q106,26,3
+S106,27	咪高風
+S106,32	咪高峰
+S106,37	麥克風
+K106,43	related
+Q106,52,6
+S106,53	錄音
+S106,57	語音
+S106,61	聲音
+S106,65	通話
+S106,69	錄製
+S106,73	說話
+K107,7	does
+Q107,13,18
+S107,14	錄音
+S107,18	錄製音訊
+S107,24	錄製音頻
+S107,30	錄製聲音
+S107,36	錄製語音
+S107,42	擷取聲音
+S107,48	擷取音訊
+S107,54	採集聲音
+S107,60	採集音頻
+S107,66	捕獲音頻
+S107,72	捕獲音訊
+S107,78	聲音擷取
+S107,84	聲音採集
+S107,90	收音
+S107,94	使用麥克風
+S107,101	取用麥克風
+S107,108	存取麥克風
+S107,115	訪問麥克風
+K108,5	photos
+M108,13,3
+K108,15	names
+Q108,22,3
+S108,23	相簿
+S108,27	相冊
+S108,31	圖庫
+K108,36	related
+Q108,45,6
+S108,46	相片
+S108,50	照片
+S108,54	圖片
+S108,58	儲存
+S108,62	保存
+S108,66	影片
+K109,7	does
+Q109,13,21
+S109,14	儲存照片
+S109,20	儲存相片
+S109,26	儲存圖片
+S109,32	保存照片
+S109,38	保存圖片
+S109,44	儲存到相簿
+S109,51	儲存至相簿
+S109,58	存入相簿
+S109,64	取用照片
+S109,70	存取照片
+S109,76	存取相簿
+S109,82	取用相簿
+S109,88	訪問相簿
+S109,94	訪問照片
+S109,100	存取照片圖庫
+S109,108	取用照片圖庫
+S109,116	訪問照片圖庫
+S109,124	讀取照片
+S109,130	讀取相簿
+S109,136	使用相簿
+S109,142	使用照片
+K110,5	contacts
+M110,15,3
+K110,17	names
+Q110,24,2
+S110,25	通訊錄
+S110,30	聯絡人
+K110,36	related
+Q110,45,4
+S110,46	好友
+S110,50	朋友
+S110,54	邀請
+S110,58	電話號碼
+K111,7	does
+Q111,13,7
+S111,14	取用聯絡人
+S111,21	存取聯絡人
+S111,28	讀取聯絡人
+S111,35	訪問通訊錄
+S111,42	讀取通訊錄
+S111,49	存取通訊錄
+S111,56	使用通訊錄
+K112,5	calendars
+M112,16,3
+K112,18	names
+Q112,25,2
+S112,26	日曆
+S112,30	行事曆
+K112,36	related
+Q112,45,4
+S112,46	行程
+S112,50	事件
+S112,54	預約
+S112,58	活動
+K113,7	does
+Q113,13,6
+S113,14	取用行事曆
+S113,21	存取行事曆
+S113,28	讀取行事曆
+S113,35	訪問日曆
+S113,41	讀取日曆
+S113,47	使用行事曆
+K114,5	location
+M114,15,3
+K114,17	names
+Q114,24,2
+S114,25	位置
+S114,29	定位
+K114,34	related
+Q114,43,7
+S114,44	地圖
+S114,48	附近
+S114,52	導航
+S114,56	所在
+S114,60	城市
+S114,64	天氣
+S114,68	路線
+K115,7	does
+Q115,13,19
+S115,14	取得位置
+S115,20	取得你的位置
+S115,28	取得您的位置
+S115,36	取得定位
+S115,42	獲取位置
+S115,48	獲取你的位置
+S115,56	獲取您的位置
+S115,64	獲得位置
+S115,70	取得目前位置
+S115,78	確定位置
+S115,84	使用位置
+S115,90	使用你的位置
+S115,98	使用您的位置
+S115,106	取用位置
+S115,112	存取位置
+S115,118	訪問位置
+S115,124	位置資訊
+S115,130	位置信息
+S115,136	定位
+K116,5	bluetooth
+M116,16,3
+K116,18	names
+Q116,25,1
+S116,26	藍牙
+K116,31	related
+Q116,40,5
+S116,41	裝置
+S116,45	設備
+S116,49	配件
+S116,53	連接
+S116,57	配對
+K117,7	does
+Q117,13,9
+S117,14	使用藍牙
+S117,20	取用藍牙
+S117,26	存取藍牙
+S117,32	訪問藍牙
+S117,38	連接藍牙
+S117,44	連線藍牙
+S117,50	連接藍牙裝置
+S117,58	連接藍牙設備
+S117,66	搜尋藍牙裝置
 
 """#
 
@@ -1671,7 +2054,7 @@ S242,10	通知
 K243,5	alert-title
 S243,18	“%@”想给你发送通知
 K246,1	rules
-M247,3,22
+M247,3,23
 K247,3	script
 S247,11	hans
 K248,3	full-stops
@@ -1712,325 +2095,498 @@ S258,27	访问
 S258,31	使用
 S258,35	获取
 K259,3	restating
-Q260,5,6
+Q260,5,8
 S260,7	需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)
 S261,7	(需要|请|要)(你|您)?的?(同意|授权|允许)
-S263,7	(请|需要)?(允许|授权)(本|该|此)?(应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$
+S263,7	(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$
 S264,7	^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
 S265,7	^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
 S267,7	(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)
-K268,3	reason-markers
-Q268,19,24
-S268,20	以便
-S268,24	用于
-S268,28	用来
-S268,32	为了
-S268,36	以
-S268,39	来
-S268,42	可以
-S268,46	让你
-S268,50	让您
-S268,54	便于
-S268,58	方便
-S268,62	从而
-S268,66	帮助
-S268,70	例如
-S268,74	比如
-S269,5	如
-S269,8	当
-S269,11	时
-S269,14	才能
-S269,18	进行
-S269,22	后，
-S269,26	用作
-S269,30	将
-S269,33	把
-K270,3	vague-phrases
-Q270,18,18
-S270,19	更好的体验
-S270,26	更好地体验
-S270,33	提升体验
-S270,39	提升用户体验
-S270,47	优化体验
-S270,53	更佳体验
-S270,59	最佳体验
-S270,65	更好的服务
-S271,5	提供更好
-S271,11	更优质的服务
-S271,19	改善体验
-S271,25	更流畅的体验
-S271,33	最佳…体验
-S271,40	最好…体验
-S271,47	提升…体验
-S271,54	更好…体验
-S271,61	优化…体验
-S271,68	改善…体验
-K272,3	placeholders
-Q272,17,14
-S272,18	TODO
-S272,24	TBD
-S272,29	FIXME
-S272,36	XXX
-S272,41	lorem ipsum
-S272,54	待定
-S272,58	待翻译
-S272,63	待翻譯
-S272,68	待补充
-S272,73	待補充
-S272,78	占位
-S272,82	此处填写
-S272,88	翻译中
-S272,93	$(
-K274,3	placeholder-values
-Q274,23,11
-S274,24	是
-S274,27	否
-S274,30	无
-S274,33	描述
-S274,37	说明
-S274,41	用途说明
-S274,47	权限说明
-S274,53	使用说明
-S274,59	文本
-S274,63	测试
-S274,67	允许
-K276,3	doubled-words
-Q276,18,13
-S276,19	的
-S276,22	你的
-S276,26	您的
-S276,30	我们的
-S276,35	你
-S276,38	您
-S276,41	在
-S276,44	是
-S276,47	和
-S276,50	与
-S276,53	把
-S276,56	将
-S276,59	了
-K278,3	read-words
-Q278,15,12
-S278,16	选择
-S278,20	选取
-S278,24	上传
-S278,28	分享
-S278,32	发送
-S278,36	浏览
-S278,40	查看
-S278,44	读取
-S278,48	导入
-S278,52	识别
-S278,56	使用你的
-S278,62	使用您的
-K279,3	write-words
-Q279,16,6
-S279,17	保存
-S279,21	存储
-S279,25	储存
-S279,29	存入
-S279,33	导出
-S279,37	写入
-K281,3	apple-names
-M282,5,4
-K282,5	Face ID
-S282,14	面容 ID
-K283,5	FaceID
-S283,13	面容 ID
-K284,5	Touch ID
-S284,15	触控 ID
-K285,5	TouchID
-S285,14	触控 ID
-K288,3	regional-terms
-M289,5,14
-K289,5	存取
-S289,9	访问
-K290,5	联络人
-S290,10	联系人
-K291,5	聯絡人
-S291,10	联系人
-K292,5	汇入
-S292,9	导入
-K293,5	匯入
-S293,9	导入
-K294,5	汇出
-S294,9	导出
-K295,5	匯出
-S295,9	导出
-K296,5	应用程式
-S296,11	应用
-K297,5	應用程式
-S297,11	应用
-K298,5	使用者
-S298,10	用户
-K299,5	位址
-S299,9	地址
-K300,5	登入
-S300,9	登录
-K301,5	软体
-S301,9	软件
-K302,5	軟體
-S302,9	软件
-K303,3	min-columns
-S303,16	12
-K304,3	max-columns
-S304,16	140
-K305,3	pronouns
-Q305,13,2
-S305,14	你
-S305,17	您
-K307,3	also-wrong-script
-S307,22	後夥徵摺菸麽箝麴於
-K308,3	resources
-M309,5,11
-K309,5	camera
-M309,13,2
-K309,15	names
-Q309,22,3
-S309,23	相机
-S309,27	摄像头
-S309,32	镜头
-K309,37	related
-Q309,46,11
-S309,47	拍照
-S309,51	拍摄
-S309,55	扫描
-S309,59	扫码
-S309,63	二维码
-S309,68	QR
-S309,72	视频
-S309,76	录像
-S309,80	照片
-S309,84	自拍
-S309,88	录制
-K310,5	microphone
-M310,17,2
-K310,19	names
-Q310,26,2
-S310,27	麦克风
-S310,32	话筒
-K310,37	related
-Q310,46,6
-S310,47	录音
-S310,51	语音
-S310,55	声音
-S310,59	通话
-S310,63	录制
-S310,67	说话
-K311,5	photos
-M311,13,2
-K311,15	names
-Q311,22,3
-S311,23	相册
-S311,27	图库
-S311,31	照片图库
-K311,38	related
-Q311,47,7
-S311,48	照片
-S311,52	图片
-S311,56	保存
-S311,60	存储
-S311,64	壁纸
-S311,68	视频
-S311,72	相片
-K312,5	contacts
-M312,15,2
-K312,17	names
-Q312,24,2
-S312,25	通讯录
-S312,30	联系人
-K312,36	related
-Q312,45,4
-S312,46	好友
-S312,50	朋友
-S312,54	邀请
-S312,58	电话号码
-K313,5	calendars
-M313,16,2
-K313,18	names
-Q313,25,1
-S313,26	日历
-K313,31	related
-Q313,40,5
-S313,41	日程
-S313,45	事件
-S313,49	预约
-S313,53	活动
-S313,57	预订
-K314,5	reminders
-M314,16,2
-K314,18	names
-Q314,25,1
-S314,26	提醒事项
-K314,33	related
-Q314,42,3
-S314,43	待办
-S314,47	任务
-S314,51	提醒
-K315,5	location
-M315,15,2
-K315,17	names
-Q315,24,2
-S315,25	位置
-S315,29	定位
-K315,34	related
-Q315,43,7
-S315,44	地图
-S315,48	附近
-S315,52	导航
-S315,56	所在
-S315,60	城市
-S315,64	天气
-S315,68	路线
-K316,5	bluetooth
-M316,16,2
-K316,18	names
-Q316,25,1
-S316,26	蓝牙
-K316,31	related
-Q316,40,4
-S316,41	设备
-S316,45	配件
-S316,49	连接
-S316,53	配对
-K317,5	health
-M317,13,2
-K317,15	names
-Q317,22,2
-S317,23	健康数据
-S317,29	“健康”
-K317,36	related
-Q317,45,6
-S317,46	运动
-S317,50	步数
-S317,54	心率
-S317,58	睡眠
-S317,62	体重
-S317,66	血糖
-K318,5	face-id
-M318,14,2
-K318,16	names
-Q318,23,3
-S318,24	面容 ID
-S318,31	Face ID
-S318,40	FaceID
-K318,49	related
-Q318,58,4
-S318,59	解锁
-S318,63	验证
-S318,67	登录
-S318,71	身份
-K319,5	speech-recognition
-M319,25,2
-K319,27	names
-Q319,34,1
-S319,35	语音识别
-K319,42	related
-Q319,51,4
-S319,52	听写
-S319,56	转写
-S319,60	语音
-S319,64	转录
+S269,7	(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)
+S270,7	(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)
+K271,3	reason-markers
+Q271,19,24
+S271,20	以便
+S271,24	用于
+S271,28	用来
+S271,32	为了
+S271,36	以
+S271,39	来
+S271,42	可以
+S271,46	让你
+S271,50	让您
+S271,54	便于
+S271,58	方便
+S271,62	从而
+S271,66	帮助
+S271,70	例如
+S271,74	比如
+S272,5	如
+S272,8	当
+S272,11	时
+S272,14	才能
+S272,18	进行
+S272,22	后，
+S272,26	用作
+S272,30	将
+S272,33	把
+K275,3	no-reason-words
+Q275,20,65
+S275,21	到
+S275,24	至
+S275,27	此应用程序
+S275,34	此应用程式
+S275,41	应用程序
+S275,47	应用程式
+S275,53	本应用
+S275,58	此应用
+S275,63	该应用
+S275,68	应用
+S275,72	app
+S275,77	我们
+S275,81	你的
+S275,85	您的
+S275,89	你
+S275,92	您
+S275,95	的
+S275,98	需要
+S275,102	想要
+S275,106	希望
+S275,110	请
+S275,113	允许
+S275,117	授权
+S275,121	同意
+S275,125	权限
+S275,129	许可
+S275,133	访问
+S275,137	使用
+S275,141	获取
+S275,145	获得
+S275,149	存取
+S275,153	取用
+S275,157	开启
+S275,161	打开
+S275,165	才能
+S275,169	以便
+S275,173	用于
+S275,177	用来
+S275,181	以
+S275,184	来
+S275,187	进行
+S275,191	功能
+S275,195	相关
+S275,199	正常
+S275,203	某些
+S275,207	部分
+S275,211	此
+S275,214	本
+S275,217	该
+S275,220	会
+S275,223	将
+S275,226	可以
+S275,230	可
+S275,233	能
+S275,236	要
+S275,239	和
+S275,242	及
+S275,245	与
+S275,248	或
+S275,251	并
+S275,254	这
+S275,257	被
+S275,260	为
+S275,263	信息
+S275,267	数据
+K276,3	vague-phrases
+Q276,18,18
+S276,19	更好的体验
+S276,26	更好地体验
+S276,33	提升体验
+S276,39	提升用户体验
+S276,47	优化体验
+S276,53	更佳体验
+S276,59	最佳体验
+S276,65	更好的服务
+S277,5	提供更好
+S277,11	更优质的服务
+S277,19	改善体验
+S277,25	更流畅的体验
+S277,33	最佳…体验
+S277,40	最好…体验
+S277,47	提升…体验
+S277,54	更好…体验
+S277,61	优化…体验
+S277,68	改善…体验
+K278,3	placeholders
+Q278,17,14
+S278,18	TODO
+S278,24	TBD
+S278,29	FIXME
+S278,36	XXX
+S278,41	lorem ipsum
+S278,54	待定
+S278,58	待翻译
+S278,63	待翻譯
+S278,68	待补充
+S278,73	待補充
+S278,78	占位
+S278,82	此处填写
+S278,88	翻译中
+S278,93	$(
+K280,3	placeholder-values
+Q280,23,11
+S280,24	是
+S280,27	否
+S280,30	无
+S280,33	描述
+S280,37	说明
+S280,41	用途说明
+S280,47	权限说明
+S280,53	使用说明
+S280,59	文本
+S280,63	测试
+S280,67	允许
+K282,3	doubled-words
+Q282,18,13
+S282,19	的
+S282,22	你的
+S282,26	您的
+S282,30	我们的
+S282,35	你
+S282,38	您
+S282,41	在
+S282,44	是
+S282,47	和
+S282,50	与
+S282,53	把
+S282,56	将
+S282,59	了
+K284,3	read-words
+Q284,15,12
+S284,16	选择
+S284,20	选取
+S284,24	上传
+S284,28	分享
+S284,32	发送
+S284,36	浏览
+S284,40	查看
+S284,44	读取
+S284,48	导入
+S284,52	识别
+S284,56	使用你的
+S284,62	使用您的
+K285,3	write-words
+Q285,16,6
+S285,17	保存
+S285,21	存储
+S285,25	储存
+S285,29	存入
+S285,33	导出
+S285,37	写入
+K287,3	apple-names
+M288,5,4
+K288,5	Face ID
+S288,14	面容 ID
+K289,5	FaceID
+S289,13	面容 ID
+K290,5	Touch ID
+S290,15	触控 ID
+K291,5	TouchID
+S291,14	触控 ID
+K294,3	regional-terms
+M295,5,14
+K295,5	存取
+S295,9	访问
+K296,5	联络人
+S296,10	联系人
+K297,5	聯絡人
+S297,10	联系人
+K298,5	汇入
+S298,9	导入
+K299,5	匯入
+S299,9	导入
+K300,5	汇出
+S300,9	导出
+K301,5	匯出
+S301,9	导出
+K302,5	应用程式
+S302,11	应用
+K303,5	應用程式
+S303,11	应用
+K304,5	使用者
+S304,10	用户
+K305,5	位址
+S305,9	地址
+K306,5	登入
+S306,9	登录
+K307,5	软体
+S307,9	软件
+K308,5	軟體
+S308,9	软件
+K309,3	min-columns
+S309,16	12
+K310,3	max-columns
+S310,16	140
+K311,3	pronouns
+Q311,13,2
+S311,14	你
+S311,17	您
+K313,3	also-wrong-script
+S313,22	後夥徵摺菸麽箝麴於
+K314,3	resources
+M315,5,11
+K315,5	camera
+M315,13,3
+K315,15	names
+Q315,22,3
+S315,23	相机
+S315,27	摄像头
+S315,32	镜头
+K315,37	related
+Q315,46,11
+S315,47	拍照
+S315,51	拍摄
+S315,55	扫描
+S315,59	扫码
+S315,63	二维码
+S315,68	QR
+S315,72	视频
+S315,76	录像
+S315,80	照片
+S315,84	自拍
+S315,88	录制
+K316,7	does
+Q316,13,17
+S316,14	拍照
+S316,18	拍摄照片和视频
+S316,27	拍摄照片或视频
+S316,36	拍照和录像
+S316,43	拍照或录像
+S316,50	拍照片
+S316,55	拍摄照片
+S316,61	拍摄视频
+S316,67	拍视频
+S316,72	拍摄
+S316,76	录像
+S316,80	录影
+S316,84	录制视频
+S316,90	使用相机
+S316,96	使用摄像头
+S316,103	访问相机
+S316,109	访问摄像头
+K317,5	microphone
+M317,17,3
+K317,19	names
+Q317,26,2
+S317,27	麦克风
+S317,32	话筒
+K317,37	related
+Q317,46,6
+S317,47	录音
+S317,51	语音
+S317,55	声音
+S317,59	通话
+S317,63	录制
+S317,67	说话
+K318,7	does
+Q318,13,11
+S318,14	录音
+S318,18	录制音频
+S318,24	录制声音
+S318,30	录制语音
+S318,36	采集声音
+S318,42	采集音频
+S318,48	捕获音频
+S318,54	声音采集
+S318,60	收音
+S318,64	使用麦克风
+S318,71	访问麦克风
+K319,5	photos
+M319,13,3
+K319,15	names
+Q319,22,3
+S319,23	相册
+S319,27	图库
+S319,31	照片图库
+K319,38	related
+Q319,47,7
+S319,48	照片
+S319,52	图片
+S319,56	保存
+S319,60	存储
+S319,64	壁纸
+S319,68	视频
+S319,72	相片
+K320,7	does
+Q320,13,14
+S320,14	保存照片
+S320,20	保存图片
+S320,26	保存到相册
+S320,33	保存至相册
+S320,40	存储照片
+S320,46	储存照片
+S320,52	访问相册
+S320,58	访问照片
+S320,64	访问照片图库
+S320,72	访问图库
+S320,78	读取照片
+S320,84	读取相册
+S320,90	使用相册
+S320,96	使用照片
+K321,5	contacts
+M321,15,3
+K321,17	names
+Q321,24,2
+S321,25	通讯录
+S321,30	联系人
+K321,36	related
+Q321,45,4
+S321,46	好友
+S321,50	朋友
+S321,54	邀请
+S321,58	电话号码
+K322,7	does
+Q322,13,5
+S322,14	访问通讯录
+S322,21	读取通讯录
+S322,28	访问联系人
+S322,35	读取联系人
+S322,42	使用通讯录
+K323,5	calendars
+M323,16,3
+K323,18	names
+Q323,25,1
+S323,26	日历
+K323,31	related
+Q323,40,5
+S323,41	日程
+S323,45	事件
+S323,49	预约
+S323,53	活动
+S323,57	预订
+K324,7	does
+Q324,13,3
+S324,14	访问日历
+S324,20	读取日历
+S324,26	使用日历
+K325,5	reminders
+M325,16,3
+K325,18	names
+Q325,25,1
+S325,26	提醒事项
+K325,33	related
+Q325,42,3
+S325,43	待办
+S325,47	任务
+S325,51	提醒
+K326,7	does
+Q326,13,2
+S326,14	访问提醒事项
+S326,22	读取提醒事项
+K327,5	location
+M327,15,3
+K327,17	names
+Q327,24,2
+S327,25	位置
+S327,29	定位
+K327,34	related
+Q327,43,7
+S327,44	地图
+S327,48	附近
+S327,52	导航
+S327,56	所在
+S327,60	城市
+S327,64	天气
+S327,68	路线
+K328,7	does
+Q328,13,13
+S328,14	获取位置
+S328,20	获取你的位置
+S328,28	获取您的位置
+S328,36	获取定位
+S328,42	获得位置
+S328,48	获取当前位置
+S328,56	确定位置
+S328,62	使用位置
+S328,68	使用你的位置
+S328,76	使用您的位置
+S328,84	访问位置
+S328,90	位置信息
+S328,96	定位
+K329,5	bluetooth
+M329,16,3
+K329,18	names
+Q329,25,1
+S329,26	蓝牙
+K329,31	related
+Q329,40,4
+S329,41	设备
+S329,45	配件
+S329,49	连接
+S329,53	配对
+K330,7	does
+Q330,13,5
+S330,14	使用蓝牙
+S330,20	访问蓝牙
+S330,26	连接蓝牙
+S330,32	连接蓝牙设备
+S330,40	搜索蓝牙设备
+K331,5	health
+M331,13,3
+K331,15	names
+Q331,22,2
+S331,23	健康数据
+S331,29	“健康”
+K331,36	related
+Q331,45,6
+S331,46	运动
+S331,50	步数
+S331,54	心率
+S331,58	睡眠
+S331,62	体重
+S331,66	血糖
+K332,7	does
+Q332,13,3
+S332,14	读取健康数据
+S332,22	写入健康数据
+S332,30	访问健康数据
+K333,5	face-id
+M333,14,3
+K333,16	names
+Q333,23,3
+S333,24	面容 ID
+S333,31	Face ID
+S333,40	FaceID
+K333,49	related
+Q333,58,4
+S333,59	解锁
+S333,63	验证
+S333,67	登录
+S333,71	身份
+K334,7	does
+Q334,13,5
+S334,14	使用面容 id
+S334,23	使用 face id
+S334,35	身份验证
+S334,41	验证身份
+S334,47	进行身份验证
+K335,5	speech-recognition
+M335,25,3
+K335,27	names
+Q335,34,1
+S335,35	语音识别
+K335,42	related
+Q335,51,4
+S335,52	听写
+S335,56	转写
+S335,60	语音
+S335,64	转录
+K336,7	does
+Q336,13,4
+S336,14	语音识别
+S336,20	识别语音
+S336,26	使用语音识别
+S336,34	语音转文字
 
 """#
 
@@ -2507,7 +3063,7 @@ S242,10	通知
 K243,5	alert-title
 S243,18	「%@」想要傳送通知
 K246,1	rules
-M247,3,24
+M247,3,25
 K247,3	script
 S247,11	hant
 K248,3	full-stops
@@ -2549,426 +3105,642 @@ S256,39	取得
 S256,43	訪問
 S256,47	獲取
 K257,3	restating
-Q258,5,6
+Q258,5,8
 S258,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
 S259,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
 S261,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
 S262,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
 S263,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
 S265,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
-K266,3	reason-markers
-Q266,19,24
-S266,20	以便
-S266,24	用於
-S266,28	用來
-S266,32	為了
-S266,36	以
-S266,39	來
-S266,42	可以
-S266,46	讓你
-S266,50	讓您
-S266,54	便於
-S266,58	方便
-S266,62	從而
-S266,66	幫助
-S266,70	例如
-S266,74	比如
-S267,5	如
-S267,8	當
-S267,11	時
-S267,14	才能
-S267,18	進行
-S267,22	後，
-S267,26	用作
-S267,30	將
-S267,33	把
-K268,3	vague-phrases
-Q268,18,18
-S268,19	更好的體驗
-S268,26	更好地體驗
-S268,33	提升體驗
-S268,39	提升使用者體驗
-S268,48	優化體驗
-S268,54	更佳體驗
-S268,60	最佳體驗
-S268,66	更好的服務
-S269,5	提供更好
-S269,11	更優質的服務
-S269,19	改善體驗
-S269,25	更流暢的體驗
-S269,33	最佳…體驗
-S269,40	最好…體驗
-S269,47	提升…體驗
-S269,54	更好…體驗
-S269,61	優化…體驗
-S269,68	改善…體驗
-K270,3	placeholders
-Q270,17,13
-S270,18	TODO
-S270,24	TBD
-S270,29	FIXME
-S270,36	XXX
-S270,41	lorem ipsum
-S270,54	待定
-S270,58	待翻譯
-S270,63	待翻译
-S270,68	待補充
-S270,73	佔位
-S270,77	此處填寫
-S270,83	翻譯中
-S270,88	$(
-K272,3	placeholder-values
-Q272,23,11
-S272,24	是
-S272,27	否
-S272,30	無
-S272,33	描述
-S272,37	說明
-S272,41	用途說明
-S272,47	權限說明
-S272,53	使用說明
-S272,59	文字
-S272,63	測試
-S272,67	允許
-K274,3	doubled-words
-Q274,18,13
-S274,19	的
-S274,22	你的
-S274,26	您的
-S274,30	我們的
-S274,35	你
-S274,38	您
-S274,41	在
-S274,44	是
-S274,47	和
-S274,50	與
-S274,53	把
-S274,56	將
-S274,59	了
-K276,3	read-words
-Q276,15,13
-S276,16	選擇
-S276,20	選取
-S276,24	上傳
-S276,28	分享
-S276,32	傳送
-S276,36	瀏覽
-S276,40	檢視
-S276,44	查看
-S276,48	讀取
-S276,52	匯入
-S276,56	辨識
-S276,60	使用你的
-S276,66	使用您的
-K277,3	write-words
-Q277,16,5
-S277,17	儲存
-S277,21	保存
-S277,25	存入
-S277,29	匯出
-S277,33	寫入
-K279,3	apple-names
-M280,5,6
-K280,5	面容 ID
-S280,12	Face ID
-K281,5	面容ID
-S281,11	Face ID
-K282,5	觸控 ID
-S282,12	Touch ID
-K283,5	觸控ID
-S283,11	Touch ID
-K284,5	FaceID
-S284,13	Face ID
-K285,5	TouchID
-S285,14	Touch ID
-K286,3	min-columns
-S286,16	12
-K287,3	max-columns
-S287,16	140
-K288,3	pronouns
-Q288,13,2
-S288,14	你
-S288,17	您
-K292,3	also-wrong-script
-S292,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K295,3	regional-terms
-M296,5,54
-K296,5	訪問
-S296,9	取用
-K297,5	視頻
-S297,9	影片
-K298,5	用戶
-S298,9	使用者
-K299,5	信息
-S299,9	資訊
-K300,5	默認
-S300,9	預設
-K301,5	網絡
-S301,9	網路
-K302,5	軟件
-S302,9	軟體
-K303,5	硬件
-S303,9	硬體
-K304,5	設置
-S304,9	設定
-K305,5	數據
-S305,9	資料
-K306,5	設備
-S306,9	裝置
-K307,5	獲取
-S307,9	取得
-K308,5	攝像頭
-S308,10	相機
-K309,5	相冊
-S309,9	相簿
-K310,5	屏幕
-S310,9	螢幕
-K311,5	鼠標
-S311,9	滑鼠
-K312,5	內存
-S312,9	記憶體
-K313,5	登錄
-S313,9	登入
-K314,5	短信
-S314,9	簡訊
-K315,5	個性化
-S315,10	個人化
-K316,5	質量
-S316,9	品質
-K317,5	激活
-S317,9	啟用
-K318,5	服務器
-S318,10	伺服器
-K319,5	緩存
-S319,9	快取
-K320,5	二維碼
-S320,10	QR 碼
-K321,5	實時
-S321,9	即時
-K322,5	在線
-S322,9	線上
-K323,5	賬號
-S323,9	帳號
-K324,5	賬戶
-S324,9	帳號
-K325,5	菜單
-S325,9	選單
-K326,5	界面
-S326,9	介面
-K327,5	運行
-S327,9	執行
-K328,5	兼容
-S328,9	相容
-K329,5	搜索
-S329,9	搜尋
-K330,5	粘貼
-S330,9	貼上
-K331,5	打印
-S331,9	列印
-K332,5	刷新
-S332,9	重新整理
-K333,5	導出
-S333,9	匯出
-K334,5	導入
-S334,9	匯入
-K335,5	咪高風
-S335,10	麥克風
-K336,5	咪高峰
-S336,10	麥克風
-K337,5	後台
-S337,9	背景
-K338,5	應用程序
-S338,11	應用程式
-K339,5	當前
-S339,9	目前
-K340,5	添加
-S340,9	新增
-K341,5	保存
-S341,9	儲存
-K342,5	許可權
-S342,10	權限
-K343,5	本地網路
-S343,11	區域網路
-K344,5	位置訊息
-S344,11	位置資訊
-K345,5	音頻
-S345,9	音訊
-K346,5	插件
-S346,9	外掛
-K347,5	語音識別
-S347,11	語音辨識
-K348,5	人臉識別
-S348,11	臉部辨識
-K349,5	文字消息
-S349,11	文字訊息
-K351,3	regional-exceptions
-Q351,24,2
-S351,25	行動數據
-S351,31	數據機
-K354,3	draft-corrections
-M355,5,3
-K355,5	許可權
-S355,10	權限
-K356,5	訪問
-S356,9	取用
-K357,5	存取
-S357,9	取用
-K358,3	resources
-M359,5,11
-K359,5	camera
-M359,13,2
-K359,15	names
-Q359,22,4
-S359,23	相機
-S359,27	攝像頭
-S359,32	攝影機
-S359,37	鏡頭
-K359,42	related
-Q359,51,11
-S359,52	拍照
-S359,56	拍攝
-S359,60	掃描
-S359,64	掃碼
-S359,68	條碼
-S359,72	QR
-S359,76	影片
-S359,80	錄影
-S359,84	照片
-S359,88	自拍
-S359,92	錄製
-K360,5	microphone
-M360,17,2
-K360,19	names
-Q360,26,3
-S360,27	麥克風
-S360,32	咪高風
-S360,37	咪高峰
-K360,43	related
-Q360,52,6
-S360,53	錄音
-S360,57	語音
-S360,61	聲音
-S360,65	通話
-S360,69	錄製
-S360,73	說話
-K361,5	photos
-M361,13,2
-K361,15	names
-Q361,22,4
-S361,23	相簿
-S361,27	相冊
-S361,31	圖庫
-S361,35	照片圖庫
-K361,42	related
-Q361,51,7
-S361,52	照片
-S361,56	圖片
-S361,60	儲存
-S361,64	保存
-S361,68	桌布
-S361,72	影片
-S361,76	相片
-K362,5	contacts
-M362,15,2
-K362,17	names
-Q362,24,2
-S362,25	聯絡人
-S362,30	通訊錄
-K362,36	related
-Q362,45,4
-S362,46	好友
-S362,50	朋友
-S362,54	邀請
-S362,58	電話號碼
-K363,5	calendars
-M363,16,2
-K363,18	names
-Q363,25,2
-S363,26	行事曆
-S363,31	日曆
-K363,36	related
-Q363,45,5
-S363,46	行程
-S363,50	事件
-S363,54	預約
-S363,58	活動
-S363,62	預訂
-K364,5	reminders
-M364,16,2
-K364,18	names
-Q364,25,1
-S364,26	提醒事項
-K364,33	related
-Q364,42,3
-S364,43	待辦
-S364,47	任務
-S364,51	提醒
-K365,5	location
-M365,15,2
-K365,17	names
-Q365,24,2
-S365,25	位置
-S365,29	定位
-K365,34	related
-Q365,43,7
-S365,44	地圖
-S365,48	附近
-S365,52	導航
-S365,56	所在
-S365,60	城市
-S365,64	天氣
-S365,68	路線
-K366,5	bluetooth
-M366,16,2
-K366,18	names
-Q366,25,1
-S366,26	藍牙
-K366,31	related
-Q366,40,5
-S366,41	裝置
-S366,45	設備
-S366,49	配件
-S366,53	連接
-S366,57	配對
-K367,5	health
-M367,13,2
-K367,15	names
-Q367,22,2
-S367,23	健康資料
-S367,29	「健康」
-K367,36	related
-Q367,45,6
-S367,46	運動
-S367,50	步數
-S367,54	心率
-S367,58	睡眠
-S367,62	體重
-S367,66	血糖
-K368,5	face-id
-M368,14,2
-K368,16	names
-Q368,23,2
-S368,24	Face ID
-S368,33	FaceID
-K368,42	related
-Q368,51,5
-S368,52	解鎖
-S368,56	驗證
-S368,60	登入
-S368,64	身分
-S368,68	身份
-K369,5	speech-recognition
-M369,25,2
-K369,27	names
-Q369,34,2
-S369,35	語音辨識
-S369,41	語音識別
-K369,48	related
-Q369,57,4
-S369,58	聽寫
-S369,62	轉寫
-S369,66	語音
-S369,70	轉錄
+S267,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
+S268,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
+K269,3	reason-markers
+Q269,19,24
+S269,20	以便
+S269,24	用於
+S269,28	用來
+S269,32	為了
+S269,36	以
+S269,39	來
+S269,42	可以
+S269,46	讓你
+S269,50	讓您
+S269,54	便於
+S269,58	方便
+S269,62	從而
+S269,66	幫助
+S269,70	例如
+S269,74	比如
+S270,5	如
+S270,8	當
+S270,11	時
+S270,14	才能
+S270,18	進行
+S270,22	後，
+S270,26	用作
+S270,30	將
+S270,33	把
+K273,3	no-reason-words
+Q273,20,68
+S273,21	到
+S273,24	至
+S273,27	此應用程式
+S273,34	此應用程序
+S273,41	應用程式
+S273,47	應用程序
+S273,53	本應用
+S273,58	此應用
+S273,63	該應用
+S273,68	應用
+S273,72	app
+S273,77	我們
+S273,81	你的
+S273,85	您的
+S273,89	你
+S273,92	您
+S273,95	的
+S273,98	需要
+S273,102	想要
+S273,106	希望
+S273,110	請
+S273,113	允許
+S273,117	授權
+S273,121	同意
+S273,125	權限
+S273,129	許可
+S273,133	取用
+S273,137	存取
+S273,141	使用
+S273,145	取得
+S273,149	獲取
+S273,153	獲得
+S273,157	訪問
+S273,161	開啟
+S273,165	打開
+S273,169	才能
+S273,173	以便
+S273,177	用於
+S273,181	用來
+S273,185	以
+S273,188	來
+S273,191	進行
+S273,195	功能
+S273,199	相關
+S273,203	正常
+S273,207	某些
+S273,211	部分
+S273,215	此
+S273,218	本
+S273,221	該
+S273,224	會
+S273,227	將
+S273,230	可以
+S273,234	可
+S273,237	能
+S273,240	要
+S273,243	和
+S273,246	及
+S273,249	與
+S273,252	或
+S273,255	並
+S273,258	這
+S273,261	被
+S273,264	為
+S273,267	資訊
+S273,271	資料
+S273,275	信息
+S273,279	數據
+K274,3	vague-phrases
+Q274,18,18
+S274,19	更好的體驗
+S274,26	更好地體驗
+S274,33	提升體驗
+S274,39	提升使用者體驗
+S274,48	優化體驗
+S274,54	更佳體驗
+S274,60	最佳體驗
+S274,66	更好的服務
+S275,5	提供更好
+S275,11	更優質的服務
+S275,19	改善體驗
+S275,25	更流暢的體驗
+S275,33	最佳…體驗
+S275,40	最好…體驗
+S275,47	提升…體驗
+S275,54	更好…體驗
+S275,61	優化…體驗
+S275,68	改善…體驗
+K276,3	placeholders
+Q276,17,13
+S276,18	TODO
+S276,24	TBD
+S276,29	FIXME
+S276,36	XXX
+S276,41	lorem ipsum
+S276,54	待定
+S276,58	待翻譯
+S276,63	待翻译
+S276,68	待補充
+S276,73	佔位
+S276,77	此處填寫
+S276,83	翻譯中
+S276,88	$(
+K278,3	placeholder-values
+Q278,23,11
+S278,24	是
+S278,27	否
+S278,30	無
+S278,33	描述
+S278,37	說明
+S278,41	用途說明
+S278,47	權限說明
+S278,53	使用說明
+S278,59	文字
+S278,63	測試
+S278,67	允許
+K280,3	doubled-words
+Q280,18,13
+S280,19	的
+S280,22	你的
+S280,26	您的
+S280,30	我們的
+S280,35	你
+S280,38	您
+S280,41	在
+S280,44	是
+S280,47	和
+S280,50	與
+S280,53	把
+S280,56	將
+S280,59	了
+K282,3	read-words
+Q282,15,13
+S282,16	選擇
+S282,20	選取
+S282,24	上傳
+S282,28	分享
+S282,32	傳送
+S282,36	瀏覽
+S282,40	檢視
+S282,44	查看
+S282,48	讀取
+S282,52	匯入
+S282,56	辨識
+S282,60	使用你的
+S282,66	使用您的
+K283,3	write-words
+Q283,16,5
+S283,17	儲存
+S283,21	保存
+S283,25	存入
+S283,29	匯出
+S283,33	寫入
+K285,3	apple-names
+M286,5,6
+K286,5	面容 ID
+S286,12	Face ID
+K287,5	面容ID
+S287,11	Face ID
+K288,5	觸控 ID
+S288,12	Touch ID
+K289,5	觸控ID
+S289,11	Touch ID
+K290,5	FaceID
+S290,13	Face ID
+K291,5	TouchID
+S291,14	Touch ID
+K292,3	min-columns
+S292,16	12
+K293,3	max-columns
+S293,16	140
+K294,3	pronouns
+Q294,13,2
+S294,14	你
+S294,17	您
+K298,3	also-wrong-script
+S298,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K301,3	regional-terms
+M302,5,54
+K302,5	訪問
+S302,9	取用
+K303,5	視頻
+S303,9	影片
+K304,5	用戶
+S304,9	使用者
+K305,5	信息
+S305,9	資訊
+K306,5	默認
+S306,9	預設
+K307,5	網絡
+S307,9	網路
+K308,5	軟件
+S308,9	軟體
+K309,5	硬件
+S309,9	硬體
+K310,5	設置
+S310,9	設定
+K311,5	數據
+S311,9	資料
+K312,5	設備
+S312,9	裝置
+K313,5	獲取
+S313,9	取得
+K314,5	攝像頭
+S314,10	相機
+K315,5	相冊
+S315,9	相簿
+K316,5	屏幕
+S316,9	螢幕
+K317,5	鼠標
+S317,9	滑鼠
+K318,5	內存
+S318,9	記憶體
+K319,5	登錄
+S319,9	登入
+K320,5	短信
+S320,9	簡訊
+K321,5	個性化
+S321,10	個人化
+K322,5	質量
+S322,9	品質
+K323,5	激活
+S323,9	啟用
+K324,5	服務器
+S324,10	伺服器
+K325,5	緩存
+S325,9	快取
+K326,5	二維碼
+S326,10	QR 碼
+K327,5	實時
+S327,9	即時
+K328,5	在線
+S328,9	線上
+K329,5	賬號
+S329,9	帳號
+K330,5	賬戶
+S330,9	帳號
+K331,5	菜單
+S331,9	選單
+K332,5	界面
+S332,9	介面
+K333,5	運行
+S333,9	執行
+K334,5	兼容
+S334,9	相容
+K335,5	搜索
+S335,9	搜尋
+K336,5	粘貼
+S336,9	貼上
+K337,5	打印
+S337,9	列印
+K338,5	刷新
+S338,9	重新整理
+K339,5	導出
+S339,9	匯出
+K340,5	導入
+S340,9	匯入
+K341,5	咪高風
+S341,10	麥克風
+K342,5	咪高峰
+S342,10	麥克風
+K343,5	後台
+S343,9	背景
+K344,5	應用程序
+S344,11	應用程式
+K345,5	當前
+S345,9	目前
+K346,5	添加
+S346,9	新增
+K347,5	保存
+S347,9	儲存
+K348,5	許可權
+S348,10	權限
+K349,5	本地網路
+S349,11	區域網路
+K350,5	位置訊息
+S350,11	位置資訊
+K351,5	音頻
+S351,9	音訊
+K352,5	插件
+S352,9	外掛
+K353,5	語音識別
+S353,11	語音辨識
+K354,5	人臉識別
+S354,11	臉部辨識
+K355,5	文字消息
+S355,11	文字訊息
+K357,3	regional-exceptions
+Q357,24,2
+S357,25	行動數據
+S357,31	數據機
+K360,3	draft-corrections
+M361,5,3
+K361,5	許可權
+S361,10	權限
+K362,5	訪問
+S362,9	取用
+K363,5	存取
+S363,9	取用
+K364,3	resources
+M365,5,11
+K365,5	camera
+M365,13,3
+K365,15	names
+Q365,22,4
+S365,23	相機
+S365,27	攝像頭
+S365,32	攝影機
+S365,37	鏡頭
+K365,42	related
+Q365,51,11
+S365,52	拍照
+S365,56	拍攝
+S365,60	掃描
+S365,64	掃碼
+S365,68	條碼
+S365,72	QR
+S365,76	影片
+S365,80	錄影
+S365,84	照片
+S365,88	自拍
+S365,92	錄製
+K366,7	does
+Q366,13,21
+S366,14	拍照
+S366,18	拍攝照片和影片
+S366,27	拍攝照片或影片
+S366,36	拍照和錄影
+S366,43	拍照或錄影
+S366,50	拍照片
+S366,55	拍攝照片
+S366,61	拍攝影片
+S366,67	拍攝視頻
+S366,73	拍影片
+S366,78	拍攝
+S366,82	錄影
+S366,86	錄像
+S366,90	錄製影片
+S366,96	錄製視頻
+S366,102	使用相機
+S366,108	使用攝像頭
+S366,115	使用攝影機
+S366,122	取用相機
+S366,128	存取相機
+S366,134	訪問相機
+K367,5	microphone
+M367,17,3
+K367,19	names
+Q367,26,3
+S367,27	麥克風
+S367,32	咪高風
+S367,37	咪高峰
+K367,43	related
+Q367,52,6
+S367,53	錄音
+S367,57	語音
+S367,61	聲音
+S367,65	通話
+S367,69	錄製
+S367,73	說話
+K368,7	does
+Q368,13,18
+S368,14	錄音
+S368,18	錄製音訊
+S368,24	錄製音頻
+S368,30	錄製聲音
+S368,36	錄製語音
+S368,42	擷取聲音
+S368,48	擷取音訊
+S368,54	採集聲音
+S368,60	採集音頻
+S368,66	捕獲音頻
+S368,72	捕獲音訊
+S368,78	聲音擷取
+S368,84	聲音採集
+S368,90	收音
+S368,94	使用麥克風
+S368,101	取用麥克風
+S368,108	存取麥克風
+S368,115	訪問麥克風
+K369,5	photos
+M369,13,3
+K369,15	names
+Q369,22,4
+S369,23	相簿
+S369,27	相冊
+S369,31	圖庫
+S369,35	照片圖庫
+K369,42	related
+Q369,51,7
+S369,52	照片
+S369,56	圖片
+S369,60	儲存
+S369,64	保存
+S369,68	桌布
+S369,72	影片
+S369,76	相片
+K370,7	does
+Q370,13,21
+S370,14	儲存照片
+S370,20	儲存相片
+S370,26	儲存圖片
+S370,32	保存照片
+S370,38	保存圖片
+S370,44	儲存到相簿
+S370,51	儲存至相簿
+S370,58	存入相簿
+S370,64	取用照片
+S370,70	存取照片
+S370,76	存取相簿
+S370,82	取用相簿
+S370,88	訪問相簿
+S370,94	訪問照片
+S370,100	存取照片圖庫
+S370,108	取用照片圖庫
+S370,116	訪問照片圖庫
+S370,124	讀取照片
+S370,130	讀取相簿
+S370,136	使用相簿
+S370,142	使用照片
+K371,5	contacts
+M371,15,3
+K371,17	names
+Q371,24,2
+S371,25	聯絡人
+S371,30	通訊錄
+K371,36	related
+Q371,45,4
+S371,46	好友
+S371,50	朋友
+S371,54	邀請
+S371,58	電話號碼
+K372,7	does
+Q372,13,7
+S372,14	取用聯絡人
+S372,21	存取聯絡人
+S372,28	讀取聯絡人
+S372,35	訪問通訊錄
+S372,42	讀取通訊錄
+S372,49	存取通訊錄
+S372,56	使用通訊錄
+K373,5	calendars
+M373,16,3
+K373,18	names
+Q373,25,2
+S373,26	行事曆
+S373,31	日曆
+K373,36	related
+Q373,45,5
+S373,46	行程
+S373,50	事件
+S373,54	預約
+S373,58	活動
+S373,62	預訂
+K374,7	does
+Q374,13,6
+S374,14	取用行事曆
+S374,21	存取行事曆
+S374,28	讀取行事曆
+S374,35	訪問日曆
+S374,41	讀取日曆
+S374,47	使用行事曆
+K375,5	reminders
+M375,16,3
+K375,18	names
+Q375,25,1
+S375,26	提醒事項
+K375,33	related
+Q375,42,3
+S375,43	待辦
+S375,47	任務
+S375,51	提醒
+K376,7	does
+Q376,13,3
+S376,14	取用提醒事項
+S376,22	存取提醒事項
+S376,30	讀取提醒事項
+K377,5	location
+M377,15,3
+K377,17	names
+Q377,24,2
+S377,25	位置
+S377,29	定位
+K377,34	related
+Q377,43,7
+S377,44	地圖
+S377,48	附近
+S377,52	導航
+S377,56	所在
+S377,60	城市
+S377,64	天氣
+S377,68	路線
+K378,7	does
+Q378,13,19
+S378,14	取得位置
+S378,20	取得你的位置
+S378,28	取得您的位置
+S378,36	取得定位
+S378,42	獲取位置
+S378,48	獲取你的位置
+S378,56	獲取您的位置
+S378,64	獲得位置
+S378,70	取得目前位置
+S378,78	確定位置
+S378,84	使用位置
+S378,90	使用你的位置
+S378,98	使用您的位置
+S378,106	取用位置
+S378,112	存取位置
+S378,118	訪問位置
+S378,124	位置資訊
+S378,130	位置信息
+S378,136	定位
+K379,5	bluetooth
+M379,16,3
+K379,18	names
+Q379,25,1
+S379,26	藍牙
+K379,31	related
+Q379,40,5
+S379,41	裝置
+S379,45	設備
+S379,49	配件
+S379,53	連接
+S379,57	配對
+K380,7	does
+Q380,13,9
+S380,14	使用藍牙
+S380,20	取用藍牙
+S380,26	存取藍牙
+S380,32	訪問藍牙
+S380,38	連接藍牙
+S380,44	連線藍牙
+S380,50	連接藍牙裝置
+S380,58	連接藍牙設備
+S380,66	搜尋藍牙裝置
+K381,5	health
+M381,13,3
+K381,15	names
+Q381,22,2
+S381,23	健康資料
+S381,29	「健康」
+K381,36	related
+Q381,45,6
+S381,46	運動
+S381,50	步數
+S381,54	心率
+S381,58	睡眠
+S381,62	體重
+S381,66	血糖
+K382,7	does
+Q382,13,5
+S382,14	讀取健康資料
+S382,22	寫入健康資料
+S382,30	取用健康資料
+S382,38	存取健康資料
+S382,46	讀取健康數據
+K383,5	face-id
+M383,14,3
+K383,16	names
+Q383,23,2
+S383,24	Face ID
+S383,33	FaceID
+K383,42	related
+Q383,51,5
+S383,52	解鎖
+S383,56	驗證
+S383,60	登入
+S383,64	身分
+S383,68	身份
+K384,7	does
+Q384,13,7
+S384,14	使用 face id
+S384,26	身分驗證
+S384,32	身份驗證
+S384,38	驗證身分
+S384,44	驗證身份
+S384,50	進行身分驗證
+S384,58	進行身份驗證
+K385,5	speech-recognition
+M385,25,3
+K385,27	names
+Q385,34,2
+S385,35	語音辨識
+S385,41	語音識別
+K385,48	related
+Q385,57,4
+S385,58	聽寫
+S385,62	轉寫
+S385,66	語音
+S385,70	轉錄
+K386,7	does
+Q386,13,6
+S386,14	語音辨識
+S386,20	語音識別
+S386,26	辨識語音
+S386,32	識別語音
+S386,38	使用語音辨識
+S386,46	語音轉文字
 
 """#
 }

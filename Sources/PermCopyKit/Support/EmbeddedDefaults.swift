@@ -1401,9 +1401,17 @@ enum EmbeddedDefaults {
           - '\b(whether to )?(please )?(allow|let) (\w+ ){0,2}(to )?(access|use)( your| the)?( \w+){0,2}?[.!?]?$'
           # "Giftly wants your consent to use location."
           - '\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \w+){0,2}?)?\b'
+          # Saying what the app does not use, or that access is required, gives no reason either.
+          - '\b(does not|doesn''t|do not|don''t|will not|won''t|never) (use|access|need|require|record|collect)( any| the| your)?( \w+){0,2}?\b'
+          - '\b(access|permission)s? (is |are )?(required|needed|necessary)\b'
+          # A part of the code is not a reason the person cares about: "for the image picker plugin".
+          - '\b(for|by|in) (the |this |a |our )?([\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\b'
         reason-markers: [" to ", " so ", " for ", "because", " when ", " while ", " lets ", " allows ",
           " helps ", " by ", " in order", "e.g.", "for example", "such as", " used ", " uses ", " if ",
           " can ", "(", " from ", " into ", " with ", " on ", " in "]
+        # Words that give no reason by themselves: what is left of a text without them, the app's
+        # name and the resource's names is what it says.
+        no-reason-words: [this, that, these, app, application, the, a, an, your, you, we, us, our, it, its, is, are, be, been, will, would, could, like, want, wants, need, needs, needed, require, requires, required, necessary, access, permission, permissions, allow, allows, let, lets, please, grant, enable, give, get, consent, use, uses, used, using, to, for, in, of, and, or, with, on, by, from, so, can, may, only, some, certain, feature, features, function, functions, functionality, properly, correctly, work, works, working, information, info, data]
         vague-phrases: [better experience, improve your experience, enhance your experience,
           best experience, improved experience, better user experience, optimal experience,
           better service, improve our service, improve our services, enhance the app,
@@ -1425,17 +1433,28 @@ enum EmbeddedDefaults {
         min-columns: 20
         max-columns: 200
         resources:
-          camera: { names: [camera], related: [photo, picture, video, scan, QR, selfie, record, film] }
-          microphone: { names: [microphone], related: [record, voice, audio, sound, speak, talk, call, dictat] }
-          photos: { names: [photo library, photo album, camera roll], related: [photo, picture, image, save, video, wallpaper] }
-          contacts: { names: [contacts, address book], related: [friend, people, invite, phone number] }
-          calendars: { names: [calendar], related: [event, schedule, booking, appointment] }
-          reminders: { names: [reminders], related: [to-do, task, remind] }
-          location: { names: [location, GPS], related: [map, nearby, where, city, route, direction, weather] }
-          bluetooth: { names: [Bluetooth], related: [device, accessor, connect, pair] }
-          health: { names: [Health app, health data], related: [workout, step, heart, sleep, weight, glucose, insulin] }
-          face-id: { names: [Face ID, FaceID], related: [unlock, authenticat, sign in, log in, verify] }
-          speech-recognition: { names: [speech recognition], related: [dictat, transcri, voice, speech] }
+          camera: { names: [camera], related: [photo, picture, video, scan, QR, selfie, record, film],
+            does: [take photos, take a photo, take photo, take pictures, take a picture, take picture, take videos, take a video, take photos and videos, record video, record videos, record a video, capture photos, capture a photo, capture images, capture video, capture videos, use the camera, use your camera, access the camera, access your camera] }
+          microphone: { names: [microphone], related: [record, voice, audio, sound, speak, talk, call, dictat],
+            does: [record audio, record sound, record sounds, record your voice, record voice, capture audio, capture sound, audio recording, use the microphone, use your microphone, access the microphone, access your microphone] }
+          photos: { names: [photo library, photo album, camera roll], related: [photo, picture, image, save, video, wallpaper],
+            does: [access photos, access your photos, access the photo library, access your photo library, save photos, save images, save pictures, save videos, save photos and videos, save to your photo library, save to the photo library, use your photos, use the photo library] }
+          contacts: { names: [contacts, address book], related: [friend, people, invite, phone number],
+            does: [access your contacts, access contacts, read your contacts, read contacts, use your contacts] }
+          calendars: { names: [calendar], related: [event, schedule, booking, appointment],
+            does: [access your calendar, access your calendars, access the calendar, read your calendar, read your calendars] }
+          reminders: { names: [reminders], related: [to-do, task, remind],
+            does: [access your reminders, read your reminders] }
+          location: { names: [location, GPS], related: [map, nearby, where, city, route, direction, weather],
+            does: [get your location, get your current location, get location, obtain your location, know your location, know where you are, determine your location, find your location, access your location, use your location, use location] }
+          bluetooth: { names: [Bluetooth], related: [device, accessor, connect, pair],
+            does: [use bluetooth, access bluetooth, connect to bluetooth, connect to bluetooth devices, discover bluetooth devices, scan for bluetooth devices] }
+          health: { names: [Health app, health data], related: [workout, step, heart, sleep, weight, glucose, insulin],
+            does: [read your health data, read health data, write health data, access your health data, access health data] }
+          face-id: { names: [Face ID, FaceID], related: [unlock, authenticat, sign in, log in, verify],
+            does: [use face id, authenticate with face id, authenticate you, authenticate, authentication] }
+          speech-recognition: { names: [speech recognition], related: [dictat, transcri, voice, speech],
+            does: [recognize speech, recognise speech, transcribe speech, use speech recognition, speech recognition, speech to text] }
 
       """#,
     "locales/zh-HK.yml": #"""
@@ -1476,8 +1495,14 @@ enum EmbeddedDefaults {
           - '^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$'
           # Access to the resource itself is no reason: 才能访问相机 restates; 才能使用你的 YubiKey does not.
           - '(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)'
+          # Saying what the app does not use gives no reason either; nor does a part of the code (為圖片選擇器外掛).
+          - '(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)'
+          - '(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)'
         reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,
           如, 當, 時, 才能, 進行, 後，, 用作, 將, 把]
+        # Words that give no reason by themselves: what is left of a text without them, the app's
+        # name and the resource's names is what it says.
+        no-reason-words: [到, 至, 此應用程式, 此應用程序, 應用程式, 應用程序, 本應用, 此應用, 該應用, 應用, app, 我們, 你的, 您的, 你, 您, 的, 需要, 想要, 希望, 請, 允許, 授權, 同意, 權限, 許可, 取用, 存取, 使用, 取得, 獲取, 獲得, 訪問, 開啟, 打開, 才能, 以便, 用於, 用來, 以, 來, 進行, 功能, 相關, 正常, 某些, 部分, 此, 本, 該, 會, 將, 可以, 可, 能, 要, 和, 及, 與, 或, 並, 這, 被, 為, 資訊, 資料, 信息, 數據]
         vague-phrases: [更好的體驗, 提升體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務, 提供更好, 改善體驗, 最佳…體驗, 最好…體驗, 提升…體驗, 更好…體驗, 優化…體驗, 改善…體驗]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待補充, 佔位, 翻譯中, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
@@ -1536,13 +1561,20 @@ enum EmbeddedDefaults {
           訪問: 取用
           存取: 取用
         resources:
-          camera: { names: [相機, 攝像頭, 攝影機, 鏡頭], related: [拍照, 拍攝, 掃描, 掃碼, QR, 影片, 錄影, 相片, 照片, 自拍, 錄製] }
-          microphone: { names: [咪高風, 咪高峰, 麥克風], related: [錄音, 語音, 聲音, 通話, 錄製, 說話] }
-          photos: { names: [相簿, 相冊, 圖庫], related: [相片, 照片, 圖片, 儲存, 保存, 影片] }
-          contacts: { names: [通訊錄, 聯絡人], related: [好友, 朋友, 邀請, 電話號碼] }
-          calendars: { names: [日曆, 行事曆], related: [行程, 事件, 預約, 活動] }
-          location: { names: [位置, 定位], related: [地圖, 附近, 導航, 所在, 城市, 天氣, 路線] }
-          bluetooth: { names: [藍牙], related: [裝置, 設備, 配件, 連接, 配對] }
+          camera: { names: [相機, 攝像頭, 攝影機, 鏡頭], related: [拍照, 拍攝, 掃描, 掃碼, QR, 影片, 錄影, 相片, 照片, 自拍, 錄製],
+            does: [拍照, 拍攝照片和影片, 拍攝照片或影片, 拍照和錄影, 拍照或錄影, 拍照片, 拍攝照片, 拍攝影片, 拍攝視頻, 拍影片, 拍攝, 錄影, 錄像, 錄製影片, 錄製視頻, 使用相機, 使用攝像頭, 使用攝影機, 取用相機, 存取相機, 訪問相機] }
+          microphone: { names: [咪高風, 咪高峰, 麥克風], related: [錄音, 語音, 聲音, 通話, 錄製, 說話],
+            does: [錄音, 錄製音訊, 錄製音頻, 錄製聲音, 錄製語音, 擷取聲音, 擷取音訊, 採集聲音, 採集音頻, 捕獲音頻, 捕獲音訊, 聲音擷取, 聲音採集, 收音, 使用麥克風, 取用麥克風, 存取麥克風, 訪問麥克風] }
+          photos: { names: [相簿, 相冊, 圖庫], related: [相片, 照片, 圖片, 儲存, 保存, 影片],
+            does: [儲存照片, 儲存相片, 儲存圖片, 保存照片, 保存圖片, 儲存到相簿, 儲存至相簿, 存入相簿, 取用照片, 存取照片, 存取相簿, 取用相簿, 訪問相簿, 訪問照片, 存取照片圖庫, 取用照片圖庫, 訪問照片圖庫, 讀取照片, 讀取相簿, 使用相簿, 使用照片] }
+          contacts: { names: [通訊錄, 聯絡人], related: [好友, 朋友, 邀請, 電話號碼],
+            does: [取用聯絡人, 存取聯絡人, 讀取聯絡人, 訪問通訊錄, 讀取通訊錄, 存取通訊錄, 使用通訊錄] }
+          calendars: { names: [日曆, 行事曆], related: [行程, 事件, 預約, 活動],
+            does: [取用行事曆, 存取行事曆, 讀取行事曆, 訪問日曆, 讀取日曆, 使用行事曆] }
+          location: { names: [位置, 定位], related: [地圖, 附近, 導航, 所在, 城市, 天氣, 路線],
+            does: [取得位置, 取得你的位置, 取得您的位置, 取得定位, 獲取位置, 獲取你的位置, 獲取您的位置, 獲得位置, 取得目前位置, 確定位置, 使用位置, 使用你的位置, 使用您的位置, 取用位置, 存取位置, 訪問位置, 位置資訊, 位置信息, 定位] }
+          bluetooth: { names: [藍牙], related: [裝置, 設備, 配件, 連接, 配對],
+            does: [使用藍牙, 取用藍牙, 存取藍牙, 訪問藍牙, 連接藍牙, 連線藍牙, 連接藍牙裝置, 連接藍牙設備, 搜尋藍牙裝置] }
 
       """#,
     "locales/zh-Hans.yml": #"""
@@ -1808,13 +1840,19 @@ enum EmbeddedDefaults {
           - '需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)'
           - '(需要|请|要)(你|您)?的?(同意|授权|允许)'
           # Access verbs of both regions' usage: Simplified copy also writes 存取 and 取用.
-          - '(请|需要)?(允许|授权)(本|该|此)?(应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$'
+          - '(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$'
           - '^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$'
           - '^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$'
           # Access to the resource itself is no reason: 才能访问相机 restates; 才能使用你的 YubiKey does not.
           - '(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)'
+          # Saying what the app does not use gives no reason either; nor does a part of the code (为图片选择器插件).
+          - '(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)'
+          - '(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)'
         reason-markers: [以便, 用于, 用来, 为了, 以, 来, 可以, 让你, 让您, 便于, 方便, 从而, 帮助, 例如, 比如,
           如, 当, 时, 才能, 进行, 后，, 用作, 将, 把]
+        # Words that give no reason by themselves: what is left of a text without them, the app's
+        # name and the resource's names is what it says.
+        no-reason-words: [到, 至, 此应用程序, 此应用程式, 应用程序, 应用程式, 本应用, 此应用, 该应用, 应用, app, 我们, 你的, 您的, 你, 您, 的, 需要, 想要, 希望, 请, 允许, 授权, 同意, 权限, 许可, 访问, 使用, 获取, 获得, 存取, 取用, 开启, 打开, 才能, 以便, 用于, 用来, 以, 来, 进行, 功能, 相关, 正常, 某些, 部分, 此, 本, 该, 会, 将, 可以, 可, 能, 要, 和, 及, 与, 或, 并, 这, 被, 为, 信息, 数据]
         vague-phrases: [更好的体验, 更好地体验, 提升体验, 提升用户体验, 优化体验, 更佳体验, 最佳体验, 更好的服务,
           提供更好, 更优质的服务, 改善体验, 更流畅的体验, 最佳…体验, 最好…体验, 提升…体验, 更好…体验, 优化…体验, 改善…体验]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻译, 待翻譯, 待补充, 待補充, 占位, 此处填写, 翻译中, "$("]
@@ -1854,17 +1892,28 @@ enum EmbeddedDefaults {
         # Characters GB2312 also holds that mainland text does not use: in practice Traditional.
         also-wrong-script: "後夥徵摺菸麽箝麴於"
         resources:
-          camera: { names: [相机, 摄像头, 镜头], related: [拍照, 拍摄, 扫描, 扫码, 二维码, QR, 视频, 录像, 照片, 自拍, 录制] }
-          microphone: { names: [麦克风, 话筒], related: [录音, 语音, 声音, 通话, 录制, 说话] }
-          photos: { names: [相册, 图库, 照片图库], related: [照片, 图片, 保存, 存储, 壁纸, 视频, 相片] }
-          contacts: { names: [通讯录, 联系人], related: [好友, 朋友, 邀请, 电话号码] }
-          calendars: { names: [日历], related: [日程, 事件, 预约, 活动, 预订] }
-          reminders: { names: [提醒事项], related: [待办, 任务, 提醒] }
-          location: { names: [位置, 定位], related: [地图, 附近, 导航, 所在, 城市, 天气, 路线] }
-          bluetooth: { names: [蓝牙], related: [设备, 配件, 连接, 配对] }
-          health: { names: [健康数据, “健康”], related: [运动, 步数, 心率, 睡眠, 体重, 血糖] }
-          face-id: { names: [面容 ID, Face ID, FaceID], related: [解锁, 验证, 登录, 身份] }
-          speech-recognition: { names: [语音识别], related: [听写, 转写, 语音, 转录] }
+          camera: { names: [相机, 摄像头, 镜头], related: [拍照, 拍摄, 扫描, 扫码, 二维码, QR, 视频, 录像, 照片, 自拍, 录制],
+            does: [拍照, 拍摄照片和视频, 拍摄照片或视频, 拍照和录像, 拍照或录像, 拍照片, 拍摄照片, 拍摄视频, 拍视频, 拍摄, 录像, 录影, 录制视频, 使用相机, 使用摄像头, 访问相机, 访问摄像头] }
+          microphone: { names: [麦克风, 话筒], related: [录音, 语音, 声音, 通话, 录制, 说话],
+            does: [录音, 录制音频, 录制声音, 录制语音, 采集声音, 采集音频, 捕获音频, 声音采集, 收音, 使用麦克风, 访问麦克风] }
+          photos: { names: [相册, 图库, 照片图库], related: [照片, 图片, 保存, 存储, 壁纸, 视频, 相片],
+            does: [保存照片, 保存图片, 保存到相册, 保存至相册, 存储照片, 储存照片, 访问相册, 访问照片, 访问照片图库, 访问图库, 读取照片, 读取相册, 使用相册, 使用照片] }
+          contacts: { names: [通讯录, 联系人], related: [好友, 朋友, 邀请, 电话号码],
+            does: [访问通讯录, 读取通讯录, 访问联系人, 读取联系人, 使用通讯录] }
+          calendars: { names: [日历], related: [日程, 事件, 预约, 活动, 预订],
+            does: [访问日历, 读取日历, 使用日历] }
+          reminders: { names: [提醒事项], related: [待办, 任务, 提醒],
+            does: [访问提醒事项, 读取提醒事项] }
+          location: { names: [位置, 定位], related: [地图, 附近, 导航, 所在, 城市, 天气, 路线],
+            does: [获取位置, 获取你的位置, 获取您的位置, 获取定位, 获得位置, 获取当前位置, 确定位置, 使用位置, 使用你的位置, 使用您的位置, 访问位置, 位置信息, 定位] }
+          bluetooth: { names: [蓝牙], related: [设备, 配件, 连接, 配对],
+            does: [使用蓝牙, 访问蓝牙, 连接蓝牙, 连接蓝牙设备, 搜索蓝牙设备] }
+          health: { names: [健康数据, “健康”], related: [运动, 步数, 心率, 睡眠, 体重, 血糖],
+            does: [读取健康数据, 写入健康数据, 访问健康数据] }
+          face-id: { names: [面容 ID, Face ID, FaceID], related: [解锁, 验证, 登录, 身份],
+            does: [使用面容 id, 使用 face id, 身份验证, 验证身份, 进行身份验证] }
+          speech-recognition: { names: [语音识别], related: [听写, 转写, 语音, 转录],
+            does: [语音识别, 识别语音, 使用语音识别, 语音转文字] }
 
       """#,
     "locales/zh-Hant.yml": #"""
@@ -2133,8 +2182,14 @@ enum EmbeddedDefaults {
           - '^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$'
           # Access to the resource itself is no reason: 才能访问相机 restates; 才能使用你的 YubiKey does not.
           - '(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)'
+          # Saying what the app does not use gives no reason either; nor does a part of the code (為圖片選擇器外掛).
+          - '(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)'
+          - '(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)'
         reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,
           如, 當, 時, 才能, 進行, 後，, 用作, 將, 把]
+        # Words that give no reason by themselves: what is left of a text without them, the app's
+        # name and the resource's names is what it says.
+        no-reason-words: [到, 至, 此應用程式, 此應用程序, 應用程式, 應用程序, 本應用, 此應用, 該應用, 應用, app, 我們, 你的, 您的, 你, 您, 的, 需要, 想要, 希望, 請, 允許, 授權, 同意, 權限, 許可, 取用, 存取, 使用, 取得, 獲取, 獲得, 訪問, 開啟, 打開, 才能, 以便, 用於, 用來, 以, 來, 進行, 功能, 相關, 正常, 某些, 部分, 此, 本, 該, 會, 將, 可以, 可, 能, 要, 和, 及, 與, 或, 並, 這, 被, 為, 資訊, 資料, 信息, 數據]
         vague-phrases: [更好的體驗, 更好地體驗, 提升體驗, 提升使用者體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務,
           提供更好, 更優質的服務, 改善體驗, 更流暢的體驗, 最佳…體驗, 最好…體驗, 提升…體驗, 更好…體驗, 優化…體驗, 改善…體驗]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待翻译, 待補充, 佔位, 此處填寫, 翻譯中, "$("]
@@ -2226,17 +2281,28 @@ enum EmbeddedDefaults {
           訪問: 取用
           存取: 取用
         resources:
-          camera: { names: [相機, 攝像頭, 攝影機, 鏡頭], related: [拍照, 拍攝, 掃描, 掃碼, 條碼, QR, 影片, 錄影, 照片, 自拍, 錄製] }
-          microphone: { names: [麥克風, 咪高風, 咪高峰], related: [錄音, 語音, 聲音, 通話, 錄製, 說話] }
-          photos: { names: [相簿, 相冊, 圖庫, 照片圖庫], related: [照片, 圖片, 儲存, 保存, 桌布, 影片, 相片] }
-          contacts: { names: [聯絡人, 通訊錄], related: [好友, 朋友, 邀請, 電話號碼] }
-          calendars: { names: [行事曆, 日曆], related: [行程, 事件, 預約, 活動, 預訂] }
-          reminders: { names: [提醒事項], related: [待辦, 任務, 提醒] }
-          location: { names: [位置, 定位], related: [地圖, 附近, 導航, 所在, 城市, 天氣, 路線] }
-          bluetooth: { names: [藍牙], related: [裝置, 設備, 配件, 連接, 配對] }
-          health: { names: [健康資料, 「健康」], related: [運動, 步數, 心率, 睡眠, 體重, 血糖] }
-          face-id: { names: [Face ID, FaceID], related: [解鎖, 驗證, 登入, 身分, 身份] }
-          speech-recognition: { names: [語音辨識, 語音識別], related: [聽寫, 轉寫, 語音, 轉錄] }
+          camera: { names: [相機, 攝像頭, 攝影機, 鏡頭], related: [拍照, 拍攝, 掃描, 掃碼, 條碼, QR, 影片, 錄影, 照片, 自拍, 錄製],
+            does: [拍照, 拍攝照片和影片, 拍攝照片或影片, 拍照和錄影, 拍照或錄影, 拍照片, 拍攝照片, 拍攝影片, 拍攝視頻, 拍影片, 拍攝, 錄影, 錄像, 錄製影片, 錄製視頻, 使用相機, 使用攝像頭, 使用攝影機, 取用相機, 存取相機, 訪問相機] }
+          microphone: { names: [麥克風, 咪高風, 咪高峰], related: [錄音, 語音, 聲音, 通話, 錄製, 說話],
+            does: [錄音, 錄製音訊, 錄製音頻, 錄製聲音, 錄製語音, 擷取聲音, 擷取音訊, 採集聲音, 採集音頻, 捕獲音頻, 捕獲音訊, 聲音擷取, 聲音採集, 收音, 使用麥克風, 取用麥克風, 存取麥克風, 訪問麥克風] }
+          photos: { names: [相簿, 相冊, 圖庫, 照片圖庫], related: [照片, 圖片, 儲存, 保存, 桌布, 影片, 相片],
+            does: [儲存照片, 儲存相片, 儲存圖片, 保存照片, 保存圖片, 儲存到相簿, 儲存至相簿, 存入相簿, 取用照片, 存取照片, 存取相簿, 取用相簿, 訪問相簿, 訪問照片, 存取照片圖庫, 取用照片圖庫, 訪問照片圖庫, 讀取照片, 讀取相簿, 使用相簿, 使用照片] }
+          contacts: { names: [聯絡人, 通訊錄], related: [好友, 朋友, 邀請, 電話號碼],
+            does: [取用聯絡人, 存取聯絡人, 讀取聯絡人, 訪問通訊錄, 讀取通訊錄, 存取通訊錄, 使用通訊錄] }
+          calendars: { names: [行事曆, 日曆], related: [行程, 事件, 預約, 活動, 預訂],
+            does: [取用行事曆, 存取行事曆, 讀取行事曆, 訪問日曆, 讀取日曆, 使用行事曆] }
+          reminders: { names: [提醒事項], related: [待辦, 任務, 提醒],
+            does: [取用提醒事項, 存取提醒事項, 讀取提醒事項] }
+          location: { names: [位置, 定位], related: [地圖, 附近, 導航, 所在, 城市, 天氣, 路線],
+            does: [取得位置, 取得你的位置, 取得您的位置, 取得定位, 獲取位置, 獲取你的位置, 獲取您的位置, 獲得位置, 取得目前位置, 確定位置, 使用位置, 使用你的位置, 使用您的位置, 取用位置, 存取位置, 訪問位置, 位置資訊, 位置信息, 定位] }
+          bluetooth: { names: [藍牙], related: [裝置, 設備, 配件, 連接, 配對],
+            does: [使用藍牙, 取用藍牙, 存取藍牙, 訪問藍牙, 連接藍牙, 連線藍牙, 連接藍牙裝置, 連接藍牙設備, 搜尋藍牙裝置] }
+          health: { names: [健康資料, 「健康」], related: [運動, 步數, 心率, 睡眠, 體重, 血糖],
+            does: [讀取健康資料, 寫入健康資料, 取用健康資料, 存取健康資料, 讀取健康數據] }
+          face-id: { names: [Face ID, FaceID], related: [解鎖, 驗證, 登入, 身分, 身份],
+            does: [使用 face id, 身分驗證, 身份驗證, 驗證身分, 驗證身份, 進行身分驗證, 進行身份驗證] }
+          speech-recognition: { names: [語音辨識, 語音識別], related: [聽寫, 轉寫, 語音, 轉錄],
+            does: [語音辨識, 語音識別, 辨識語音, 識別語音, 使用語音辨識, 語音轉文字] }
 
       """#,
   ]
