@@ -74,6 +74,7 @@ import Testing
     }
     if !rules.regionalTerms.isEmpty { set("regionalTerms", terms(rules.regionalTerms)) }
     if !rules.appleNames.isEmpty { set("appleNames", terms(rules.appleNames)) }
+    if !rules.colloquialTerms.isEmpty { set("colloquialTerms", terms(rules.colloquialTerms)) }
     strings("regionalExceptions", rules.regionalExceptions)
     strings("doubledWords", rules.doubledWords)
     strings("readWords", rules.readWords)

@@ -61,6 +61,8 @@ public final class LocaleRules: Sendable {
   /// marker that must stand as a word (TODO, not XXXL).
   public let placeholderPatterns: [(text: String, lowered: String, isWord: Bool)]
   public let regionalTerms: [RegionalTerm]
+  /// Spoken Cantonese written out (嘅, 咗, 唔…), with the formal written word for each.
+  public let colloquialTerms: [RegionalTerm]
   /// Longer words that hold a regional term and are the locale's own usage (行動數據).
   public let regionalExceptions: [String]
   /// Apple's own names for its features in this locale (`Face ID` → 面容 ID in zh-Hans).
@@ -110,6 +112,7 @@ public final class LocaleRules: Sendable {
     var placeholderPatterns: [(text: String, lowered: String, isWord: Bool)] = []
     var regionalTerms: [RegionalTerm] = []
     var appleNames: [RegionalTerm] = []
+    var colloquialTerms: [RegionalTerm] = []
     var regionalExceptions: [String] = []
     var doubledWords: [String] = []
     var readWords: [String] = []
@@ -153,6 +156,7 @@ public final class LocaleRules: Sendable {
     placeholderPatterns = parameters.placeholderPatterns
     regionalTerms = parameters.regionalTerms
     appleNames = parameters.appleNames
+    colloquialTerms = parameters.colloquialTerms
     regionalExceptions = parameters.regionalExceptions
     doubledWords = parameters.doubledWords
     readWords = parameters.readWords
@@ -294,6 +298,7 @@ public final class LocaleRules: Sendable {
     }
     rules.regionalTerms = try termPairs("regional-terms")
     rules.appleNames = try termPairs("apple-names")
+    rules.colloquialTerms = try termPairs("colloquial-terms")
     rules.draftCorrections = try termPairs("draft-corrections")
     rules.doubledWords = try strings("doubled-words")
     rules.readWords = try strings("read-words").map { $0.lowercased() }
@@ -335,6 +340,7 @@ public struct PhraseSets: Sendable {
   public let doubledForms: PhraseSet
   public let regionalTerms: PhraseSet
   public let appleNames: PhraseSet
+  public let colloquialTerms: PhraseSet
   public let readWords: PhraseSet
   public let writeWords: PhraseSet
   /// Every resource word (names and related words of every family), and what each one is.
@@ -372,6 +378,7 @@ public struct PhraseSets: Sendable {
     self.doubledForms = PhraseSet(doubledForms.map { chinese ? $0.doubled : $0.lowered })
     regionalTerms = PhraseSet(parameters.regionalTerms.map(\.term))
     appleNames = PhraseSet(parameters.appleNames.map(\.term))
+    colloquialTerms = PhraseSet(parameters.colloquialTerms.map(\.term))
     readWords = PhraseSet(parameters.readWords)
     writeWords = PhraseSet(parameters.writeWords)
     var words = DistinctTexts(
@@ -413,7 +420,7 @@ public struct PhraseSets: Sendable {
     [
       restatingHints, restatingShortHints, reasonMarkers, vaguePartSet, placeholderWords,
       placeholderLowered, doubledForms, regionalTerms, appleNames, readWords, writeWords,
-      resourceWords, functionPhrases,
+      resourceWords, functionPhrases, colloquialTerms,
     ]
   }
 }

@@ -37,6 +37,7 @@ public enum RuleRegistry {
     DoubledWordRule.self,
     LineBreakRule.self,
     AppleNameRule.self,
+    ColloquialRule.self,
   ]
 
   public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }

@@ -1556,6 +1556,36 @@ enum EmbeddedDefaults {
           保存: 儲存
         # After OpenCC's conversion, `permcopy draft` puts Apple's own terms back: OpenCC writes
         # 許可權 for 权限 and 訪問/存取 for 访问, where Apple's Taiwan and Hong Kong text says 權限, 取用.
+        # Spoken Cantonese written out, and the formal written word for each: system copy in Taiwan
+        # and in Hong Kong (Apple's too) is formal written Chinese. Only characters and words that
+        # formal Chinese does not use (係 is not listed: 關係).
+        colloquial-terms:
+          佢哋: 他們
+          我哋: 我們
+          你哋: 你們
+          而家: 現在
+          邊度: 哪裡
+          點樣: 怎樣
+          影相: 拍照
+          同埋: 以及
+          嘅: 的
+          咗: 了
+          唔: 不
+          冇: 沒有
+          佢: 他
+          喺: 在
+          嘢: 東西
+          啲: 些
+          睇: 看
+          嚟: 來
+          嗰: 那
+          噉: 這樣
+          咁: 這麼
+          攞: 拿
+          諗: 想
+          搵: 找
+          畀: 給
+          哋: 們
         draft-corrections:
           許可權: 權限
           訪問: 取用
@@ -2276,6 +2306,36 @@ enum EmbeddedDefaults {
         regional-exceptions: [行動數據, 數據機]
         # After OpenCC's conversion, `permcopy draft` puts Apple's own terms back: OpenCC writes
         # 許可權 for 权限 and 訪問/存取 for 访问, where Apple's Taiwan and Hong Kong text says 權限, 取用.
+        # Spoken Cantonese written out, and the formal written word for each: system copy in Taiwan
+        # and in Hong Kong (Apple's too) is formal written Chinese. Only characters and words that
+        # formal Chinese does not use (係 is not listed: 關係).
+        colloquial-terms:
+          佢哋: 他們
+          我哋: 我們
+          你哋: 你們
+          而家: 現在
+          邊度: 哪裡
+          點樣: 怎樣
+          影相: 拍照
+          同埋: 以及
+          嘅: 的
+          咗: 了
+          唔: 不
+          冇: 沒有
+          佢: 他
+          喺: 在
+          嘢: 東西
+          啲: 些
+          睇: 看
+          嚟: 來
+          嗰: 那
+          噉: 這樣
+          咁: 這麼
+          攞: 拿
+          諗: 想
+          搵: 找
+          畀: 給
+          哋: 們
         draft-corrections:
           許可權: 權限
           訪問: 取用
