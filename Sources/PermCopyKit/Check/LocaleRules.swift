@@ -50,6 +50,8 @@ public final class LocaleRules: Sendable {
   /// Words that give no reason by themselves ("this", "app", "access", 需要, 功能), in lower case:
   /// what is left of a text without them is its content.
   public let noReasonWords: [String]
+  /// The same as a set, for Latin text read word by word.
+  public let noReasonWordSet: Set<String>
   /// In lower case.
   public let vaguePhrases: [String]
   public let placeholders: [String]
@@ -149,6 +151,7 @@ public final class LocaleRules: Sendable {
     restatingShortHints = parameters.restatingShortHints
     reasonMarkers = parameters.reasonMarkers
     noReasonWords = parameters.noReasonWords
+    noReasonWordSet = Set(parameters.noReasonWords)
     vaguePhrases = parameters.vaguePhrases
     placeholders = parameters.placeholders
     placeholderValues = parameters.placeholderValues
@@ -341,6 +344,8 @@ public struct PhraseSets: Sendable {
   public let regionalTerms: PhraseSet
   public let appleNames: PhraseSet
   public let colloquialTerms: PhraseSet
+  /// `noReasonWords`, for Chinese text, where words are not spaced.
+  public let noReasonWords: PhraseSet
   public let readWords: PhraseSet
   public let writeWords: PhraseSet
   /// Every resource word (names and related words of every family), and what each one is.
@@ -379,6 +384,7 @@ public struct PhraseSets: Sendable {
     regionalTerms = PhraseSet(parameters.regionalTerms.map(\.term))
     appleNames = PhraseSet(parameters.appleNames.map(\.term))
     colloquialTerms = PhraseSet(parameters.colloquialTerms.map(\.term))
+    noReasonWords = PhraseSet(parameters.noReasonWords)
     readWords = PhraseSet(parameters.readWords)
     writeWords = PhraseSet(parameters.writeWords)
     var words = DistinctTexts(
@@ -420,7 +426,7 @@ public struct PhraseSets: Sendable {
     [
       restatingHints, restatingShortHints, reasonMarkers, vaguePartSet, placeholderWords,
       placeholderLowered, doubledForms, regionalTerms, appleNames, readWords, writeWords,
-      resourceWords, functionPhrases, colloquialTerms,
+      resourceWords, functionPhrases, colloquialTerms, noReasonWords,
     ]
   }
 }

@@ -508,512 +508,522 @@ S249,19	”
 S249,24	’
 S249,29	)
 S249,34	"
-K254,3	restating-hints
-Q254,20,10
-S254,21	need
-S254,27	require
-S254,36	want
-S254,42	would like
-S254,54	access
-S254,62	permission
-S254,74	allow
-S254,81	grant
-S254,88	enable
-S254,96	give
-K256,3	restating-short-hints
-Q256,26,3
-S256,27	access
-S256,35	use
-S256,40	permission
-K257,3	restating
-Q258,5,10
-S258,7	\\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
-S259,7	\\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
-S260,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permission)( to)?( your| the)?( \\w+){0,2}?\\b
-S261,7	^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$
-S262,7	^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$
-S264,7	\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use)( your| the)?( \\w+){0,2}?[.!?]?$
-S266,7	\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b
-S268,7	\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b
-S269,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
-S271,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
-K272,3	reason-markers
-Q272,19,24
-S272,20	 to 
-S272,28	 so 
-S272,36	 for 
-S272,45	because
-S272,56	 when 
-S272,66	 while 
-S272,77	 lets 
-S272,87	 allows 
-S273,5	 helps 
-S273,16	 by 
-S273,24	 in order
-S273,37	e.g.
-S273,45	for example
-S273,60	such as
-S273,71	 used 
-S273,81	 uses 
-S273,91	 if 
-S274,5	 can 
-S274,14	(
-S274,19	 from 
-S274,29	 into 
-S274,39	 with 
-S274,49	 on 
-S274,57	 in 
-K277,3	no-reason-words
-Q277,20,78
-S277,21	this
-S277,27	that
-S277,33	these
-S277,40	app
-S277,45	application
-S277,58	the
-S277,63	a
-S277,66	an
-S277,70	your
-S277,76	you
-S277,81	we
-S277,85	us
-S277,89	our
-S277,94	it
-S277,98	its
-S277,103	is
-S277,107	are
-S277,112	be
-S277,116	been
-S277,122	will
-S277,128	would
-S277,135	could
-S277,142	like
-S277,148	want
-S277,154	wants
-S277,161	need
-S277,167	needs
-S277,174	needed
-S277,182	require
-S277,191	requires
-S277,201	required
-S277,211	necessary
-S277,222	access
-S277,230	permission
-S277,242	permissions
-S277,255	allow
-S277,262	allows
-S277,270	let
-S277,275	lets
-S277,281	please
-S277,289	grant
-S277,296	enable
-S277,304	give
-S277,310	get
-S277,315	consent
-S277,324	use
-S277,329	uses
-S277,335	used
-S277,341	using
-S277,348	to
-S277,352	for
-S277,357	in
-S277,361	of
-S277,365	and
-S277,370	or
-S277,374	with
-S277,380	on
-S277,384	by
-S277,388	from
-S277,394	so
-S277,398	can
-S277,403	may
-S277,408	only
-S277,414	some
-S277,420	certain
-S277,429	feature
-S277,438	features
-S277,448	function
-S277,458	functions
-S277,469	functionality
-S277,484	properly
-S277,494	correctly
-S277,505	work
-S277,511	works
-S277,518	working
-S277,527	information
-S277,540	info
-S277,546	data
-K278,3	vague-phrases
-Q278,18,19
-S278,19	better experience
-S278,38	improve your experience
-S278,63	enhance your experience
-S279,5	best experience
-S279,22	improved experience
-S279,43	better user experience
-S279,67	optimal experience
-S280,5	better service
-S280,21	improve our service
-S280,42	improve our services
-S280,64	enhance the app
-S281,5	best … experience
-S281,24	make the app … better
-S281,47	enhance … experience
-S281,69	improve … experience
-S282,5	better … experience
-S282,26	more personalized experience
-S282,56	better search result
-S282,78	better ads
-K283,3	placeholders
-Q283,17,8
-S283,18	TODO
-S283,24	TBD
-S283,29	FIXME
-S283,36	XXX
-S283,41	lorem ipsum
-S283,54	placeholder text
-S283,72	translate me
-S283,86	$(
-K285,3	placeholder-values
-Q285,23,13
-S285,24	yes
-S285,29	no
-S285,33	none
-S285,39	n/a
-S285,46	description
-S285,59	usage description
-S285,78	purpose
-S285,87	text
-S285,93	string
-S285,101	value
-S285,108	test
-S285,114	-
-S285,119	...
-K287,3	doubled-words
-Q287,18,17
-S287,19	the
-S287,24	a
-S287,27	an
-S287,31	to
-S287,35	of
-S287,39	your
-S287,45	you
-S287,50	in
-S287,54	on
-S287,58	for
-S287,63	and
-S287,68	with
-S287,74	is
-S287,78	will
-S287,84	can
-S287,89	this
-S287,95	that's
-K290,3	read-words
-Q290,15,28
-S290,16	choose
-S290,24	choosing
-S290,34	pick
-S290,40	picking
-S290,49	select
-S290,57	selecting
-S290,68	load
-S290,74	loading
-S290,83	upload
-S290,91	uploading
-S290,102	attach
-S290,110	attaching
-S290,121	send
-S290,127	sending
-S290,136	share
-S290,143	sharing
-S290,152	browse
-S290,160	browsing
-S290,170	view
-S290,176	viewing
-S290,185	import
-S290,193	importing
-S290,204	read
-S290,210	reading
-S290,219	identify
-S290,229	set as
-S290,237	use your
-S290,247	using your
-K291,3	write-words
-Q291,16,6
-S291,17	save
-S291,23	saving
-S291,31	export
-S291,39	exporting
-S291,50	write
-S291,57	writing
-K293,3	apple-names
-M294,5,2
-K294,5	FaceID
-S294,13	Face ID
-K295,5	TouchID
-S295,14	Touch ID
-K296,3	min-columns
-S296,16	20
-K297,3	max-columns
-S297,16	200
-K298,3	resources
-M299,5,11
-K299,5	camera
-M299,13,3
-K299,15	names
-Q299,22,1
-S299,23	camera
-K299,32	related
-Q299,41,8
-S299,42	photo
-S299,49	picture
-S299,58	video
-S299,65	scan
-S299,71	QR
-S299,75	selfie
-S299,83	record
-S299,91	film
-K300,7	does
-Q300,13,21
-S300,14	take photos
-S300,27	take a photo
-S300,41	take photo
-S300,53	take pictures
-S300,68	take a picture
-S300,84	take picture
-S300,98	take videos
-S300,111	take a video
-S300,125	take photos and videos
-S300,149	record video
-S300,163	record videos
-S300,178	record a video
-S300,194	capture photos
-S300,210	capture a photo
-S300,227	capture images
-S300,243	capture video
-S300,258	capture videos
-S300,274	use the camera
-S300,290	use your camera
-S300,307	access the camera
-S300,326	access your camera
-K301,5	microphone
-M301,17,3
-K301,19	names
-Q301,26,1
-S301,27	microphone
-K301,40	related
-Q301,49,8
-S301,50	record
-S301,58	voice
-S301,65	audio
-S301,72	sound
-S301,79	speak
-S301,86	talk
-S301,92	call
-S301,98	dictat
+K255,3	restating-hints
+Q255,20,20
+S255,21	need
+S255,27	require
+S255,36	want
+S255,42	would like
+S255,54	access
+S255,62	permission
+S255,74	allow
+S255,81	grant
+S255,88	enable
+S255,96	give
+S256,5	 not 
+S256,14	n't 
+S256,22	never
+S256,29	plugin
+S256,37	sdk
+S256,42	library
+S256,51	framework
+S256,62	module
+S256,70	package
+S256,79	dependency
+K258,3	restating-short-hints
+Q258,26,3
+S258,27	access
+S258,35	use
+S258,40	permission
+K259,3	restating
+Q260,5,10
+S260,7	\\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
+S261,7	\\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
+S262,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permission)( to)?( your| the)?( \\w+){0,2}?\\b
+S263,7	^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$
+S264,7	^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$
+S266,7	\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use)( your| the)?( \\w+){0,2}?[.!?]?$
+S268,7	\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b
+S270,7	\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b
+S271,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
+S273,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
+K274,3	reason-markers
+Q274,19,24
+S274,20	 to 
+S274,28	 so 
+S274,36	 for 
+S274,45	because
+S274,56	 when 
+S274,66	 while 
+S274,77	 lets 
+S274,87	 allows 
+S275,5	 helps 
+S275,16	 by 
+S275,24	 in order
+S275,37	e.g.
+S275,45	for example
+S275,60	such as
+S275,71	 used 
+S275,81	 uses 
+S275,91	 if 
+S276,5	 can 
+S276,14	(
+S276,19	 from 
+S276,29	 into 
+S276,39	 with 
+S276,49	 on 
+S276,57	 in 
+K279,3	no-reason-words
+Q279,20,78
+S279,21	this
+S279,27	that
+S279,33	these
+S279,40	app
+S279,45	application
+S279,58	the
+S279,63	a
+S279,66	an
+S279,70	your
+S279,76	you
+S279,81	we
+S279,85	us
+S279,89	our
+S279,94	it
+S279,98	its
+S279,103	is
+S279,107	are
+S279,112	be
+S279,116	been
+S279,122	will
+S279,128	would
+S279,135	could
+S279,142	like
+S279,148	want
+S279,154	wants
+S279,161	need
+S279,167	needs
+S279,174	needed
+S279,182	require
+S279,191	requires
+S279,201	required
+S279,211	necessary
+S279,222	access
+S279,230	permission
+S279,242	permissions
+S279,255	allow
+S279,262	allows
+S279,270	let
+S279,275	lets
+S279,281	please
+S279,289	grant
+S279,296	enable
+S279,304	give
+S279,310	get
+S279,315	consent
+S279,324	use
+S279,329	uses
+S279,335	used
+S279,341	using
+S279,348	to
+S279,352	for
+S279,357	in
+S279,361	of
+S279,365	and
+S279,370	or
+S279,374	with
+S279,380	on
+S279,384	by
+S279,388	from
+S279,394	so
+S279,398	can
+S279,403	may
+S279,408	only
+S279,414	some
+S279,420	certain
+S279,429	feature
+S279,438	features
+S279,448	function
+S279,458	functions
+S279,469	functionality
+S279,484	properly
+S279,494	correctly
+S279,505	work
+S279,511	works
+S279,518	working
+S279,527	information
+S279,540	info
+S279,546	data
+K280,3	vague-phrases
+Q280,18,19
+S280,19	better experience
+S280,38	improve your experience
+S280,63	enhance your experience
+S281,5	best experience
+S281,22	improved experience
+S281,43	better user experience
+S281,67	optimal experience
+S282,5	better service
+S282,21	improve our service
+S282,42	improve our services
+S282,64	enhance the app
+S283,5	best … experience
+S283,24	make the app … better
+S283,47	enhance … experience
+S283,69	improve … experience
+S284,5	better … experience
+S284,26	more personalized experience
+S284,56	better search result
+S284,78	better ads
+K285,3	placeholders
+Q285,17,8
+S285,18	TODO
+S285,24	TBD
+S285,29	FIXME
+S285,36	XXX
+S285,41	lorem ipsum
+S285,54	placeholder text
+S285,72	translate me
+S285,86	$(
+K287,3	placeholder-values
+Q287,23,13
+S287,24	yes
+S287,29	no
+S287,33	none
+S287,39	n/a
+S287,46	description
+S287,59	usage description
+S287,78	purpose
+S287,87	text
+S287,93	string
+S287,101	value
+S287,108	test
+S287,114	-
+S287,119	...
+K289,3	doubled-words
+Q289,18,17
+S289,19	the
+S289,24	a
+S289,27	an
+S289,31	to
+S289,35	of
+S289,39	your
+S289,45	you
+S289,50	in
+S289,54	on
+S289,58	for
+S289,63	and
+S289,68	with
+S289,74	is
+S289,78	will
+S289,84	can
+S289,89	this
+S289,95	that's
+K292,3	read-words
+Q292,15,28
+S292,16	choose
+S292,24	choosing
+S292,34	pick
+S292,40	picking
+S292,49	select
+S292,57	selecting
+S292,68	load
+S292,74	loading
+S292,83	upload
+S292,91	uploading
+S292,102	attach
+S292,110	attaching
+S292,121	send
+S292,127	sending
+S292,136	share
+S292,143	sharing
+S292,152	browse
+S292,160	browsing
+S292,170	view
+S292,176	viewing
+S292,185	import
+S292,193	importing
+S292,204	read
+S292,210	reading
+S292,219	identify
+S292,229	set as
+S292,237	use your
+S292,247	using your
+K293,3	write-words
+Q293,16,6
+S293,17	save
+S293,23	saving
+S293,31	export
+S293,39	exporting
+S293,50	write
+S293,57	writing
+K295,3	apple-names
+M296,5,2
+K296,5	FaceID
+S296,13	Face ID
+K297,5	TouchID
+S297,14	Touch ID
+K298,3	min-columns
+S298,16	20
+K299,3	max-columns
+S299,16	200
+K300,3	resources
+M301,5,11
+K301,5	camera
+M301,13,3
+K301,15	names
+Q301,22,1
+S301,23	camera
+K301,32	related
+Q301,41,8
+S301,42	photo
+S301,49	picture
+S301,58	video
+S301,65	scan
+S301,71	QR
+S301,75	selfie
+S301,83	record
+S301,91	film
 K302,7	does
-Q302,13,12
-S302,14	record audio
-S302,28	record sound
-S302,42	record sounds
-S302,57	record your voice
-S302,76	record voice
-S302,90	capture audio
-S302,105	capture sound
-S302,120	audio recording
-S302,137	use the microphone
-S302,157	use your microphone
-S302,178	access the microphone
-S302,201	access your microphone
-K303,5	photos
-M303,13,3
-K303,15	names
-Q303,22,3
-S303,23	photo library
-S303,38	photo album
-S303,51	camera roll
-K303,65	related
-Q303,74,6
-S303,75	photo
-S303,82	picture
-S303,91	image
-S303,98	save
-S303,104	video
-S303,111	wallpaper
+Q302,13,21
+S302,14	take photos
+S302,27	take a photo
+S302,41	take photo
+S302,53	take pictures
+S302,68	take a picture
+S302,84	take picture
+S302,98	take videos
+S302,111	take a video
+S302,125	take photos and videos
+S302,149	record video
+S302,163	record videos
+S302,178	record a video
+S302,194	capture photos
+S302,210	capture a photo
+S302,227	capture images
+S302,243	capture video
+S302,258	capture videos
+S302,274	use the camera
+S302,290	use your camera
+S302,307	access the camera
+S302,326	access your camera
+K303,5	microphone
+M303,17,3
+K303,19	names
+Q303,26,1
+S303,27	microphone
+K303,40	related
+Q303,49,8
+S303,50	record
+S303,58	voice
+S303,65	audio
+S303,72	sound
+S303,79	speak
+S303,86	talk
+S303,92	call
+S303,98	dictat
 K304,7	does
-Q304,13,13
-S304,14	access photos
-S304,29	access your photos
-S304,49	access the photo library
-S304,75	access your photo library
-S304,102	save photos
-S304,115	save images
-S304,128	save pictures
-S304,143	save videos
-S304,156	save photos and videos
-S304,180	save to your photo library
-S304,208	save to the photo library
-S304,235	use your photos
-S304,252	use the photo library
-K305,5	contacts
-M305,15,3
-K305,17	names
-Q305,24,2
-S305,25	contacts
-S305,35	address book
-K305,50	related
-Q305,59,4
-S305,60	friend
-S305,68	people
-S305,76	invite
-S305,84	phone number
+Q304,13,12
+S304,14	record audio
+S304,28	record sound
+S304,42	record sounds
+S304,57	record your voice
+S304,76	record voice
+S304,90	capture audio
+S304,105	capture sound
+S304,120	audio recording
+S304,137	use the microphone
+S304,157	use your microphone
+S304,178	access the microphone
+S304,201	access your microphone
+K305,5	photos
+M305,13,3
+K305,15	names
+Q305,22,3
+S305,23	photo library
+S305,38	photo album
+S305,51	camera roll
+K305,65	related
+Q305,74,6
+S305,75	photo
+S305,82	picture
+S305,91	image
+S305,98	save
+S305,104	video
+S305,111	wallpaper
 K306,7	does
-Q306,13,5
-S306,14	access your contacts
-S306,36	access contacts
-S306,53	read your contacts
-S306,73	read contacts
-S306,88	use your contacts
-K307,5	calendars
-M307,16,3
-K307,18	names
-Q307,25,1
-S307,26	calendar
-K307,37	related
-Q307,46,4
-S307,47	event
-S307,54	schedule
-S307,64	booking
-S307,73	appointment
+Q306,13,13
+S306,14	access photos
+S306,29	access your photos
+S306,49	access the photo library
+S306,75	access your photo library
+S306,102	save photos
+S306,115	save images
+S306,128	save pictures
+S306,143	save videos
+S306,156	save photos and videos
+S306,180	save to your photo library
+S306,208	save to the photo library
+S306,235	use your photos
+S306,252	use the photo library
+K307,5	contacts
+M307,15,3
+K307,17	names
+Q307,24,2
+S307,25	contacts
+S307,35	address book
+K307,50	related
+Q307,59,4
+S307,60	friend
+S307,68	people
+S307,76	invite
+S307,84	phone number
 K308,7	does
 Q308,13,5
-S308,14	access your calendar
-S308,36	access your calendars
-S308,59	access the calendar
-S308,80	read your calendar
-S308,100	read your calendars
-K309,5	reminders
+S308,14	access your contacts
+S308,36	access contacts
+S308,53	read your contacts
+S308,73	read contacts
+S308,88	use your contacts
+K309,5	calendars
 M309,16,3
 K309,18	names
 Q309,25,1
-S309,26	reminders
-K309,38	related
-Q309,47,3
-S309,48	to-do
-S309,55	task
-S309,61	remind
+S309,26	calendar
+K309,37	related
+Q309,46,4
+S309,47	event
+S309,54	schedule
+S309,64	booking
+S309,73	appointment
 K310,7	does
-Q310,13,2
-S310,14	access your reminders
-S310,37	read your reminders
-K311,5	location
-M311,15,3
-K311,17	names
-Q311,24,2
-S311,25	location
-S311,35	GPS
-K311,41	related
-Q311,50,7
-S311,51	map
-S311,56	nearby
-S311,64	where
-S311,71	city
-S311,77	route
-S311,84	direction
-S311,95	weather
+Q310,13,5
+S310,14	access your calendar
+S310,36	access your calendars
+S310,59	access the calendar
+S310,80	read your calendar
+S310,100	read your calendars
+K311,5	reminders
+M311,16,3
+K311,18	names
+Q311,25,1
+S311,26	reminders
+K311,38	related
+Q311,47,3
+S311,48	to-do
+S311,55	task
+S311,61	remind
 K312,7	does
-Q312,13,11
-S312,14	get your location
-S312,33	get your current location
-S312,60	get location
-S312,74	obtain your location
-S312,96	know your location
-S312,116	know where you are
-S312,136	determine your location
-S312,161	find your location
-S312,181	access your location
-S312,203	use your location
-S312,222	use location
-K313,5	bluetooth
-M313,16,3
-K313,18	names
-Q313,25,1
-S313,26	Bluetooth
-K313,38	related
-Q313,47,4
-S313,48	device
-S313,56	accessor
-S313,66	connect
-S313,75	pair
+Q312,13,2
+S312,14	access your reminders
+S312,37	read your reminders
+K313,5	location
+M313,15,3
+K313,17	names
+Q313,24,2
+S313,25	location
+S313,35	GPS
+K313,41	related
+Q313,50,7
+S313,51	map
+S313,56	nearby
+S313,64	where
+S313,71	city
+S313,77	route
+S313,84	direction
+S313,95	weather
 K314,7	does
-Q314,13,6
-S314,14	use bluetooth
-S314,29	access bluetooth
-S314,47	connect to bluetooth
-S314,69	connect to bluetooth devices
-S314,99	discover bluetooth devices
-S314,127	scan for bluetooth devices
-K315,5	health
-M315,13,3
-K315,15	names
-Q315,22,2
-S315,23	Health app
-S315,35	health data
-K315,49	related
-Q315,58,7
-S315,59	workout
-S315,68	step
-S315,74	heart
-S315,81	sleep
-S315,88	weight
-S315,96	glucose
-S315,105	insulin
+Q314,13,11
+S314,14	get your location
+S314,33	get your current location
+S314,60	get location
+S314,74	obtain your location
+S314,96	know your location
+S314,116	know where you are
+S314,136	determine your location
+S314,161	find your location
+S314,181	access your location
+S314,203	use your location
+S314,222	use location
+K315,5	bluetooth
+M315,16,3
+K315,18	names
+Q315,25,1
+S315,26	Bluetooth
+K315,38	related
+Q315,47,4
+S315,48	device
+S315,56	accessor
+S315,66	connect
+S315,75	pair
 K316,7	does
-Q316,13,5
-S316,14	read your health data
-S316,37	read health data
-S316,55	write health data
-S316,74	access your health data
-S316,99	access health data
-K317,5	face-id
-M317,14,3
-K317,16	names
-Q317,23,2
-S317,24	Face ID
-S317,33	FaceID
-K317,42	related
-Q317,51,5
-S317,52	unlock
-S317,60	authenticat
-S317,73	sign in
-S317,82	log in
-S317,90	verify
+Q316,13,6
+S316,14	use bluetooth
+S316,29	access bluetooth
+S316,47	connect to bluetooth
+S316,69	connect to bluetooth devices
+S316,99	discover bluetooth devices
+S316,127	scan for bluetooth devices
+K317,5	health
+M317,13,3
+K317,15	names
+Q317,22,2
+S317,23	Health app
+S317,35	health data
+K317,49	related
+Q317,58,7
+S317,59	workout
+S317,68	step
+S317,74	heart
+S317,81	sleep
+S317,88	weight
+S317,96	glucose
+S317,105	insulin
 K318,7	does
 Q318,13,5
-S318,14	use face id
-S318,27	authenticate with face id
-S318,54	authenticate you
-S318,72	authenticate
-S318,86	authentication
-K319,5	speech-recognition
-M319,25,3
-K319,27	names
-Q319,34,1
-S319,35	speech recognition
-K319,56	related
-Q319,65,4
-S319,66	dictat
-S319,74	transcri
-S319,84	voice
-S319,91	speech
+S318,14	read your health data
+S318,37	read health data
+S318,55	write health data
+S318,74	access your health data
+S318,99	access health data
+K319,5	face-id
+M319,14,3
+K319,16	names
+Q319,23,2
+S319,24	Face ID
+S319,33	FaceID
+K319,42	related
+Q319,51,5
+S319,52	unlock
+S319,60	authenticat
+S319,73	sign in
+S319,82	log in
+S319,90	verify
 K320,7	does
-Q320,13,6
-S320,14	recognize speech
-S320,32	recognise speech
-S320,50	transcribe speech
-S320,69	use speech recognition
-S320,93	speech recognition
-S320,113	speech to text
+Q320,13,5
+S320,14	use face id
+S320,27	authenticate with face id
+S320,54	authenticate you
+S320,72	authenticate
+S320,86	authentication
+K321,5	speech-recognition
+M321,25,3
+K321,27	names
+Q321,34,1
+S321,35	speech recognition
+K321,56	related
+Q321,65,4
+S321,66	dictat
+S321,74	transcri
+S321,84	voice
+S321,91	speech
+K322,7	does
+Q322,13,6
+S322,14	recognize speech
+S322,32	recognise speech
+S322,50	transcribe speech
+S322,69	use speech recognition
+S322,93	speech recognition
+S322,113	speech to text
 
 """#
 
@@ -1072,566 +1082,588 @@ K24,3	foreign-quotes
 Q24,19,2
 S24,20	“
 S24,25	”
-K27,3	restating-hints
-Q27,20,7
-S27,21	權限
-S27,25	許可
-S27,29	同意
-S27,33	授權
-S27,37	允許
-S27,41	存取權
-S27,46	取用權
-K29,3	restating-short-hints
-Q29,26,6
-S29,27	取用
-S29,31	存取
-S29,35	使用
-S29,39	取得
-S29,43	訪問
-S29,47	獲取
-K30,3	restating
-Q31,5,8
-S31,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
-S32,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
-S33,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
-S34,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S35,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S37,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
-S39,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
-S40,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
-K41,3	reason-markers
-Q41,19,24
-S41,20	以便
-S41,24	用於
-S41,28	用來
-S41,32	為了
-S41,36	以
-S41,39	來
-S41,42	可以
-S41,46	讓你
-S41,50	讓您
-S41,54	便於
-S41,58	方便
-S41,62	從而
-S41,66	幫助
-S41,70	例如
-S41,74	比如
-S42,5	如
-S42,8	當
-S42,11	時
-S42,14	才能
-S42,18	進行
-S42,22	後，
-S42,26	用作
-S42,30	將
-S42,33	把
-K45,3	no-reason-words
-Q45,20,68
-S45,21	到
-S45,24	至
-S45,27	此應用程式
-S45,34	此應用程序
-S45,41	應用程式
-S45,47	應用程序
-S45,53	本應用
-S45,58	此應用
-S45,63	該應用
-S45,68	應用
-S45,72	app
-S45,77	我們
-S45,81	你的
-S45,85	您的
-S45,89	你
-S45,92	您
-S45,95	的
-S45,98	需要
-S45,102	想要
-S45,106	希望
-S45,110	請
-S45,113	允許
-S45,117	授權
-S45,121	同意
-S45,125	權限
-S45,129	許可
-S45,133	取用
-S45,137	存取
-S45,141	使用
-S45,145	取得
-S45,149	獲取
-S45,153	獲得
-S45,157	訪問
-S45,161	開啟
-S45,165	打開
-S45,169	才能
-S45,173	以便
-S45,177	用於
-S45,181	用來
-S45,185	以
-S45,188	來
-S45,191	進行
-S45,195	功能
-S45,199	相關
-S45,203	正常
-S45,207	某些
-S45,211	部分
-S45,215	此
-S45,218	本
-S45,221	該
-S45,224	會
-S45,227	將
-S45,230	可以
-S45,234	可
-S45,237	能
-S45,240	要
-S45,243	和
-S45,246	及
-S45,249	與
-S45,252	或
-S45,255	並
-S45,258	這
-S45,261	被
-S45,264	為
-S45,267	資訊
-S45,271	資料
-S45,275	信息
-S45,279	數據
-K46,3	vague-phrases
-Q46,18,14
-S46,19	更好的體驗
-S46,26	提升體驗
-S46,32	優化體驗
-S46,38	更佳體驗
-S46,44	最佳體驗
-S46,50	更好的服務
-S46,57	提供更好
-S46,63	改善體驗
-S46,69	最佳…體驗
-S46,76	最好…體驗
-S46,83	提升…體驗
-S46,90	更好…體驗
-S46,97	優化…體驗
-S46,104	改善…體驗
-K47,3	placeholders
-Q47,17,11
-S47,18	TODO
-S47,24	TBD
-S47,29	FIXME
-S47,36	XXX
-S47,41	lorem ipsum
-S47,54	待定
-S47,58	待翻譯
-S47,63	待補充
-S47,68	佔位
-S47,72	翻譯中
-S47,77	$(
-K49,3	placeholder-values
-Q49,23,11
-S49,24	是
-S49,27	否
-S49,30	無
-S49,33	描述
-S49,37	說明
-S49,41	用途說明
-S49,47	權限說明
-S49,53	使用說明
-S49,59	文字
-S49,63	測試
-S49,67	允許
-K51,3	doubled-words
-Q51,18,13
-S51,19	的
-S51,22	你的
-S51,26	您的
-S51,30	我們的
-S51,35	你
-S51,38	您
-S51,41	在
-S51,44	是
-S51,47	和
-S51,50	與
-S51,53	把
-S51,56	將
-S51,59	了
-K53,3	read-words
-Q53,15,14
-S53,16	選擇
-S53,20	選取
-S53,24	上載
-S53,28	上傳
-S53,32	分享
-S53,36	傳送
-S53,40	瀏覽
-S53,44	檢視
-S53,48	查看
-S53,52	讀取
-S53,56	匯入
-S53,60	識別
-S53,64	使用你的
-S53,70	使用您的
-K54,3	write-words
-Q54,16,5
-S54,17	儲存
-S54,21	保存
-S54,25	存入
-S54,29	匯出
-S54,33	寫入
-K56,3	apple-names
-M57,5,6
-K57,5	面容 ID
-S57,12	Face ID
-K58,5	面容ID
-S58,11	Face ID
-K59,5	觸控 ID
-S59,12	Touch ID
-K60,5	觸控ID
-S60,11	Touch ID
-K61,5	FaceID
-S61,13	Face ID
-K62,5	TouchID
-S62,14	Touch ID
-K63,3	min-columns
-S63,16	12
-K64,3	max-columns
-S64,16	140
-K65,3	pronouns
-Q65,13,2
-S65,14	你
-S65,17	您
-K69,3	also-wrong-script
-S69,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K71,3	regional-terms
-M72,5,25
-K72,5	添加
-S72,9	加入
-K73,5	訪問
-S73,9	取用
-K74,5	視頻
-S74,9	影片
-K75,5	信息
-S75,9	資訊
-K76,5	默認
-S76,9	預設
-K77,5	設置
-S77,9	設定
-K78,5	獲取
-S78,9	取得
-K79,5	攝像頭
-S79,10	相機
-K80,5	相冊
-S80,9	相簿
-K81,5	屏幕
-S81,9	螢幕
-K82,5	鼠標
-S82,9	滑鼠
-K83,5	登錄
-S83,9	登入
-K84,5	短信
-S84,9	短訊
-K85,5	個性化
-S85,10	個人化
-K86,5	質量
-S86,9	質素
-K87,5	激活
-S87,9	啟用
-K88,5	二維碼
-S88,10	QR 碼
-K89,5	菜單
-S89,9	選單
-K90,5	界面
-S90,9	介面
-K91,5	搜索
-S91,9	搜尋
-K92,5	打印
-S92,9	列印
-K93,5	後台
-S93,9	背景
-K94,5	應用程序
-S94,11	應用程式
-K95,5	許可權
-S95,10	權限
-K96,5	保存
-S96,9	儲存
-K102,3	colloquial-terms
-M103,5,26
-K103,5	佢哋
-S103,9	他們
-K104,5	我哋
-S104,9	我們
-K105,5	你哋
-S105,9	你們
-K106,5	而家
-S106,9	現在
-K107,5	邊度
-S107,9	哪裡
-K108,5	點樣
-S108,9	怎樣
-K109,5	影相
-S109,9	拍照
-K110,5	同埋
-S110,9	以及
-K111,5	嘅
-S111,8	的
-K112,5	咗
-S112,8	了
-K113,5	唔
-S113,8	不
-K114,5	冇
-S114,8	沒有
-K115,5	佢
-S115,8	他
-K116,5	喺
-S116,8	在
-K117,5	嘢
-S117,8	東西
-K118,5	啲
-S118,8	些
-K119,5	睇
-S119,8	看
-K120,5	嚟
-S120,8	來
-K121,5	嗰
-S121,8	那
-K122,5	噉
-S122,8	這樣
-K123,5	咁
-S123,8	這麼
-K124,5	攞
-S124,8	拿
-K125,5	諗
-S125,8	想
-K126,5	搵
-S126,8	找
-K127,5	畀
-S127,8	給
-K128,5	哋
-S128,8	們
-K129,3	draft-corrections
-M130,5,3
-K130,5	許可權
-S130,10	權限
-K131,5	訪問
-S131,9	取用
-K132,5	存取
-S132,9	取用
-K133,3	resources
-M134,5,7
-K134,5	camera
-M134,13,3
-K134,15	names
-Q134,22,4
-S134,23	相機
-S134,27	攝像頭
-S134,32	攝影機
-S134,37	鏡頭
-K134,42	related
-Q134,51,11
-S134,52	拍照
-S134,56	拍攝
-S134,60	掃描
-S134,64	掃碼
-S134,68	QR
-S134,72	影片
-S134,76	錄影
-S134,80	相片
-S134,84	照片
-S134,88	自拍
-S134,92	錄製
-K135,7	does
-Q135,13,21
-S135,14	拍照
-S135,18	拍攝照片和影片
-S135,27	拍攝照片或影片
-S135,36	拍照和錄影
-S135,43	拍照或錄影
-S135,50	拍照片
-S135,55	拍攝照片
-S135,61	拍攝影片
-S135,67	拍攝視頻
-S135,73	拍影片
-S135,78	拍攝
-S135,82	錄影
-S135,86	錄像
-S135,90	錄製影片
-S135,96	錄製視頻
-S135,102	使用相機
-S135,108	使用攝像頭
-S135,115	使用攝影機
-S135,122	取用相機
-S135,128	存取相機
-S135,134	訪問相機
-K136,5	microphone
-M136,17,3
-K136,19	names
-Q136,26,3
-S136,27	咪高風
-S136,32	咪高峰
-S136,37	麥克風
-K136,43	related
-Q136,52,6
-S136,53	錄音
-S136,57	語音
-S136,61	聲音
-S136,65	通話
-S136,69	錄製
-S136,73	說話
+K28,3	restating-hints
+Q28,20,29
+S28,21	權限
+S28,25	許可
+S28,29	同意
+S28,33	授權
+S28,37	允許
+S28,41	存取權
+S28,46	取用權
+S29,5	不使用
+S29,10	不會
+S29,14	並不
+S29,18	從不
+S29,22	不取用
+S29,27	不存取
+S29,32	不訪問
+S29,37	不獲取
+S29,42	不取得
+S29,47	不收集
+S29,52	不錄製
+S29,57	不需要
+S29,62	插件
+S29,66	外掛
+S29,70	套件
+S29,74	sdk
+S29,79	第三方庫
+S29,85	框架
+S29,89	模組
+S29,93	模塊
+S29,97	元件
+S29,101	組件
+K31,3	restating-short-hints
+Q31,26,6
+S31,27	取用
+S31,31	存取
+S31,35	使用
+S31,39	取得
+S31,43	訪問
+S31,47	獲取
+K32,3	restating
+Q33,5,8
+S33,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
+S34,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
+S35,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
+S36,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S37,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S39,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
+S41,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
+S42,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
+K43,3	reason-markers
+Q43,19,24
+S43,20	以便
+S43,24	用於
+S43,28	用來
+S43,32	為了
+S43,36	以
+S43,39	來
+S43,42	可以
+S43,46	讓你
+S43,50	讓您
+S43,54	便於
+S43,58	方便
+S43,62	從而
+S43,66	幫助
+S43,70	例如
+S43,74	比如
+S44,5	如
+S44,8	當
+S44,11	時
+S44,14	才能
+S44,18	進行
+S44,22	後，
+S44,26	用作
+S44,30	將
+S44,33	把
+K47,3	no-reason-words
+Q47,20,68
+S47,21	到
+S47,24	至
+S47,27	此應用程式
+S47,34	此應用程序
+S47,41	應用程式
+S47,47	應用程序
+S47,53	本應用
+S47,58	此應用
+S47,63	該應用
+S47,68	應用
+S47,72	app
+S47,77	我們
+S47,81	你的
+S47,85	您的
+S47,89	你
+S47,92	您
+S47,95	的
+S47,98	需要
+S47,102	想要
+S47,106	希望
+S47,110	請
+S47,113	允許
+S47,117	授權
+S47,121	同意
+S47,125	權限
+S47,129	許可
+S47,133	取用
+S47,137	存取
+S47,141	使用
+S47,145	取得
+S47,149	獲取
+S47,153	獲得
+S47,157	訪問
+S47,161	開啟
+S47,165	打開
+S47,169	才能
+S47,173	以便
+S47,177	用於
+S47,181	用來
+S47,185	以
+S47,188	來
+S47,191	進行
+S47,195	功能
+S47,199	相關
+S47,203	正常
+S47,207	某些
+S47,211	部分
+S47,215	此
+S47,218	本
+S47,221	該
+S47,224	會
+S47,227	將
+S47,230	可以
+S47,234	可
+S47,237	能
+S47,240	要
+S47,243	和
+S47,246	及
+S47,249	與
+S47,252	或
+S47,255	並
+S47,258	這
+S47,261	被
+S47,264	為
+S47,267	資訊
+S47,271	資料
+S47,275	信息
+S47,279	數據
+K48,3	vague-phrases
+Q48,18,14
+S48,19	更好的體驗
+S48,26	提升體驗
+S48,32	優化體驗
+S48,38	更佳體驗
+S48,44	最佳體驗
+S48,50	更好的服務
+S48,57	提供更好
+S48,63	改善體驗
+S48,69	最佳…體驗
+S48,76	最好…體驗
+S48,83	提升…體驗
+S48,90	更好…體驗
+S48,97	優化…體驗
+S48,104	改善…體驗
+K49,3	placeholders
+Q49,17,11
+S49,18	TODO
+S49,24	TBD
+S49,29	FIXME
+S49,36	XXX
+S49,41	lorem ipsum
+S49,54	待定
+S49,58	待翻譯
+S49,63	待補充
+S49,68	佔位
+S49,72	翻譯中
+S49,77	$(
+K51,3	placeholder-values
+Q51,23,11
+S51,24	是
+S51,27	否
+S51,30	無
+S51,33	描述
+S51,37	說明
+S51,41	用途說明
+S51,47	權限說明
+S51,53	使用說明
+S51,59	文字
+S51,63	測試
+S51,67	允許
+K53,3	doubled-words
+Q53,18,13
+S53,19	的
+S53,22	你的
+S53,26	您的
+S53,30	我們的
+S53,35	你
+S53,38	您
+S53,41	在
+S53,44	是
+S53,47	和
+S53,50	與
+S53,53	把
+S53,56	將
+S53,59	了
+K55,3	read-words
+Q55,15,14
+S55,16	選擇
+S55,20	選取
+S55,24	上載
+S55,28	上傳
+S55,32	分享
+S55,36	傳送
+S55,40	瀏覽
+S55,44	檢視
+S55,48	查看
+S55,52	讀取
+S55,56	匯入
+S55,60	識別
+S55,64	使用你的
+S55,70	使用您的
+K56,3	write-words
+Q56,16,5
+S56,17	儲存
+S56,21	保存
+S56,25	存入
+S56,29	匯出
+S56,33	寫入
+K58,3	apple-names
+M59,5,6
+K59,5	面容 ID
+S59,12	Face ID
+K60,5	面容ID
+S60,11	Face ID
+K61,5	觸控 ID
+S61,12	Touch ID
+K62,5	觸控ID
+S62,11	Touch ID
+K63,5	FaceID
+S63,13	Face ID
+K64,5	TouchID
+S64,14	Touch ID
+K65,3	min-columns
+S65,16	12
+K66,3	max-columns
+S66,16	140
+K67,3	pronouns
+Q67,13,2
+S67,14	你
+S67,17	您
+K71,3	also-wrong-script
+S71,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K73,3	regional-terms
+M74,5,25
+K74,5	添加
+S74,9	加入
+K75,5	訪問
+S75,9	取用
+K76,5	視頻
+S76,9	影片
+K77,5	信息
+S77,9	資訊
+K78,5	默認
+S78,9	預設
+K79,5	設置
+S79,9	設定
+K80,5	獲取
+S80,9	取得
+K81,5	攝像頭
+S81,10	相機
+K82,5	相冊
+S82,9	相簿
+K83,5	屏幕
+S83,9	螢幕
+K84,5	鼠標
+S84,9	滑鼠
+K85,5	登錄
+S85,9	登入
+K86,5	短信
+S86,9	短訊
+K87,5	個性化
+S87,10	個人化
+K88,5	質量
+S88,9	質素
+K89,5	激活
+S89,9	啟用
+K90,5	二維碼
+S90,10	QR 碼
+K91,5	菜單
+S91,9	選單
+K92,5	界面
+S92,9	介面
+K93,5	搜索
+S93,9	搜尋
+K94,5	打印
+S94,9	列印
+K95,5	後台
+S95,9	背景
+K96,5	應用程序
+S96,11	應用程式
+K97,5	許可權
+S97,10	權限
+K98,5	保存
+S98,9	儲存
+K104,3	colloquial-terms
+M105,5,26
+K105,5	佢哋
+S105,9	他們
+K106,5	我哋
+S106,9	我們
+K107,5	你哋
+S107,9	你們
+K108,5	而家
+S108,9	現在
+K109,5	邊度
+S109,9	哪裡
+K110,5	點樣
+S110,9	怎樣
+K111,5	影相
+S111,9	拍照
+K112,5	同埋
+S112,9	以及
+K113,5	嘅
+S113,8	的
+K114,5	咗
+S114,8	了
+K115,5	唔
+S115,8	不
+K116,5	冇
+S116,8	沒有
+K117,5	佢
+S117,8	他
+K118,5	喺
+S118,8	在
+K119,5	嘢
+S119,8	東西
+K120,5	啲
+S120,8	些
+K121,5	睇
+S121,8	看
+K122,5	嚟
+S122,8	來
+K123,5	嗰
+S123,8	那
+K124,5	噉
+S124,8	這樣
+K125,5	咁
+S125,8	這麼
+K126,5	攞
+S126,8	拿
+K127,5	諗
+S127,8	想
+K128,5	搵
+S128,8	找
+K129,5	畀
+S129,8	給
+K130,5	哋
+S130,8	們
+K131,3	draft-corrections
+M132,5,3
+K132,5	許可權
+S132,10	權限
+K133,5	訪問
+S133,9	取用
+K134,5	存取
+S134,9	取用
+K135,3	resources
+M136,5,7
+K136,5	camera
+M136,13,3
+K136,15	names
+Q136,22,4
+S136,23	相機
+S136,27	攝像頭
+S136,32	攝影機
+S136,37	鏡頭
+K136,42	related
+Q136,51,11
+S136,52	拍照
+S136,56	拍攝
+S136,60	掃描
+S136,64	掃碼
+S136,68	QR
+S136,72	影片
+S136,76	錄影
+S136,80	相片
+S136,84	照片
+S136,88	自拍
+S136,92	錄製
 K137,7	does
-Q137,13,18
-S137,14	錄音
-S137,18	錄製音訊
-S137,24	錄製音頻
-S137,30	錄製聲音
-S137,36	錄製語音
-S137,42	擷取聲音
-S137,48	擷取音訊
-S137,54	採集聲音
-S137,60	採集音頻
-S137,66	捕獲音頻
-S137,72	捕獲音訊
-S137,78	聲音擷取
-S137,84	聲音採集
-S137,90	收音
-S137,94	使用麥克風
-S137,101	取用麥克風
-S137,108	存取麥克風
-S137,115	訪問麥克風
-K138,5	photos
-M138,13,3
-K138,15	names
-Q138,22,3
-S138,23	相簿
-S138,27	相冊
-S138,31	圖庫
-K138,36	related
-Q138,45,6
-S138,46	相片
-S138,50	照片
-S138,54	圖片
-S138,58	儲存
-S138,62	保存
-S138,66	影片
+Q137,13,21
+S137,14	拍照
+S137,18	拍攝照片和影片
+S137,27	拍攝照片或影片
+S137,36	拍照和錄影
+S137,43	拍照或錄影
+S137,50	拍照片
+S137,55	拍攝照片
+S137,61	拍攝影片
+S137,67	拍攝視頻
+S137,73	拍影片
+S137,78	拍攝
+S137,82	錄影
+S137,86	錄像
+S137,90	錄製影片
+S137,96	錄製視頻
+S137,102	使用相機
+S137,108	使用攝像頭
+S137,115	使用攝影機
+S137,122	取用相機
+S137,128	存取相機
+S137,134	訪問相機
+K138,5	microphone
+M138,17,3
+K138,19	names
+Q138,26,3
+S138,27	咪高風
+S138,32	咪高峰
+S138,37	麥克風
+K138,43	related
+Q138,52,6
+S138,53	錄音
+S138,57	語音
+S138,61	聲音
+S138,65	通話
+S138,69	錄製
+S138,73	說話
 K139,7	does
-Q139,13,21
-S139,14	儲存照片
-S139,20	儲存相片
-S139,26	儲存圖片
-S139,32	保存照片
-S139,38	保存圖片
-S139,44	儲存到相簿
-S139,51	儲存至相簿
-S139,58	存入相簿
-S139,64	取用照片
-S139,70	存取照片
-S139,76	存取相簿
-S139,82	取用相簿
-S139,88	訪問相簿
-S139,94	訪問照片
-S139,100	存取照片圖庫
-S139,108	取用照片圖庫
-S139,116	訪問照片圖庫
-S139,124	讀取照片
-S139,130	讀取相簿
-S139,136	使用相簿
-S139,142	使用照片
-K140,5	contacts
-M140,15,3
-K140,17	names
-Q140,24,2
-S140,25	通訊錄
-S140,30	聯絡人
+Q139,13,18
+S139,14	錄音
+S139,18	錄製音訊
+S139,24	錄製音頻
+S139,30	錄製聲音
+S139,36	錄製語音
+S139,42	擷取聲音
+S139,48	擷取音訊
+S139,54	採集聲音
+S139,60	採集音頻
+S139,66	捕獲音頻
+S139,72	捕獲音訊
+S139,78	聲音擷取
+S139,84	聲音採集
+S139,90	收音
+S139,94	使用麥克風
+S139,101	取用麥克風
+S139,108	存取麥克風
+S139,115	訪問麥克風
+K140,5	photos
+M140,13,3
+K140,15	names
+Q140,22,3
+S140,23	相簿
+S140,27	相冊
+S140,31	圖庫
 K140,36	related
-Q140,45,4
-S140,46	好友
-S140,50	朋友
-S140,54	邀請
-S140,58	電話號碼
+Q140,45,6
+S140,46	相片
+S140,50	照片
+S140,54	圖片
+S140,58	儲存
+S140,62	保存
+S140,66	影片
 K141,7	does
-Q141,13,7
-S141,14	取用聯絡人
-S141,21	存取聯絡人
-S141,28	讀取聯絡人
-S141,35	訪問通訊錄
-S141,42	讀取通訊錄
-S141,49	存取通訊錄
-S141,56	使用通訊錄
-K142,5	calendars
-M142,16,3
-K142,18	names
-Q142,25,2
-S142,26	日曆
-S142,30	行事曆
+Q141,13,21
+S141,14	儲存照片
+S141,20	儲存相片
+S141,26	儲存圖片
+S141,32	保存照片
+S141,38	保存圖片
+S141,44	儲存到相簿
+S141,51	儲存至相簿
+S141,58	存入相簿
+S141,64	取用照片
+S141,70	存取照片
+S141,76	存取相簿
+S141,82	取用相簿
+S141,88	訪問相簿
+S141,94	訪問照片
+S141,100	存取照片圖庫
+S141,108	取用照片圖庫
+S141,116	訪問照片圖庫
+S141,124	讀取照片
+S141,130	讀取相簿
+S141,136	使用相簿
+S141,142	使用照片
+K142,5	contacts
+M142,15,3
+K142,17	names
+Q142,24,2
+S142,25	通訊錄
+S142,30	聯絡人
 K142,36	related
 Q142,45,4
-S142,46	行程
-S142,50	事件
-S142,54	預約
-S142,58	活動
+S142,46	好友
+S142,50	朋友
+S142,54	邀請
+S142,58	電話號碼
 K143,7	does
-Q143,13,6
-S143,14	取用行事曆
-S143,21	存取行事曆
-S143,28	讀取行事曆
-S143,35	訪問日曆
-S143,41	讀取日曆
-S143,47	使用行事曆
-K144,5	location
-M144,15,3
-K144,17	names
-Q144,24,2
-S144,25	位置
-S144,29	定位
-K144,34	related
-Q144,43,7
-S144,44	地圖
-S144,48	附近
-S144,52	導航
-S144,56	所在
-S144,60	城市
-S144,64	天氣
-S144,68	路線
+Q143,13,7
+S143,14	取用聯絡人
+S143,21	存取聯絡人
+S143,28	讀取聯絡人
+S143,35	訪問通訊錄
+S143,42	讀取通訊錄
+S143,49	存取通訊錄
+S143,56	使用通訊錄
+K144,5	calendars
+M144,16,3
+K144,18	names
+Q144,25,2
+S144,26	日曆
+S144,30	行事曆
+K144,36	related
+Q144,45,4
+S144,46	行程
+S144,50	事件
+S144,54	預約
+S144,58	活動
 K145,7	does
-Q145,13,19
-S145,14	取得位置
-S145,20	取得你的位置
-S145,28	取得您的位置
-S145,36	取得定位
-S145,42	獲取位置
-S145,48	獲取你的位置
-S145,56	獲取您的位置
-S145,64	獲得位置
-S145,70	取得目前位置
-S145,78	確定位置
-S145,84	使用位置
-S145,90	使用你的位置
-S145,98	使用您的位置
-S145,106	取用位置
-S145,112	存取位置
-S145,118	訪問位置
-S145,124	位置資訊
-S145,130	位置信息
-S145,136	定位
-K146,5	bluetooth
-M146,16,3
-K146,18	names
-Q146,25,1
-S146,26	藍牙
-K146,31	related
-Q146,40,5
-S146,41	裝置
-S146,45	設備
-S146,49	配件
-S146,53	連接
-S146,57	配對
+Q145,13,6
+S145,14	取用行事曆
+S145,21	存取行事曆
+S145,28	讀取行事曆
+S145,35	訪問日曆
+S145,41	讀取日曆
+S145,47	使用行事曆
+K146,5	location
+M146,15,3
+K146,17	names
+Q146,24,2
+S146,25	位置
+S146,29	定位
+K146,34	related
+Q146,43,7
+S146,44	地圖
+S146,48	附近
+S146,52	導航
+S146,56	所在
+S146,60	城市
+S146,64	天氣
+S146,68	路線
 K147,7	does
-Q147,13,9
-S147,14	使用藍牙
-S147,20	取用藍牙
-S147,26	存取藍牙
-S147,32	訪問藍牙
-S147,38	連接藍牙
-S147,44	連線藍牙
-S147,50	連接藍牙裝置
-S147,58	連接藍牙設備
-S147,66	搜尋藍牙裝置
+Q147,13,19
+S147,14	取得位置
+S147,20	取得你的位置
+S147,28	取得您的位置
+S147,36	取得定位
+S147,42	獲取位置
+S147,48	獲取你的位置
+S147,56	獲取您的位置
+S147,64	獲得位置
+S147,70	取得目前位置
+S147,78	確定位置
+S147,84	使用位置
+S147,90	使用你的位置
+S147,98	使用您的位置
+S147,106	取用位置
+S147,112	存取位置
+S147,118	訪問位置
+S147,124	位置資訊
+S147,130	位置信息
+S147,136	定位
+K148,5	bluetooth
+M148,16,3
+K148,18	names
+Q148,25,1
+S148,26	藍牙
+K148,31	related
+Q148,40,5
+S148,41	裝置
+S148,45	設備
+S148,49	配件
+S148,53	連接
+S148,57	配對
+K149,7	does
+Q149,13,9
+S149,14	使用藍牙
+S149,20	取用藍牙
+S149,26	存取藍牙
+S149,32	訪問藍牙
+S149,38	連接藍牙
+S149,44	連線藍牙
+S149,50	連接藍牙裝置
+S149,58	連接藍牙設備
+S149,66	搜尋藍牙裝置
 
 """#
 
@@ -2134,513 +2166,530 @@ S251,20	「
 S251,25	」
 S251,30	『
 S251,35	』
-K256,3	restating-hints
-Q256,20,7
-S256,21	权限
-S256,25	许可
-S256,29	同意
-S256,33	授权
-S256,37	允许
-S256,41	访问权
-S256,46	使用权
-K258,3	restating-short-hints
-Q258,26,3
-S258,27	访问
-S258,31	使用
-S258,35	获取
-K259,3	restating
-Q260,5,8
-S260,7	需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)
-S261,7	(需要|请|要)(你|您)?的?(同意|授权|允许)
-S263,7	(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$
-S264,7	^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
-S265,7	^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
-S267,7	(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)
-S269,7	(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)
-S270,7	(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)
-K271,3	reason-markers
-Q271,19,24
-S271,20	以便
-S271,24	用于
-S271,28	用来
-S271,32	为了
-S271,36	以
-S271,39	来
-S271,42	可以
-S271,46	让你
-S271,50	让您
-S271,54	便于
-S271,58	方便
-S271,62	从而
-S271,66	帮助
-S271,70	例如
-S271,74	比如
-S272,5	如
-S272,8	当
-S272,11	时
-S272,14	才能
-S272,18	进行
-S272,22	后，
-S272,26	用作
-S272,30	将
-S272,33	把
-K275,3	no-reason-words
-Q275,20,65
-S275,21	到
-S275,24	至
-S275,27	此应用程序
-S275,34	此应用程式
-S275,41	应用程序
-S275,47	应用程式
-S275,53	本应用
-S275,58	此应用
-S275,63	该应用
-S275,68	应用
-S275,72	app
-S275,77	我们
-S275,81	你的
-S275,85	您的
-S275,89	你
-S275,92	您
-S275,95	的
-S275,98	需要
-S275,102	想要
-S275,106	希望
-S275,110	请
-S275,113	允许
-S275,117	授权
-S275,121	同意
-S275,125	权限
-S275,129	许可
-S275,133	访问
-S275,137	使用
-S275,141	获取
-S275,145	获得
-S275,149	存取
-S275,153	取用
-S275,157	开启
-S275,161	打开
-S275,165	才能
-S275,169	以便
-S275,173	用于
-S275,177	用来
-S275,181	以
-S275,184	来
-S275,187	进行
-S275,191	功能
-S275,195	相关
-S275,199	正常
-S275,203	某些
-S275,207	部分
-S275,211	此
-S275,214	本
-S275,217	该
-S275,220	会
-S275,223	将
-S275,226	可以
-S275,230	可
-S275,233	能
-S275,236	要
-S275,239	和
-S275,242	及
-S275,245	与
-S275,248	或
-S275,251	并
-S275,254	这
-S275,257	被
-S275,260	为
-S275,263	信息
-S275,267	数据
-K276,3	vague-phrases
-Q276,18,18
-S276,19	更好的体验
-S276,26	更好地体验
-S276,33	提升体验
-S276,39	提升用户体验
-S276,47	优化体验
-S276,53	更佳体验
-S276,59	最佳体验
-S276,65	更好的服务
-S277,5	提供更好
-S277,11	更优质的服务
-S277,19	改善体验
-S277,25	更流畅的体验
-S277,33	最佳…体验
-S277,40	最好…体验
-S277,47	提升…体验
-S277,54	更好…体验
-S277,61	优化…体验
-S277,68	改善…体验
-K278,3	placeholders
-Q278,17,14
-S278,18	TODO
-S278,24	TBD
-S278,29	FIXME
-S278,36	XXX
-S278,41	lorem ipsum
-S278,54	待定
-S278,58	待翻译
-S278,63	待翻譯
-S278,68	待补充
-S278,73	待補充
-S278,78	占位
-S278,82	此处填写
-S278,88	翻译中
-S278,93	$(
-K280,3	placeholder-values
-Q280,23,11
-S280,24	是
-S280,27	否
-S280,30	无
-S280,33	描述
-S280,37	说明
-S280,41	用途说明
-S280,47	权限说明
-S280,53	使用说明
-S280,59	文本
-S280,63	测试
-S280,67	允许
-K282,3	doubled-words
-Q282,18,13
-S282,19	的
-S282,22	你的
-S282,26	您的
-S282,30	我们的
-S282,35	你
-S282,38	您
-S282,41	在
-S282,44	是
-S282,47	和
-S282,50	与
-S282,53	把
-S282,56	将
-S282,59	了
-K284,3	read-words
-Q284,15,12
-S284,16	选择
-S284,20	选取
-S284,24	上传
-S284,28	分享
-S284,32	发送
-S284,36	浏览
-S284,40	查看
-S284,44	读取
-S284,48	导入
-S284,52	识别
-S284,56	使用你的
-S284,62	使用您的
-K285,3	write-words
-Q285,16,6
-S285,17	保存
-S285,21	存储
-S285,25	储存
-S285,29	存入
-S285,33	导出
-S285,37	写入
-K287,3	apple-names
-M288,5,4
-K288,5	Face ID
-S288,14	面容 ID
-K289,5	FaceID
-S289,13	面容 ID
-K290,5	Touch ID
-S290,15	触控 ID
-K291,5	TouchID
-S291,14	触控 ID
-K294,3	regional-terms
-M295,5,14
-K295,5	存取
-S295,9	访问
-K296,5	联络人
-S296,10	联系人
-K297,5	聯絡人
-S297,10	联系人
-K298,5	汇入
-S298,9	导入
-K299,5	匯入
-S299,9	导入
-K300,5	汇出
-S300,9	导出
-K301,5	匯出
-S301,9	导出
-K302,5	应用程式
-S302,11	应用
-K303,5	應用程式
-S303,11	应用
-K304,5	使用者
-S304,10	用户
-K305,5	位址
-S305,9	地址
-K306,5	登入
-S306,9	登录
-K307,5	软体
-S307,9	软件
-K308,5	軟體
-S308,9	软件
-K309,3	min-columns
-S309,16	12
-K310,3	max-columns
-S310,16	140
-K311,3	pronouns
-Q311,13,2
-S311,14	你
-S311,17	您
-K313,3	also-wrong-script
-S313,22	後夥徵摺菸麽箝麴於
-K314,3	resources
-M315,5,11
-K315,5	camera
-M315,13,3
-K315,15	names
-Q315,22,3
-S315,23	相机
-S315,27	摄像头
-S315,32	镜头
-K315,37	related
-Q315,46,11
-S315,47	拍照
-S315,51	拍摄
-S315,55	扫描
-S315,59	扫码
-S315,63	二维码
-S315,68	QR
-S315,72	视频
-S315,76	录像
-S315,80	照片
-S315,84	自拍
-S315,88	录制
-K316,7	does
-Q316,13,17
-S316,14	拍照
-S316,18	拍摄照片和视频
-S316,27	拍摄照片或视频
-S316,36	拍照和录像
-S316,43	拍照或录像
-S316,50	拍照片
-S316,55	拍摄照片
-S316,61	拍摄视频
-S316,67	拍视频
-S316,72	拍摄
-S316,76	录像
-S316,80	录影
-S316,84	录制视频
-S316,90	使用相机
-S316,96	使用摄像头
-S316,103	访问相机
-S316,109	访问摄像头
-K317,5	microphone
-M317,17,3
-K317,19	names
-Q317,26,2
-S317,27	麦克风
-S317,32	话筒
+K257,3	restating-hints
+Q257,20,24
+S257,21	权限
+S257,25	许可
+S257,29	同意
+S257,33	授权
+S257,37	允许
+S257,41	访问权
+S257,46	使用权
+S258,5	不使用
+S258,10	不会
+S258,14	并不
+S258,18	从不
+S258,22	不访问
+S258,27	不获取
+S258,32	不收集
+S258,37	不录制
+S258,42	不需要
+S258,47	插件
+S258,51	外挂
+S258,55	套件
+S258,59	sdk
+S258,64	第三方库
+S258,70	框架
+S258,74	模块
+S258,78	组件
+K260,3	restating-short-hints
+Q260,26,3
+S260,27	访问
+S260,31	使用
+S260,35	获取
+K261,3	restating
+Q262,5,8
+S262,7	需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)
+S263,7	(需要|请|要)(你|您)?的?(同意|授权|允许)
+S265,7	(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$
+S266,7	^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
+S267,7	^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
+S269,7	(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)
+S271,7	(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)
+S272,7	(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)
+K273,3	reason-markers
+Q273,19,24
+S273,20	以便
+S273,24	用于
+S273,28	用来
+S273,32	为了
+S273,36	以
+S273,39	来
+S273,42	可以
+S273,46	让你
+S273,50	让您
+S273,54	便于
+S273,58	方便
+S273,62	从而
+S273,66	帮助
+S273,70	例如
+S273,74	比如
+S274,5	如
+S274,8	当
+S274,11	时
+S274,14	才能
+S274,18	进行
+S274,22	后，
+S274,26	用作
+S274,30	将
+S274,33	把
+K277,3	no-reason-words
+Q277,20,65
+S277,21	到
+S277,24	至
+S277,27	此应用程序
+S277,34	此应用程式
+S277,41	应用程序
+S277,47	应用程式
+S277,53	本应用
+S277,58	此应用
+S277,63	该应用
+S277,68	应用
+S277,72	app
+S277,77	我们
+S277,81	你的
+S277,85	您的
+S277,89	你
+S277,92	您
+S277,95	的
+S277,98	需要
+S277,102	想要
+S277,106	希望
+S277,110	请
+S277,113	允许
+S277,117	授权
+S277,121	同意
+S277,125	权限
+S277,129	许可
+S277,133	访问
+S277,137	使用
+S277,141	获取
+S277,145	获得
+S277,149	存取
+S277,153	取用
+S277,157	开启
+S277,161	打开
+S277,165	才能
+S277,169	以便
+S277,173	用于
+S277,177	用来
+S277,181	以
+S277,184	来
+S277,187	进行
+S277,191	功能
+S277,195	相关
+S277,199	正常
+S277,203	某些
+S277,207	部分
+S277,211	此
+S277,214	本
+S277,217	该
+S277,220	会
+S277,223	将
+S277,226	可以
+S277,230	可
+S277,233	能
+S277,236	要
+S277,239	和
+S277,242	及
+S277,245	与
+S277,248	或
+S277,251	并
+S277,254	这
+S277,257	被
+S277,260	为
+S277,263	信息
+S277,267	数据
+K278,3	vague-phrases
+Q278,18,18
+S278,19	更好的体验
+S278,26	更好地体验
+S278,33	提升体验
+S278,39	提升用户体验
+S278,47	优化体验
+S278,53	更佳体验
+S278,59	最佳体验
+S278,65	更好的服务
+S279,5	提供更好
+S279,11	更优质的服务
+S279,19	改善体验
+S279,25	更流畅的体验
+S279,33	最佳…体验
+S279,40	最好…体验
+S279,47	提升…体验
+S279,54	更好…体验
+S279,61	优化…体验
+S279,68	改善…体验
+K280,3	placeholders
+Q280,17,14
+S280,18	TODO
+S280,24	TBD
+S280,29	FIXME
+S280,36	XXX
+S280,41	lorem ipsum
+S280,54	待定
+S280,58	待翻译
+S280,63	待翻譯
+S280,68	待补充
+S280,73	待補充
+S280,78	占位
+S280,82	此处填写
+S280,88	翻译中
+S280,93	$(
+K282,3	placeholder-values
+Q282,23,11
+S282,24	是
+S282,27	否
+S282,30	无
+S282,33	描述
+S282,37	说明
+S282,41	用途说明
+S282,47	权限说明
+S282,53	使用说明
+S282,59	文本
+S282,63	测试
+S282,67	允许
+K284,3	doubled-words
+Q284,18,13
+S284,19	的
+S284,22	你的
+S284,26	您的
+S284,30	我们的
+S284,35	你
+S284,38	您
+S284,41	在
+S284,44	是
+S284,47	和
+S284,50	与
+S284,53	把
+S284,56	将
+S284,59	了
+K286,3	read-words
+Q286,15,12
+S286,16	选择
+S286,20	选取
+S286,24	上传
+S286,28	分享
+S286,32	发送
+S286,36	浏览
+S286,40	查看
+S286,44	读取
+S286,48	导入
+S286,52	识别
+S286,56	使用你的
+S286,62	使用您的
+K287,3	write-words
+Q287,16,6
+S287,17	保存
+S287,21	存储
+S287,25	储存
+S287,29	存入
+S287,33	导出
+S287,37	写入
+K289,3	apple-names
+M290,5,4
+K290,5	Face ID
+S290,14	面容 ID
+K291,5	FaceID
+S291,13	面容 ID
+K292,5	Touch ID
+S292,15	触控 ID
+K293,5	TouchID
+S293,14	触控 ID
+K296,3	regional-terms
+M297,5,14
+K297,5	存取
+S297,9	访问
+K298,5	联络人
+S298,10	联系人
+K299,5	聯絡人
+S299,10	联系人
+K300,5	汇入
+S300,9	导入
+K301,5	匯入
+S301,9	导入
+K302,5	汇出
+S302,9	导出
+K303,5	匯出
+S303,9	导出
+K304,5	应用程式
+S304,11	应用
+K305,5	應用程式
+S305,11	应用
+K306,5	使用者
+S306,10	用户
+K307,5	位址
+S307,9	地址
+K308,5	登入
+S308,9	登录
+K309,5	软体
+S309,9	软件
+K310,5	軟體
+S310,9	软件
+K311,3	min-columns
+S311,16	12
+K312,3	max-columns
+S312,16	140
+K313,3	pronouns
+Q313,13,2
+S313,14	你
+S313,17	您
+K315,3	also-wrong-script
+S315,22	後夥徵摺菸麽箝麴於
+K316,3	resources
+M317,5,11
+K317,5	camera
+M317,13,3
+K317,15	names
+Q317,22,3
+S317,23	相机
+S317,27	摄像头
+S317,32	镜头
 K317,37	related
-Q317,46,6
-S317,47	录音
-S317,51	语音
-S317,55	声音
-S317,59	通话
-S317,63	录制
-S317,67	说话
+Q317,46,11
+S317,47	拍照
+S317,51	拍摄
+S317,55	扫描
+S317,59	扫码
+S317,63	二维码
+S317,68	QR
+S317,72	视频
+S317,76	录像
+S317,80	照片
+S317,84	自拍
+S317,88	录制
 K318,7	does
-Q318,13,11
-S318,14	录音
-S318,18	录制音频
-S318,24	录制声音
-S318,30	录制语音
-S318,36	采集声音
-S318,42	采集音频
-S318,48	捕获音频
-S318,54	声音采集
-S318,60	收音
-S318,64	使用麦克风
-S318,71	访问麦克风
-K319,5	photos
-M319,13,3
-K319,15	names
-Q319,22,3
-S319,23	相册
-S319,27	图库
-S319,31	照片图库
-K319,38	related
-Q319,47,7
-S319,48	照片
-S319,52	图片
-S319,56	保存
-S319,60	存储
-S319,64	壁纸
-S319,68	视频
-S319,72	相片
+Q318,13,17
+S318,14	拍照
+S318,18	拍摄照片和视频
+S318,27	拍摄照片或视频
+S318,36	拍照和录像
+S318,43	拍照或录像
+S318,50	拍照片
+S318,55	拍摄照片
+S318,61	拍摄视频
+S318,67	拍视频
+S318,72	拍摄
+S318,76	录像
+S318,80	录影
+S318,84	录制视频
+S318,90	使用相机
+S318,96	使用摄像头
+S318,103	访问相机
+S318,109	访问摄像头
+K319,5	microphone
+M319,17,3
+K319,19	names
+Q319,26,2
+S319,27	麦克风
+S319,32	话筒
+K319,37	related
+Q319,46,6
+S319,47	录音
+S319,51	语音
+S319,55	声音
+S319,59	通话
+S319,63	录制
+S319,67	说话
 K320,7	does
-Q320,13,14
-S320,14	保存照片
-S320,20	保存图片
-S320,26	保存到相册
-S320,33	保存至相册
-S320,40	存储照片
-S320,46	储存照片
-S320,52	访问相册
-S320,58	访问照片
-S320,64	访问照片图库
-S320,72	访问图库
-S320,78	读取照片
-S320,84	读取相册
-S320,90	使用相册
-S320,96	使用照片
-K321,5	contacts
-M321,15,3
-K321,17	names
-Q321,24,2
-S321,25	通讯录
-S321,30	联系人
-K321,36	related
-Q321,45,4
-S321,46	好友
-S321,50	朋友
-S321,54	邀请
-S321,58	电话号码
+Q320,13,11
+S320,14	录音
+S320,18	录制音频
+S320,24	录制声音
+S320,30	录制语音
+S320,36	采集声音
+S320,42	采集音频
+S320,48	捕获音频
+S320,54	声音采集
+S320,60	收音
+S320,64	使用麦克风
+S320,71	访问麦克风
+K321,5	photos
+M321,13,3
+K321,15	names
+Q321,22,3
+S321,23	相册
+S321,27	图库
+S321,31	照片图库
+K321,38	related
+Q321,47,7
+S321,48	照片
+S321,52	图片
+S321,56	保存
+S321,60	存储
+S321,64	壁纸
+S321,68	视频
+S321,72	相片
 K322,7	does
-Q322,13,5
-S322,14	访问通讯录
-S322,21	读取通讯录
-S322,28	访问联系人
-S322,35	读取联系人
-S322,42	使用通讯录
-K323,5	calendars
-M323,16,3
-K323,18	names
-Q323,25,1
-S323,26	日历
-K323,31	related
-Q323,40,5
-S323,41	日程
-S323,45	事件
-S323,49	预约
-S323,53	活动
-S323,57	预订
+Q322,13,14
+S322,14	保存照片
+S322,20	保存图片
+S322,26	保存到相册
+S322,33	保存至相册
+S322,40	存储照片
+S322,46	储存照片
+S322,52	访问相册
+S322,58	访问照片
+S322,64	访问照片图库
+S322,72	访问图库
+S322,78	读取照片
+S322,84	读取相册
+S322,90	使用相册
+S322,96	使用照片
+K323,5	contacts
+M323,15,3
+K323,17	names
+Q323,24,2
+S323,25	通讯录
+S323,30	联系人
+K323,36	related
+Q323,45,4
+S323,46	好友
+S323,50	朋友
+S323,54	邀请
+S323,58	电话号码
 K324,7	does
-Q324,13,3
-S324,14	访问日历
-S324,20	读取日历
-S324,26	使用日历
-K325,5	reminders
+Q324,13,5
+S324,14	访问通讯录
+S324,21	读取通讯录
+S324,28	访问联系人
+S324,35	读取联系人
+S324,42	使用通讯录
+K325,5	calendars
 M325,16,3
 K325,18	names
 Q325,25,1
-S325,26	提醒事项
-K325,33	related
-Q325,42,3
-S325,43	待办
-S325,47	任务
-S325,51	提醒
+S325,26	日历
+K325,31	related
+Q325,40,5
+S325,41	日程
+S325,45	事件
+S325,49	预约
+S325,53	活动
+S325,57	预订
 K326,7	does
-Q326,13,2
-S326,14	访问提醒事项
-S326,22	读取提醒事项
-K327,5	location
-M327,15,3
-K327,17	names
-Q327,24,2
-S327,25	位置
-S327,29	定位
-K327,34	related
-Q327,43,7
-S327,44	地图
-S327,48	附近
-S327,52	导航
-S327,56	所在
-S327,60	城市
-S327,64	天气
-S327,68	路线
+Q326,13,3
+S326,14	访问日历
+S326,20	读取日历
+S326,26	使用日历
+K327,5	reminders
+M327,16,3
+K327,18	names
+Q327,25,1
+S327,26	提醒事项
+K327,33	related
+Q327,42,3
+S327,43	待办
+S327,47	任务
+S327,51	提醒
 K328,7	does
-Q328,13,13
-S328,14	获取位置
-S328,20	获取你的位置
-S328,28	获取您的位置
-S328,36	获取定位
-S328,42	获得位置
-S328,48	获取当前位置
-S328,56	确定位置
-S328,62	使用位置
-S328,68	使用你的位置
-S328,76	使用您的位置
-S328,84	访问位置
-S328,90	位置信息
-S328,96	定位
-K329,5	bluetooth
-M329,16,3
-K329,18	names
-Q329,25,1
-S329,26	蓝牙
-K329,31	related
-Q329,40,4
-S329,41	设备
-S329,45	配件
-S329,49	连接
-S329,53	配对
+Q328,13,2
+S328,14	访问提醒事项
+S328,22	读取提醒事项
+K329,5	location
+M329,15,3
+K329,17	names
+Q329,24,2
+S329,25	位置
+S329,29	定位
+K329,34	related
+Q329,43,7
+S329,44	地图
+S329,48	附近
+S329,52	导航
+S329,56	所在
+S329,60	城市
+S329,64	天气
+S329,68	路线
 K330,7	does
-Q330,13,5
-S330,14	使用蓝牙
-S330,20	访问蓝牙
-S330,26	连接蓝牙
-S330,32	连接蓝牙设备
-S330,40	搜索蓝牙设备
-K331,5	health
-M331,13,3
-K331,15	names
-Q331,22,2
-S331,23	健康数据
-S331,29	“健康”
-K331,36	related
-Q331,45,6
-S331,46	运动
-S331,50	步数
-S331,54	心率
-S331,58	睡眠
-S331,62	体重
-S331,66	血糖
+Q330,13,13
+S330,14	获取位置
+S330,20	获取你的位置
+S330,28	获取您的位置
+S330,36	获取定位
+S330,42	获得位置
+S330,48	获取当前位置
+S330,56	确定位置
+S330,62	使用位置
+S330,68	使用你的位置
+S330,76	使用您的位置
+S330,84	访问位置
+S330,90	位置信息
+S330,96	定位
+K331,5	bluetooth
+M331,16,3
+K331,18	names
+Q331,25,1
+S331,26	蓝牙
+K331,31	related
+Q331,40,4
+S331,41	设备
+S331,45	配件
+S331,49	连接
+S331,53	配对
 K332,7	does
-Q332,13,3
-S332,14	读取健康数据
-S332,22	写入健康数据
-S332,30	访问健康数据
-K333,5	face-id
-M333,14,3
-K333,16	names
-Q333,23,3
-S333,24	面容 ID
-S333,31	Face ID
-S333,40	FaceID
-K333,49	related
-Q333,58,4
-S333,59	解锁
-S333,63	验证
-S333,67	登录
-S333,71	身份
+Q332,13,5
+S332,14	使用蓝牙
+S332,20	访问蓝牙
+S332,26	连接蓝牙
+S332,32	连接蓝牙设备
+S332,40	搜索蓝牙设备
+K333,5	health
+M333,13,3
+K333,15	names
+Q333,22,2
+S333,23	健康数据
+S333,29	“健康”
+K333,36	related
+Q333,45,6
+S333,46	运动
+S333,50	步数
+S333,54	心率
+S333,58	睡眠
+S333,62	体重
+S333,66	血糖
 K334,7	does
-Q334,13,5
-S334,14	使用面容 id
-S334,23	使用 face id
-S334,35	身份验证
-S334,41	验证身份
-S334,47	进行身份验证
-K335,5	speech-recognition
-M335,25,3
-K335,27	names
-Q335,34,1
-S335,35	语音识别
-K335,42	related
-Q335,51,4
-S335,52	听写
-S335,56	转写
-S335,60	语音
-S335,64	转录
+Q334,13,3
+S334,14	读取健康数据
+S334,22	写入健康数据
+S334,30	访问健康数据
+K335,5	face-id
+M335,14,3
+K335,16	names
+Q335,23,3
+S335,24	面容 ID
+S335,31	Face ID
+S335,40	FaceID
+K335,49	related
+Q335,58,4
+S335,59	解锁
+S335,63	验证
+S335,67	登录
+S335,71	身份
 K336,7	does
-Q336,13,4
-S336,14	语音识别
-S336,20	识别语音
-S336,26	使用语音识别
-S336,34	语音转文字
+Q336,13,5
+S336,14	使用面容 id
+S336,23	使用 face id
+S336,35	身份验证
+S336,41	验证身份
+S336,47	进行身份验证
+K337,5	speech-recognition
+M337,25,3
+K337,27	names
+Q337,34,1
+S337,35	语音识别
+K337,42	related
+Q337,51,4
+S337,52	听写
+S337,56	转写
+S337,60	语音
+S337,64	转录
+K338,7	does
+Q338,13,4
+S338,14	语音识别
+S338,20	识别语音
+S338,26	使用语音识别
+S338,34	语音转文字
 
 """#
 
@@ -3141,714 +3190,736 @@ K251,3	foreign-quotes
 Q251,19,2
 S251,20	“
 S251,25	”
-K254,3	restating-hints
-Q254,20,7
-S254,21	權限
-S254,25	許可
-S254,29	同意
-S254,33	授權
-S254,37	允許
-S254,41	存取權
-S254,46	取用權
-K256,3	restating-short-hints
-Q256,26,6
-S256,27	取用
-S256,31	存取
-S256,35	使用
-S256,39	取得
-S256,43	訪問
-S256,47	獲取
-K257,3	restating
-Q258,5,8
-S258,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
-S259,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
-S261,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
-S262,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S263,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S265,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
-S267,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
-S268,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
-K269,3	reason-markers
-Q269,19,24
-S269,20	以便
-S269,24	用於
-S269,28	用來
-S269,32	為了
-S269,36	以
-S269,39	來
-S269,42	可以
-S269,46	讓你
-S269,50	讓您
-S269,54	便於
-S269,58	方便
-S269,62	從而
-S269,66	幫助
-S269,70	例如
-S269,74	比如
-S270,5	如
-S270,8	當
-S270,11	時
-S270,14	才能
-S270,18	進行
-S270,22	後，
-S270,26	用作
-S270,30	將
-S270,33	把
-K273,3	no-reason-words
-Q273,20,68
-S273,21	到
-S273,24	至
-S273,27	此應用程式
-S273,34	此應用程序
-S273,41	應用程式
-S273,47	應用程序
-S273,53	本應用
-S273,58	此應用
-S273,63	該應用
-S273,68	應用
-S273,72	app
-S273,77	我們
-S273,81	你的
-S273,85	您的
-S273,89	你
-S273,92	您
-S273,95	的
-S273,98	需要
-S273,102	想要
-S273,106	希望
-S273,110	請
-S273,113	允許
-S273,117	授權
-S273,121	同意
-S273,125	權限
-S273,129	許可
-S273,133	取用
-S273,137	存取
-S273,141	使用
-S273,145	取得
-S273,149	獲取
-S273,153	獲得
-S273,157	訪問
-S273,161	開啟
-S273,165	打開
-S273,169	才能
-S273,173	以便
-S273,177	用於
-S273,181	用來
-S273,185	以
-S273,188	來
-S273,191	進行
-S273,195	功能
-S273,199	相關
-S273,203	正常
-S273,207	某些
-S273,211	部分
-S273,215	此
-S273,218	本
-S273,221	該
-S273,224	會
-S273,227	將
-S273,230	可以
-S273,234	可
-S273,237	能
-S273,240	要
-S273,243	和
-S273,246	及
-S273,249	與
-S273,252	或
-S273,255	並
-S273,258	這
-S273,261	被
-S273,264	為
-S273,267	資訊
-S273,271	資料
-S273,275	信息
-S273,279	數據
-K274,3	vague-phrases
-Q274,18,18
-S274,19	更好的體驗
-S274,26	更好地體驗
-S274,33	提升體驗
-S274,39	提升使用者體驗
-S274,48	優化體驗
-S274,54	更佳體驗
-S274,60	最佳體驗
-S274,66	更好的服務
-S275,5	提供更好
-S275,11	更優質的服務
-S275,19	改善體驗
-S275,25	更流暢的體驗
-S275,33	最佳…體驗
-S275,40	最好…體驗
-S275,47	提升…體驗
-S275,54	更好…體驗
-S275,61	優化…體驗
-S275,68	改善…體驗
-K276,3	placeholders
-Q276,17,13
-S276,18	TODO
-S276,24	TBD
-S276,29	FIXME
-S276,36	XXX
-S276,41	lorem ipsum
-S276,54	待定
-S276,58	待翻譯
-S276,63	待翻译
-S276,68	待補充
-S276,73	佔位
-S276,77	此處填寫
-S276,83	翻譯中
-S276,88	$(
-K278,3	placeholder-values
-Q278,23,11
-S278,24	是
-S278,27	否
-S278,30	無
-S278,33	描述
-S278,37	說明
-S278,41	用途說明
-S278,47	權限說明
-S278,53	使用說明
-S278,59	文字
-S278,63	測試
-S278,67	允許
-K280,3	doubled-words
-Q280,18,13
-S280,19	的
-S280,22	你的
-S280,26	您的
-S280,30	我們的
-S280,35	你
-S280,38	您
-S280,41	在
-S280,44	是
-S280,47	和
-S280,50	與
-S280,53	把
-S280,56	將
-S280,59	了
-K282,3	read-words
-Q282,15,13
-S282,16	選擇
-S282,20	選取
-S282,24	上傳
-S282,28	分享
-S282,32	傳送
-S282,36	瀏覽
-S282,40	檢視
-S282,44	查看
-S282,48	讀取
-S282,52	匯入
-S282,56	辨識
-S282,60	使用你的
-S282,66	使用您的
-K283,3	write-words
-Q283,16,5
-S283,17	儲存
-S283,21	保存
-S283,25	存入
-S283,29	匯出
-S283,33	寫入
-K285,3	apple-names
-M286,5,6
-K286,5	面容 ID
-S286,12	Face ID
-K287,5	面容ID
-S287,11	Face ID
-K288,5	觸控 ID
-S288,12	Touch ID
-K289,5	觸控ID
-S289,11	Touch ID
-K290,5	FaceID
-S290,13	Face ID
-K291,5	TouchID
-S291,14	Touch ID
-K292,3	min-columns
-S292,16	12
-K293,3	max-columns
-S293,16	140
-K294,3	pronouns
-Q294,13,2
-S294,14	你
-S294,17	您
-K298,3	also-wrong-script
-S298,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K301,3	regional-terms
-M302,5,54
-K302,5	訪問
-S302,9	取用
-K303,5	視頻
-S303,9	影片
-K304,5	用戶
-S304,9	使用者
-K305,5	信息
-S305,9	資訊
-K306,5	默認
-S306,9	預設
-K307,5	網絡
-S307,9	網路
-K308,5	軟件
-S308,9	軟體
-K309,5	硬件
-S309,9	硬體
-K310,5	設置
-S310,9	設定
-K311,5	數據
-S311,9	資料
-K312,5	設備
-S312,9	裝置
-K313,5	獲取
-S313,9	取得
-K314,5	攝像頭
-S314,10	相機
-K315,5	相冊
-S315,9	相簿
-K316,5	屏幕
-S316,9	螢幕
-K317,5	鼠標
-S317,9	滑鼠
-K318,5	內存
-S318,9	記憶體
-K319,5	登錄
-S319,9	登入
-K320,5	短信
-S320,9	簡訊
-K321,5	個性化
-S321,10	個人化
-K322,5	質量
-S322,9	品質
-K323,5	激活
-S323,9	啟用
-K324,5	服務器
-S324,10	伺服器
-K325,5	緩存
-S325,9	快取
-K326,5	二維碼
-S326,10	QR 碼
-K327,5	實時
-S327,9	即時
-K328,5	在線
-S328,9	線上
-K329,5	賬號
-S329,9	帳號
-K330,5	賬戶
-S330,9	帳號
-K331,5	菜單
-S331,9	選單
-K332,5	界面
-S332,9	介面
-K333,5	運行
-S333,9	執行
-K334,5	兼容
-S334,9	相容
-K335,5	搜索
-S335,9	搜尋
-K336,5	粘貼
-S336,9	貼上
-K337,5	打印
-S337,9	列印
-K338,5	刷新
-S338,9	重新整理
-K339,5	導出
-S339,9	匯出
-K340,5	導入
-S340,9	匯入
-K341,5	咪高風
-S341,10	麥克風
-K342,5	咪高峰
-S342,10	麥克風
-K343,5	後台
-S343,9	背景
-K344,5	應用程序
-S344,11	應用程式
-K345,5	當前
-S345,9	目前
-K346,5	添加
-S346,9	新增
-K347,5	保存
-S347,9	儲存
-K348,5	許可權
-S348,10	權限
-K349,5	本地網路
-S349,11	區域網路
-K350,5	位置訊息
-S350,11	位置資訊
-K351,5	音頻
-S351,9	音訊
-K352,5	插件
-S352,9	外掛
-K353,5	語音識別
-S353,11	語音辨識
-K354,5	人臉識別
-S354,11	臉部辨識
-K355,5	文字消息
-S355,11	文字訊息
-K357,3	regional-exceptions
-Q357,24,2
-S357,25	行動數據
-S357,31	數據機
-K363,3	colloquial-terms
-M364,5,26
-K364,5	佢哋
-S364,9	他們
-K365,5	我哋
-S365,9	我們
-K366,5	你哋
-S366,9	你們
-K367,5	而家
-S367,9	現在
-K368,5	邊度
-S368,9	哪裡
-K369,5	點樣
-S369,9	怎樣
-K370,5	影相
-S370,9	拍照
-K371,5	同埋
-S371,9	以及
-K372,5	嘅
-S372,8	的
-K373,5	咗
-S373,8	了
-K374,5	唔
-S374,8	不
-K375,5	冇
-S375,8	沒有
-K376,5	佢
-S376,8	他
-K377,5	喺
-S377,8	在
-K378,5	嘢
-S378,8	東西
-K379,5	啲
-S379,8	些
-K380,5	睇
-S380,8	看
-K381,5	嚟
-S381,8	來
-K382,5	嗰
-S382,8	那
-K383,5	噉
-S383,8	這樣
-K384,5	咁
-S384,8	這麼
-K385,5	攞
-S385,8	拿
-K386,5	諗
-S386,8	想
-K387,5	搵
-S387,8	找
-K388,5	畀
-S388,8	給
-K389,5	哋
-S389,8	們
-K390,3	draft-corrections
-M391,5,3
-K391,5	許可權
-S391,10	權限
-K392,5	訪問
-S392,9	取用
-K393,5	存取
-S393,9	取用
-K394,3	resources
-M395,5,11
-K395,5	camera
-M395,13,3
-K395,15	names
-Q395,22,4
-S395,23	相機
-S395,27	攝像頭
-S395,32	攝影機
-S395,37	鏡頭
-K395,42	related
-Q395,51,11
-S395,52	拍照
-S395,56	拍攝
-S395,60	掃描
-S395,64	掃碼
-S395,68	條碼
-S395,72	QR
-S395,76	影片
-S395,80	錄影
-S395,84	照片
-S395,88	自拍
-S395,92	錄製
-K396,7	does
-Q396,13,21
-S396,14	拍照
-S396,18	拍攝照片和影片
-S396,27	拍攝照片或影片
-S396,36	拍照和錄影
-S396,43	拍照或錄影
-S396,50	拍照片
-S396,55	拍攝照片
-S396,61	拍攝影片
-S396,67	拍攝視頻
-S396,73	拍影片
-S396,78	拍攝
-S396,82	錄影
-S396,86	錄像
-S396,90	錄製影片
-S396,96	錄製視頻
-S396,102	使用相機
-S396,108	使用攝像頭
-S396,115	使用攝影機
-S396,122	取用相機
-S396,128	存取相機
-S396,134	訪問相機
-K397,5	microphone
-M397,17,3
-K397,19	names
-Q397,26,3
-S397,27	麥克風
-S397,32	咪高風
-S397,37	咪高峰
-K397,43	related
-Q397,52,6
-S397,53	錄音
-S397,57	語音
-S397,61	聲音
-S397,65	通話
-S397,69	錄製
-S397,73	說話
+K255,3	restating-hints
+Q255,20,29
+S255,21	權限
+S255,25	許可
+S255,29	同意
+S255,33	授權
+S255,37	允許
+S255,41	存取權
+S255,46	取用權
+S256,5	不使用
+S256,10	不會
+S256,14	並不
+S256,18	從不
+S256,22	不取用
+S256,27	不存取
+S256,32	不訪問
+S256,37	不獲取
+S256,42	不取得
+S256,47	不收集
+S256,52	不錄製
+S256,57	不需要
+S256,62	插件
+S256,66	外掛
+S256,70	套件
+S256,74	sdk
+S256,79	第三方庫
+S256,85	框架
+S256,89	模組
+S256,93	模塊
+S256,97	元件
+S256,101	組件
+K258,3	restating-short-hints
+Q258,26,6
+S258,27	取用
+S258,31	存取
+S258,35	使用
+S258,39	取得
+S258,43	訪問
+S258,47	獲取
+K259,3	restating
+Q260,5,8
+S260,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
+S261,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
+S263,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
+S264,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S265,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S267,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
+S269,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
+S270,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
+K271,3	reason-markers
+Q271,19,24
+S271,20	以便
+S271,24	用於
+S271,28	用來
+S271,32	為了
+S271,36	以
+S271,39	來
+S271,42	可以
+S271,46	讓你
+S271,50	讓您
+S271,54	便於
+S271,58	方便
+S271,62	從而
+S271,66	幫助
+S271,70	例如
+S271,74	比如
+S272,5	如
+S272,8	當
+S272,11	時
+S272,14	才能
+S272,18	進行
+S272,22	後，
+S272,26	用作
+S272,30	將
+S272,33	把
+K275,3	no-reason-words
+Q275,20,68
+S275,21	到
+S275,24	至
+S275,27	此應用程式
+S275,34	此應用程序
+S275,41	應用程式
+S275,47	應用程序
+S275,53	本應用
+S275,58	此應用
+S275,63	該應用
+S275,68	應用
+S275,72	app
+S275,77	我們
+S275,81	你的
+S275,85	您的
+S275,89	你
+S275,92	您
+S275,95	的
+S275,98	需要
+S275,102	想要
+S275,106	希望
+S275,110	請
+S275,113	允許
+S275,117	授權
+S275,121	同意
+S275,125	權限
+S275,129	許可
+S275,133	取用
+S275,137	存取
+S275,141	使用
+S275,145	取得
+S275,149	獲取
+S275,153	獲得
+S275,157	訪問
+S275,161	開啟
+S275,165	打開
+S275,169	才能
+S275,173	以便
+S275,177	用於
+S275,181	用來
+S275,185	以
+S275,188	來
+S275,191	進行
+S275,195	功能
+S275,199	相關
+S275,203	正常
+S275,207	某些
+S275,211	部分
+S275,215	此
+S275,218	本
+S275,221	該
+S275,224	會
+S275,227	將
+S275,230	可以
+S275,234	可
+S275,237	能
+S275,240	要
+S275,243	和
+S275,246	及
+S275,249	與
+S275,252	或
+S275,255	並
+S275,258	這
+S275,261	被
+S275,264	為
+S275,267	資訊
+S275,271	資料
+S275,275	信息
+S275,279	數據
+K276,3	vague-phrases
+Q276,18,18
+S276,19	更好的體驗
+S276,26	更好地體驗
+S276,33	提升體驗
+S276,39	提升使用者體驗
+S276,48	優化體驗
+S276,54	更佳體驗
+S276,60	最佳體驗
+S276,66	更好的服務
+S277,5	提供更好
+S277,11	更優質的服務
+S277,19	改善體驗
+S277,25	更流暢的體驗
+S277,33	最佳…體驗
+S277,40	最好…體驗
+S277,47	提升…體驗
+S277,54	更好…體驗
+S277,61	優化…體驗
+S277,68	改善…體驗
+K278,3	placeholders
+Q278,17,13
+S278,18	TODO
+S278,24	TBD
+S278,29	FIXME
+S278,36	XXX
+S278,41	lorem ipsum
+S278,54	待定
+S278,58	待翻譯
+S278,63	待翻译
+S278,68	待補充
+S278,73	佔位
+S278,77	此處填寫
+S278,83	翻譯中
+S278,88	$(
+K280,3	placeholder-values
+Q280,23,11
+S280,24	是
+S280,27	否
+S280,30	無
+S280,33	描述
+S280,37	說明
+S280,41	用途說明
+S280,47	權限說明
+S280,53	使用說明
+S280,59	文字
+S280,63	測試
+S280,67	允許
+K282,3	doubled-words
+Q282,18,13
+S282,19	的
+S282,22	你的
+S282,26	您的
+S282,30	我們的
+S282,35	你
+S282,38	您
+S282,41	在
+S282,44	是
+S282,47	和
+S282,50	與
+S282,53	把
+S282,56	將
+S282,59	了
+K284,3	read-words
+Q284,15,13
+S284,16	選擇
+S284,20	選取
+S284,24	上傳
+S284,28	分享
+S284,32	傳送
+S284,36	瀏覽
+S284,40	檢視
+S284,44	查看
+S284,48	讀取
+S284,52	匯入
+S284,56	辨識
+S284,60	使用你的
+S284,66	使用您的
+K285,3	write-words
+Q285,16,5
+S285,17	儲存
+S285,21	保存
+S285,25	存入
+S285,29	匯出
+S285,33	寫入
+K287,3	apple-names
+M288,5,6
+K288,5	面容 ID
+S288,12	Face ID
+K289,5	面容ID
+S289,11	Face ID
+K290,5	觸控 ID
+S290,12	Touch ID
+K291,5	觸控ID
+S291,11	Touch ID
+K292,5	FaceID
+S292,13	Face ID
+K293,5	TouchID
+S293,14	Touch ID
+K294,3	min-columns
+S294,16	12
+K295,3	max-columns
+S295,16	140
+K296,3	pronouns
+Q296,13,2
+S296,14	你
+S296,17	您
+K300,3	also-wrong-script
+S300,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K303,3	regional-terms
+M304,5,54
+K304,5	訪問
+S304,9	取用
+K305,5	視頻
+S305,9	影片
+K306,5	用戶
+S306,9	使用者
+K307,5	信息
+S307,9	資訊
+K308,5	默認
+S308,9	預設
+K309,5	網絡
+S309,9	網路
+K310,5	軟件
+S310,9	軟體
+K311,5	硬件
+S311,9	硬體
+K312,5	設置
+S312,9	設定
+K313,5	數據
+S313,9	資料
+K314,5	設備
+S314,9	裝置
+K315,5	獲取
+S315,9	取得
+K316,5	攝像頭
+S316,10	相機
+K317,5	相冊
+S317,9	相簿
+K318,5	屏幕
+S318,9	螢幕
+K319,5	鼠標
+S319,9	滑鼠
+K320,5	內存
+S320,9	記憶體
+K321,5	登錄
+S321,9	登入
+K322,5	短信
+S322,9	簡訊
+K323,5	個性化
+S323,10	個人化
+K324,5	質量
+S324,9	品質
+K325,5	激活
+S325,9	啟用
+K326,5	服務器
+S326,10	伺服器
+K327,5	緩存
+S327,9	快取
+K328,5	二維碼
+S328,10	QR 碼
+K329,5	實時
+S329,9	即時
+K330,5	在線
+S330,9	線上
+K331,5	賬號
+S331,9	帳號
+K332,5	賬戶
+S332,9	帳號
+K333,5	菜單
+S333,9	選單
+K334,5	界面
+S334,9	介面
+K335,5	運行
+S335,9	執行
+K336,5	兼容
+S336,9	相容
+K337,5	搜索
+S337,9	搜尋
+K338,5	粘貼
+S338,9	貼上
+K339,5	打印
+S339,9	列印
+K340,5	刷新
+S340,9	重新整理
+K341,5	導出
+S341,9	匯出
+K342,5	導入
+S342,9	匯入
+K343,5	咪高風
+S343,10	麥克風
+K344,5	咪高峰
+S344,10	麥克風
+K345,5	後台
+S345,9	背景
+K346,5	應用程序
+S346,11	應用程式
+K347,5	當前
+S347,9	目前
+K348,5	添加
+S348,9	新增
+K349,5	保存
+S349,9	儲存
+K350,5	許可權
+S350,10	權限
+K351,5	本地網路
+S351,11	區域網路
+K352,5	位置訊息
+S352,11	位置資訊
+K353,5	音頻
+S353,9	音訊
+K354,5	插件
+S354,9	外掛
+K355,5	語音識別
+S355,11	語音辨識
+K356,5	人臉識別
+S356,11	臉部辨識
+K357,5	文字消息
+S357,11	文字訊息
+K359,3	regional-exceptions
+Q359,24,2
+S359,25	行動數據
+S359,31	數據機
+K365,3	colloquial-terms
+M366,5,26
+K366,5	佢哋
+S366,9	他們
+K367,5	我哋
+S367,9	我們
+K368,5	你哋
+S368,9	你們
+K369,5	而家
+S369,9	現在
+K370,5	邊度
+S370,9	哪裡
+K371,5	點樣
+S371,9	怎樣
+K372,5	影相
+S372,9	拍照
+K373,5	同埋
+S373,9	以及
+K374,5	嘅
+S374,8	的
+K375,5	咗
+S375,8	了
+K376,5	唔
+S376,8	不
+K377,5	冇
+S377,8	沒有
+K378,5	佢
+S378,8	他
+K379,5	喺
+S379,8	在
+K380,5	嘢
+S380,8	東西
+K381,5	啲
+S381,8	些
+K382,5	睇
+S382,8	看
+K383,5	嚟
+S383,8	來
+K384,5	嗰
+S384,8	那
+K385,5	噉
+S385,8	這樣
+K386,5	咁
+S386,8	這麼
+K387,5	攞
+S387,8	拿
+K388,5	諗
+S388,8	想
+K389,5	搵
+S389,8	找
+K390,5	畀
+S390,8	給
+K391,5	哋
+S391,8	們
+K392,3	draft-corrections
+M393,5,3
+K393,5	許可權
+S393,10	權限
+K394,5	訪問
+S394,9	取用
+K395,5	存取
+S395,9	取用
+K396,3	resources
+M397,5,11
+K397,5	camera
+M397,13,3
+K397,15	names
+Q397,22,4
+S397,23	相機
+S397,27	攝像頭
+S397,32	攝影機
+S397,37	鏡頭
+K397,42	related
+Q397,51,11
+S397,52	拍照
+S397,56	拍攝
+S397,60	掃描
+S397,64	掃碼
+S397,68	條碼
+S397,72	QR
+S397,76	影片
+S397,80	錄影
+S397,84	照片
+S397,88	自拍
+S397,92	錄製
 K398,7	does
-Q398,13,18
-S398,14	錄音
-S398,18	錄製音訊
-S398,24	錄製音頻
-S398,30	錄製聲音
-S398,36	錄製語音
-S398,42	擷取聲音
-S398,48	擷取音訊
-S398,54	採集聲音
-S398,60	採集音頻
-S398,66	捕獲音頻
-S398,72	捕獲音訊
-S398,78	聲音擷取
-S398,84	聲音採集
-S398,90	收音
-S398,94	使用麥克風
-S398,101	取用麥克風
-S398,108	存取麥克風
-S398,115	訪問麥克風
-K399,5	photos
-M399,13,3
-K399,15	names
-Q399,22,4
-S399,23	相簿
-S399,27	相冊
-S399,31	圖庫
-S399,35	照片圖庫
-K399,42	related
-Q399,51,7
-S399,52	照片
-S399,56	圖片
-S399,60	儲存
-S399,64	保存
-S399,68	桌布
-S399,72	影片
-S399,76	相片
+Q398,13,21
+S398,14	拍照
+S398,18	拍攝照片和影片
+S398,27	拍攝照片或影片
+S398,36	拍照和錄影
+S398,43	拍照或錄影
+S398,50	拍照片
+S398,55	拍攝照片
+S398,61	拍攝影片
+S398,67	拍攝視頻
+S398,73	拍影片
+S398,78	拍攝
+S398,82	錄影
+S398,86	錄像
+S398,90	錄製影片
+S398,96	錄製視頻
+S398,102	使用相機
+S398,108	使用攝像頭
+S398,115	使用攝影機
+S398,122	取用相機
+S398,128	存取相機
+S398,134	訪問相機
+K399,5	microphone
+M399,17,3
+K399,19	names
+Q399,26,3
+S399,27	麥克風
+S399,32	咪高風
+S399,37	咪高峰
+K399,43	related
+Q399,52,6
+S399,53	錄音
+S399,57	語音
+S399,61	聲音
+S399,65	通話
+S399,69	錄製
+S399,73	說話
 K400,7	does
-Q400,13,21
-S400,14	儲存照片
-S400,20	儲存相片
-S400,26	儲存圖片
-S400,32	保存照片
-S400,38	保存圖片
-S400,44	儲存到相簿
-S400,51	儲存至相簿
-S400,58	存入相簿
-S400,64	取用照片
-S400,70	存取照片
-S400,76	存取相簿
-S400,82	取用相簿
-S400,88	訪問相簿
-S400,94	訪問照片
-S400,100	存取照片圖庫
-S400,108	取用照片圖庫
-S400,116	訪問照片圖庫
-S400,124	讀取照片
-S400,130	讀取相簿
-S400,136	使用相簿
-S400,142	使用照片
-K401,5	contacts
-M401,15,3
-K401,17	names
-Q401,24,2
-S401,25	聯絡人
-S401,30	通訊錄
-K401,36	related
-Q401,45,4
-S401,46	好友
-S401,50	朋友
-S401,54	邀請
-S401,58	電話號碼
+Q400,13,18
+S400,14	錄音
+S400,18	錄製音訊
+S400,24	錄製音頻
+S400,30	錄製聲音
+S400,36	錄製語音
+S400,42	擷取聲音
+S400,48	擷取音訊
+S400,54	採集聲音
+S400,60	採集音頻
+S400,66	捕獲音頻
+S400,72	捕獲音訊
+S400,78	聲音擷取
+S400,84	聲音採集
+S400,90	收音
+S400,94	使用麥克風
+S400,101	取用麥克風
+S400,108	存取麥克風
+S400,115	訪問麥克風
+K401,5	photos
+M401,13,3
+K401,15	names
+Q401,22,4
+S401,23	相簿
+S401,27	相冊
+S401,31	圖庫
+S401,35	照片圖庫
+K401,42	related
+Q401,51,7
+S401,52	照片
+S401,56	圖片
+S401,60	儲存
+S401,64	保存
+S401,68	桌布
+S401,72	影片
+S401,76	相片
 K402,7	does
-Q402,13,7
-S402,14	取用聯絡人
-S402,21	存取聯絡人
-S402,28	讀取聯絡人
-S402,35	訪問通訊錄
-S402,42	讀取通訊錄
-S402,49	存取通訊錄
-S402,56	使用通訊錄
-K403,5	calendars
-M403,16,3
-K403,18	names
-Q403,25,2
-S403,26	行事曆
-S403,31	日曆
+Q402,13,21
+S402,14	儲存照片
+S402,20	儲存相片
+S402,26	儲存圖片
+S402,32	保存照片
+S402,38	保存圖片
+S402,44	儲存到相簿
+S402,51	儲存至相簿
+S402,58	存入相簿
+S402,64	取用照片
+S402,70	存取照片
+S402,76	存取相簿
+S402,82	取用相簿
+S402,88	訪問相簿
+S402,94	訪問照片
+S402,100	存取照片圖庫
+S402,108	取用照片圖庫
+S402,116	訪問照片圖庫
+S402,124	讀取照片
+S402,130	讀取相簿
+S402,136	使用相簿
+S402,142	使用照片
+K403,5	contacts
+M403,15,3
+K403,17	names
+Q403,24,2
+S403,25	聯絡人
+S403,30	通訊錄
 K403,36	related
-Q403,45,5
-S403,46	行程
-S403,50	事件
-S403,54	預約
-S403,58	活動
-S403,62	預訂
+Q403,45,4
+S403,46	好友
+S403,50	朋友
+S403,54	邀請
+S403,58	電話號碼
 K404,7	does
-Q404,13,6
-S404,14	取用行事曆
-S404,21	存取行事曆
-S404,28	讀取行事曆
-S404,35	訪問日曆
-S404,41	讀取日曆
-S404,47	使用行事曆
-K405,5	reminders
+Q404,13,7
+S404,14	取用聯絡人
+S404,21	存取聯絡人
+S404,28	讀取聯絡人
+S404,35	訪問通訊錄
+S404,42	讀取通訊錄
+S404,49	存取通訊錄
+S404,56	使用通訊錄
+K405,5	calendars
 M405,16,3
 K405,18	names
-Q405,25,1
-S405,26	提醒事項
-K405,33	related
-Q405,42,3
-S405,43	待辦
-S405,47	任務
-S405,51	提醒
+Q405,25,2
+S405,26	行事曆
+S405,31	日曆
+K405,36	related
+Q405,45,5
+S405,46	行程
+S405,50	事件
+S405,54	預約
+S405,58	活動
+S405,62	預訂
 K406,7	does
-Q406,13,3
-S406,14	取用提醒事項
-S406,22	存取提醒事項
-S406,30	讀取提醒事項
-K407,5	location
-M407,15,3
-K407,17	names
-Q407,24,2
-S407,25	位置
-S407,29	定位
-K407,34	related
-Q407,43,7
-S407,44	地圖
-S407,48	附近
-S407,52	導航
-S407,56	所在
-S407,60	城市
-S407,64	天氣
-S407,68	路線
+Q406,13,6
+S406,14	取用行事曆
+S406,21	存取行事曆
+S406,28	讀取行事曆
+S406,35	訪問日曆
+S406,41	讀取日曆
+S406,47	使用行事曆
+K407,5	reminders
+M407,16,3
+K407,18	names
+Q407,25,1
+S407,26	提醒事項
+K407,33	related
+Q407,42,3
+S407,43	待辦
+S407,47	任務
+S407,51	提醒
 K408,7	does
-Q408,13,19
-S408,14	取得位置
-S408,20	取得你的位置
-S408,28	取得您的位置
-S408,36	取得定位
-S408,42	獲取位置
-S408,48	獲取你的位置
-S408,56	獲取您的位置
-S408,64	獲得位置
-S408,70	取得目前位置
-S408,78	確定位置
-S408,84	使用位置
-S408,90	使用你的位置
-S408,98	使用您的位置
-S408,106	取用位置
-S408,112	存取位置
-S408,118	訪問位置
-S408,124	位置資訊
-S408,130	位置信息
-S408,136	定位
-K409,5	bluetooth
-M409,16,3
-K409,18	names
-Q409,25,1
-S409,26	藍牙
-K409,31	related
-Q409,40,5
-S409,41	裝置
-S409,45	設備
-S409,49	配件
-S409,53	連接
-S409,57	配對
+Q408,13,3
+S408,14	取用提醒事項
+S408,22	存取提醒事項
+S408,30	讀取提醒事項
+K409,5	location
+M409,15,3
+K409,17	names
+Q409,24,2
+S409,25	位置
+S409,29	定位
+K409,34	related
+Q409,43,7
+S409,44	地圖
+S409,48	附近
+S409,52	導航
+S409,56	所在
+S409,60	城市
+S409,64	天氣
+S409,68	路線
 K410,7	does
-Q410,13,9
-S410,14	使用藍牙
-S410,20	取用藍牙
-S410,26	存取藍牙
-S410,32	訪問藍牙
-S410,38	連接藍牙
-S410,44	連線藍牙
-S410,50	連接藍牙裝置
-S410,58	連接藍牙設備
-S410,66	搜尋藍牙裝置
-K411,5	health
-M411,13,3
-K411,15	names
-Q411,22,2
-S411,23	健康資料
-S411,29	「健康」
-K411,36	related
-Q411,45,6
-S411,46	運動
-S411,50	步數
-S411,54	心率
-S411,58	睡眠
-S411,62	體重
-S411,66	血糖
+Q410,13,19
+S410,14	取得位置
+S410,20	取得你的位置
+S410,28	取得您的位置
+S410,36	取得定位
+S410,42	獲取位置
+S410,48	獲取你的位置
+S410,56	獲取您的位置
+S410,64	獲得位置
+S410,70	取得目前位置
+S410,78	確定位置
+S410,84	使用位置
+S410,90	使用你的位置
+S410,98	使用您的位置
+S410,106	取用位置
+S410,112	存取位置
+S410,118	訪問位置
+S410,124	位置資訊
+S410,130	位置信息
+S410,136	定位
+K411,5	bluetooth
+M411,16,3
+K411,18	names
+Q411,25,1
+S411,26	藍牙
+K411,31	related
+Q411,40,5
+S411,41	裝置
+S411,45	設備
+S411,49	配件
+S411,53	連接
+S411,57	配對
 K412,7	does
-Q412,13,5
-S412,14	讀取健康資料
-S412,22	寫入健康資料
-S412,30	取用健康資料
-S412,38	存取健康資料
-S412,46	讀取健康數據
-K413,5	face-id
-M413,14,3
-K413,16	names
-Q413,23,2
-S413,24	Face ID
-S413,33	FaceID
-K413,42	related
-Q413,51,5
-S413,52	解鎖
-S413,56	驗證
-S413,60	登入
-S413,64	身分
-S413,68	身份
+Q412,13,9
+S412,14	使用藍牙
+S412,20	取用藍牙
+S412,26	存取藍牙
+S412,32	訪問藍牙
+S412,38	連接藍牙
+S412,44	連線藍牙
+S412,50	連接藍牙裝置
+S412,58	連接藍牙設備
+S412,66	搜尋藍牙裝置
+K413,5	health
+M413,13,3
+K413,15	names
+Q413,22,2
+S413,23	健康資料
+S413,29	「健康」
+K413,36	related
+Q413,45,6
+S413,46	運動
+S413,50	步數
+S413,54	心率
+S413,58	睡眠
+S413,62	體重
+S413,66	血糖
 K414,7	does
-Q414,13,7
-S414,14	使用 face id
-S414,26	身分驗證
-S414,32	身份驗證
-S414,38	驗證身分
-S414,44	驗證身份
-S414,50	進行身分驗證
-S414,58	進行身份驗證
-K415,5	speech-recognition
-M415,25,3
-K415,27	names
-Q415,34,2
-S415,35	語音辨識
-S415,41	語音識別
-K415,48	related
-Q415,57,4
-S415,58	聽寫
-S415,62	轉寫
-S415,66	語音
-S415,70	轉錄
+Q414,13,5
+S414,14	讀取健康資料
+S414,22	寫入健康資料
+S414,30	取用健康資料
+S414,38	存取健康資料
+S414,46	讀取健康數據
+K415,5	face-id
+M415,14,3
+K415,16	names
+Q415,23,2
+S415,24	Face ID
+S415,33	FaceID
+K415,42	related
+Q415,51,5
+S415,52	解鎖
+S415,56	驗證
+S415,60	登入
+S415,64	身分
+S415,68	身份
 K416,7	does
-Q416,13,6
-S416,14	語音辨識
-S416,20	語音識別
-S416,26	辨識語音
-S416,32	識別語音
-S416,38	使用語音辨識
-S416,46	語音轉文字
+Q416,13,7
+S416,14	使用 face id
+S416,26	身分驗證
+S416,32	身份驗證
+S416,38	驗證身分
+S416,44	驗證身份
+S416,50	進行身分驗證
+S416,58	進行身份驗證
+K417,5	speech-recognition
+M417,25,3
+K417,27	names
+Q417,34,2
+S417,35	語音辨識
+S417,41	語音識別
+K417,48	related
+Q417,57,4
+S417,58	聽寫
+S417,62	轉寫
+S417,66	語音
+S417,70	轉錄
+K418,7	does
+Q418,13,6
+S418,14	語音辨識
+S418,20	語音識別
+S418,26	辨識語音
+S418,32	識別語音
+S418,38	使用語音辨識
+S418,46	語音轉文字
 
 """#
 }

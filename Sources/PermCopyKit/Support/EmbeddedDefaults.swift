@@ -1386,10 +1386,12 @@ enum EmbeddedDefaults {
         closing-marks: ["”", "’", ")", "\""]
         # A text that only restates the resource (App Review 5.1.1): the part these patterns match is
         # set aside, and the rest must still say why.
-        # A text longer than 24 characters is examined by the restating patterns only if it holds one
-        # of these words (the patterns that do without them match short texts only).
-        restating-hints: [need, require, want, would like, access, permission, allow, grant, enable, give]
-        # A text of 24 characters or fewer is examined if it holds one of these.
+        # A text is examined by the restating patterns if it holds one of these words, says what its
+        # resource does by itself (`does`), or holds one of the short hints below and is 24 characters
+        # or fewer or names its resource (the patterns that do without these words need one of those).
+        restating-hints: [need, require, want, would like, access, permission, allow, grant, enable, give,
+          " not ", "n't ", never, plugin, sdk, library, framework, module, package, dependency]
+        # Access verbs: a text with one is examined if it is short or names its resource.
         restating-short-hints: [access, use, permission]
         restating:
           - '\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\b)\w+){0,3}? (access|permission)s?\b'
@@ -1482,10 +1484,12 @@ enum EmbeddedDefaults {
         closing-marks: ["」", "』", "）", "”"]
         quotes: ["「", "」", "『", "』"]
         foreign-quotes: ["“", "”"]
-        # A text longer than 24 characters is examined by the restating patterns only if it holds one
-        # of these words (the patterns that do without them match short texts only).
-        restating-hints: [權限, 許可, 同意, 授權, 允許, 存取權, 取用權]
-        # A text of 24 characters or fewer is examined if it holds one of these.
+        # A text is examined by the restating patterns if it holds one of these words, says what its
+        # resource does by itself (`does`), or holds one of the short hints below and is 24 characters
+        # or fewer or names its resource (the patterns that do without these words need one of those).
+        restating-hints: [權限, 許可, 同意, 授權, 允許, 存取權, 取用權,
+          不使用, 不會, 並不, 從不, 不取用, 不存取, 不訪問, 不獲取, 不取得, 不收集, 不錄製, 不需要, 插件, 外掛, 套件, sdk, 第三方庫, 框架, 模組, 模塊, 元件, 組件]
+        # Access verbs: a text with one is examined if it is short or names its resource.
         restating-short-hints: [取用, 存取, 使用, 取得, 訪問, 獲取]
         restating:
           - '需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)'
@@ -1861,10 +1865,12 @@ enum EmbeddedDefaults {
         foreign-quotes: ["「", "」", "『", "』"]
         # Texts that only restate the resource (App Review 5.1.1): the matched part is set aside, and
         # the rest must still give a purpose.
-        # A text longer than 24 characters is examined by the restating patterns only if it holds one
-        # of these words (the patterns that do without them match short texts only).
-        restating-hints: [权限, 许可, 同意, 授权, 允许, 访问权, 使用权]
-        # A text of 24 characters or fewer is examined if it holds one of these.
+        # A text is examined by the restating patterns if it holds one of these words, says what its
+        # resource does by itself (`does`), or holds one of the short hints below and is 24 characters
+        # or fewer or names its resource (the patterns that do without these words need one of those).
+        restating-hints: [权限, 许可, 同意, 授权, 允许, 访问权, 使用权,
+          不使用, 不会, 并不, 从不, 不访问, 不获取, 不收集, 不录制, 不需要, 插件, 外挂, 套件, sdk, 第三方库, 框架, 模块, 组件]
+        # Access verbs: a text with one is examined if it is short or names its resource.
         restating-short-hints: [访问, 使用, 获取]
         restating:
           - '需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)'
@@ -2198,10 +2204,12 @@ enum EmbeddedDefaults {
         closing-marks: ["」", "』", "）", "”"]
         quotes: ["「", "」", "『", "』"]
         foreign-quotes: ["“", "”"]
-        # A text longer than 24 characters is examined by the restating patterns only if it holds one
-        # of these words (the patterns that do without them match short texts only).
-        restating-hints: [權限, 許可, 同意, 授權, 允許, 存取權, 取用權]
-        # A text of 24 characters or fewer is examined if it holds one of these.
+        # A text is examined by the restating patterns if it holds one of these words, says what its
+        # resource does by itself (`does`), or holds one of the short hints below and is 24 characters
+        # or fewer or names its resource (the patterns that do without these words need one of those).
+        restating-hints: [權限, 許可, 同意, 授權, 允許, 存取權, 取用權,
+          不使用, 不會, 並不, 從不, 不取用, 不存取, 不訪問, 不獲取, 不取得, 不收集, 不錄製, 不需要, 插件, 外掛, 套件, sdk, 第三方庫, 框架, 模組, 模塊, 元件, 組件]
+        # Access verbs: a text with one is examined if it is short or names its resource.
         restating-short-hints: [取用, 存取, 使用, 取得, 訪問, 獲取]
         restating:
           - '需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)'

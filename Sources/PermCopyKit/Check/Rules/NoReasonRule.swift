@@ -124,10 +124,13 @@ public struct NoReasonRule: Rule {
       // What the resource does by itself ("take photos", 拍照), at any length of text.
       let doing = family.map { Self.functionMatches(of: $0, in: lowered, rules) } ?? []
       // Only texts with a hint word or such a phrase can restate; the patterns are not run on
-      // anything else.
+      // anything else. An access verb alone ("使用相机。", "Access your photos") restates only in
+      // a short text or beside the resource's own name: the patterns that do without hint words
+      // need one or the other.
       guard
         !doing.isEmpty || rules.phraseSets.restatingHints.occurs(in: lowered)
-          || rules.phraseSets.restatingShortHints.occurs(in: lowered)
+          || (rules.phraseSets.restatingShortHints.occurs(in: lowered)
+            && (unit.text.count <= 24 || Self.namesItsResource(lowered, family, rules)))
       else { return [] }
       let scalars = Array(text.unicodeScalars)
       let restating = rules.restating.matches(in: TextPattern.Input(scalars))
@@ -192,26 +195,32 @@ public struct NoReasonRule: Rule {
       + " "
   }
 
+  static func namesItsResource(_ lowered: String, _ family: String?, _ rules: LocaleRules) -> Bool {
+    guard let names = family.flatMap({ rules.resources[$0]?.names }) else { return false }
+    return names.contains { TextSpans.contains(lowered, $0) }
+  }
+
   /// Where the family's `does` phrases stand in `lowered`, as scalar ranges; a Latin phrase only
   /// as whole words ("record audio", not "record audiobooks").
   static func functionMatches(of family: String, in lowered: String, _ rules: LocaleRules)
     -> [Range<Int>]
   {
-    let sets = rules.phraseSets
+    // The lists are read in place: a copy of `phraseSets` retains every automaton it holds.
     var found: [(start: Int, end: Int)] = []
-    let bytes = Array(lowered.utf8)
-    sets.functionPhrases.scan(lowered) { phrase, end in
-      guard sets.functionPhraseFamilies[phrase].contains(family) else { return true }
-      let start = end - sets.functionPhrases.phrases[phrase].utf8.count
-      func isLetter(_ offset: Int) -> Bool {
-        offset >= 0 && offset < bytes.count && bytes[offset] < 0x80
-          && (bytes[offset] | 0x20) >= 0x61 && (bytes[offset] | 0x20) <= 0x7A
-      }
-      if !isLetter(start) || !isLetter(start - 1), !isLetter(end - 1) || !isLetter(end) {
-        found.append((start, end))
+    rules.phraseSets.functionPhrases.scan(lowered) { phrase, end in
+      if rules.phraseSets.functionPhraseFamilies[phrase].contains(family) {
+        found.append((end - rules.phraseSets.functionPhrases.phrases[phrase].utf8.count, end))
       }
       return true
     }
+    guard !found.isEmpty else { return [] }
+    let bytes = Array(lowered.utf8)
+    func isLetter(_ offset: Int) -> Bool {
+      offset >= 0 && offset < bytes.count && bytes[offset] < 0x80
+        && (bytes[offset] | 0x20) >= 0x61 && (bytes[offset] | 0x20) <= 0x7A
+    }
+    found.removeAll { isLetter($0.start) && isLetter($0.start - 1) }
+    found.removeAll { isLetter($0.end - 1) && isLetter($0.end) }
     guard !found.isEmpty else { return [] }
     // Byte offsets to scalar offsets.
     var scalarAt: [Int] = []
@@ -228,19 +237,16 @@ public struct NoReasonRule: Rule {
   /// with each Latin word as two.
   struct Content {
     let rules: LocaleRules
-    let removed: [String]
-    let wordsWithoutReason: Set<Substring>
+    /// The resource's own names and the app's name, longest first.
+    let names: [String]
 
     init(unit: CheckUnit, rules: LocaleRules, family: String?, input: CheckInput) {
       self.rules = rules
-      var removed = family.flatMap { rules.resources[$0]?.names } ?? []
+      var names = family.flatMap { rules.resources[$0]?.names } ?? []
       if let name = input.appNames[unit.locale] ?? input.appNames[unit.language] {
-        removed.append(name.lowercased())
+        names.append(name.lowercased())
       }
-      if rules.isChinese { removed += rules.noReasonWords }
-      // Longest first: 应用程序 before 应用.
-      self.removed = removed.sorted { $0.count > $1.count }
-      wordsWithoutReason = rules.isChinese ? [] : Set(rules.noReasonWords.map { Substring($0) })
+      self.names = names.sorted { $0.utf8.count > $1.utf8.count }
     }
 
     /// A name of up to three Han characters or one word may stand before a purpose clause.
@@ -250,14 +256,40 @@ public struct NoReasonRule: Rule {
 
     func measure(_ part: String) -> Int {
       var part = part.lowercased()
-      for word in removed where TextSpans.contains(part, word) {
-        part = part.replacingOccurrences(of: word, with: " ")
+      for name in names where TextSpans.contains(part, name) {
+        part = part.replacingOccurrences(of: name, with: " ")
       }
-      let words = part.split { !$0.isLetter || TextSpans.isHan($0) }.filter {
-        $0.count > 1 && !wordsWithoutReason.contains($0)
-      }.count
-      guard rules.isChinese else { return words }
-      return part.filter(TextSpans.isHan).count + 2 * words
+      guard rules.isChinese else {
+        return part.split { !$0.isLetter }.filter {
+          $0.count > 1 && !rules.noReasonWordSet.contains(String($0))
+        }.count
+      }
+      // Chinese is not spaced: every byte inside a no-reason word is set aside, in one pass.
+      var covered = [Bool](repeating: false, count: part.utf8.count)
+      rules.phraseSets.noReasonWords.scan(part) { phrase, end in
+        let start = end - rules.phraseSets.noReasonWords.phrases[phrase].utf8.count
+        for offset in start..<end { covered[offset] = true }
+        return true
+      }
+      var han = 0
+      var words = 0
+      var letters = 0
+      var offset = 0
+      for scalar in part.unicodeScalars {
+        let isLetter = !covered[offset] && scalar.properties.isAlphabetic
+        if isLetter && TextSpans.isHan(scalar) {
+          han += 1
+        } else if isLetter {
+          letters += 1
+        }
+        if !isLetter || TextSpans.isHan(scalar) {
+          if letters > 1 { words += 1 }
+          letters = 0
+        }
+        offset += UTF8.width(scalar)
+      }
+      if letters > 1 { words += 1 }
+      return han + 2 * words
     }
   }
 }
