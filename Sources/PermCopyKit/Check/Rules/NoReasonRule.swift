@@ -167,7 +167,8 @@ public struct NoReasonRule: Rule {
         Finding(
           unit: unit, span: span,
           message:
-            "says that access is needed, not what for: name the feature and what the person gets")
+            "gives no reason: it says access is needed, or what the resource does anyway; name the feature and what the person gets"
+        )
       ]
     }
   }
