@@ -170,7 +170,7 @@ enum SwiftAccessorWriter {
         [(.noticeMessage, "message")]
       ),
       (
-        "primer", "The primer before the system asks (buttons: continue, notNow)",
+        "primer", "The primer before the system asks (one button: continue, which leads to the request)",
         [(.primerTitle, "title"), (.primerMessage, "message")]
       ),
     ]

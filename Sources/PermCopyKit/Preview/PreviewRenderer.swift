@@ -358,7 +358,9 @@ public struct PreviewRenderer {
       if let message = text(.primerMessage) { card.rows += [.blank, .text(message, .leading)] }
       card.rows += [
         .divider,
-        .buttons([text(.button(.notNow)), text(.button(.continue))].compactMap { $0 }),
+        // One button, always on to the system request: App Review rejects a primer the person
+        // can close instead (guideline 5.1.1(iv)).
+        .buttons([text(.button(.continue))].compactMap { $0 }),
       ]
     }
     if card.rows.count <= 2 {

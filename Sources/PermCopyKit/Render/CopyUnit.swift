@@ -88,7 +88,8 @@ public enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
   case alertMessage
   /// A message with one button (Got It): restricted access, or where Settings cannot help.
   case noticeMessage
-  /// Shown before the system asks: title, message built from the purpose, Continue / Not Now.
+  /// Shown before the system asks: title, message built from the purpose, one button (Continue)
+  /// that leads to the system request.
   case primerTitle
   case primerMessage
   /// A button word, shared by every permission of a locale.

@@ -74,12 +74,12 @@ public enum PermissionCopy {
       /// “Shellcase can’t use your camera because access is restricted on this device.”
       public var message: String { PermissionCopy.text("camera.notice.message") }
     }
-    /// The primer before the system asks (buttons: continue, notNow).
+    /// The primer before the system asks (one button: continue, which leads to the request).
     public let primer = Primer()
 
-    /// The primer before the system asks (buttons: continue, notNow).
+    /// The primer before the system asks (one button: continue, which leads to the request).
     public struct Primer: Sendable {
-      /// “Allow Camera Access?”
+      /// “Camera”
       public var title: String { PermissionCopy.text("camera.primer.title") }
       /// “Scan the QR code on your case box to unlock its matching stickers. Next, iOS asks whether…”
       public var message: String { PermissionCopy.text("camera.primer.message") }
@@ -130,12 +130,12 @@ public enum PermissionCopy {
       /// “Shellcase can’t use your microphone because access is restricted on this device.”
       public var message: String { PermissionCopy.text("microphone.notice.message") }
     }
-    /// The primer before the system asks (buttons: continue, notNow).
+    /// The primer before the system asks (one button: continue, which leads to the request).
     public let primer = Primer()
 
-    /// The primer before the system asks (buttons: continue, notNow).
+    /// The primer before the system asks (one button: continue, which leads to the request).
     public struct Primer: Sendable {
-      /// “Allow Microphone Access?”
+      /// “Microphone”
       public var title: String { PermissionCopy.text("microphone.primer.title") }
       /// “Microphone access lets you add your voice to animated stickers. Next, iOS asks whether to…”
       public var message: String { PermissionCopy.text("microphone.primer.message") }
@@ -186,12 +186,12 @@ public enum PermissionCopy {
       /// “Shellcase can’t use your photo library because access is restricted on this device.”
       public var message: String { PermissionCopy.text("photo-library-add.notice.message") }
     }
-    /// The primer before the system asks (buttons: continue, notNow).
+    /// The primer before the system asks (one button: continue, which leads to the request).
     public let primer = Primer()
 
-    /// The primer before the system asks (buttons: continue, notNow).
+    /// The primer before the system asks (one button: continue, which leads to the request).
     public struct Primer: Sendable {
-      /// “Allow Photos Access?”
+      /// “Photos”
       public var title: String { PermissionCopy.text("photo-library-add.primer.title") }
       /// “Photo library access lets you save wallpapers and your sticker designs to your photo libr…”
       public var message: String { PermissionCopy.text("photo-library-add.primer.message") }
@@ -247,12 +247,12 @@ public enum PermissionCopy {
       /// “Shellcase can’t use your location because access is restricted on this device.”
       public var message: String { PermissionCopy.text("location-when-in-use.notice.message") }
     }
-    /// The primer before the system asks (buttons: continue, notNow).
+    /// The primer before the system asks (one button: continue, which leads to the request).
     public let primer = Primer()
 
-    /// The primer before the system asks (buttons: continue, notNow).
+    /// The primer before the system asks (one button: continue, which leads to the request).
     public struct Primer: Sendable {
-      /// “Allow Location Access?”
+      /// “Location”
       public var title: String { PermissionCopy.text("location-when-in-use.primer.title") }
       /// “Location access lets you see wallpapers made for the city you are in. Next, iOS asks whet…”
       public var message: String { PermissionCopy.text("location-when-in-use.primer.message") }
@@ -293,12 +293,12 @@ public enum PermissionCopy {
       /// “To hear when a new wallpaper pack is out, turn on notifications for Shellcase in Settings.”
       public var message: String { PermissionCopy.text("notifications.alert.message") }
     }
-    /// The primer before the system asks (buttons: continue, notNow).
+    /// The primer before the system asks (one button: continue, which leads to the request).
     public let primer = Primer()
 
-    /// The primer before the system asks (buttons: continue, notNow).
+    /// The primer before the system asks (one button: continue, which leads to the request).
     public struct Primer: Sendable {
-      /// “Turn On Notifications?”
+      /// “Notifications”
       public var title: String { PermissionCopy.text("notifications.primer.title") }
       /// “Notifications let you hear when a new wallpaper pack is out. Next, iOS asks whether to al…”
       public var message: String { PermissionCopy.text("notifications.primer.message") }
