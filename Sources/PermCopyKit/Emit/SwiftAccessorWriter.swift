@@ -170,7 +170,7 @@ enum SwiftAccessorWriter {
         [(.noticeMessage, "message")]
       ),
       (
-        "primer", "The primer before the system asks (one button: continue, which leads to the request)",
+        "primer", "The primer before the system asks (one button: continue)",
         [(.primerTitle, "title"), (.primerMessage, "message")]
       ),
     ]

@@ -74,10 +74,10 @@ public enum PermissionCopy {
       /// “Shellcase can’t use your camera because access is restricted on this device.”
       public var message: String { PermissionCopy.text("camera.notice.message") }
     }
-    /// The primer before the system asks (one button: continue, which leads to the request).
+    /// The primer before the system asks (one button: continue).
     public let primer = Primer()
 
-    /// The primer before the system asks (one button: continue, which leads to the request).
+    /// The primer before the system asks (one button: continue).
     public struct Primer: Sendable {
       /// “Camera”
       public var title: String { PermissionCopy.text("camera.primer.title") }
@@ -130,10 +130,10 @@ public enum PermissionCopy {
       /// “Shellcase can’t use your microphone because access is restricted on this device.”
       public var message: String { PermissionCopy.text("microphone.notice.message") }
     }
-    /// The primer before the system asks (one button: continue, which leads to the request).
+    /// The primer before the system asks (one button: continue).
     public let primer = Primer()
 
-    /// The primer before the system asks (one button: continue, which leads to the request).
+    /// The primer before the system asks (one button: continue).
     public struct Primer: Sendable {
       /// “Microphone”
       public var title: String { PermissionCopy.text("microphone.primer.title") }
@@ -186,10 +186,10 @@ public enum PermissionCopy {
       /// “Shellcase can’t use your photo library because access is restricted on this device.”
       public var message: String { PermissionCopy.text("photo-library-add.notice.message") }
     }
-    /// The primer before the system asks (one button: continue, which leads to the request).
+    /// The primer before the system asks (one button: continue).
     public let primer = Primer()
 
-    /// The primer before the system asks (one button: continue, which leads to the request).
+    /// The primer before the system asks (one button: continue).
     public struct Primer: Sendable {
       /// “Photos”
       public var title: String { PermissionCopy.text("photo-library-add.primer.title") }
@@ -247,10 +247,10 @@ public enum PermissionCopy {
       /// “Shellcase can’t use your location because access is restricted on this device.”
       public var message: String { PermissionCopy.text("location-when-in-use.notice.message") }
     }
-    /// The primer before the system asks (one button: continue, which leads to the request).
+    /// The primer before the system asks (one button: continue).
     public let primer = Primer()
 
-    /// The primer before the system asks (one button: continue, which leads to the request).
+    /// The primer before the system asks (one button: continue).
     public struct Primer: Sendable {
       /// “Location”
       public var title: String { PermissionCopy.text("location-when-in-use.primer.title") }
@@ -293,10 +293,10 @@ public enum PermissionCopy {
       /// “To hear when a new wallpaper pack is out, turn on notifications for Shellcase in Settings.”
       public var message: String { PermissionCopy.text("notifications.alert.message") }
     }
-    /// The primer before the system asks (one button: continue, which leads to the request).
+    /// The primer before the system asks (one button: continue).
     public let primer = Primer()
 
-    /// The primer before the system asks (one button: continue, which leads to the request).
+    /// The primer before the system asks (one button: continue).
     public struct Primer: Sendable {
       /// “Notifications”
       public var title: String { PermissionCopy.text("notifications.primer.title") }
