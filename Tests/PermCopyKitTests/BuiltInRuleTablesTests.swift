@@ -55,6 +55,14 @@ import Testing
     strings("quotes", rules.quotes)
     strings("foreignQuotes", rules.foreignQuotes)
     strings("restatingPatterns", rules.restatingPatterns)
+    strings("passivePatterns", rules.passivePatterns)
+    strings("passiveAgents", rules.passiveAgents)
+    if !rules.passiveNegations.isEmpty {
+      let scalars = rules.passiveNegations.sorted { $0.value < $1.value }
+      set(
+        "passiveNegations",
+        "Set(\(literal(String(String.UnicodeScalarView(scalars)))).unicodeScalars)")
+    }
     strings("restatingHints", rules.restatingHints)
     strings("restatingShortHints", rules.restatingShortHints)
     strings("reasonMarkers", rules.reasonMarkers)
@@ -139,5 +147,6 @@ import Testing
     #expect(Self.body(compiled.parameters) == Self.body(parsed.parameters))
     #expect(
       compiled.restating.patterns.count == parsed.restatingPatterns.count, "every pattern compiles")
+    #expect(compiled.passive.patterns.count == parsed.passivePatterns.count)
   }
 }

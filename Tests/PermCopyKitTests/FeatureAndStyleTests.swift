@@ -109,11 +109,15 @@ import Testing
       }
     }
     let tracking = try #require(rendered.purposeString("tracking", "en"))
+    // Active, the app as the subject (App Review 5.1.1(ii)); passive-voice finds nothing.
     #expect(
-      tracking.text == "Your activity across other companies’ apps and websites is used to do this."
+      tracking.text
+        == "Demo uses your activity across other companies’ apps and websites to do this."
     )
     #expect(
-      rendered.purposeString("tracking", "zh-Hans")?.text == "你在其他公司的 App 和网站上的活动将用于完成这件事。")
+      rendered.purposeString("tracking", "zh-Hans")?.text == "演示会使用你在其他公司的 App 和网站上的活动来完成这件事。")
+    #expect(
+      rendered.purposeString("tracking", "zh-Hant")?.text == "示範會使用你在其他公司的 App 和網站上的活動來完成這件事。")
   }
 
   @Test func featureMistakesAreLocatedErrors() throws {

@@ -41,6 +41,13 @@ public final class LocaleRules: Sendable {
   /// Patterns (regular expressions) of texts that only restate the resource.
   public let restating: TextPatternList
   public let restatingPatterns: [String]
+  /// Patterns (regular expressions) of a passive purpose that hides who uses the data.
+  public let passive: TextPatternList
+  public let passivePatterns: [String]
+  /// Words that name who uses the data (" we ", 我们), in lower case: a text with one hides no one.
+  public let passiveAgents: [String]
+  /// Characters that deny what follows (不, 未): "不会被用于广告" is an assurance.
+  public let passiveNegations: Set<Unicode.Scalar>
   /// Words one of which every text the restating patterns match contains (lower case).
   public let restatingHints: [String]
   /// The same for short texts, which the anchored patterns match without the words above.
@@ -104,6 +111,9 @@ public final class LocaleRules: Sendable {
     var quotes: [String] = []
     var foreignQuotes: [String] = []
     var restatingPatterns: [String] = []
+    var passivePatterns: [String] = []
+    var passiveAgents: [String] = []
+    var passiveNegations: Set<Unicode.Scalar> = []
     var restatingHints: [String] = []
     var restatingShortHints: [String] = []
     var reasonMarkers: [String] = []
@@ -147,6 +157,10 @@ public final class LocaleRules: Sendable {
     restatingPatterns = parameters.restatingPatterns
     // Built-in patterns are checked by the tests; a project's are checked when its file is read.
     restating = TextPatternList(parameters.restatingPatterns.compactMap { try? TextPattern($0) })
+    passivePatterns = parameters.passivePatterns
+    passiveAgents = parameters.passiveAgents
+    passiveNegations = parameters.passiveNegations
+    passive = TextPatternList(parameters.passivePatterns.compactMap { try? TextPattern($0) })
     restatingHints = parameters.restatingHints
     restatingShortHints = parameters.restatingShortHints
     reasonMarkers = parameters.reasonMarkers
@@ -202,7 +216,7 @@ public final class LocaleRules: Sendable {
   public var isChinese: Bool { script == .hans || script == .hant }
 
   /// Every phrase automaton these rules search with (what `PhraseTablesTests` generates).
-  var phraseSetsInUse: [PhraseSet] { phraseSets.all + [restating.literals] }
+  var phraseSetsInUse: [PhraseSet] { phraseSets.all + [restating.literals, passive.literals] }
 
   public static let empty = LocaleRules()
 
@@ -264,24 +278,32 @@ public final class LocaleRules: Sendable {
     rules.minColumns = try number("min-columns")
     rules.maxColumns = try number("max-columns")
     rules.latinSpacing = data.value(["latin-spacing"])?.text
-    if let restating = node["restating"], case .sequence(let items, _) = restating {
-      for item in items {
+    /// A list of patterns, each compiled now when asked so that an invalid one is located.
+    func patterns(_ key: String) throws -> [String] {
+      guard let list = node[key] else { return [] }
+      guard case .sequence(let items, _) = list else {
+        throw InputError("locale \(data.id): rules.\(key) must list patterns", at: list.location)
+      }
+      return try items.map { item in
         guard let pattern = item.string else {
-          throw InputError(
-            "locale \(data.id): rules.restating must list patterns", at: item.location)
+          throw InputError("locale \(data.id): rules.\(key) must list patterns", at: item.location)
         }
         if compilePatterns {
           do {
             _ = try TextPattern(pattern)
           } catch let error as TextPattern.SyntaxError {
             throw InputError(
-              "locale \(data.id): rules.restating pattern '\(pattern)': \(error.message) "
+              "locale \(data.id): rules.\(key) pattern '\(pattern)': \(error.message) "
                 + "(at character \(error.offset + 1))", at: item.location)
           }
         }
-        rules.restatingPatterns.append(pattern)
+        return pattern
       }
     }
+    rules.restatingPatterns = try patterns("restating")
+    rules.passivePatterns = try patterns("passive")
+    rules.passiveAgents = try strings("passive-agents").map { $0.lowercased() }
+    rules.passiveNegations = Set(node["passive-negations"]?.string?.unicodeScalars.map { $0 } ?? [])
     /// A mapping of terms to the words that replace them (regional terms, Apple's names, draft
     /// corrections): every value a text, empty keys skipped.
     func termPairs(_ key: String) throws -> [RegionalTerm] {
@@ -346,6 +368,7 @@ public struct PhraseSets: Sendable {
   public let colloquialTerms: PhraseSet
   /// `noReasonWords`, for Chinese text, where words are not spaced.
   public let noReasonWords: PhraseSet
+  public let passiveAgents: PhraseSet
   public let readWords: PhraseSet
   public let writeWords: PhraseSet
   /// Every resource word (names and related words of every family), and what each one is.
@@ -385,6 +408,7 @@ public struct PhraseSets: Sendable {
     appleNames = PhraseSet(parameters.appleNames.map(\.term))
     colloquialTerms = PhraseSet(parameters.colloquialTerms.map(\.term))
     noReasonWords = PhraseSet(parameters.noReasonWords)
+    passiveAgents = PhraseSet(parameters.passiveAgents)
     readWords = PhraseSet(parameters.readWords)
     writeWords = PhraseSet(parameters.writeWords)
     var words = DistinctTexts(
@@ -426,7 +450,7 @@ public struct PhraseSets: Sendable {
     [
       restatingHints, restatingShortHints, reasonMarkers, vaguePartSet, placeholderWords,
       placeholderLowered, doubledForms, regionalTerms, appleNames, readWords, writeWords,
-      resourceWords, functionPhrases, colloquialTerms, noReasonWords,
+      resourceWords, functionPhrases, colloquialTerms, noReasonWords, passiveAgents,
     ]
   }
 }

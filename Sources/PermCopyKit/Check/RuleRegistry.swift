@@ -23,6 +23,7 @@ public enum RuleRegistry {
     RegionalTermRule.self,
     FormatSpecifierRule.self,
     NoReasonRule.self,
+    PassiveVoiceRule.self,
     VagueBenefitRule.self,
     AppNameRule.self,
     OffTopicRule.self,

@@ -494,7 +494,7 @@ S242,10	Notifications
 K243,5	alert-title
 S243,18	“%@” Would Like to Send You Notifications
 K246,1	rules
-M247,3,18
+M247,3,20
 K247,3	script
 S247,11	latin
 K248,3	full-stops
@@ -547,483 +547,494 @@ S268,7	\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|autho
 S270,7	\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b
 S271,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
 S273,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
-K274,3	reason-markers
-Q274,19,24
-S274,20	 to 
-S274,28	 so 
-S274,36	 for 
-S274,45	because
-S274,56	 when 
-S274,66	 while 
-S274,77	 lets 
-S274,87	 allows 
-S275,5	 helps 
-S275,16	 by 
-S275,24	 in order
-S275,37	e.g.
-S275,45	for example
-S275,60	such as
-S275,71	 used 
-S275,81	 uses 
-S275,91	 if 
-S276,5	 can 
-S276,14	(
-S276,19	 from 
-S276,29	 into 
-S276,39	 with 
-S276,49	 on 
-S276,57	 in 
-K279,3	no-reason-words
-Q279,20,78
-S279,21	this
-S279,27	that
-S279,33	these
-S279,40	app
-S279,45	application
-S279,58	the
-S279,63	a
-S279,66	an
-S279,70	your
-S279,76	you
-S279,81	we
-S279,85	us
-S279,89	our
-S279,94	it
-S279,98	its
-S279,103	is
-S279,107	are
-S279,112	be
-S279,116	been
-S279,122	will
-S279,128	would
-S279,135	could
-S279,142	like
-S279,148	want
-S279,154	wants
-S279,161	need
-S279,167	needs
-S279,174	needed
-S279,182	require
-S279,191	requires
-S279,201	required
-S279,211	necessary
-S279,222	access
-S279,230	permission
-S279,242	permissions
-S279,255	allow
-S279,262	allows
-S279,270	let
-S279,275	lets
-S279,281	please
-S279,289	grant
-S279,296	enable
-S279,304	give
-S279,310	get
-S279,315	consent
-S279,324	use
-S279,329	uses
-S279,335	used
-S279,341	using
-S279,348	to
-S279,352	for
-S279,357	in
-S279,361	of
-S279,365	and
-S279,370	or
-S279,374	with
-S279,380	on
-S279,384	by
-S279,388	from
-S279,394	so
-S279,398	can
-S279,403	may
-S279,408	only
-S279,414	some
-S279,420	certain
-S279,429	feature
-S279,438	features
-S279,448	function
-S279,458	functions
-S279,469	functionality
-S279,484	properly
-S279,494	correctly
-S279,505	work
-S279,511	works
-S279,518	working
-S279,527	information
-S279,540	info
-S279,546	data
-K280,3	vague-phrases
-Q280,18,19
-S280,19	better experience
-S280,38	improve your experience
-S280,63	enhance your experience
-S281,5	best experience
-S281,22	improved experience
-S281,43	better user experience
-S281,67	optimal experience
-S282,5	better service
-S282,21	improve our service
-S282,42	improve our services
-S282,64	enhance the app
-S283,5	best … experience
-S283,24	make the app … better
-S283,47	enhance … experience
-S283,69	improve … experience
-S284,5	better … experience
-S284,26	more personalized experience
-S284,56	better search result
-S284,78	better ads
-K285,3	placeholders
-Q285,17,8
-S285,18	TODO
-S285,24	TBD
-S285,29	FIXME
-S285,36	XXX
-S285,41	lorem ipsum
-S285,54	placeholder text
-S285,72	translate me
-S285,86	$(
-K287,3	placeholder-values
-Q287,23,13
-S287,24	yes
-S287,29	no
-S287,33	none
-S287,39	n/a
-S287,46	description
-S287,59	usage description
-S287,78	purpose
-S287,87	text
-S287,93	string
-S287,101	value
-S287,108	test
-S287,114	-
-S287,119	...
-K289,3	doubled-words
-Q289,18,17
-S289,19	the
-S289,24	a
-S289,27	an
-S289,31	to
-S289,35	of
-S289,39	your
-S289,45	you
-S289,50	in
-S289,54	on
-S289,58	for
-S289,63	and
-S289,68	with
-S289,74	is
-S289,78	will
-S289,84	can
-S289,89	this
-S289,95	that's
-K292,3	read-words
-Q292,15,28
-S292,16	choose
-S292,24	choosing
-S292,34	pick
-S292,40	picking
-S292,49	select
-S292,57	selecting
-S292,68	load
-S292,74	loading
-S292,83	upload
-S292,91	uploading
-S292,102	attach
-S292,110	attaching
-S292,121	send
-S292,127	sending
-S292,136	share
-S292,143	sharing
-S292,152	browse
-S292,160	browsing
-S292,170	view
-S292,176	viewing
-S292,185	import
-S292,193	importing
-S292,204	read
-S292,210	reading
-S292,219	identify
-S292,229	set as
-S292,237	use your
-S292,247	using your
-K293,3	write-words
-Q293,16,6
-S293,17	save
-S293,23	saving
-S293,31	export
-S293,39	exporting
-S293,50	write
-S293,57	writing
-K295,3	apple-names
-M296,5,2
-K296,5	FaceID
-S296,13	Face ID
-K297,5	TouchID
-S297,14	Touch ID
-K298,3	min-columns
-S298,16	20
-K299,3	max-columns
-S299,16	200
-K300,3	resources
-M301,5,11
-K301,5	camera
-M301,13,3
-K301,15	names
-Q301,22,1
-S301,23	camera
-K301,32	related
-Q301,41,8
-S301,42	photo
-S301,49	picture
-S301,58	video
-S301,65	scan
-S301,71	QR
-S301,75	selfie
-S301,83	record
-S301,91	film
-K302,7	does
-Q302,13,21
-S302,14	take photos
-S302,27	take a photo
-S302,41	take photo
-S302,53	take pictures
-S302,68	take a picture
-S302,84	take picture
-S302,98	take videos
-S302,111	take a video
-S302,125	take photos and videos
-S302,149	record video
-S302,163	record videos
-S302,178	record a video
-S302,194	capture photos
-S302,210	capture a photo
-S302,227	capture images
-S302,243	capture video
-S302,258	capture videos
-S302,274	use the camera
-S302,290	use your camera
-S302,307	access the camera
-S302,326	access your camera
-K303,5	microphone
-M303,17,3
-K303,19	names
-Q303,26,1
-S303,27	microphone
-K303,40	related
-Q303,49,8
-S303,50	record
-S303,58	voice
-S303,65	audio
-S303,72	sound
-S303,79	speak
-S303,86	talk
-S303,92	call
-S303,98	dictat
-K304,7	does
-Q304,13,12
-S304,14	record audio
-S304,28	record sound
-S304,42	record sounds
-S304,57	record your voice
-S304,76	record voice
-S304,90	capture audio
-S304,105	capture sound
-S304,120	audio recording
-S304,137	use the microphone
-S304,157	use your microphone
-S304,178	access the microphone
-S304,201	access your microphone
-K305,5	photos
-M305,13,3
-K305,15	names
-Q305,22,3
-S305,23	photo library
-S305,38	photo album
-S305,51	camera roll
-K305,65	related
-Q305,74,6
-S305,75	photo
-S305,82	picture
-S305,91	image
-S305,98	save
-S305,104	video
-S305,111	wallpaper
-K306,7	does
-Q306,13,13
-S306,14	access photos
-S306,29	access your photos
-S306,49	access the photo library
-S306,75	access your photo library
-S306,102	save photos
-S306,115	save images
-S306,128	save pictures
-S306,143	save videos
-S306,156	save photos and videos
-S306,180	save to your photo library
-S306,208	save to the photo library
-S306,235	use your photos
-S306,252	use the photo library
-K307,5	contacts
-M307,15,3
-K307,17	names
-Q307,24,2
-S307,25	contacts
-S307,35	address book
-K307,50	related
-Q307,59,4
-S307,60	friend
-S307,68	people
-S307,76	invite
-S307,84	phone number
+K276,3	passive
+Q277,5,1
+S277,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
+K279,3	passive-agents
+Q279,19,6
+S279,20	 we 
+S279,28	 we'
+S279,36	 our 
+S279,45	 us 
+S279,53	 uses 
+S279,63	 use 
+K280,3	reason-markers
+Q280,19,24
+S280,20	 to 
+S280,28	 so 
+S280,36	 for 
+S280,45	because
+S280,56	 when 
+S280,66	 while 
+S280,77	 lets 
+S280,87	 allows 
+S281,5	 helps 
+S281,16	 by 
+S281,24	 in order
+S281,37	e.g.
+S281,45	for example
+S281,60	such as
+S281,71	 used 
+S281,81	 uses 
+S281,91	 if 
+S282,5	 can 
+S282,14	(
+S282,19	 from 
+S282,29	 into 
+S282,39	 with 
+S282,49	 on 
+S282,57	 in 
+K285,3	no-reason-words
+Q285,20,78
+S285,21	this
+S285,27	that
+S285,33	these
+S285,40	app
+S285,45	application
+S285,58	the
+S285,63	a
+S285,66	an
+S285,70	your
+S285,76	you
+S285,81	we
+S285,85	us
+S285,89	our
+S285,94	it
+S285,98	its
+S285,103	is
+S285,107	are
+S285,112	be
+S285,116	been
+S285,122	will
+S285,128	would
+S285,135	could
+S285,142	like
+S285,148	want
+S285,154	wants
+S285,161	need
+S285,167	needs
+S285,174	needed
+S285,182	require
+S285,191	requires
+S285,201	required
+S285,211	necessary
+S285,222	access
+S285,230	permission
+S285,242	permissions
+S285,255	allow
+S285,262	allows
+S285,270	let
+S285,275	lets
+S285,281	please
+S285,289	grant
+S285,296	enable
+S285,304	give
+S285,310	get
+S285,315	consent
+S285,324	use
+S285,329	uses
+S285,335	used
+S285,341	using
+S285,348	to
+S285,352	for
+S285,357	in
+S285,361	of
+S285,365	and
+S285,370	or
+S285,374	with
+S285,380	on
+S285,384	by
+S285,388	from
+S285,394	so
+S285,398	can
+S285,403	may
+S285,408	only
+S285,414	some
+S285,420	certain
+S285,429	feature
+S285,438	features
+S285,448	function
+S285,458	functions
+S285,469	functionality
+S285,484	properly
+S285,494	correctly
+S285,505	work
+S285,511	works
+S285,518	working
+S285,527	information
+S285,540	info
+S285,546	data
+K286,3	vague-phrases
+Q286,18,19
+S286,19	better experience
+S286,38	improve your experience
+S286,63	enhance your experience
+S287,5	best experience
+S287,22	improved experience
+S287,43	better user experience
+S287,67	optimal experience
+S288,5	better service
+S288,21	improve our service
+S288,42	improve our services
+S288,64	enhance the app
+S289,5	best … experience
+S289,24	make the app … better
+S289,47	enhance … experience
+S289,69	improve … experience
+S290,5	better … experience
+S290,26	more personalized experience
+S290,56	better search result
+S290,78	better ads
+K291,3	placeholders
+Q291,17,8
+S291,18	TODO
+S291,24	TBD
+S291,29	FIXME
+S291,36	XXX
+S291,41	lorem ipsum
+S291,54	placeholder text
+S291,72	translate me
+S291,86	$(
+K293,3	placeholder-values
+Q293,23,13
+S293,24	yes
+S293,29	no
+S293,33	none
+S293,39	n/a
+S293,46	description
+S293,59	usage description
+S293,78	purpose
+S293,87	text
+S293,93	string
+S293,101	value
+S293,108	test
+S293,114	-
+S293,119	...
+K295,3	doubled-words
+Q295,18,17
+S295,19	the
+S295,24	a
+S295,27	an
+S295,31	to
+S295,35	of
+S295,39	your
+S295,45	you
+S295,50	in
+S295,54	on
+S295,58	for
+S295,63	and
+S295,68	with
+S295,74	is
+S295,78	will
+S295,84	can
+S295,89	this
+S295,95	that's
+K298,3	read-words
+Q298,15,28
+S298,16	choose
+S298,24	choosing
+S298,34	pick
+S298,40	picking
+S298,49	select
+S298,57	selecting
+S298,68	load
+S298,74	loading
+S298,83	upload
+S298,91	uploading
+S298,102	attach
+S298,110	attaching
+S298,121	send
+S298,127	sending
+S298,136	share
+S298,143	sharing
+S298,152	browse
+S298,160	browsing
+S298,170	view
+S298,176	viewing
+S298,185	import
+S298,193	importing
+S298,204	read
+S298,210	reading
+S298,219	identify
+S298,229	set as
+S298,237	use your
+S298,247	using your
+K299,3	write-words
+Q299,16,6
+S299,17	save
+S299,23	saving
+S299,31	export
+S299,39	exporting
+S299,50	write
+S299,57	writing
+K301,3	apple-names
+M302,5,2
+K302,5	FaceID
+S302,13	Face ID
+K303,5	TouchID
+S303,14	Touch ID
+K304,3	min-columns
+S304,16	20
+K305,3	max-columns
+S305,16	200
+K306,3	resources
+M307,5,11
+K307,5	camera
+M307,13,3
+K307,15	names
+Q307,22,1
+S307,23	camera
+K307,32	related
+Q307,41,8
+S307,42	photo
+S307,49	picture
+S307,58	video
+S307,65	scan
+S307,71	QR
+S307,75	selfie
+S307,83	record
+S307,91	film
 K308,7	does
-Q308,13,5
-S308,14	access your contacts
-S308,36	access contacts
-S308,53	read your contacts
-S308,73	read contacts
-S308,88	use your contacts
-K309,5	calendars
-M309,16,3
-K309,18	names
-Q309,25,1
-S309,26	calendar
-K309,37	related
-Q309,46,4
-S309,47	event
-S309,54	schedule
-S309,64	booking
-S309,73	appointment
+Q308,13,21
+S308,14	take photos
+S308,27	take a photo
+S308,41	take photo
+S308,53	take pictures
+S308,68	take a picture
+S308,84	take picture
+S308,98	take videos
+S308,111	take a video
+S308,125	take photos and videos
+S308,149	record video
+S308,163	record videos
+S308,178	record a video
+S308,194	capture photos
+S308,210	capture a photo
+S308,227	capture images
+S308,243	capture video
+S308,258	capture videos
+S308,274	use the camera
+S308,290	use your camera
+S308,307	access the camera
+S308,326	access your camera
+K309,5	microphone
+M309,17,3
+K309,19	names
+Q309,26,1
+S309,27	microphone
+K309,40	related
+Q309,49,8
+S309,50	record
+S309,58	voice
+S309,65	audio
+S309,72	sound
+S309,79	speak
+S309,86	talk
+S309,92	call
+S309,98	dictat
 K310,7	does
-Q310,13,5
-S310,14	access your calendar
-S310,36	access your calendars
-S310,59	access the calendar
-S310,80	read your calendar
-S310,100	read your calendars
-K311,5	reminders
-M311,16,3
-K311,18	names
-Q311,25,1
-S311,26	reminders
-K311,38	related
-Q311,47,3
-S311,48	to-do
-S311,55	task
-S311,61	remind
+Q310,13,12
+S310,14	record audio
+S310,28	record sound
+S310,42	record sounds
+S310,57	record your voice
+S310,76	record voice
+S310,90	capture audio
+S310,105	capture sound
+S310,120	audio recording
+S310,137	use the microphone
+S310,157	use your microphone
+S310,178	access the microphone
+S310,201	access your microphone
+K311,5	photos
+M311,13,3
+K311,15	names
+Q311,22,3
+S311,23	photo library
+S311,38	photo album
+S311,51	camera roll
+K311,65	related
+Q311,74,6
+S311,75	photo
+S311,82	picture
+S311,91	image
+S311,98	save
+S311,104	video
+S311,111	wallpaper
 K312,7	does
-Q312,13,2
-S312,14	access your reminders
-S312,37	read your reminders
-K313,5	location
+Q312,13,13
+S312,14	access photos
+S312,29	access your photos
+S312,49	access the photo library
+S312,75	access your photo library
+S312,102	save photos
+S312,115	save images
+S312,128	save pictures
+S312,143	save videos
+S312,156	save photos and videos
+S312,180	save to your photo library
+S312,208	save to the photo library
+S312,235	use your photos
+S312,252	use the photo library
+K313,5	contacts
 M313,15,3
 K313,17	names
 Q313,24,2
-S313,25	location
-S313,35	GPS
-K313,41	related
-Q313,50,7
-S313,51	map
-S313,56	nearby
-S313,64	where
-S313,71	city
-S313,77	route
-S313,84	direction
-S313,95	weather
+S313,25	contacts
+S313,35	address book
+K313,50	related
+Q313,59,4
+S313,60	friend
+S313,68	people
+S313,76	invite
+S313,84	phone number
 K314,7	does
-Q314,13,11
-S314,14	get your location
-S314,33	get your current location
-S314,60	get location
-S314,74	obtain your location
-S314,96	know your location
-S314,116	know where you are
-S314,136	determine your location
-S314,161	find your location
-S314,181	access your location
-S314,203	use your location
-S314,222	use location
-K315,5	bluetooth
+Q314,13,5
+S314,14	access your contacts
+S314,36	access contacts
+S314,53	read your contacts
+S314,73	read contacts
+S314,88	use your contacts
+K315,5	calendars
 M315,16,3
 K315,18	names
 Q315,25,1
-S315,26	Bluetooth
-K315,38	related
-Q315,47,4
-S315,48	device
-S315,56	accessor
-S315,66	connect
-S315,75	pair
+S315,26	calendar
+K315,37	related
+Q315,46,4
+S315,47	event
+S315,54	schedule
+S315,64	booking
+S315,73	appointment
 K316,7	does
-Q316,13,6
-S316,14	use bluetooth
-S316,29	access bluetooth
-S316,47	connect to bluetooth
-S316,69	connect to bluetooth devices
-S316,99	discover bluetooth devices
-S316,127	scan for bluetooth devices
-K317,5	health
-M317,13,3
-K317,15	names
-Q317,22,2
-S317,23	Health app
-S317,35	health data
-K317,49	related
-Q317,58,7
-S317,59	workout
-S317,68	step
-S317,74	heart
-S317,81	sleep
-S317,88	weight
-S317,96	glucose
-S317,105	insulin
+Q316,13,5
+S316,14	access your calendar
+S316,36	access your calendars
+S316,59	access the calendar
+S316,80	read your calendar
+S316,100	read your calendars
+K317,5	reminders
+M317,16,3
+K317,18	names
+Q317,25,1
+S317,26	reminders
+K317,38	related
+Q317,47,3
+S317,48	to-do
+S317,55	task
+S317,61	remind
 K318,7	does
-Q318,13,5
-S318,14	read your health data
-S318,37	read health data
-S318,55	write health data
-S318,74	access your health data
-S318,99	access health data
-K319,5	face-id
-M319,14,3
-K319,16	names
-Q319,23,2
-S319,24	Face ID
-S319,33	FaceID
-K319,42	related
-Q319,51,5
-S319,52	unlock
-S319,60	authenticat
-S319,73	sign in
-S319,82	log in
-S319,90	verify
+Q318,13,2
+S318,14	access your reminders
+S318,37	read your reminders
+K319,5	location
+M319,15,3
+K319,17	names
+Q319,24,2
+S319,25	location
+S319,35	GPS
+K319,41	related
+Q319,50,7
+S319,51	map
+S319,56	nearby
+S319,64	where
+S319,71	city
+S319,77	route
+S319,84	direction
+S319,95	weather
 K320,7	does
-Q320,13,5
-S320,14	use face id
-S320,27	authenticate with face id
-S320,54	authenticate you
-S320,72	authenticate
-S320,86	authentication
-K321,5	speech-recognition
-M321,25,3
-K321,27	names
-Q321,34,1
-S321,35	speech recognition
-K321,56	related
-Q321,65,4
-S321,66	dictat
-S321,74	transcri
-S321,84	voice
-S321,91	speech
+Q320,13,11
+S320,14	get your location
+S320,33	get your current location
+S320,60	get location
+S320,74	obtain your location
+S320,96	know your location
+S320,116	know where you are
+S320,136	determine your location
+S320,161	find your location
+S320,181	access your location
+S320,203	use your location
+S320,222	use location
+K321,5	bluetooth
+M321,16,3
+K321,18	names
+Q321,25,1
+S321,26	Bluetooth
+K321,38	related
+Q321,47,4
+S321,48	device
+S321,56	accessor
+S321,66	connect
+S321,75	pair
 K322,7	does
 Q322,13,6
-S322,14	recognize speech
-S322,32	recognise speech
-S322,50	transcribe speech
-S322,69	use speech recognition
-S322,93	speech recognition
-S322,113	speech to text
+S322,14	use bluetooth
+S322,29	access bluetooth
+S322,47	connect to bluetooth
+S322,69	connect to bluetooth devices
+S322,99	discover bluetooth devices
+S322,127	scan for bluetooth devices
+K323,5	health
+M323,13,3
+K323,15	names
+Q323,22,2
+S323,23	Health app
+S323,35	health data
+K323,49	related
+Q323,58,7
+S323,59	workout
+S323,68	step
+S323,74	heart
+S323,81	sleep
+S323,88	weight
+S323,96	glucose
+S323,105	insulin
+K324,7	does
+Q324,13,5
+S324,14	read your health data
+S324,37	read health data
+S324,55	write health data
+S324,74	access your health data
+S324,99	access health data
+K325,5	face-id
+M325,14,3
+K325,16	names
+Q325,23,2
+S325,24	Face ID
+S325,33	FaceID
+K325,42	related
+Q325,51,5
+S325,52	unlock
+S325,60	authenticat
+S325,73	sign in
+S325,82	log in
+S325,90	verify
+K326,7	does
+Q326,13,5
+S326,14	use face id
+S326,27	authenticate with face id
+S326,54	authenticate you
+S326,72	authenticate
+S326,86	authentication
+K327,5	speech-recognition
+M327,25,3
+K327,27	names
+Q327,34,1
+S327,35	speech recognition
+K327,56	related
+Q327,65,4
+S327,66	dictat
+S327,74	transcri
+S327,84	voice
+S327,91	speech
+K328,7	does
+Q328,13,6
+S328,14	recognize speech
+S328,32	recognise speech
+S328,50	transcribe speech
+S328,69	use speech recognition
+S328,93	speech recognition
+S328,113	speech to text
 
 """#
 
@@ -1058,7 +1069,7 @@ S16,32	私隱與保安
 K17,3	apps
 S17,9	App
 K19,1	rules
-M20,3,25
+M20,3,28
 K20,3	script
 S20,11	hant
 K21,3	full-stops
@@ -1131,539 +1142,550 @@ S37,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|
 S39,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
 S41,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
 S42,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
-K43,3	reason-markers
-Q43,19,24
-S43,20	以便
-S43,24	用於
-S43,28	用來
-S43,32	為了
-S43,36	以
-S43,39	來
-S43,42	可以
-S43,46	讓你
-S43,50	讓您
-S43,54	便於
-S43,58	方便
-S43,62	從而
-S43,66	幫助
-S43,70	例如
-S43,74	比如
-S44,5	如
-S44,8	當
-S44,11	時
-S44,14	才能
-S44,18	進行
-S44,22	後，
-S44,26	用作
-S44,30	將
-S44,33	把
-K47,3	no-reason-words
-Q47,20,68
-S47,21	到
-S47,24	至
-S47,27	此應用程式
-S47,34	此應用程序
-S47,41	應用程式
-S47,47	應用程序
-S47,53	本應用
-S47,58	此應用
-S47,63	該應用
-S47,68	應用
-S47,72	app
-S47,77	我們
-S47,81	你的
-S47,85	您的
-S47,89	你
-S47,92	您
-S47,95	的
-S47,98	需要
-S47,102	想要
-S47,106	希望
-S47,110	請
-S47,113	允許
-S47,117	授權
-S47,121	同意
-S47,125	權限
-S47,129	許可
-S47,133	取用
-S47,137	存取
-S47,141	使用
-S47,145	取得
-S47,149	獲取
-S47,153	獲得
-S47,157	訪問
-S47,161	開啟
-S47,165	打開
-S47,169	才能
-S47,173	以便
-S47,177	用於
-S47,181	用來
-S47,185	以
-S47,188	來
-S47,191	進行
-S47,195	功能
-S47,199	相關
-S47,203	正常
-S47,207	某些
-S47,211	部分
-S47,215	此
-S47,218	本
-S47,221	該
-S47,224	會
-S47,227	將
-S47,230	可以
-S47,234	可
-S47,237	能
-S47,240	要
-S47,243	和
-S47,246	及
-S47,249	與
-S47,252	或
-S47,255	並
-S47,258	這
-S47,261	被
-S47,264	為
-S47,267	資訊
-S47,271	資料
-S47,275	信息
-S47,279	數據
-K48,3	vague-phrases
-Q48,18,14
-S48,19	更好的體驗
-S48,26	提升體驗
-S48,32	優化體驗
-S48,38	更佳體驗
-S48,44	最佳體驗
-S48,50	更好的服務
-S48,57	提供更好
-S48,63	改善體驗
-S48,69	最佳…體驗
-S48,76	最好…體驗
-S48,83	提升…體驗
-S48,90	更好…體驗
-S48,97	優化…體驗
-S48,104	改善…體驗
-K49,3	placeholders
-Q49,17,11
-S49,18	TODO
-S49,24	TBD
-S49,29	FIXME
-S49,36	XXX
-S49,41	lorem ipsum
-S49,54	待定
-S49,58	待翻譯
-S49,63	待補充
-S49,68	佔位
-S49,72	翻譯中
-S49,77	$(
-K51,3	placeholder-values
-Q51,23,11
-S51,24	是
-S51,27	否
-S51,30	無
-S51,33	描述
-S51,37	說明
-S51,41	用途說明
-S51,47	權限說明
-S51,53	使用說明
-S51,59	文字
-S51,63	測試
-S51,67	允許
-K53,3	doubled-words
-Q53,18,13
-S53,19	的
-S53,22	你的
-S53,26	您的
-S53,30	我們的
-S53,35	你
-S53,38	您
-S53,41	在
-S53,44	是
-S53,47	和
-S53,50	與
-S53,53	把
-S53,56	將
-S53,59	了
-K55,3	read-words
-Q55,15,14
-S55,16	選擇
-S55,20	選取
-S55,24	上載
-S55,28	上傳
-S55,32	分享
-S55,36	傳送
-S55,40	瀏覽
-S55,44	檢視
-S55,48	查看
-S55,52	讀取
-S55,56	匯入
-S55,60	識別
-S55,64	使用你的
-S55,70	使用您的
-K56,3	write-words
-Q56,16,5
-S56,17	儲存
-S56,21	保存
-S56,25	存入
-S56,29	匯出
-S56,33	寫入
-K58,3	apple-names
-M59,5,6
-K59,5	面容 ID
-S59,12	Face ID
-K60,5	面容ID
-S60,11	Face ID
-K61,5	觸控 ID
-S61,12	Touch ID
-K62,5	觸控ID
-S62,11	Touch ID
-K63,5	FaceID
-S63,13	Face ID
-K64,5	TouchID
-S64,14	Touch ID
-K65,3	min-columns
-S65,16	12
-K66,3	max-columns
-S66,16	140
-K67,3	pronouns
-Q67,13,2
-S67,14	你
-S67,17	您
-K71,3	also-wrong-script
-S71,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K73,3	regional-terms
-M74,5,25
-K74,5	添加
-S74,9	加入
-K75,5	訪問
-S75,9	取用
-K76,5	視頻
-S76,9	影片
-K77,5	信息
-S77,9	資訊
-K78,5	默認
-S78,9	預設
-K79,5	設置
-S79,9	設定
-K80,5	獲取
-S80,9	取得
-K81,5	攝像頭
-S81,10	相機
-K82,5	相冊
-S82,9	相簿
-K83,5	屏幕
-S83,9	螢幕
-K84,5	鼠標
-S84,9	滑鼠
-K85,5	登錄
-S85,9	登入
-K86,5	短信
-S86,9	短訊
-K87,5	個性化
-S87,10	個人化
-K88,5	質量
-S88,9	質素
-K89,5	激活
-S89,9	啟用
-K90,5	二維碼
-S90,10	QR 碼
-K91,5	菜單
-S91,9	選單
-K92,5	界面
-S92,9	介面
-K93,5	搜索
-S93,9	搜尋
-K94,5	打印
-S94,9	列印
-K95,5	後台
-S95,9	背景
-K96,5	應用程序
-S96,11	應用程式
-K97,5	許可權
-S97,10	權限
-K98,5	保存
-S98,9	儲存
-K104,3	colloquial-terms
-M105,5,26
-K105,5	佢哋
-S105,9	他們
-K106,5	我哋
-S106,9	我們
-K107,5	你哋
-S107,9	你們
-K108,5	而家
-S108,9	現在
-K109,5	邊度
-S109,9	哪裡
-K110,5	點樣
-S110,9	怎樣
-K111,5	影相
-S111,9	拍照
-K112,5	同埋
-S112,9	以及
-K113,5	嘅
-S113,8	的
-K114,5	咗
-S114,8	了
-K115,5	唔
-S115,8	不
-K116,5	冇
-S116,8	沒有
-K117,5	佢
-S117,8	他
-K118,5	喺
-S118,8	在
-K119,5	嘢
-S119,8	東西
-K120,5	啲
-S120,8	些
-K121,5	睇
-S121,8	看
-K122,5	嚟
-S122,8	來
-K123,5	嗰
-S123,8	那
-K124,5	噉
-S124,8	這樣
-K125,5	咁
-S125,8	這麼
-K126,5	攞
-S126,8	拿
-K127,5	諗
-S127,8	想
-K128,5	搵
-S128,8	找
-K129,5	畀
-S129,8	給
-K130,5	哋
-S130,8	們
-K131,3	draft-corrections
-M132,5,3
-K132,5	許可權
-S132,10	權限
-K133,5	訪問
-S133,9	取用
-K134,5	存取
-S134,9	取用
-K135,3	resources
-M136,5,7
-K136,5	camera
-M136,13,3
-K136,15	names
-Q136,22,4
-S136,23	相機
-S136,27	攝像頭
-S136,32	攝影機
-S136,37	鏡頭
-K136,42	related
-Q136,51,11
-S136,52	拍照
-S136,56	拍攝
-S136,60	掃描
-S136,64	掃碼
-S136,68	QR
-S136,72	影片
-S136,76	錄影
-S136,80	相片
-S136,84	照片
-S136,88	自拍
-S136,92	錄製
-K137,7	does
-Q137,13,21
-S137,14	拍照
-S137,18	拍攝照片和影片
-S137,27	拍攝照片或影片
-S137,36	拍照和錄影
-S137,43	拍照或錄影
-S137,50	拍照片
-S137,55	拍攝照片
-S137,61	拍攝影片
-S137,67	拍攝視頻
-S137,73	拍影片
-S137,78	拍攝
-S137,82	錄影
-S137,86	錄像
-S137,90	錄製影片
-S137,96	錄製視頻
-S137,102	使用相機
-S137,108	使用攝像頭
-S137,115	使用攝影機
-S137,122	取用相機
-S137,128	存取相機
-S137,134	訪問相機
-K138,5	microphone
-M138,17,3
-K138,19	names
-Q138,26,3
-S138,27	咪高風
-S138,32	咪高峰
-S138,37	麥克風
-K138,43	related
-Q138,52,6
-S138,53	錄音
-S138,57	語音
-S138,61	聲音
-S138,65	通話
-S138,69	錄製
-S138,73	說話
-K139,7	does
-Q139,13,18
-S139,14	錄音
-S139,18	錄製音訊
-S139,24	錄製音頻
-S139,30	錄製聲音
-S139,36	錄製語音
-S139,42	擷取聲音
-S139,48	擷取音訊
-S139,54	採集聲音
-S139,60	採集音頻
-S139,66	捕獲音頻
-S139,72	捕獲音訊
-S139,78	聲音擷取
-S139,84	聲音採集
-S139,90	收音
-S139,94	使用麥克風
-S139,101	取用麥克風
-S139,108	存取麥克風
-S139,115	訪問麥克風
-K140,5	photos
-M140,13,3
-K140,15	names
-Q140,22,3
-S140,23	相簿
-S140,27	相冊
-S140,31	圖庫
-K140,36	related
-Q140,45,6
-S140,46	相片
-S140,50	照片
-S140,54	圖片
-S140,58	儲存
-S140,62	保存
-S140,66	影片
-K141,7	does
-Q141,13,21
-S141,14	儲存照片
-S141,20	儲存相片
-S141,26	儲存圖片
-S141,32	保存照片
-S141,38	保存圖片
-S141,44	儲存到相簿
-S141,51	儲存至相簿
-S141,58	存入相簿
-S141,64	取用照片
-S141,70	存取照片
-S141,76	存取相簿
-S141,82	取用相簿
-S141,88	訪問相簿
-S141,94	訪問照片
-S141,100	存取照片圖庫
-S141,108	取用照片圖庫
-S141,116	訪問照片圖庫
-S141,124	讀取照片
-S141,130	讀取相簿
-S141,136	使用相簿
-S141,142	使用照片
-K142,5	contacts
-M142,15,3
-K142,17	names
-Q142,24,2
-S142,25	通訊錄
-S142,30	聯絡人
-K142,36	related
-Q142,45,4
-S142,46	好友
-S142,50	朋友
-S142,54	邀請
-S142,58	電話號碼
-K143,7	does
-Q143,13,7
-S143,14	取用聯絡人
-S143,21	存取聯絡人
-S143,28	讀取聯絡人
-S143,35	訪問通訊錄
-S143,42	讀取通訊錄
-S143,49	存取通訊錄
-S143,56	使用通訊錄
-K144,5	calendars
-M144,16,3
-K144,18	names
-Q144,25,2
-S144,26	日曆
-S144,30	行事曆
-K144,36	related
-Q144,45,4
-S144,46	行程
-S144,50	事件
-S144,54	預約
-S144,58	活動
+K44,3	passive
+Q45,5,2
+S45,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
+S46,7	被(用於|用來|用于|用来)
+K48,3	passive-agents
+Q48,19,3
+S48,20	我們
+S48,24	我们
+S48,28	本公司
+K50,3	passive-negations
+S50,22	不未非絕绝
+K51,3	reason-markers
+Q51,19,24
+S51,20	以便
+S51,24	用於
+S51,28	用來
+S51,32	為了
+S51,36	以
+S51,39	來
+S51,42	可以
+S51,46	讓你
+S51,50	讓您
+S51,54	便於
+S51,58	方便
+S51,62	從而
+S51,66	幫助
+S51,70	例如
+S51,74	比如
+S52,5	如
+S52,8	當
+S52,11	時
+S52,14	才能
+S52,18	進行
+S52,22	後，
+S52,26	用作
+S52,30	將
+S52,33	把
+K55,3	no-reason-words
+Q55,20,68
+S55,21	到
+S55,24	至
+S55,27	此應用程式
+S55,34	此應用程序
+S55,41	應用程式
+S55,47	應用程序
+S55,53	本應用
+S55,58	此應用
+S55,63	該應用
+S55,68	應用
+S55,72	app
+S55,77	我們
+S55,81	你的
+S55,85	您的
+S55,89	你
+S55,92	您
+S55,95	的
+S55,98	需要
+S55,102	想要
+S55,106	希望
+S55,110	請
+S55,113	允許
+S55,117	授權
+S55,121	同意
+S55,125	權限
+S55,129	許可
+S55,133	取用
+S55,137	存取
+S55,141	使用
+S55,145	取得
+S55,149	獲取
+S55,153	獲得
+S55,157	訪問
+S55,161	開啟
+S55,165	打開
+S55,169	才能
+S55,173	以便
+S55,177	用於
+S55,181	用來
+S55,185	以
+S55,188	來
+S55,191	進行
+S55,195	功能
+S55,199	相關
+S55,203	正常
+S55,207	某些
+S55,211	部分
+S55,215	此
+S55,218	本
+S55,221	該
+S55,224	會
+S55,227	將
+S55,230	可以
+S55,234	可
+S55,237	能
+S55,240	要
+S55,243	和
+S55,246	及
+S55,249	與
+S55,252	或
+S55,255	並
+S55,258	這
+S55,261	被
+S55,264	為
+S55,267	資訊
+S55,271	資料
+S55,275	信息
+S55,279	數據
+K56,3	vague-phrases
+Q56,18,14
+S56,19	更好的體驗
+S56,26	提升體驗
+S56,32	優化體驗
+S56,38	更佳體驗
+S56,44	最佳體驗
+S56,50	更好的服務
+S56,57	提供更好
+S56,63	改善體驗
+S56,69	最佳…體驗
+S56,76	最好…體驗
+S56,83	提升…體驗
+S56,90	更好…體驗
+S56,97	優化…體驗
+S56,104	改善…體驗
+K57,3	placeholders
+Q57,17,11
+S57,18	TODO
+S57,24	TBD
+S57,29	FIXME
+S57,36	XXX
+S57,41	lorem ipsum
+S57,54	待定
+S57,58	待翻譯
+S57,63	待補充
+S57,68	佔位
+S57,72	翻譯中
+S57,77	$(
+K59,3	placeholder-values
+Q59,23,11
+S59,24	是
+S59,27	否
+S59,30	無
+S59,33	描述
+S59,37	說明
+S59,41	用途說明
+S59,47	權限說明
+S59,53	使用說明
+S59,59	文字
+S59,63	測試
+S59,67	允許
+K61,3	doubled-words
+Q61,18,13
+S61,19	的
+S61,22	你的
+S61,26	您的
+S61,30	我們的
+S61,35	你
+S61,38	您
+S61,41	在
+S61,44	是
+S61,47	和
+S61,50	與
+S61,53	把
+S61,56	將
+S61,59	了
+K63,3	read-words
+Q63,15,14
+S63,16	選擇
+S63,20	選取
+S63,24	上載
+S63,28	上傳
+S63,32	分享
+S63,36	傳送
+S63,40	瀏覽
+S63,44	檢視
+S63,48	查看
+S63,52	讀取
+S63,56	匯入
+S63,60	識別
+S63,64	使用你的
+S63,70	使用您的
+K64,3	write-words
+Q64,16,5
+S64,17	儲存
+S64,21	保存
+S64,25	存入
+S64,29	匯出
+S64,33	寫入
+K66,3	apple-names
+M67,5,6
+K67,5	面容 ID
+S67,12	Face ID
+K68,5	面容ID
+S68,11	Face ID
+K69,5	觸控 ID
+S69,12	Touch ID
+K70,5	觸控ID
+S70,11	Touch ID
+K71,5	FaceID
+S71,13	Face ID
+K72,5	TouchID
+S72,14	Touch ID
+K73,3	min-columns
+S73,16	12
+K74,3	max-columns
+S74,16	140
+K75,3	pronouns
+Q75,13,2
+S75,14	你
+S75,17	您
+K79,3	also-wrong-script
+S79,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K81,3	regional-terms
+M82,5,25
+K82,5	添加
+S82,9	加入
+K83,5	訪問
+S83,9	取用
+K84,5	視頻
+S84,9	影片
+K85,5	信息
+S85,9	資訊
+K86,5	默認
+S86,9	預設
+K87,5	設置
+S87,9	設定
+K88,5	獲取
+S88,9	取得
+K89,5	攝像頭
+S89,10	相機
+K90,5	相冊
+S90,9	相簿
+K91,5	屏幕
+S91,9	螢幕
+K92,5	鼠標
+S92,9	滑鼠
+K93,5	登錄
+S93,9	登入
+K94,5	短信
+S94,9	短訊
+K95,5	個性化
+S95,10	個人化
+K96,5	質量
+S96,9	質素
+K97,5	激活
+S97,9	啟用
+K98,5	二維碼
+S98,10	QR 碼
+K99,5	菜單
+S99,9	選單
+K100,5	界面
+S100,9	介面
+K101,5	搜索
+S101,9	搜尋
+K102,5	打印
+S102,9	列印
+K103,5	後台
+S103,9	背景
+K104,5	應用程序
+S104,11	應用程式
+K105,5	許可權
+S105,10	權限
+K106,5	保存
+S106,9	儲存
+K112,3	colloquial-terms
+M113,5,26
+K113,5	佢哋
+S113,9	他們
+K114,5	我哋
+S114,9	我們
+K115,5	你哋
+S115,9	你們
+K116,5	而家
+S116,9	現在
+K117,5	邊度
+S117,9	哪裡
+K118,5	點樣
+S118,9	怎樣
+K119,5	影相
+S119,9	拍照
+K120,5	同埋
+S120,9	以及
+K121,5	嘅
+S121,8	的
+K122,5	咗
+S122,8	了
+K123,5	唔
+S123,8	不
+K124,5	冇
+S124,8	沒有
+K125,5	佢
+S125,8	他
+K126,5	喺
+S126,8	在
+K127,5	嘢
+S127,8	東西
+K128,5	啲
+S128,8	些
+K129,5	睇
+S129,8	看
+K130,5	嚟
+S130,8	來
+K131,5	嗰
+S131,8	那
+K132,5	噉
+S132,8	這樣
+K133,5	咁
+S133,8	這麼
+K134,5	攞
+S134,8	拿
+K135,5	諗
+S135,8	想
+K136,5	搵
+S136,8	找
+K137,5	畀
+S137,8	給
+K138,5	哋
+S138,8	們
+K139,3	draft-corrections
+M140,5,3
+K140,5	許可權
+S140,10	權限
+K141,5	訪問
+S141,9	取用
+K142,5	存取
+S142,9	取用
+K143,3	resources
+M144,5,7
+K144,5	camera
+M144,13,3
+K144,15	names
+Q144,22,4
+S144,23	相機
+S144,27	攝像頭
+S144,32	攝影機
+S144,37	鏡頭
+K144,42	related
+Q144,51,11
+S144,52	拍照
+S144,56	拍攝
+S144,60	掃描
+S144,64	掃碼
+S144,68	QR
+S144,72	影片
+S144,76	錄影
+S144,80	相片
+S144,84	照片
+S144,88	自拍
+S144,92	錄製
 K145,7	does
-Q145,13,6
-S145,14	取用行事曆
-S145,21	存取行事曆
-S145,28	讀取行事曆
-S145,35	訪問日曆
-S145,41	讀取日曆
-S145,47	使用行事曆
-K146,5	location
-M146,15,3
-K146,17	names
-Q146,24,2
-S146,25	位置
-S146,29	定位
-K146,34	related
-Q146,43,7
-S146,44	地圖
-S146,48	附近
-S146,52	導航
-S146,56	所在
-S146,60	城市
-S146,64	天氣
-S146,68	路線
+Q145,13,21
+S145,14	拍照
+S145,18	拍攝照片和影片
+S145,27	拍攝照片或影片
+S145,36	拍照和錄影
+S145,43	拍照或錄影
+S145,50	拍照片
+S145,55	拍攝照片
+S145,61	拍攝影片
+S145,67	拍攝視頻
+S145,73	拍影片
+S145,78	拍攝
+S145,82	錄影
+S145,86	錄像
+S145,90	錄製影片
+S145,96	錄製視頻
+S145,102	使用相機
+S145,108	使用攝像頭
+S145,115	使用攝影機
+S145,122	取用相機
+S145,128	存取相機
+S145,134	訪問相機
+K146,5	microphone
+M146,17,3
+K146,19	names
+Q146,26,3
+S146,27	咪高風
+S146,32	咪高峰
+S146,37	麥克風
+K146,43	related
+Q146,52,6
+S146,53	錄音
+S146,57	語音
+S146,61	聲音
+S146,65	通話
+S146,69	錄製
+S146,73	說話
 K147,7	does
-Q147,13,19
-S147,14	取得位置
-S147,20	取得你的位置
-S147,28	取得您的位置
-S147,36	取得定位
-S147,42	獲取位置
-S147,48	獲取你的位置
-S147,56	獲取您的位置
-S147,64	獲得位置
-S147,70	取得目前位置
-S147,78	確定位置
-S147,84	使用位置
-S147,90	使用你的位置
-S147,98	使用您的位置
-S147,106	取用位置
-S147,112	存取位置
-S147,118	訪問位置
-S147,124	位置資訊
-S147,130	位置信息
-S147,136	定位
-K148,5	bluetooth
-M148,16,3
-K148,18	names
-Q148,25,1
-S148,26	藍牙
-K148,31	related
-Q148,40,5
-S148,41	裝置
-S148,45	設備
-S148,49	配件
-S148,53	連接
-S148,57	配對
+Q147,13,18
+S147,14	錄音
+S147,18	錄製音訊
+S147,24	錄製音頻
+S147,30	錄製聲音
+S147,36	錄製語音
+S147,42	擷取聲音
+S147,48	擷取音訊
+S147,54	採集聲音
+S147,60	採集音頻
+S147,66	捕獲音頻
+S147,72	捕獲音訊
+S147,78	聲音擷取
+S147,84	聲音採集
+S147,90	收音
+S147,94	使用麥克風
+S147,101	取用麥克風
+S147,108	存取麥克風
+S147,115	訪問麥克風
+K148,5	photos
+M148,13,3
+K148,15	names
+Q148,22,3
+S148,23	相簿
+S148,27	相冊
+S148,31	圖庫
+K148,36	related
+Q148,45,6
+S148,46	相片
+S148,50	照片
+S148,54	圖片
+S148,58	儲存
+S148,62	保存
+S148,66	影片
 K149,7	does
-Q149,13,9
-S149,14	使用藍牙
-S149,20	取用藍牙
-S149,26	存取藍牙
-S149,32	訪問藍牙
-S149,38	連接藍牙
-S149,44	連線藍牙
-S149,50	連接藍牙裝置
-S149,58	連接藍牙設備
-S149,66	搜尋藍牙裝置
+Q149,13,21
+S149,14	儲存照片
+S149,20	儲存相片
+S149,26	儲存圖片
+S149,32	保存照片
+S149,38	保存圖片
+S149,44	儲存到相簿
+S149,51	儲存至相簿
+S149,58	存入相簿
+S149,64	取用照片
+S149,70	存取照片
+S149,76	存取相簿
+S149,82	取用相簿
+S149,88	訪問相簿
+S149,94	訪問照片
+S149,100	存取照片圖庫
+S149,108	取用照片圖庫
+S149,116	訪問照片圖庫
+S149,124	讀取照片
+S149,130	讀取相簿
+S149,136	使用相簿
+S149,142	使用照片
+K150,5	contacts
+M150,15,3
+K150,17	names
+Q150,24,2
+S150,25	通訊錄
+S150,30	聯絡人
+K150,36	related
+Q150,45,4
+S150,46	好友
+S150,50	朋友
+S150,54	邀請
+S150,58	電話號碼
+K151,7	does
+Q151,13,7
+S151,14	取用聯絡人
+S151,21	存取聯絡人
+S151,28	讀取聯絡人
+S151,35	訪問通訊錄
+S151,42	讀取通訊錄
+S151,49	存取通訊錄
+S151,56	使用通訊錄
+K152,5	calendars
+M152,16,3
+K152,18	names
+Q152,25,2
+S152,26	日曆
+S152,30	行事曆
+K152,36	related
+Q152,45,4
+S152,46	行程
+S152,50	事件
+S152,54	預約
+S152,58	活動
+K153,7	does
+Q153,13,6
+S153,14	取用行事曆
+S153,21	存取行事曆
+S153,28	讀取行事曆
+S153,35	訪問日曆
+S153,41	讀取日曆
+S153,47	使用行事曆
+K154,5	location
+M154,15,3
+K154,17	names
+Q154,24,2
+S154,25	位置
+S154,29	定位
+K154,34	related
+Q154,43,7
+S154,44	地圖
+S154,48	附近
+S154,52	導航
+S154,56	所在
+S154,60	城市
+S154,64	天氣
+S154,68	路線
+K155,7	does
+Q155,13,19
+S155,14	取得位置
+S155,20	取得你的位置
+S155,28	取得您的位置
+S155,36	取得定位
+S155,42	獲取位置
+S155,48	獲取你的位置
+S155,56	獲取您的位置
+S155,64	獲得位置
+S155,70	取得目前位置
+S155,78	確定位置
+S155,84	使用位置
+S155,90	使用你的位置
+S155,98	使用您的位置
+S155,106	取用位置
+S155,112	存取位置
+S155,118	訪問位置
+S155,124	位置資訊
+S155,130	位置信息
+S155,136	定位
+K156,5	bluetooth
+M156,16,3
+K156,18	names
+Q156,25,1
+S156,26	藍牙
+K156,31	related
+Q156,40,5
+S156,41	裝置
+S156,45	設備
+S156,49	配件
+S156,53	連接
+S156,57	配對
+K157,7	does
+Q157,13,9
+S157,14	使用藍牙
+S157,20	取用藍牙
+S157,26	存取藍牙
+S157,32	訪問藍牙
+S157,38	連接藍牙
+S157,44	連線藍牙
+S157,50	連接藍牙裝置
+S157,58	連接藍牙設備
+S157,66	搜尋藍牙裝置
 
 """#
 
@@ -2140,7 +2162,7 @@ S242,10	通知
 K243,5	alert-title
 S243,18	“%@”想给你发送通知
 K246,1	rules
-M247,3,23
+M247,3,26
 K247,3	script
 S247,11	hans
 K248,3	full-stops
@@ -2207,489 +2229,500 @@ S267,7	^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?�
 S269,7	(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)
 S271,7	(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)
 S272,7	(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)
-K273,3	reason-markers
-Q273,19,24
-S273,20	以便
-S273,24	用于
-S273,28	用来
-S273,32	为了
-S273,36	以
-S273,39	来
-S273,42	可以
-S273,46	让你
-S273,50	让您
-S273,54	便于
-S273,58	方便
-S273,62	从而
-S273,66	帮助
-S273,70	例如
-S273,74	比如
-S274,5	如
-S274,8	当
-S274,11	时
-S274,14	才能
-S274,18	进行
-S274,22	后，
-S274,26	用作
-S274,30	将
-S274,33	把
-K277,3	no-reason-words
-Q277,20,65
-S277,21	到
-S277,24	至
-S277,27	此应用程序
-S277,34	此应用程式
-S277,41	应用程序
-S277,47	应用程式
-S277,53	本应用
-S277,58	此应用
-S277,63	该应用
-S277,68	应用
-S277,72	app
-S277,77	我们
-S277,81	你的
-S277,85	您的
-S277,89	你
-S277,92	您
-S277,95	的
-S277,98	需要
-S277,102	想要
-S277,106	希望
-S277,110	请
-S277,113	允许
-S277,117	授权
-S277,121	同意
-S277,125	权限
-S277,129	许可
-S277,133	访问
-S277,137	使用
-S277,141	获取
-S277,145	获得
-S277,149	存取
-S277,153	取用
-S277,157	开启
-S277,161	打开
-S277,165	才能
-S277,169	以便
-S277,173	用于
-S277,177	用来
-S277,181	以
-S277,184	来
-S277,187	进行
-S277,191	功能
-S277,195	相关
-S277,199	正常
-S277,203	某些
-S277,207	部分
-S277,211	此
-S277,214	本
-S277,217	该
-S277,220	会
-S277,223	将
-S277,226	可以
-S277,230	可
-S277,233	能
-S277,236	要
-S277,239	和
-S277,242	及
-S277,245	与
-S277,248	或
-S277,251	并
-S277,254	这
-S277,257	被
-S277,260	为
-S277,263	信息
-S277,267	数据
-K278,3	vague-phrases
-Q278,18,18
-S278,19	更好的体验
-S278,26	更好地体验
-S278,33	提升体验
-S278,39	提升用户体验
-S278,47	优化体验
-S278,53	更佳体验
-S278,59	最佳体验
-S278,65	更好的服务
-S279,5	提供更好
-S279,11	更优质的服务
-S279,19	改善体验
-S279,25	更流畅的体验
-S279,33	最佳…体验
-S279,40	最好…体验
-S279,47	提升…体验
-S279,54	更好…体验
-S279,61	优化…体验
-S279,68	改善…体验
-K280,3	placeholders
-Q280,17,14
-S280,18	TODO
-S280,24	TBD
-S280,29	FIXME
-S280,36	XXX
-S280,41	lorem ipsum
-S280,54	待定
-S280,58	待翻译
-S280,63	待翻譯
-S280,68	待补充
-S280,73	待補充
-S280,78	占位
-S280,82	此处填写
-S280,88	翻译中
-S280,93	$(
-K282,3	placeholder-values
-Q282,23,11
-S282,24	是
-S282,27	否
-S282,30	无
-S282,33	描述
-S282,37	说明
-S282,41	用途说明
-S282,47	权限说明
-S282,53	使用说明
-S282,59	文本
-S282,63	测试
-S282,67	允许
-K284,3	doubled-words
-Q284,18,13
-S284,19	的
-S284,22	你的
-S284,26	您的
-S284,30	我们的
-S284,35	你
-S284,38	您
-S284,41	在
-S284,44	是
-S284,47	和
-S284,50	与
-S284,53	把
-S284,56	将
-S284,59	了
-K286,3	read-words
-Q286,15,12
-S286,16	选择
-S286,20	选取
-S286,24	上传
-S286,28	分享
-S286,32	发送
-S286,36	浏览
-S286,40	查看
-S286,44	读取
-S286,48	导入
-S286,52	识别
-S286,56	使用你的
-S286,62	使用您的
-K287,3	write-words
-Q287,16,6
-S287,17	保存
-S287,21	存储
-S287,25	储存
-S287,29	存入
-S287,33	导出
-S287,37	写入
-K289,3	apple-names
-M290,5,4
-K290,5	Face ID
-S290,14	面容 ID
-K291,5	FaceID
-S291,13	面容 ID
-K292,5	Touch ID
-S292,15	触控 ID
-K293,5	TouchID
-S293,14	触控 ID
-K296,3	regional-terms
-M297,5,14
-K297,5	存取
-S297,9	访问
-K298,5	联络人
-S298,10	联系人
-K299,5	聯絡人
-S299,10	联系人
-K300,5	汇入
-S300,9	导入
-K301,5	匯入
-S301,9	导入
-K302,5	汇出
-S302,9	导出
-K303,5	匯出
-S303,9	导出
-K304,5	应用程式
-S304,11	应用
-K305,5	應用程式
-S305,11	应用
-K306,5	使用者
-S306,10	用户
-K307,5	位址
-S307,9	地址
-K308,5	登入
-S308,9	登录
-K309,5	软体
-S309,9	软件
-K310,5	軟體
-S310,9	软件
-K311,3	min-columns
-S311,16	12
-K312,3	max-columns
-S312,16	140
-K313,3	pronouns
-Q313,13,2
-S313,14	你
-S313,17	您
-K315,3	also-wrong-script
-S315,22	後夥徵摺菸麽箝麴於
-K316,3	resources
-M317,5,11
-K317,5	camera
-M317,13,3
-K317,15	names
-Q317,22,3
-S317,23	相机
-S317,27	摄像头
-S317,32	镜头
-K317,37	related
-Q317,46,11
-S317,47	拍照
-S317,51	拍摄
-S317,55	扫描
-S317,59	扫码
-S317,63	二维码
-S317,68	QR
-S317,72	视频
-S317,76	录像
-S317,80	照片
-S317,84	自拍
-S317,88	录制
-K318,7	does
-Q318,13,17
-S318,14	拍照
-S318,18	拍摄照片和视频
-S318,27	拍摄照片或视频
-S318,36	拍照和录像
-S318,43	拍照或录像
-S318,50	拍照片
-S318,55	拍摄照片
-S318,61	拍摄视频
-S318,67	拍视频
-S318,72	拍摄
-S318,76	录像
-S318,80	录影
-S318,84	录制视频
-S318,90	使用相机
-S318,96	使用摄像头
-S318,103	访问相机
-S318,109	访问摄像头
-K319,5	microphone
-M319,17,3
-K319,19	names
-Q319,26,2
-S319,27	麦克风
-S319,32	话筒
-K319,37	related
-Q319,46,6
-S319,47	录音
-S319,51	语音
-S319,55	声音
-S319,59	通话
-S319,63	录制
-S319,67	说话
-K320,7	does
-Q320,13,11
-S320,14	录音
-S320,18	录制音频
-S320,24	录制声音
-S320,30	录制语音
-S320,36	采集声音
-S320,42	采集音频
-S320,48	捕获音频
-S320,54	声音采集
-S320,60	收音
-S320,64	使用麦克风
-S320,71	访问麦克风
-K321,5	photos
-M321,13,3
-K321,15	names
-Q321,22,3
-S321,23	相册
-S321,27	图库
-S321,31	照片图库
-K321,38	related
-Q321,47,7
-S321,48	照片
-S321,52	图片
-S321,56	保存
-S321,60	存储
-S321,64	壁纸
-S321,68	视频
-S321,72	相片
-K322,7	does
-Q322,13,14
-S322,14	保存照片
-S322,20	保存图片
-S322,26	保存到相册
-S322,33	保存至相册
-S322,40	存储照片
-S322,46	储存照片
-S322,52	访问相册
-S322,58	访问照片
-S322,64	访问照片图库
-S322,72	访问图库
-S322,78	读取照片
-S322,84	读取相册
-S322,90	使用相册
-S322,96	使用照片
-K323,5	contacts
-M323,15,3
-K323,17	names
-Q323,24,2
-S323,25	通讯录
-S323,30	联系人
-K323,36	related
-Q323,45,4
-S323,46	好友
-S323,50	朋友
-S323,54	邀请
-S323,58	电话号码
-K324,7	does
-Q324,13,5
-S324,14	访问通讯录
-S324,21	读取通讯录
-S324,28	访问联系人
-S324,35	读取联系人
-S324,42	使用通讯录
-K325,5	calendars
-M325,16,3
-K325,18	names
-Q325,25,1
-S325,26	日历
-K325,31	related
-Q325,40,5
-S325,41	日程
-S325,45	事件
-S325,49	预约
-S325,53	活动
-S325,57	预订
+K274,3	passive
+Q275,5,2
+S275,7	(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)
+S276,7	被(用于|用来|用於|用來)
+K278,3	passive-agents
+Q278,19,3
+S278,20	我们
+S278,24	我們
+S278,28	本公司
+K280,3	passive-negations
+S280,22	不未非绝絕
+K281,3	reason-markers
+Q281,19,24
+S281,20	以便
+S281,24	用于
+S281,28	用来
+S281,32	为了
+S281,36	以
+S281,39	来
+S281,42	可以
+S281,46	让你
+S281,50	让您
+S281,54	便于
+S281,58	方便
+S281,62	从而
+S281,66	帮助
+S281,70	例如
+S281,74	比如
+S282,5	如
+S282,8	当
+S282,11	时
+S282,14	才能
+S282,18	进行
+S282,22	后，
+S282,26	用作
+S282,30	将
+S282,33	把
+K285,3	no-reason-words
+Q285,20,65
+S285,21	到
+S285,24	至
+S285,27	此应用程序
+S285,34	此应用程式
+S285,41	应用程序
+S285,47	应用程式
+S285,53	本应用
+S285,58	此应用
+S285,63	该应用
+S285,68	应用
+S285,72	app
+S285,77	我们
+S285,81	你的
+S285,85	您的
+S285,89	你
+S285,92	您
+S285,95	的
+S285,98	需要
+S285,102	想要
+S285,106	希望
+S285,110	请
+S285,113	允许
+S285,117	授权
+S285,121	同意
+S285,125	权限
+S285,129	许可
+S285,133	访问
+S285,137	使用
+S285,141	获取
+S285,145	获得
+S285,149	存取
+S285,153	取用
+S285,157	开启
+S285,161	打开
+S285,165	才能
+S285,169	以便
+S285,173	用于
+S285,177	用来
+S285,181	以
+S285,184	来
+S285,187	进行
+S285,191	功能
+S285,195	相关
+S285,199	正常
+S285,203	某些
+S285,207	部分
+S285,211	此
+S285,214	本
+S285,217	该
+S285,220	会
+S285,223	将
+S285,226	可以
+S285,230	可
+S285,233	能
+S285,236	要
+S285,239	和
+S285,242	及
+S285,245	与
+S285,248	或
+S285,251	并
+S285,254	这
+S285,257	被
+S285,260	为
+S285,263	信息
+S285,267	数据
+K286,3	vague-phrases
+Q286,18,18
+S286,19	更好的体验
+S286,26	更好地体验
+S286,33	提升体验
+S286,39	提升用户体验
+S286,47	优化体验
+S286,53	更佳体验
+S286,59	最佳体验
+S286,65	更好的服务
+S287,5	提供更好
+S287,11	更优质的服务
+S287,19	改善体验
+S287,25	更流畅的体验
+S287,33	最佳…体验
+S287,40	最好…体验
+S287,47	提升…体验
+S287,54	更好…体验
+S287,61	优化…体验
+S287,68	改善…体验
+K288,3	placeholders
+Q288,17,14
+S288,18	TODO
+S288,24	TBD
+S288,29	FIXME
+S288,36	XXX
+S288,41	lorem ipsum
+S288,54	待定
+S288,58	待翻译
+S288,63	待翻譯
+S288,68	待补充
+S288,73	待補充
+S288,78	占位
+S288,82	此处填写
+S288,88	翻译中
+S288,93	$(
+K290,3	placeholder-values
+Q290,23,11
+S290,24	是
+S290,27	否
+S290,30	无
+S290,33	描述
+S290,37	说明
+S290,41	用途说明
+S290,47	权限说明
+S290,53	使用说明
+S290,59	文本
+S290,63	测试
+S290,67	允许
+K292,3	doubled-words
+Q292,18,13
+S292,19	的
+S292,22	你的
+S292,26	您的
+S292,30	我们的
+S292,35	你
+S292,38	您
+S292,41	在
+S292,44	是
+S292,47	和
+S292,50	与
+S292,53	把
+S292,56	将
+S292,59	了
+K294,3	read-words
+Q294,15,12
+S294,16	选择
+S294,20	选取
+S294,24	上传
+S294,28	分享
+S294,32	发送
+S294,36	浏览
+S294,40	查看
+S294,44	读取
+S294,48	导入
+S294,52	识别
+S294,56	使用你的
+S294,62	使用您的
+K295,3	write-words
+Q295,16,6
+S295,17	保存
+S295,21	存储
+S295,25	储存
+S295,29	存入
+S295,33	导出
+S295,37	写入
+K297,3	apple-names
+M298,5,4
+K298,5	Face ID
+S298,14	面容 ID
+K299,5	FaceID
+S299,13	面容 ID
+K300,5	Touch ID
+S300,15	触控 ID
+K301,5	TouchID
+S301,14	触控 ID
+K304,3	regional-terms
+M305,5,14
+K305,5	存取
+S305,9	访问
+K306,5	联络人
+S306,10	联系人
+K307,5	聯絡人
+S307,10	联系人
+K308,5	汇入
+S308,9	导入
+K309,5	匯入
+S309,9	导入
+K310,5	汇出
+S310,9	导出
+K311,5	匯出
+S311,9	导出
+K312,5	应用程式
+S312,11	应用
+K313,5	應用程式
+S313,11	应用
+K314,5	使用者
+S314,10	用户
+K315,5	位址
+S315,9	地址
+K316,5	登入
+S316,9	登录
+K317,5	软体
+S317,9	软件
+K318,5	軟體
+S318,9	软件
+K319,3	min-columns
+S319,16	12
+K320,3	max-columns
+S320,16	140
+K321,3	pronouns
+Q321,13,2
+S321,14	你
+S321,17	您
+K323,3	also-wrong-script
+S323,22	後夥徵摺菸麽箝麴於
+K324,3	resources
+M325,5,11
+K325,5	camera
+M325,13,3
+K325,15	names
+Q325,22,3
+S325,23	相机
+S325,27	摄像头
+S325,32	镜头
+K325,37	related
+Q325,46,11
+S325,47	拍照
+S325,51	拍摄
+S325,55	扫描
+S325,59	扫码
+S325,63	二维码
+S325,68	QR
+S325,72	视频
+S325,76	录像
+S325,80	照片
+S325,84	自拍
+S325,88	录制
 K326,7	does
-Q326,13,3
-S326,14	访问日历
-S326,20	读取日历
-S326,26	使用日历
-K327,5	reminders
-M327,16,3
-K327,18	names
-Q327,25,1
-S327,26	提醒事项
-K327,33	related
-Q327,42,3
-S327,43	待办
-S327,47	任务
-S327,51	提醒
+Q326,13,17
+S326,14	拍照
+S326,18	拍摄照片和视频
+S326,27	拍摄照片或视频
+S326,36	拍照和录像
+S326,43	拍照或录像
+S326,50	拍照片
+S326,55	拍摄照片
+S326,61	拍摄视频
+S326,67	拍视频
+S326,72	拍摄
+S326,76	录像
+S326,80	录影
+S326,84	录制视频
+S326,90	使用相机
+S326,96	使用摄像头
+S326,103	访问相机
+S326,109	访问摄像头
+K327,5	microphone
+M327,17,3
+K327,19	names
+Q327,26,2
+S327,27	麦克风
+S327,32	话筒
+K327,37	related
+Q327,46,6
+S327,47	录音
+S327,51	语音
+S327,55	声音
+S327,59	通话
+S327,63	录制
+S327,67	说话
 K328,7	does
-Q328,13,2
-S328,14	访问提醒事项
-S328,22	读取提醒事项
-K329,5	location
-M329,15,3
-K329,17	names
-Q329,24,2
-S329,25	位置
-S329,29	定位
-K329,34	related
-Q329,43,7
-S329,44	地图
-S329,48	附近
-S329,52	导航
-S329,56	所在
-S329,60	城市
-S329,64	天气
-S329,68	路线
+Q328,13,11
+S328,14	录音
+S328,18	录制音频
+S328,24	录制声音
+S328,30	录制语音
+S328,36	采集声音
+S328,42	采集音频
+S328,48	捕获音频
+S328,54	声音采集
+S328,60	收音
+S328,64	使用麦克风
+S328,71	访问麦克风
+K329,5	photos
+M329,13,3
+K329,15	names
+Q329,22,3
+S329,23	相册
+S329,27	图库
+S329,31	照片图库
+K329,38	related
+Q329,47,7
+S329,48	照片
+S329,52	图片
+S329,56	保存
+S329,60	存储
+S329,64	壁纸
+S329,68	视频
+S329,72	相片
 K330,7	does
-Q330,13,13
-S330,14	获取位置
-S330,20	获取你的位置
-S330,28	获取您的位置
-S330,36	获取定位
-S330,42	获得位置
-S330,48	获取当前位置
-S330,56	确定位置
-S330,62	使用位置
-S330,68	使用你的位置
-S330,76	使用您的位置
-S330,84	访问位置
-S330,90	位置信息
-S330,96	定位
-K331,5	bluetooth
-M331,16,3
-K331,18	names
-Q331,25,1
-S331,26	蓝牙
-K331,31	related
-Q331,40,4
-S331,41	设备
-S331,45	配件
-S331,49	连接
-S331,53	配对
+Q330,13,14
+S330,14	保存照片
+S330,20	保存图片
+S330,26	保存到相册
+S330,33	保存至相册
+S330,40	存储照片
+S330,46	储存照片
+S330,52	访问相册
+S330,58	访问照片
+S330,64	访问照片图库
+S330,72	访问图库
+S330,78	读取照片
+S330,84	读取相册
+S330,90	使用相册
+S330,96	使用照片
+K331,5	contacts
+M331,15,3
+K331,17	names
+Q331,24,2
+S331,25	通讯录
+S331,30	联系人
+K331,36	related
+Q331,45,4
+S331,46	好友
+S331,50	朋友
+S331,54	邀请
+S331,58	电话号码
 K332,7	does
 Q332,13,5
-S332,14	使用蓝牙
-S332,20	访问蓝牙
-S332,26	连接蓝牙
-S332,32	连接蓝牙设备
-S332,40	搜索蓝牙设备
-K333,5	health
-M333,13,3
-K333,15	names
-Q333,22,2
-S333,23	健康数据
-S333,29	“健康”
-K333,36	related
-Q333,45,6
-S333,46	运动
-S333,50	步数
-S333,54	心率
-S333,58	睡眠
-S333,62	体重
-S333,66	血糖
+S332,14	访问通讯录
+S332,21	读取通讯录
+S332,28	访问联系人
+S332,35	读取联系人
+S332,42	使用通讯录
+K333,5	calendars
+M333,16,3
+K333,18	names
+Q333,25,1
+S333,26	日历
+K333,31	related
+Q333,40,5
+S333,41	日程
+S333,45	事件
+S333,49	预约
+S333,53	活动
+S333,57	预订
 K334,7	does
 Q334,13,3
-S334,14	读取健康数据
-S334,22	写入健康数据
-S334,30	访问健康数据
-K335,5	face-id
-M335,14,3
-K335,16	names
-Q335,23,3
-S335,24	面容 ID
-S335,31	Face ID
-S335,40	FaceID
-K335,49	related
-Q335,58,4
-S335,59	解锁
-S335,63	验证
-S335,67	登录
-S335,71	身份
+S334,14	访问日历
+S334,20	读取日历
+S334,26	使用日历
+K335,5	reminders
+M335,16,3
+K335,18	names
+Q335,25,1
+S335,26	提醒事项
+K335,33	related
+Q335,42,3
+S335,43	待办
+S335,47	任务
+S335,51	提醒
 K336,7	does
-Q336,13,5
-S336,14	使用面容 id
-S336,23	使用 face id
-S336,35	身份验证
-S336,41	验证身份
-S336,47	进行身份验证
-K337,5	speech-recognition
-M337,25,3
-K337,27	names
-Q337,34,1
-S337,35	语音识别
-K337,42	related
-Q337,51,4
-S337,52	听写
-S337,56	转写
-S337,60	语音
-S337,64	转录
+Q336,13,2
+S336,14	访问提醒事项
+S336,22	读取提醒事项
+K337,5	location
+M337,15,3
+K337,17	names
+Q337,24,2
+S337,25	位置
+S337,29	定位
+K337,34	related
+Q337,43,7
+S337,44	地图
+S337,48	附近
+S337,52	导航
+S337,56	所在
+S337,60	城市
+S337,64	天气
+S337,68	路线
 K338,7	does
-Q338,13,4
-S338,14	语音识别
-S338,20	识别语音
-S338,26	使用语音识别
-S338,34	语音转文字
+Q338,13,13
+S338,14	获取位置
+S338,20	获取你的位置
+S338,28	获取您的位置
+S338,36	获取定位
+S338,42	获得位置
+S338,48	获取当前位置
+S338,56	确定位置
+S338,62	使用位置
+S338,68	使用你的位置
+S338,76	使用您的位置
+S338,84	访问位置
+S338,90	位置信息
+S338,96	定位
+K339,5	bluetooth
+M339,16,3
+K339,18	names
+Q339,25,1
+S339,26	蓝牙
+K339,31	related
+Q339,40,4
+S339,41	设备
+S339,45	配件
+S339,49	连接
+S339,53	配对
+K340,7	does
+Q340,13,5
+S340,14	使用蓝牙
+S340,20	访问蓝牙
+S340,26	连接蓝牙
+S340,32	连接蓝牙设备
+S340,40	搜索蓝牙设备
+K341,5	health
+M341,13,3
+K341,15	names
+Q341,22,2
+S341,23	健康数据
+S341,29	“健康”
+K341,36	related
+Q341,45,6
+S341,46	运动
+S341,50	步数
+S341,54	心率
+S341,58	睡眠
+S341,62	体重
+S341,66	血糖
+K342,7	does
+Q342,13,3
+S342,14	读取健康数据
+S342,22	写入健康数据
+S342,30	访问健康数据
+K343,5	face-id
+M343,14,3
+K343,16	names
+Q343,23,3
+S343,24	面容 ID
+S343,31	Face ID
+S343,40	FaceID
+K343,49	related
+Q343,58,4
+S343,59	解锁
+S343,63	验证
+S343,67	登录
+S343,71	身份
+K344,7	does
+Q344,13,5
+S344,14	使用面容 id
+S344,23	使用 face id
+S344,35	身份验证
+S344,41	验证身份
+S344,47	进行身份验证
+K345,5	speech-recognition
+M345,25,3
+K345,27	names
+Q345,34,1
+S345,35	语音识别
+K345,42	related
+Q345,51,4
+S345,52	听写
+S345,56	转写
+S345,60	语音
+S345,64	转录
+K346,7	does
+Q346,13,4
+S346,14	语音识别
+S346,20	识别语音
+S346,26	使用语音识别
+S346,34	语音转文字
 
 """#
 
@@ -3166,7 +3199,7 @@ S242,10	通知
 K243,5	alert-title
 S243,18	「%@」想要傳送通知
 K246,1	rules
-M247,3,26
+M247,3,29
 K247,3	script
 S247,11	hant
 K248,3	full-stops
@@ -3239,687 +3272,698 @@ S265,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你
 S267,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
 S269,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
 S270,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
-K271,3	reason-markers
-Q271,19,24
-S271,20	以便
-S271,24	用於
-S271,28	用來
-S271,32	為了
-S271,36	以
-S271,39	來
-S271,42	可以
-S271,46	讓你
-S271,50	讓您
-S271,54	便於
-S271,58	方便
-S271,62	從而
-S271,66	幫助
-S271,70	例如
-S271,74	比如
-S272,5	如
-S272,8	當
-S272,11	時
-S272,14	才能
-S272,18	進行
-S272,22	後，
-S272,26	用作
-S272,30	將
-S272,33	把
-K275,3	no-reason-words
-Q275,20,68
-S275,21	到
-S275,24	至
-S275,27	此應用程式
-S275,34	此應用程序
-S275,41	應用程式
-S275,47	應用程序
-S275,53	本應用
-S275,58	此應用
-S275,63	該應用
-S275,68	應用
-S275,72	app
-S275,77	我們
-S275,81	你的
-S275,85	您的
-S275,89	你
-S275,92	您
-S275,95	的
-S275,98	需要
-S275,102	想要
-S275,106	希望
-S275,110	請
-S275,113	允許
-S275,117	授權
-S275,121	同意
-S275,125	權限
-S275,129	許可
-S275,133	取用
-S275,137	存取
-S275,141	使用
-S275,145	取得
-S275,149	獲取
-S275,153	獲得
-S275,157	訪問
-S275,161	開啟
-S275,165	打開
-S275,169	才能
-S275,173	以便
-S275,177	用於
-S275,181	用來
-S275,185	以
-S275,188	來
-S275,191	進行
-S275,195	功能
-S275,199	相關
-S275,203	正常
-S275,207	某些
-S275,211	部分
-S275,215	此
-S275,218	本
-S275,221	該
-S275,224	會
-S275,227	將
-S275,230	可以
-S275,234	可
-S275,237	能
-S275,240	要
-S275,243	和
-S275,246	及
-S275,249	與
-S275,252	或
-S275,255	並
-S275,258	這
-S275,261	被
-S275,264	為
-S275,267	資訊
-S275,271	資料
-S275,275	信息
-S275,279	數據
-K276,3	vague-phrases
-Q276,18,18
-S276,19	更好的體驗
-S276,26	更好地體驗
-S276,33	提升體驗
-S276,39	提升使用者體驗
-S276,48	優化體驗
-S276,54	更佳體驗
-S276,60	最佳體驗
-S276,66	更好的服務
-S277,5	提供更好
-S277,11	更優質的服務
-S277,19	改善體驗
-S277,25	更流暢的體驗
-S277,33	最佳…體驗
-S277,40	最好…體驗
-S277,47	提升…體驗
-S277,54	更好…體驗
-S277,61	優化…體驗
-S277,68	改善…體驗
-K278,3	placeholders
-Q278,17,13
-S278,18	TODO
-S278,24	TBD
-S278,29	FIXME
-S278,36	XXX
-S278,41	lorem ipsum
-S278,54	待定
-S278,58	待翻譯
-S278,63	待翻译
-S278,68	待補充
-S278,73	佔位
-S278,77	此處填寫
-S278,83	翻譯中
-S278,88	$(
-K280,3	placeholder-values
-Q280,23,11
-S280,24	是
-S280,27	否
-S280,30	無
-S280,33	描述
-S280,37	說明
-S280,41	用途說明
-S280,47	權限說明
-S280,53	使用說明
-S280,59	文字
-S280,63	測試
-S280,67	允許
-K282,3	doubled-words
-Q282,18,13
-S282,19	的
-S282,22	你的
-S282,26	您的
-S282,30	我們的
-S282,35	你
-S282,38	您
-S282,41	在
-S282,44	是
-S282,47	和
-S282,50	與
-S282,53	把
-S282,56	將
-S282,59	了
-K284,3	read-words
-Q284,15,13
-S284,16	選擇
-S284,20	選取
-S284,24	上傳
-S284,28	分享
-S284,32	傳送
-S284,36	瀏覽
-S284,40	檢視
-S284,44	查看
-S284,48	讀取
-S284,52	匯入
-S284,56	辨識
-S284,60	使用你的
-S284,66	使用您的
-K285,3	write-words
-Q285,16,5
-S285,17	儲存
-S285,21	保存
-S285,25	存入
-S285,29	匯出
-S285,33	寫入
-K287,3	apple-names
-M288,5,6
-K288,5	面容 ID
-S288,12	Face ID
-K289,5	面容ID
-S289,11	Face ID
-K290,5	觸控 ID
-S290,12	Touch ID
-K291,5	觸控ID
-S291,11	Touch ID
-K292,5	FaceID
-S292,13	Face ID
-K293,5	TouchID
-S293,14	Touch ID
-K294,3	min-columns
-S294,16	12
-K295,3	max-columns
-S295,16	140
-K296,3	pronouns
-Q296,13,2
-S296,14	你
-S296,17	您
-K300,3	also-wrong-script
-S300,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K303,3	regional-terms
-M304,5,54
-K304,5	訪問
-S304,9	取用
-K305,5	視頻
-S305,9	影片
-K306,5	用戶
-S306,9	使用者
-K307,5	信息
-S307,9	資訊
-K308,5	默認
-S308,9	預設
-K309,5	網絡
-S309,9	網路
-K310,5	軟件
-S310,9	軟體
-K311,5	硬件
-S311,9	硬體
-K312,5	設置
-S312,9	設定
-K313,5	數據
-S313,9	資料
-K314,5	設備
-S314,9	裝置
-K315,5	獲取
-S315,9	取得
-K316,5	攝像頭
-S316,10	相機
-K317,5	相冊
-S317,9	相簿
-K318,5	屏幕
-S318,9	螢幕
-K319,5	鼠標
-S319,9	滑鼠
-K320,5	內存
-S320,9	記憶體
-K321,5	登錄
-S321,9	登入
-K322,5	短信
-S322,9	簡訊
-K323,5	個性化
-S323,10	個人化
-K324,5	質量
-S324,9	品質
-K325,5	激活
-S325,9	啟用
-K326,5	服務器
-S326,10	伺服器
-K327,5	緩存
-S327,9	快取
-K328,5	二維碼
-S328,10	QR 碼
-K329,5	實時
-S329,9	即時
-K330,5	在線
-S330,9	線上
-K331,5	賬號
-S331,9	帳號
-K332,5	賬戶
-S332,9	帳號
-K333,5	菜單
-S333,9	選單
-K334,5	界面
-S334,9	介面
-K335,5	運行
-S335,9	執行
-K336,5	兼容
-S336,9	相容
-K337,5	搜索
-S337,9	搜尋
-K338,5	粘貼
-S338,9	貼上
-K339,5	打印
-S339,9	列印
-K340,5	刷新
-S340,9	重新整理
-K341,5	導出
-S341,9	匯出
-K342,5	導入
-S342,9	匯入
-K343,5	咪高風
-S343,10	麥克風
-K344,5	咪高峰
-S344,10	麥克風
-K345,5	後台
-S345,9	背景
-K346,5	應用程序
-S346,11	應用程式
-K347,5	當前
-S347,9	目前
-K348,5	添加
-S348,9	新增
-K349,5	保存
-S349,9	儲存
-K350,5	許可權
-S350,10	權限
-K351,5	本地網路
-S351,11	區域網路
-K352,5	位置訊息
-S352,11	位置資訊
-K353,5	音頻
-S353,9	音訊
-K354,5	插件
-S354,9	外掛程式
-K355,5	語音識別
-S355,11	語音辨識
-K356,5	人臉識別
-S356,11	臉部辨識
-K357,5	文字消息
-S357,11	文字訊息
-K359,3	regional-exceptions
-Q359,24,2
-S359,25	行動數據
-S359,31	數據機
-K365,3	colloquial-terms
-M366,5,26
-K366,5	佢哋
-S366,9	他們
-K367,5	我哋
-S367,9	我們
-K368,5	你哋
-S368,9	你們
-K369,5	而家
-S369,9	現在
-K370,5	邊度
-S370,9	哪裡
-K371,5	點樣
-S371,9	怎樣
-K372,5	影相
-S372,9	拍照
-K373,5	同埋
-S373,9	以及
-K374,5	嘅
-S374,8	的
-K375,5	咗
-S375,8	了
-K376,5	唔
-S376,8	不
-K377,5	冇
-S377,8	沒有
-K378,5	佢
-S378,8	他
-K379,5	喺
-S379,8	在
-K380,5	嘢
-S380,8	東西
-K381,5	啲
-S381,8	些
-K382,5	睇
-S382,8	看
-K383,5	嚟
-S383,8	來
-K384,5	嗰
-S384,8	那
-K385,5	噉
-S385,8	這樣
-K386,5	咁
-S386,8	這麼
-K387,5	攞
-S387,8	拿
-K388,5	諗
-S388,8	想
-K389,5	搵
-S389,8	找
-K390,5	畀
-S390,8	給
-K391,5	哋
-S391,8	們
-K392,3	draft-corrections
-M393,5,3
-K393,5	許可權
-S393,10	權限
-K394,5	訪問
-S394,9	取用
-K395,5	存取
-S395,9	取用
-K396,3	resources
-M397,5,11
-K397,5	camera
-M397,13,3
-K397,15	names
-Q397,22,4
-S397,23	相機
-S397,27	攝像頭
-S397,32	攝影機
-S397,37	鏡頭
-K397,42	related
-Q397,51,11
-S397,52	拍照
-S397,56	拍攝
-S397,60	掃描
-S397,64	掃碼
-S397,68	條碼
-S397,72	QR
-S397,76	影片
-S397,80	錄影
-S397,84	照片
-S397,88	自拍
-S397,92	錄製
-K398,7	does
-Q398,13,21
-S398,14	拍照
-S398,18	拍攝照片和影片
-S398,27	拍攝照片或影片
-S398,36	拍照和錄影
-S398,43	拍照或錄影
-S398,50	拍照片
-S398,55	拍攝照片
-S398,61	拍攝影片
-S398,67	拍攝視頻
-S398,73	拍影片
-S398,78	拍攝
-S398,82	錄影
-S398,86	錄像
-S398,90	錄製影片
-S398,96	錄製視頻
-S398,102	使用相機
-S398,108	使用攝像頭
-S398,115	使用攝影機
-S398,122	取用相機
-S398,128	存取相機
-S398,134	訪問相機
-K399,5	microphone
-M399,17,3
-K399,19	names
-Q399,26,3
-S399,27	麥克風
-S399,32	咪高風
-S399,37	咪高峰
-K399,43	related
-Q399,52,6
-S399,53	錄音
-S399,57	語音
-S399,61	聲音
-S399,65	通話
-S399,69	錄製
-S399,73	說話
-K400,7	does
-Q400,13,18
-S400,14	錄音
-S400,18	錄製音訊
-S400,24	錄製音頻
-S400,30	錄製聲音
-S400,36	錄製語音
-S400,42	擷取聲音
-S400,48	擷取音訊
-S400,54	採集聲音
-S400,60	採集音頻
-S400,66	捕獲音頻
-S400,72	捕獲音訊
-S400,78	聲音擷取
-S400,84	聲音採集
-S400,90	收音
-S400,94	使用麥克風
-S400,101	取用麥克風
-S400,108	存取麥克風
-S400,115	訪問麥克風
-K401,5	photos
-M401,13,3
-K401,15	names
-Q401,22,4
-S401,23	相簿
-S401,27	相冊
-S401,31	圖庫
-S401,35	照片圖庫
-K401,42	related
-Q401,51,7
-S401,52	照片
-S401,56	圖片
-S401,60	儲存
-S401,64	保存
-S401,68	桌布
-S401,72	影片
-S401,76	相片
-K402,7	does
-Q402,13,21
-S402,14	儲存照片
-S402,20	儲存相片
-S402,26	儲存圖片
-S402,32	保存照片
-S402,38	保存圖片
-S402,44	儲存到相簿
-S402,51	儲存至相簿
-S402,58	存入相簿
-S402,64	取用照片
-S402,70	存取照片
-S402,76	存取相簿
-S402,82	取用相簿
-S402,88	訪問相簿
-S402,94	訪問照片
-S402,100	存取照片圖庫
-S402,108	取用照片圖庫
-S402,116	訪問照片圖庫
-S402,124	讀取照片
-S402,130	讀取相簿
-S402,136	使用相簿
-S402,142	使用照片
-K403,5	contacts
-M403,15,3
-K403,17	names
-Q403,24,2
-S403,25	聯絡人
-S403,30	通訊錄
-K403,36	related
-Q403,45,4
-S403,46	好友
-S403,50	朋友
-S403,54	邀請
-S403,58	電話號碼
-K404,7	does
-Q404,13,7
-S404,14	取用聯絡人
-S404,21	存取聯絡人
-S404,28	讀取聯絡人
-S404,35	訪問通訊錄
-S404,42	讀取通訊錄
-S404,49	存取通訊錄
-S404,56	使用通訊錄
-K405,5	calendars
-M405,16,3
-K405,18	names
-Q405,25,2
-S405,26	行事曆
-S405,31	日曆
-K405,36	related
-Q405,45,5
-S405,46	行程
-S405,50	事件
-S405,54	預約
-S405,58	活動
-S405,62	預訂
+K272,3	passive
+Q273,5,2
+S273,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
+S274,7	被(用於|用來|用于|用来)
+K276,3	passive-agents
+Q276,19,3
+S276,20	我們
+S276,24	我们
+S276,28	本公司
+K278,3	passive-negations
+S278,22	不未非絕绝
+K279,3	reason-markers
+Q279,19,24
+S279,20	以便
+S279,24	用於
+S279,28	用來
+S279,32	為了
+S279,36	以
+S279,39	來
+S279,42	可以
+S279,46	讓你
+S279,50	讓您
+S279,54	便於
+S279,58	方便
+S279,62	從而
+S279,66	幫助
+S279,70	例如
+S279,74	比如
+S280,5	如
+S280,8	當
+S280,11	時
+S280,14	才能
+S280,18	進行
+S280,22	後，
+S280,26	用作
+S280,30	將
+S280,33	把
+K283,3	no-reason-words
+Q283,20,68
+S283,21	到
+S283,24	至
+S283,27	此應用程式
+S283,34	此應用程序
+S283,41	應用程式
+S283,47	應用程序
+S283,53	本應用
+S283,58	此應用
+S283,63	該應用
+S283,68	應用
+S283,72	app
+S283,77	我們
+S283,81	你的
+S283,85	您的
+S283,89	你
+S283,92	您
+S283,95	的
+S283,98	需要
+S283,102	想要
+S283,106	希望
+S283,110	請
+S283,113	允許
+S283,117	授權
+S283,121	同意
+S283,125	權限
+S283,129	許可
+S283,133	取用
+S283,137	存取
+S283,141	使用
+S283,145	取得
+S283,149	獲取
+S283,153	獲得
+S283,157	訪問
+S283,161	開啟
+S283,165	打開
+S283,169	才能
+S283,173	以便
+S283,177	用於
+S283,181	用來
+S283,185	以
+S283,188	來
+S283,191	進行
+S283,195	功能
+S283,199	相關
+S283,203	正常
+S283,207	某些
+S283,211	部分
+S283,215	此
+S283,218	本
+S283,221	該
+S283,224	會
+S283,227	將
+S283,230	可以
+S283,234	可
+S283,237	能
+S283,240	要
+S283,243	和
+S283,246	及
+S283,249	與
+S283,252	或
+S283,255	並
+S283,258	這
+S283,261	被
+S283,264	為
+S283,267	資訊
+S283,271	資料
+S283,275	信息
+S283,279	數據
+K284,3	vague-phrases
+Q284,18,18
+S284,19	更好的體驗
+S284,26	更好地體驗
+S284,33	提升體驗
+S284,39	提升使用者體驗
+S284,48	優化體驗
+S284,54	更佳體驗
+S284,60	最佳體驗
+S284,66	更好的服務
+S285,5	提供更好
+S285,11	更優質的服務
+S285,19	改善體驗
+S285,25	更流暢的體驗
+S285,33	最佳…體驗
+S285,40	最好…體驗
+S285,47	提升…體驗
+S285,54	更好…體驗
+S285,61	優化…體驗
+S285,68	改善…體驗
+K286,3	placeholders
+Q286,17,13
+S286,18	TODO
+S286,24	TBD
+S286,29	FIXME
+S286,36	XXX
+S286,41	lorem ipsum
+S286,54	待定
+S286,58	待翻譯
+S286,63	待翻译
+S286,68	待補充
+S286,73	佔位
+S286,77	此處填寫
+S286,83	翻譯中
+S286,88	$(
+K288,3	placeholder-values
+Q288,23,11
+S288,24	是
+S288,27	否
+S288,30	無
+S288,33	描述
+S288,37	說明
+S288,41	用途說明
+S288,47	權限說明
+S288,53	使用說明
+S288,59	文字
+S288,63	測試
+S288,67	允許
+K290,3	doubled-words
+Q290,18,13
+S290,19	的
+S290,22	你的
+S290,26	您的
+S290,30	我們的
+S290,35	你
+S290,38	您
+S290,41	在
+S290,44	是
+S290,47	和
+S290,50	與
+S290,53	把
+S290,56	將
+S290,59	了
+K292,3	read-words
+Q292,15,13
+S292,16	選擇
+S292,20	選取
+S292,24	上傳
+S292,28	分享
+S292,32	傳送
+S292,36	瀏覽
+S292,40	檢視
+S292,44	查看
+S292,48	讀取
+S292,52	匯入
+S292,56	辨識
+S292,60	使用你的
+S292,66	使用您的
+K293,3	write-words
+Q293,16,5
+S293,17	儲存
+S293,21	保存
+S293,25	存入
+S293,29	匯出
+S293,33	寫入
+K295,3	apple-names
+M296,5,6
+K296,5	面容 ID
+S296,12	Face ID
+K297,5	面容ID
+S297,11	Face ID
+K298,5	觸控 ID
+S298,12	Touch ID
+K299,5	觸控ID
+S299,11	Touch ID
+K300,5	FaceID
+S300,13	Face ID
+K301,5	TouchID
+S301,14	Touch ID
+K302,3	min-columns
+S302,16	12
+K303,3	max-columns
+S303,16	140
+K304,3	pronouns
+Q304,13,2
+S304,14	你
+S304,17	您
+K308,3	also-wrong-script
+S308,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K311,3	regional-terms
+M312,5,54
+K312,5	訪問
+S312,9	取用
+K313,5	視頻
+S313,9	影片
+K314,5	用戶
+S314,9	使用者
+K315,5	信息
+S315,9	資訊
+K316,5	默認
+S316,9	預設
+K317,5	網絡
+S317,9	網路
+K318,5	軟件
+S318,9	軟體
+K319,5	硬件
+S319,9	硬體
+K320,5	設置
+S320,9	設定
+K321,5	數據
+S321,9	資料
+K322,5	設備
+S322,9	裝置
+K323,5	獲取
+S323,9	取得
+K324,5	攝像頭
+S324,10	相機
+K325,5	相冊
+S325,9	相簿
+K326,5	屏幕
+S326,9	螢幕
+K327,5	鼠標
+S327,9	滑鼠
+K328,5	內存
+S328,9	記憶體
+K329,5	登錄
+S329,9	登入
+K330,5	短信
+S330,9	簡訊
+K331,5	個性化
+S331,10	個人化
+K332,5	質量
+S332,9	品質
+K333,5	激活
+S333,9	啟用
+K334,5	服務器
+S334,10	伺服器
+K335,5	緩存
+S335,9	快取
+K336,5	二維碼
+S336,10	QR 碼
+K337,5	實時
+S337,9	即時
+K338,5	在線
+S338,9	線上
+K339,5	賬號
+S339,9	帳號
+K340,5	賬戶
+S340,9	帳號
+K341,5	菜單
+S341,9	選單
+K342,5	界面
+S342,9	介面
+K343,5	運行
+S343,9	執行
+K344,5	兼容
+S344,9	相容
+K345,5	搜索
+S345,9	搜尋
+K346,5	粘貼
+S346,9	貼上
+K347,5	打印
+S347,9	列印
+K348,5	刷新
+S348,9	重新整理
+K349,5	導出
+S349,9	匯出
+K350,5	導入
+S350,9	匯入
+K351,5	咪高風
+S351,10	麥克風
+K352,5	咪高峰
+S352,10	麥克風
+K353,5	後台
+S353,9	背景
+K354,5	應用程序
+S354,11	應用程式
+K355,5	當前
+S355,9	目前
+K356,5	添加
+S356,9	新增
+K357,5	保存
+S357,9	儲存
+K358,5	許可權
+S358,10	權限
+K359,5	本地網路
+S359,11	區域網路
+K360,5	位置訊息
+S360,11	位置資訊
+K361,5	音頻
+S361,9	音訊
+K362,5	插件
+S362,9	外掛程式
+K363,5	語音識別
+S363,11	語音辨識
+K364,5	人臉識別
+S364,11	臉部辨識
+K365,5	文字消息
+S365,11	文字訊息
+K367,3	regional-exceptions
+Q367,24,2
+S367,25	行動數據
+S367,31	數據機
+K373,3	colloquial-terms
+M374,5,26
+K374,5	佢哋
+S374,9	他們
+K375,5	我哋
+S375,9	我們
+K376,5	你哋
+S376,9	你們
+K377,5	而家
+S377,9	現在
+K378,5	邊度
+S378,9	哪裡
+K379,5	點樣
+S379,9	怎樣
+K380,5	影相
+S380,9	拍照
+K381,5	同埋
+S381,9	以及
+K382,5	嘅
+S382,8	的
+K383,5	咗
+S383,8	了
+K384,5	唔
+S384,8	不
+K385,5	冇
+S385,8	沒有
+K386,5	佢
+S386,8	他
+K387,5	喺
+S387,8	在
+K388,5	嘢
+S388,8	東西
+K389,5	啲
+S389,8	些
+K390,5	睇
+S390,8	看
+K391,5	嚟
+S391,8	來
+K392,5	嗰
+S392,8	那
+K393,5	噉
+S393,8	這樣
+K394,5	咁
+S394,8	這麼
+K395,5	攞
+S395,8	拿
+K396,5	諗
+S396,8	想
+K397,5	搵
+S397,8	找
+K398,5	畀
+S398,8	給
+K399,5	哋
+S399,8	們
+K400,3	draft-corrections
+M401,5,3
+K401,5	許可權
+S401,10	權限
+K402,5	訪問
+S402,9	取用
+K403,5	存取
+S403,9	取用
+K404,3	resources
+M405,5,11
+K405,5	camera
+M405,13,3
+K405,15	names
+Q405,22,4
+S405,23	相機
+S405,27	攝像頭
+S405,32	攝影機
+S405,37	鏡頭
+K405,42	related
+Q405,51,11
+S405,52	拍照
+S405,56	拍攝
+S405,60	掃描
+S405,64	掃碼
+S405,68	條碼
+S405,72	QR
+S405,76	影片
+S405,80	錄影
+S405,84	照片
+S405,88	自拍
+S405,92	錄製
 K406,7	does
-Q406,13,6
-S406,14	取用行事曆
-S406,21	存取行事曆
-S406,28	讀取行事曆
-S406,35	訪問日曆
-S406,41	讀取日曆
-S406,47	使用行事曆
-K407,5	reminders
-M407,16,3
-K407,18	names
-Q407,25,1
-S407,26	提醒事項
-K407,33	related
-Q407,42,3
-S407,43	待辦
-S407,47	任務
-S407,51	提醒
+Q406,13,21
+S406,14	拍照
+S406,18	拍攝照片和影片
+S406,27	拍攝照片或影片
+S406,36	拍照和錄影
+S406,43	拍照或錄影
+S406,50	拍照片
+S406,55	拍攝照片
+S406,61	拍攝影片
+S406,67	拍攝視頻
+S406,73	拍影片
+S406,78	拍攝
+S406,82	錄影
+S406,86	錄像
+S406,90	錄製影片
+S406,96	錄製視頻
+S406,102	使用相機
+S406,108	使用攝像頭
+S406,115	使用攝影機
+S406,122	取用相機
+S406,128	存取相機
+S406,134	訪問相機
+K407,5	microphone
+M407,17,3
+K407,19	names
+Q407,26,3
+S407,27	麥克風
+S407,32	咪高風
+S407,37	咪高峰
+K407,43	related
+Q407,52,6
+S407,53	錄音
+S407,57	語音
+S407,61	聲音
+S407,65	通話
+S407,69	錄製
+S407,73	說話
 K408,7	does
-Q408,13,3
-S408,14	取用提醒事項
-S408,22	存取提醒事項
-S408,30	讀取提醒事項
-K409,5	location
-M409,15,3
-K409,17	names
-Q409,24,2
-S409,25	位置
-S409,29	定位
-K409,34	related
-Q409,43,7
-S409,44	地圖
-S409,48	附近
-S409,52	導航
-S409,56	所在
-S409,60	城市
-S409,64	天氣
-S409,68	路線
+Q408,13,18
+S408,14	錄音
+S408,18	錄製音訊
+S408,24	錄製音頻
+S408,30	錄製聲音
+S408,36	錄製語音
+S408,42	擷取聲音
+S408,48	擷取音訊
+S408,54	採集聲音
+S408,60	採集音頻
+S408,66	捕獲音頻
+S408,72	捕獲音訊
+S408,78	聲音擷取
+S408,84	聲音採集
+S408,90	收音
+S408,94	使用麥克風
+S408,101	取用麥克風
+S408,108	存取麥克風
+S408,115	訪問麥克風
+K409,5	photos
+M409,13,3
+K409,15	names
+Q409,22,4
+S409,23	相簿
+S409,27	相冊
+S409,31	圖庫
+S409,35	照片圖庫
+K409,42	related
+Q409,51,7
+S409,52	照片
+S409,56	圖片
+S409,60	儲存
+S409,64	保存
+S409,68	桌布
+S409,72	影片
+S409,76	相片
 K410,7	does
-Q410,13,19
-S410,14	取得位置
-S410,20	取得你的位置
-S410,28	取得您的位置
-S410,36	取得定位
-S410,42	獲取位置
-S410,48	獲取你的位置
-S410,56	獲取您的位置
-S410,64	獲得位置
-S410,70	取得目前位置
-S410,78	確定位置
-S410,84	使用位置
-S410,90	使用你的位置
-S410,98	使用您的位置
-S410,106	取用位置
-S410,112	存取位置
-S410,118	訪問位置
-S410,124	位置資訊
-S410,130	位置信息
-S410,136	定位
-K411,5	bluetooth
-M411,16,3
-K411,18	names
-Q411,25,1
-S411,26	藍牙
-K411,31	related
-Q411,40,5
-S411,41	裝置
-S411,45	設備
-S411,49	配件
-S411,53	連接
-S411,57	配對
+Q410,13,21
+S410,14	儲存照片
+S410,20	儲存相片
+S410,26	儲存圖片
+S410,32	保存照片
+S410,38	保存圖片
+S410,44	儲存到相簿
+S410,51	儲存至相簿
+S410,58	存入相簿
+S410,64	取用照片
+S410,70	存取照片
+S410,76	存取相簿
+S410,82	取用相簿
+S410,88	訪問相簿
+S410,94	訪問照片
+S410,100	存取照片圖庫
+S410,108	取用照片圖庫
+S410,116	訪問照片圖庫
+S410,124	讀取照片
+S410,130	讀取相簿
+S410,136	使用相簿
+S410,142	使用照片
+K411,5	contacts
+M411,15,3
+K411,17	names
+Q411,24,2
+S411,25	聯絡人
+S411,30	通訊錄
+K411,36	related
+Q411,45,4
+S411,46	好友
+S411,50	朋友
+S411,54	邀請
+S411,58	電話號碼
 K412,7	does
-Q412,13,9
-S412,14	使用藍牙
-S412,20	取用藍牙
-S412,26	存取藍牙
-S412,32	訪問藍牙
-S412,38	連接藍牙
-S412,44	連線藍牙
-S412,50	連接藍牙裝置
-S412,58	連接藍牙設備
-S412,66	搜尋藍牙裝置
-K413,5	health
-M413,13,3
-K413,15	names
-Q413,22,2
-S413,23	健康資料
-S413,29	「健康」
+Q412,13,7
+S412,14	取用聯絡人
+S412,21	存取聯絡人
+S412,28	讀取聯絡人
+S412,35	訪問通訊錄
+S412,42	讀取通訊錄
+S412,49	存取通訊錄
+S412,56	使用通訊錄
+K413,5	calendars
+M413,16,3
+K413,18	names
+Q413,25,2
+S413,26	行事曆
+S413,31	日曆
 K413,36	related
-Q413,45,6
-S413,46	運動
-S413,50	步數
-S413,54	心率
-S413,58	睡眠
-S413,62	體重
-S413,66	血糖
+Q413,45,5
+S413,46	行程
+S413,50	事件
+S413,54	預約
+S413,58	活動
+S413,62	預訂
 K414,7	does
-Q414,13,5
-S414,14	讀取健康資料
-S414,22	寫入健康資料
-S414,30	取用健康資料
-S414,38	存取健康資料
-S414,46	讀取健康數據
-K415,5	face-id
-M415,14,3
-K415,16	names
-Q415,23,2
-S415,24	Face ID
-S415,33	FaceID
-K415,42	related
-Q415,51,5
-S415,52	解鎖
-S415,56	驗證
-S415,60	登入
-S415,64	身分
-S415,68	身份
+Q414,13,6
+S414,14	取用行事曆
+S414,21	存取行事曆
+S414,28	讀取行事曆
+S414,35	訪問日曆
+S414,41	讀取日曆
+S414,47	使用行事曆
+K415,5	reminders
+M415,16,3
+K415,18	names
+Q415,25,1
+S415,26	提醒事項
+K415,33	related
+Q415,42,3
+S415,43	待辦
+S415,47	任務
+S415,51	提醒
 K416,7	does
-Q416,13,7
-S416,14	使用 face id
-S416,26	身分驗證
-S416,32	身份驗證
-S416,38	驗證身分
-S416,44	驗證身份
-S416,50	進行身分驗證
-S416,58	進行身份驗證
-K417,5	speech-recognition
-M417,25,3
-K417,27	names
-Q417,34,2
-S417,35	語音辨識
-S417,41	語音識別
-K417,48	related
-Q417,57,4
-S417,58	聽寫
-S417,62	轉寫
-S417,66	語音
-S417,70	轉錄
+Q416,13,3
+S416,14	取用提醒事項
+S416,22	存取提醒事項
+S416,30	讀取提醒事項
+K417,5	location
+M417,15,3
+K417,17	names
+Q417,24,2
+S417,25	位置
+S417,29	定位
+K417,34	related
+Q417,43,7
+S417,44	地圖
+S417,48	附近
+S417,52	導航
+S417,56	所在
+S417,60	城市
+S417,64	天氣
+S417,68	路線
 K418,7	does
-Q418,13,6
-S418,14	語音辨識
-S418,20	語音識別
-S418,26	辨識語音
-S418,32	識別語音
-S418,38	使用語音辨識
-S418,46	語音轉文字
+Q418,13,19
+S418,14	取得位置
+S418,20	取得你的位置
+S418,28	取得您的位置
+S418,36	取得定位
+S418,42	獲取位置
+S418,48	獲取你的位置
+S418,56	獲取您的位置
+S418,64	獲得位置
+S418,70	取得目前位置
+S418,78	確定位置
+S418,84	使用位置
+S418,90	使用你的位置
+S418,98	使用您的位置
+S418,106	取用位置
+S418,112	存取位置
+S418,118	訪問位置
+S418,124	位置資訊
+S418,130	位置信息
+S418,136	定位
+K419,5	bluetooth
+M419,16,3
+K419,18	names
+Q419,25,1
+S419,26	藍牙
+K419,31	related
+Q419,40,5
+S419,41	裝置
+S419,45	設備
+S419,49	配件
+S419,53	連接
+S419,57	配對
+K420,7	does
+Q420,13,9
+S420,14	使用藍牙
+S420,20	取用藍牙
+S420,26	存取藍牙
+S420,32	訪問藍牙
+S420,38	連接藍牙
+S420,44	連線藍牙
+S420,50	連接藍牙裝置
+S420,58	連接藍牙設備
+S420,66	搜尋藍牙裝置
+K421,5	health
+M421,13,3
+K421,15	names
+Q421,22,2
+S421,23	健康資料
+S421,29	「健康」
+K421,36	related
+Q421,45,6
+S421,46	運動
+S421,50	步數
+S421,54	心率
+S421,58	睡眠
+S421,62	體重
+S421,66	血糖
+K422,7	does
+Q422,13,5
+S422,14	讀取健康資料
+S422,22	寫入健康資料
+S422,30	取用健康資料
+S422,38	存取健康資料
+S422,46	讀取健康數據
+K423,5	face-id
+M423,14,3
+K423,16	names
+Q423,23,2
+S423,24	Face ID
+S423,33	FaceID
+K423,42	related
+Q423,51,5
+S423,52	解鎖
+S423,56	驗證
+S423,60	登入
+S423,64	身分
+S423,68	身份
+K424,7	does
+Q424,13,7
+S424,14	使用 face id
+S424,26	身分驗證
+S424,32	身份驗證
+S424,38	驗證身分
+S424,44	驗證身份
+S424,50	進行身分驗證
+S424,58	進行身份驗證
+K425,5	speech-recognition
+M425,25,3
+K425,27	names
+Q425,34,2
+S425,35	語音辨識
+S425,41	語音識別
+K425,48	related
+Q425,57,4
+S425,58	聽寫
+S425,62	轉寫
+S425,66	語音
+S425,70	轉錄
+K426,7	does
+Q426,13,6
+S426,14	語音辨識
+S426,20	語音識別
+S426,26	辨識語音
+S426,32	識別語音
+S426,38	使用語音辨識
+S426,46	語音轉文字
 
 """#
 }

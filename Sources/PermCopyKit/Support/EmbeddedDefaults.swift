@@ -255,8 +255,9 @@ enum EmbeddedDefaults {
 
       """#,
     "Templates/en/usage-description.mustache": #"""
-      {{! The purpose string built from the writer's purpose fragment: "Camera access lets you …". }}
-      {{#tracking}}{{Your_resource}} is used to {{purpose}}.{{/tracking}}{{^tracking}}{{Resource}} access lets you {{purpose}}.{{/tracking}}
+      {{! The purpose string built from the writer's purpose fragment: "Camera access lets you …"; tracking with
+          the app as the subject, as App Review asks (5.1.1(ii): no passive that hides who uses the data). }}
+      {{#tracking}}{{App}} uses {{your_resource}} to {{purpose}}.{{/tracking}}{{^tracking}}{{Resource}} access lets you {{purpose}}.{{/tracking}}
 
       """#,
     "Templates/zh-Hans/alert-message.mustache": #"""
@@ -463,8 +464,8 @@ enum EmbeddedDefaults {
 
       """#,
     "Templates/zh-Hans/usage-description.mustache": #"""
-      {{! 由撰稿人提供的用途片段组成的用途说明：“允许访问……后，你可以……。” }}
-      {{#tracking}}{{your_resource}}将用于{{purpose}}。{{/tracking}}{{^tracking}}允许访问{{resource}}后，你可以{{purpose}}。{{/tracking}}
+      {{! 由撰稿人提供的用途片段组成的用途说明：“允许访问……后，你可以……。”跟踪以 App 为主语（App 审核 5.1.1(ii)：不用隐去使用者的被动句）。 }}
+      {{#tracking}}{{app}}会使用{{your_resource}}来{{purpose}}。{{/tracking}}{{^tracking}}允许访问{{resource}}后，你可以{{purpose}}。{{/tracking}}
 
       """#,
     "Templates/zh-Hant/alert-message.mustache": #"""
@@ -671,8 +672,8 @@ enum EmbeddedDefaults {
 
       """#,
     "Templates/zh-Hant/usage-description.mustache": #"""
-      {{! 由撰稿人提供的用途片段組成的用途說明：「允許取用……後，你可以……。」 }}
-      {{#tracking}}{{your_resource}}將用於{{purpose}}。{{/tracking}}{{^tracking}}允許取用{{resource}}後，你可以{{purpose}}。{{/tracking}}
+      {{! 由撰稿人提供的用途片段組成的用途說明：「允許取用……後，你可以……。」追蹤以 App 為主詞（App 審查 5.1.1(ii)：不用隱去使用者的被動句）。 }}
+      {{#tracking}}{{app}}會使用{{your_resource}}來{{purpose}}。{{/tracking}}{{^tracking}}允許取用{{resource}}後，你可以{{purpose}}。{{/tracking}}
 
       """#,
     "data/access-direction.tsv": #"""
@@ -1409,6 +1410,12 @@ enum EmbeddedDefaults {
           - '\b(access|permission)s? (is |are )?(required|needed|necessary)\b'
           # A part of the code is not a reason the person cares about: "for the image picker plugin".
           - '\b(for|by|in) (the |this |a |our )?([\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\b'
+        # A passive purpose hides who uses the data (App Review 5.1.1(ii)); one that names its agent
+        # ("used by Kite to") does not.
+        passive:
+          - '\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\b'
+        # A text that names who uses the data elsewhere ("we need to read …") hides no one.
+        passive-agents: [" we ", " we'", " our ", " us ", " uses ", " use "]
         reason-markers: [" to ", " so ", " for ", "because", " when ", " while ", " lets ", " allows ",
           " helps ", " by ", " in order", "e.g.", "for example", "such as", " used ", " uses ", " if ",
           " can ", "(", " from ", " into ", " with ", " on ", " in "]
@@ -1503,6 +1510,14 @@ enum EmbeddedDefaults {
           # Saying what the app does not use gives no reason either; nor does a part of the code (為圖片選擇器外掛).
           - '(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)'
           - '(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)'
+        # A passive purpose hides who uses the data (App Review 5.1.1(ii)): 將用於, 會被用來.
+        passive:
+          - '(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)'
+          - '被(用於|用來|用于|用来)'
+        # A text that names who uses the data elsewhere ("we need to read …") hides no one.
+        passive-agents: [我們, 我们, 本公司]
+        # A passive right after one of these denies (不会被用于广告): an assurance, not a purpose.
+        passive-negations: "不未非絕绝"
         reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,
           如, 當, 時, 才能, 進行, 後，, 用作, 將, 把]
         # Words that give no reason by themselves: what is left of a text without them, the app's
@@ -1885,6 +1900,14 @@ enum EmbeddedDefaults {
           # Saying what the app does not use gives no reason either; nor does a part of the code (为图片选择器插件).
           - '(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)'
           - '(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)'
+        # A passive purpose hides who uses the data (App Review 5.1.1(ii)): 将用于, 会被用来.
+        passive:
+          - '(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)'
+          - '被(用于|用来|用於|用來)'
+        # A text that names who uses the data elsewhere ("we need to read …") hides no one.
+        passive-agents: [我们, 我們, 本公司]
+        # A passive right after one of these denies (不会被用于广告): an assurance, not a purpose.
+        passive-negations: "不未非绝絕"
         reason-markers: [以便, 用于, 用来, 为了, 以, 来, 可以, 让你, 让您, 便于, 方便, 从而, 帮助, 例如, 比如,
           如, 当, 时, 才能, 进行, 后，, 用作, 将, 把]
         # Words that give no reason by themselves: what is left of a text without them, the app's
@@ -2224,6 +2247,14 @@ enum EmbeddedDefaults {
           # Saying what the app does not use gives no reason either; nor does a part of the code (為圖片選擇器外掛).
           - '(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)'
           - '(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)'
+        # A passive purpose hides who uses the data (App Review 5.1.1(ii)): 將用於, 會被用來.
+        passive:
+          - '(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)'
+          - '被(用於|用來|用于|用来)'
+        # A text that names who uses the data elsewhere ("we need to read …") hides no one.
+        passive-agents: [我們, 我们, 本公司]
+        # A passive right after one of these denies (不会被用于广告): an assurance, not a purpose.
+        passive-negations: "不未非絕绝"
         reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,
           如, 當, 時, 才能, 進行, 後，, 用作, 將, 把]
         # Words that give no reason by themselves: what is left of a text without them, the app's
