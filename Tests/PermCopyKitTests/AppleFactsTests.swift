@@ -69,6 +69,23 @@ import Testing
     }
     #expect(text("en", "voip.primer.title") != nil)
     #expect(text("en", "nfc.primer.title") == nil)
+    // HealthKit never reports that reading was denied: no guide, alert or page for it, and no
+    // Health access is restricted; writing has a denied state and a guide.
+    for id in ["health-share", "health-records"] {
+      for key in ["title", "message", "step.1", "alert.title", "restricted", "notice.message"] {
+        #expect(text("en", "\(id).\(key)") == nil, "\(id).\(key)")
+      }
+      #expect(!rendered.pages.contains { $0.permission == id })
+      #expect(text("en", "\(id).primer.title") != nil)
+    }
+    #expect(text("en", "health-update.title") != nil)
+    // No restricted state: Health writing, the local network (TN3179), Face ID.
+    for id in ["health-update", "local-network", "face-id"] {
+      #expect(text("en", "\(id).restricted") == nil, "\(id)")
+      #expect(text("en", "\(id).notice.message") == nil, "\(id)")
+      #expect(text("en", "\(id).title") != nil, "\(id)")
+    }
+    #expect(text("en", "camera.restricted") != nil)
     // Taiwan's Motion & Fitness label follows the alert since iOS 14.
     #expect(text("zh-Hant", "motion.step.2")?.contains("動作與健身") == true)
   }

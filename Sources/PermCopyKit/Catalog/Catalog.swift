@@ -50,14 +50,14 @@ private func entry(
   replacedBy: [String] = [], companions: [Companion] = [], triggers: [String],
   control: SettingsControl = .toggle, alert: AlertShape = .denyOK, limited: OSVersion? = nil,
   family: String? = nil, value: Permission.ValueKind = .text, fallback: Bool = false,
-  caveat: String? = nil
+  caveat: String? = nil, reportsDenial: Bool = true, restrictable: Bool = true
 ) -> Permission {
   Permission(
     id: id, key: key, xcodeName: xcode, otherXcodeNames: also, platform: platform,
     introduced: since, deprecated: deprecated, replacedBy: replacedBy, companions: companions,
     triggers: triggers, control: control, alert: alert, limitedSince: limited,
     family: family ?? id, valueKind: value, stillReadWhenReplacementMissing: fallback,
-    caveat: caveat)
+    caveat: caveat, reportsDenial: reportsDenial, restrictable: restrictable)
 }
 
 private let entries: [Permission] = [
@@ -187,21 +187,21 @@ private let entries: [Permission] = [
     "health-share", "NSHealthShareUsageDescription",
     xcode: "Privacy - Health Share Usage Description", since: OSVersion(8),
     triggers: ["HKHealthStore.requestAuthorization(toShare:read:) for read types"],
-    control: .health, family: "health"),
+    control: .health, family: "health", reportsDenial: false, restrictable: false),
   entry(
     "health-update", "NSHealthUpdateUsageDescription",
     xcode: "Privacy - Health Update Usage Description", since: OSVersion(8),
     triggers: ["HKHealthStore.requestAuthorization(toShare:read:) for share types"],
-    control: .health, family: "health"),
+    control: .health, family: "health", restrictable: false),
   entry(
     "health-records", "NSHealthClinicalHealthRecordsShareUsageDescription",
     xcode: "Privacy - Health Records Usage Description", since: OSVersion(12),
     triggers: ["HKHealthStore.requestAuthorization for clinical record types"],
-    control: .health, family: "health"),
+    control: .health, family: "health", reportsDenial: false, restrictable: false),
   entry(
     "face-id", "NSFaceIDUsageDescription", xcode: "Privacy - Face ID Usage Description",
     since: OSVersion(11), triggers: ["LAContext.evaluatePolicy(_:localizedReason:reply:)"],
-    alert: .faceID),
+    alert: .faceID, restrictable: false),
   entry(
     "nfc", "NFCReaderUsageDescription", xcode: "Privacy - NFC Scan Usage Description",
     since: OSVersion(11),
@@ -217,7 +217,7 @@ private let entries: [Permission] = [
     "local-network", "NSLocalNetworkUsageDescription",
     xcode: "Privacy - Local Network Usage Description", since: OSVersion(14),
     triggers: ["first Bonjour browse or advertise", "first connection to a local address"],
-    alert: .denyOK),
+    alert: .denyOK, restrictable: false),
   entry(
     "focus-status", "NSFocusStatusUsageDescription",
     xcode: "Privacy - Focus Status Usage Description", since: OSVersion(15),

@@ -34,6 +34,12 @@ public struct Permission: Hashable, Sendable {
   public let stillReadWhenReplacementMissing: Bool
   /// What `apple-facts.md` could not confirm about this entry.
   public let caveat: String?
+  /// Whether iOS tells the app it was denied: HealthKit never says that reading was (no data
+  /// looks the same), so an app can never know when to show a guide for it.
+  public let reportsDenial: Bool
+  /// Whether the access has a restricted state: HealthKit, local network privacy (TN3179) and
+  /// Face ID (LocalAuthentication) have none.
+  public let restrictable: Bool
 
   public enum Platform: String, Sendable { case iOS, visionOS }
 
@@ -48,8 +54,13 @@ public struct Permission: Hashable, Sendable {
 
   public var isDeprecatedKey: Bool { deprecated != nil }
 
-  /// Whether Screen Time or device management can restrict it (notifications cannot).
-  public var hasRestrictedState: Bool { valueKind != .none }
+  /// Whether an app can guide the person back after a denial: there is a Settings switch and
+  /// iOS tells the app it was denied.
+  public var hasDeniedGuide: Bool { control != .none && reportsDenial }
+
+  /// Whether Screen Time or device management can restrict it (notifications, Health, the local
+  /// network and Face ID cannot).
+  public var hasRestrictedState: Bool { valueKind != .none && restrictable }
 
   /// Whether `build` can write text for this permission.
   public var isBuildable: Bool { valueKind != .dictionary && platform == .iOS }

@@ -66,8 +66,9 @@ struct LocaleRenderer {
     for entry in project.permissions {
       let guide = try guideUnits(entry)
       units += guide
-      // A permission without a Settings switch (NFC, VoIP) has no guide to write a page for.
-      if project.output.guides != nil && entry.permission.control != .none {
+      // A permission without a Settings switch (NFC, VoIP) or whose denial iOS never reports
+      // (reading Health) has no guide to write a page for.
+      if project.output.guides != nil && entry.permission.hasDeniedGuide {
         let (page, indexEntry) = try guidePage(entry, guide: guide, usage: units)
         pages.append(page)
         pageEntries.append(indexEntry)
@@ -147,8 +148,9 @@ struct LocaleRenderer {
   // MARK: - Denied guide
 
   private func guideUnits(_ entry: ProjectPermission) throws -> [CopyUnit] {
-    // No Settings switch (NFC, VoIP): nothing to guide back to; a primer where iOS asks.
-    if entry.permission.control == .none { return try styleUnits(entry) }
+    // No Settings switch (NFC, VoIP): nothing to guide back to; a primer where iOS asks. A
+    // denial iOS never reports (reading Health) has no guide either: no moment to show it.
+    if !entry.permission.hasDeniedGuide { return try styleUnits(entry) }
     let id = entry.permission.id
     var units: [CopyUnit] = []
     let newest = context(entry, era: .ios18)
@@ -203,7 +205,7 @@ struct LocaleRenderer {
     var context = context(entry, era: .ios18)
     context["usage"] = try usageDescription(entry).map { .text($0.text) } ?? .absent
     var styles: [(CopyField, String)] = []
-    if entry.permission.control != .none {
+    if entry.permission.hasDeniedGuide {
       styles += [(.alertTitle, "alert-title"), (.alertMessage, "alert-message")]
     }
     if entry.permission.alert != .none {
