@@ -57,6 +57,7 @@ import Testing
     strings("restatingPatterns", rules.restatingPatterns)
     strings("passivePatterns", rules.passivePatterns)
     strings("passiveAgents", rules.passiveAgents)
+    strings("passiveHints", rules.passiveHints)
     if !rules.passiveNegations.isEmpty {
       let scalars = rules.passiveNegations.sorted { $0.value < $1.value }
       set(

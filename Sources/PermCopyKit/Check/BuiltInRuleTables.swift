@@ -22,6 +22,7 @@ extension BuiltInRules {
     rules.restatingPatterns = ["\\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b", "\\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b", "\\b(allow|grant|enable|give) (\\w+ )?(access|permission)( to)?( your| the)?( \\w+){0,2}?\\b", "^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$", "^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$", "\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use)( your| the)?( \\w+){0,2}?[.!?]?$", "\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b", "\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b", "\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b", "\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b"]
     rules.passivePatterns = ["\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b"]
     rules.passiveAgents = [" we ", " we'", " our ", " us ", " uses ", " use "]
+    rules.passiveHints = ["used", "collected", "shared", "accessed", "processed", "analyzed", "analysed", "tracked"]
     rules.restatingHints = ["need", "require", "want", "would like", "access", "permission", "allow", "grant", "enable", "give", " not ", "n't ", "never", "plugin", "sdk", "library", "framework", "module", "package", "dependency"]
     rules.restatingShortHints = ["access", "use", "permission"]
     rules.reasonMarkers = [" to ", " so ", " for ", "because", " when ", " while ", " lets ", " allows ", " helps ", " by ", " in order", "e.g.", "for example", "such as", " used ", " uses ", " if ", " can ", "(", " from ", " into ", " with ", " on ", " in "]
@@ -60,6 +61,7 @@ extension BuiltInRules {
     rules.restatingPatterns = ["需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)", "(需要|請|要)(你|您)?的?(同意|授權|允許)", "(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$", "^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)", "(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)", "(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)"]
     rules.passivePatterns = ["(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)", "被(用於|用來|用于|用来)"]
     rules.passiveAgents = ["我們", "我们", "本公司"]
+    rules.passiveHints = ["用於", "用來", "用于", "用来"]
     rules.passiveNegations = Set("不未絕绝非".unicodeScalars)
     rules.restatingHints = ["權限", "許可", "同意", "授權", "允許", "存取權", "取用權", "不使用", "不會", "並不", "從不", "不取用", "不存取", "不訪問", "不獲取", "不取得", "不收集", "不錄製", "不需要", "插件", "外掛", "套件", "sdk", "第三方庫", "框架", "模組", "模塊", "元件", "組件"]
     rules.restatingShortHints = ["取用", "存取", "使用", "取得", "訪問", "獲取"]
@@ -101,6 +103,7 @@ extension BuiltInRules {
     rules.restatingPatterns = ["需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)", "(需要|请|要)(你|您)?的?(同意|授权|允许)", "(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$", "^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$", "^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$", "(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)", "(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)", "(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)"]
     rules.passivePatterns = ["(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)", "被(用于|用来|用於|用來)"]
     rules.passiveAgents = ["我们", "我們", "本公司"]
+    rules.passiveHints = ["用于", "用来", "用於", "用來"]
     rules.passiveNegations = Set("不未絕绝非".unicodeScalars)
     rules.restatingHints = ["权限", "许可", "同意", "授权", "允许", "访问权", "使用权", "不使用", "不会", "并不", "从不", "不访问", "不获取", "不收集", "不录制", "不需要", "插件", "外挂", "套件", "sdk", "第三方库", "框架", "模块", "组件"]
     rules.restatingShortHints = ["访问", "使用", "获取"]
@@ -144,6 +147,7 @@ extension BuiltInRules {
     rules.restatingPatterns = ["需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)", "(需要|請|要)(你|您)?的?(同意|授權|允許)", "(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$", "^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$", "(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)", "(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)", "(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)"]
     rules.passivePatterns = ["(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)", "被(用於|用來|用于|用来)"]
     rules.passiveAgents = ["我們", "我们", "本公司"]
+    rules.passiveHints = ["用於", "用來", "用于", "用来"]
     rules.passiveNegations = Set("不未絕绝非".unicodeScalars)
     rules.restatingHints = ["權限", "許可", "同意", "授權", "允許", "存取權", "取用權", "不使用", "不會", "並不", "從不", "不取用", "不存取", "不訪問", "不獲取", "不取得", "不收集", "不錄製", "不需要", "插件", "外掛", "套件", "sdk", "第三方庫", "框架", "模組", "模塊", "元件", "組件"]
     rules.restatingShortHints = ["取用", "存取", "使用", "取得", "訪問", "獲取"]

@@ -46,6 +46,8 @@ public final class LocaleRules: Sendable {
   public let passivePatterns: [String]
   /// Words that name who uses the data (" we ", 我们), in lower case: a text with one hides no one.
   public let passiveAgents: [String]
+  /// Words one of which every text the passive patterns match holds (lower case).
+  public let passiveHints: [String]
   /// Characters that deny what follows (不, 未): "不会被用于广告" is an assurance.
   public let passiveNegations: Set<Unicode.Scalar>
   /// Words one of which every text the restating patterns match contains (lower case).
@@ -113,6 +115,7 @@ public final class LocaleRules: Sendable {
     var restatingPatterns: [String] = []
     var passivePatterns: [String] = []
     var passiveAgents: [String] = []
+    var passiveHints: [String] = []
     var passiveNegations: Set<Unicode.Scalar> = []
     var restatingHints: [String] = []
     var restatingShortHints: [String] = []
@@ -159,6 +162,7 @@ public final class LocaleRules: Sendable {
     restating = TextPatternList(parameters.restatingPatterns.compactMap { try? TextPattern($0) })
     passivePatterns = parameters.passivePatterns
     passiveAgents = parameters.passiveAgents
+    passiveHints = parameters.passiveHints
     passiveNegations = parameters.passiveNegations
     passive = TextPatternList(parameters.passivePatterns.compactMap { try? TextPattern($0) })
     restatingHints = parameters.restatingHints
@@ -303,6 +307,7 @@ public final class LocaleRules: Sendable {
     rules.restatingPatterns = try patterns("restating")
     rules.passivePatterns = try patterns("passive")
     rules.passiveAgents = try strings("passive-agents").map { $0.lowercased() }
+    rules.passiveHints = try strings("passive-hints").map { $0.lowercased() }
     rules.passiveNegations = Set(node["passive-negations"]?.string?.unicodeScalars.map { $0 } ?? [])
     /// A mapping of terms to the words that replace them (regional terms, Apple's names, draft
     /// corrections): every value a text, empty keys skipped.
@@ -369,6 +374,7 @@ public struct PhraseSets: Sendable {
   /// `noReasonWords`, for Chinese text, where words are not spaced.
   public let noReasonWords: PhraseSet
   public let passiveAgents: PhraseSet
+  public let passiveHints: PhraseSet
   public let readWords: PhraseSet
   public let writeWords: PhraseSet
   /// Every resource word (names and related words of every family), and what each one is.
@@ -409,6 +415,7 @@ public struct PhraseSets: Sendable {
     colloquialTerms = PhraseSet(parameters.colloquialTerms.map(\.term))
     noReasonWords = PhraseSet(parameters.noReasonWords)
     passiveAgents = PhraseSet(parameters.passiveAgents)
+    passiveHints = PhraseSet(parameters.passiveHints)
     readWords = PhraseSet(parameters.readWords)
     writeWords = PhraseSet(parameters.writeWords)
     var words = DistinctTexts(
@@ -450,7 +457,7 @@ public struct PhraseSets: Sendable {
     [
       restatingHints, restatingShortHints, reasonMarkers, vaguePartSet, placeholderWords,
       placeholderLowered, doubledForms, regionalTerms, appleNames, readWords, writeWords,
-      resourceWords, functionPhrases, colloquialTerms, noReasonWords, passiveAgents,
+      resourceWords, functionPhrases, colloquialTerms, noReasonWords, passiveAgents, passiveHints,
     ]
   }
 }

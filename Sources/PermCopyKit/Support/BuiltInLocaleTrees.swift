@@ -494,7 +494,7 @@ S242,10	Notifications
 K243,5	alert-title
 S243,18	“%@” Would Like to Send You Notifications
 K246,1	rules
-M247,3,20
+M247,3,21
 K247,3	script
 S247,11	latin
 K248,3	full-stops
@@ -550,491 +550,501 @@ S273,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|fr
 K276,3	passive
 Q277,5,1
 S277,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
-K279,3	passive-agents
-Q279,19,6
-S279,20	 we 
-S279,28	 we'
-S279,36	 our 
-S279,45	 us 
-S279,53	 uses 
-S279,63	 use 
-K280,3	reason-markers
-Q280,19,24
-S280,20	 to 
-S280,28	 so 
-S280,36	 for 
-S280,45	because
-S280,56	 when 
-S280,66	 while 
-S280,77	 lets 
-S280,87	 allows 
-S281,5	 helps 
-S281,16	 by 
-S281,24	 in order
-S281,37	e.g.
-S281,45	for example
-S281,60	such as
-S281,71	 used 
-S281,81	 uses 
-S281,91	 if 
-S282,5	 can 
-S282,14	(
-S282,19	 from 
-S282,29	 into 
-S282,39	 with 
-S282,49	 on 
-S282,57	 in 
-K285,3	no-reason-words
-Q285,20,78
-S285,21	this
-S285,27	that
-S285,33	these
-S285,40	app
-S285,45	application
-S285,58	the
-S285,63	a
-S285,66	an
-S285,70	your
-S285,76	you
-S285,81	we
-S285,85	us
-S285,89	our
-S285,94	it
-S285,98	its
-S285,103	is
-S285,107	are
-S285,112	be
-S285,116	been
-S285,122	will
-S285,128	would
-S285,135	could
-S285,142	like
-S285,148	want
-S285,154	wants
-S285,161	need
-S285,167	needs
-S285,174	needed
-S285,182	require
-S285,191	requires
-S285,201	required
-S285,211	necessary
-S285,222	access
-S285,230	permission
-S285,242	permissions
-S285,255	allow
-S285,262	allows
-S285,270	let
-S285,275	lets
-S285,281	please
-S285,289	grant
-S285,296	enable
-S285,304	give
-S285,310	get
-S285,315	consent
-S285,324	use
-S285,329	uses
-S285,335	used
-S285,341	using
-S285,348	to
-S285,352	for
-S285,357	in
-S285,361	of
-S285,365	and
-S285,370	or
-S285,374	with
-S285,380	on
-S285,384	by
-S285,388	from
-S285,394	so
-S285,398	can
-S285,403	may
-S285,408	only
-S285,414	some
-S285,420	certain
-S285,429	feature
-S285,438	features
-S285,448	function
-S285,458	functions
-S285,469	functionality
-S285,484	properly
-S285,494	correctly
-S285,505	work
-S285,511	works
-S285,518	working
-S285,527	information
-S285,540	info
-S285,546	data
-K286,3	vague-phrases
-Q286,18,19
-S286,19	better experience
-S286,38	improve your experience
-S286,63	enhance your experience
-S287,5	best experience
-S287,22	improved experience
-S287,43	better user experience
-S287,67	optimal experience
-S288,5	better service
-S288,21	improve our service
-S288,42	improve our services
-S288,64	enhance the app
-S289,5	best … experience
-S289,24	make the app … better
-S289,47	enhance … experience
-S289,69	improve … experience
-S290,5	better … experience
-S290,26	more personalized experience
-S290,56	better search result
-S290,78	better ads
-K291,3	placeholders
-Q291,17,8
-S291,18	TODO
-S291,24	TBD
-S291,29	FIXME
-S291,36	XXX
-S291,41	lorem ipsum
-S291,54	placeholder text
-S291,72	translate me
-S291,86	$(
-K293,3	placeholder-values
-Q293,23,13
-S293,24	yes
-S293,29	no
-S293,33	none
-S293,39	n/a
-S293,46	description
-S293,59	usage description
-S293,78	purpose
-S293,87	text
-S293,93	string
-S293,101	value
-S293,108	test
-S293,114	-
-S293,119	...
-K295,3	doubled-words
-Q295,18,17
-S295,19	the
-S295,24	a
-S295,27	an
-S295,31	to
-S295,35	of
-S295,39	your
-S295,45	you
-S295,50	in
-S295,54	on
-S295,58	for
-S295,63	and
-S295,68	with
-S295,74	is
-S295,78	will
-S295,84	can
-S295,89	this
-S295,95	that's
-K298,3	read-words
-Q298,15,28
-S298,16	choose
-S298,24	choosing
-S298,34	pick
-S298,40	picking
-S298,49	select
-S298,57	selecting
-S298,68	load
-S298,74	loading
-S298,83	upload
-S298,91	uploading
-S298,102	attach
-S298,110	attaching
-S298,121	send
-S298,127	sending
-S298,136	share
-S298,143	sharing
-S298,152	browse
-S298,160	browsing
-S298,170	view
-S298,176	viewing
-S298,185	import
-S298,193	importing
-S298,204	read
-S298,210	reading
-S298,219	identify
-S298,229	set as
-S298,237	use your
-S298,247	using your
-K299,3	write-words
-Q299,16,6
-S299,17	save
-S299,23	saving
-S299,31	export
-S299,39	exporting
-S299,50	write
-S299,57	writing
-K301,3	apple-names
-M302,5,2
-K302,5	FaceID
-S302,13	Face ID
-K303,5	TouchID
-S303,14	Touch ID
-K304,3	min-columns
-S304,16	20
-K305,3	max-columns
-S305,16	200
-K306,3	resources
-M307,5,11
-K307,5	camera
-M307,13,3
-K307,15	names
-Q307,22,1
-S307,23	camera
-K307,32	related
-Q307,41,8
-S307,42	photo
-S307,49	picture
-S307,58	video
-S307,65	scan
-S307,71	QR
-S307,75	selfie
-S307,83	record
-S307,91	film
-K308,7	does
-Q308,13,21
-S308,14	take photos
-S308,27	take a photo
-S308,41	take photo
-S308,53	take pictures
-S308,68	take a picture
-S308,84	take picture
-S308,98	take videos
-S308,111	take a video
-S308,125	take photos and videos
-S308,149	record video
-S308,163	record videos
-S308,178	record a video
-S308,194	capture photos
-S308,210	capture a photo
-S308,227	capture images
-S308,243	capture video
-S308,258	capture videos
-S308,274	use the camera
-S308,290	use your camera
-S308,307	access the camera
-S308,326	access your camera
-K309,5	microphone
-M309,17,3
-K309,19	names
-Q309,26,1
-S309,27	microphone
-K309,40	related
-Q309,49,8
-S309,50	record
-S309,58	voice
-S309,65	audio
-S309,72	sound
-S309,79	speak
-S309,86	talk
-S309,92	call
-S309,98	dictat
+K280,3	passive-hints
+Q280,18,8
+S280,19	used
+S280,25	collected
+S280,36	shared
+S280,44	accessed
+S280,54	processed
+S280,65	analyzed
+S280,75	analysed
+S280,85	tracked
+K281,3	passive-agents
+Q281,19,6
+S281,20	 we 
+S281,28	 we'
+S281,36	 our 
+S281,45	 us 
+S281,53	 uses 
+S281,63	 use 
+K282,3	reason-markers
+Q282,19,24
+S282,20	 to 
+S282,28	 so 
+S282,36	 for 
+S282,45	because
+S282,56	 when 
+S282,66	 while 
+S282,77	 lets 
+S282,87	 allows 
+S283,5	 helps 
+S283,16	 by 
+S283,24	 in order
+S283,37	e.g.
+S283,45	for example
+S283,60	such as
+S283,71	 used 
+S283,81	 uses 
+S283,91	 if 
+S284,5	 can 
+S284,14	(
+S284,19	 from 
+S284,29	 into 
+S284,39	 with 
+S284,49	 on 
+S284,57	 in 
+K287,3	no-reason-words
+Q287,20,78
+S287,21	this
+S287,27	that
+S287,33	these
+S287,40	app
+S287,45	application
+S287,58	the
+S287,63	a
+S287,66	an
+S287,70	your
+S287,76	you
+S287,81	we
+S287,85	us
+S287,89	our
+S287,94	it
+S287,98	its
+S287,103	is
+S287,107	are
+S287,112	be
+S287,116	been
+S287,122	will
+S287,128	would
+S287,135	could
+S287,142	like
+S287,148	want
+S287,154	wants
+S287,161	need
+S287,167	needs
+S287,174	needed
+S287,182	require
+S287,191	requires
+S287,201	required
+S287,211	necessary
+S287,222	access
+S287,230	permission
+S287,242	permissions
+S287,255	allow
+S287,262	allows
+S287,270	let
+S287,275	lets
+S287,281	please
+S287,289	grant
+S287,296	enable
+S287,304	give
+S287,310	get
+S287,315	consent
+S287,324	use
+S287,329	uses
+S287,335	used
+S287,341	using
+S287,348	to
+S287,352	for
+S287,357	in
+S287,361	of
+S287,365	and
+S287,370	or
+S287,374	with
+S287,380	on
+S287,384	by
+S287,388	from
+S287,394	so
+S287,398	can
+S287,403	may
+S287,408	only
+S287,414	some
+S287,420	certain
+S287,429	feature
+S287,438	features
+S287,448	function
+S287,458	functions
+S287,469	functionality
+S287,484	properly
+S287,494	correctly
+S287,505	work
+S287,511	works
+S287,518	working
+S287,527	information
+S287,540	info
+S287,546	data
+K288,3	vague-phrases
+Q288,18,19
+S288,19	better experience
+S288,38	improve your experience
+S288,63	enhance your experience
+S289,5	best experience
+S289,22	improved experience
+S289,43	better user experience
+S289,67	optimal experience
+S290,5	better service
+S290,21	improve our service
+S290,42	improve our services
+S290,64	enhance the app
+S291,5	best … experience
+S291,24	make the app … better
+S291,47	enhance … experience
+S291,69	improve … experience
+S292,5	better … experience
+S292,26	more personalized experience
+S292,56	better search result
+S292,78	better ads
+K293,3	placeholders
+Q293,17,8
+S293,18	TODO
+S293,24	TBD
+S293,29	FIXME
+S293,36	XXX
+S293,41	lorem ipsum
+S293,54	placeholder text
+S293,72	translate me
+S293,86	$(
+K295,3	placeholder-values
+Q295,23,13
+S295,24	yes
+S295,29	no
+S295,33	none
+S295,39	n/a
+S295,46	description
+S295,59	usage description
+S295,78	purpose
+S295,87	text
+S295,93	string
+S295,101	value
+S295,108	test
+S295,114	-
+S295,119	...
+K297,3	doubled-words
+Q297,18,17
+S297,19	the
+S297,24	a
+S297,27	an
+S297,31	to
+S297,35	of
+S297,39	your
+S297,45	you
+S297,50	in
+S297,54	on
+S297,58	for
+S297,63	and
+S297,68	with
+S297,74	is
+S297,78	will
+S297,84	can
+S297,89	this
+S297,95	that's
+K300,3	read-words
+Q300,15,28
+S300,16	choose
+S300,24	choosing
+S300,34	pick
+S300,40	picking
+S300,49	select
+S300,57	selecting
+S300,68	load
+S300,74	loading
+S300,83	upload
+S300,91	uploading
+S300,102	attach
+S300,110	attaching
+S300,121	send
+S300,127	sending
+S300,136	share
+S300,143	sharing
+S300,152	browse
+S300,160	browsing
+S300,170	view
+S300,176	viewing
+S300,185	import
+S300,193	importing
+S300,204	read
+S300,210	reading
+S300,219	identify
+S300,229	set as
+S300,237	use your
+S300,247	using your
+K301,3	write-words
+Q301,16,6
+S301,17	save
+S301,23	saving
+S301,31	export
+S301,39	exporting
+S301,50	write
+S301,57	writing
+K303,3	apple-names
+M304,5,2
+K304,5	FaceID
+S304,13	Face ID
+K305,5	TouchID
+S305,14	Touch ID
+K306,3	min-columns
+S306,16	20
+K307,3	max-columns
+S307,16	200
+K308,3	resources
+M309,5,11
+K309,5	camera
+M309,13,3
+K309,15	names
+Q309,22,1
+S309,23	camera
+K309,32	related
+Q309,41,8
+S309,42	photo
+S309,49	picture
+S309,58	video
+S309,65	scan
+S309,71	QR
+S309,75	selfie
+S309,83	record
+S309,91	film
 K310,7	does
-Q310,13,12
-S310,14	record audio
-S310,28	record sound
-S310,42	record sounds
-S310,57	record your voice
-S310,76	record voice
-S310,90	capture audio
-S310,105	capture sound
-S310,120	audio recording
-S310,137	use the microphone
-S310,157	use your microphone
-S310,178	access the microphone
-S310,201	access your microphone
-K311,5	photos
-M311,13,3
-K311,15	names
-Q311,22,3
-S311,23	photo library
-S311,38	photo album
-S311,51	camera roll
-K311,65	related
-Q311,74,6
-S311,75	photo
-S311,82	picture
-S311,91	image
-S311,98	save
-S311,104	video
-S311,111	wallpaper
+Q310,13,21
+S310,14	take photos
+S310,27	take a photo
+S310,41	take photo
+S310,53	take pictures
+S310,68	take a picture
+S310,84	take picture
+S310,98	take videos
+S310,111	take a video
+S310,125	take photos and videos
+S310,149	record video
+S310,163	record videos
+S310,178	record a video
+S310,194	capture photos
+S310,210	capture a photo
+S310,227	capture images
+S310,243	capture video
+S310,258	capture videos
+S310,274	use the camera
+S310,290	use your camera
+S310,307	access the camera
+S310,326	access your camera
+K311,5	microphone
+M311,17,3
+K311,19	names
+Q311,26,1
+S311,27	microphone
+K311,40	related
+Q311,49,8
+S311,50	record
+S311,58	voice
+S311,65	audio
+S311,72	sound
+S311,79	speak
+S311,86	talk
+S311,92	call
+S311,98	dictat
 K312,7	does
-Q312,13,13
-S312,14	access photos
-S312,29	access your photos
-S312,49	access the photo library
-S312,75	access your photo library
-S312,102	save photos
-S312,115	save images
-S312,128	save pictures
-S312,143	save videos
-S312,156	save photos and videos
-S312,180	save to your photo library
-S312,208	save to the photo library
-S312,235	use your photos
-S312,252	use the photo library
-K313,5	contacts
-M313,15,3
-K313,17	names
-Q313,24,2
-S313,25	contacts
-S313,35	address book
-K313,50	related
-Q313,59,4
-S313,60	friend
-S313,68	people
-S313,76	invite
-S313,84	phone number
+Q312,13,12
+S312,14	record audio
+S312,28	record sound
+S312,42	record sounds
+S312,57	record your voice
+S312,76	record voice
+S312,90	capture audio
+S312,105	capture sound
+S312,120	audio recording
+S312,137	use the microphone
+S312,157	use your microphone
+S312,178	access the microphone
+S312,201	access your microphone
+K313,5	photos
+M313,13,3
+K313,15	names
+Q313,22,3
+S313,23	photo library
+S313,38	photo album
+S313,51	camera roll
+K313,65	related
+Q313,74,6
+S313,75	photo
+S313,82	picture
+S313,91	image
+S313,98	save
+S313,104	video
+S313,111	wallpaper
 K314,7	does
-Q314,13,5
-S314,14	access your contacts
-S314,36	access contacts
-S314,53	read your contacts
-S314,73	read contacts
-S314,88	use your contacts
-K315,5	calendars
-M315,16,3
-K315,18	names
-Q315,25,1
-S315,26	calendar
-K315,37	related
-Q315,46,4
-S315,47	event
-S315,54	schedule
-S315,64	booking
-S315,73	appointment
+Q314,13,13
+S314,14	access photos
+S314,29	access your photos
+S314,49	access the photo library
+S314,75	access your photo library
+S314,102	save photos
+S314,115	save images
+S314,128	save pictures
+S314,143	save videos
+S314,156	save photos and videos
+S314,180	save to your photo library
+S314,208	save to the photo library
+S314,235	use your photos
+S314,252	use the photo library
+K315,5	contacts
+M315,15,3
+K315,17	names
+Q315,24,2
+S315,25	contacts
+S315,35	address book
+K315,50	related
+Q315,59,4
+S315,60	friend
+S315,68	people
+S315,76	invite
+S315,84	phone number
 K316,7	does
 Q316,13,5
-S316,14	access your calendar
-S316,36	access your calendars
-S316,59	access the calendar
-S316,80	read your calendar
-S316,100	read your calendars
-K317,5	reminders
+S316,14	access your contacts
+S316,36	access contacts
+S316,53	read your contacts
+S316,73	read contacts
+S316,88	use your contacts
+K317,5	calendars
 M317,16,3
 K317,18	names
 Q317,25,1
-S317,26	reminders
-K317,38	related
-Q317,47,3
-S317,48	to-do
-S317,55	task
-S317,61	remind
+S317,26	calendar
+K317,37	related
+Q317,46,4
+S317,47	event
+S317,54	schedule
+S317,64	booking
+S317,73	appointment
 K318,7	does
-Q318,13,2
-S318,14	access your reminders
-S318,37	read your reminders
-K319,5	location
-M319,15,3
-K319,17	names
-Q319,24,2
-S319,25	location
-S319,35	GPS
-K319,41	related
-Q319,50,7
-S319,51	map
-S319,56	nearby
-S319,64	where
-S319,71	city
-S319,77	route
-S319,84	direction
-S319,95	weather
+Q318,13,5
+S318,14	access your calendar
+S318,36	access your calendars
+S318,59	access the calendar
+S318,80	read your calendar
+S318,100	read your calendars
+K319,5	reminders
+M319,16,3
+K319,18	names
+Q319,25,1
+S319,26	reminders
+K319,38	related
+Q319,47,3
+S319,48	to-do
+S319,55	task
+S319,61	remind
 K320,7	does
-Q320,13,11
-S320,14	get your location
-S320,33	get your current location
-S320,60	get location
-S320,74	obtain your location
-S320,96	know your location
-S320,116	know where you are
-S320,136	determine your location
-S320,161	find your location
-S320,181	access your location
-S320,203	use your location
-S320,222	use location
-K321,5	bluetooth
-M321,16,3
-K321,18	names
-Q321,25,1
-S321,26	Bluetooth
-K321,38	related
-Q321,47,4
-S321,48	device
-S321,56	accessor
-S321,66	connect
-S321,75	pair
+Q320,13,2
+S320,14	access your reminders
+S320,37	read your reminders
+K321,5	location
+M321,15,3
+K321,17	names
+Q321,24,2
+S321,25	location
+S321,35	GPS
+K321,41	related
+Q321,50,7
+S321,51	map
+S321,56	nearby
+S321,64	where
+S321,71	city
+S321,77	route
+S321,84	direction
+S321,95	weather
 K322,7	does
-Q322,13,6
-S322,14	use bluetooth
-S322,29	access bluetooth
-S322,47	connect to bluetooth
-S322,69	connect to bluetooth devices
-S322,99	discover bluetooth devices
-S322,127	scan for bluetooth devices
-K323,5	health
-M323,13,3
-K323,15	names
-Q323,22,2
-S323,23	Health app
-S323,35	health data
-K323,49	related
-Q323,58,7
-S323,59	workout
-S323,68	step
-S323,74	heart
-S323,81	sleep
-S323,88	weight
-S323,96	glucose
-S323,105	insulin
+Q322,13,11
+S322,14	get your location
+S322,33	get your current location
+S322,60	get location
+S322,74	obtain your location
+S322,96	know your location
+S322,116	know where you are
+S322,136	determine your location
+S322,161	find your location
+S322,181	access your location
+S322,203	use your location
+S322,222	use location
+K323,5	bluetooth
+M323,16,3
+K323,18	names
+Q323,25,1
+S323,26	Bluetooth
+K323,38	related
+Q323,47,4
+S323,48	device
+S323,56	accessor
+S323,66	connect
+S323,75	pair
 K324,7	does
-Q324,13,5
-S324,14	read your health data
-S324,37	read health data
-S324,55	write health data
-S324,74	access your health data
-S324,99	access health data
-K325,5	face-id
-M325,14,3
-K325,16	names
-Q325,23,2
-S325,24	Face ID
-S325,33	FaceID
-K325,42	related
-Q325,51,5
-S325,52	unlock
-S325,60	authenticat
-S325,73	sign in
-S325,82	log in
-S325,90	verify
+Q324,13,6
+S324,14	use bluetooth
+S324,29	access bluetooth
+S324,47	connect to bluetooth
+S324,69	connect to bluetooth devices
+S324,99	discover bluetooth devices
+S324,127	scan for bluetooth devices
+K325,5	health
+M325,13,3
+K325,15	names
+Q325,22,2
+S325,23	Health app
+S325,35	health data
+K325,49	related
+Q325,58,7
+S325,59	workout
+S325,68	step
+S325,74	heart
+S325,81	sleep
+S325,88	weight
+S325,96	glucose
+S325,105	insulin
 K326,7	does
 Q326,13,5
-S326,14	use face id
-S326,27	authenticate with face id
-S326,54	authenticate you
-S326,72	authenticate
-S326,86	authentication
-K327,5	speech-recognition
-M327,25,3
-K327,27	names
-Q327,34,1
-S327,35	speech recognition
-K327,56	related
-Q327,65,4
-S327,66	dictat
-S327,74	transcri
-S327,84	voice
-S327,91	speech
+S326,14	read your health data
+S326,37	read health data
+S326,55	write health data
+S326,74	access your health data
+S326,99	access health data
+K327,5	face-id
+M327,14,3
+K327,16	names
+Q327,23,2
+S327,24	Face ID
+S327,33	FaceID
+K327,42	related
+Q327,51,5
+S327,52	unlock
+S327,60	authenticat
+S327,73	sign in
+S327,82	log in
+S327,90	verify
 K328,7	does
-Q328,13,6
-S328,14	recognize speech
-S328,32	recognise speech
-S328,50	transcribe speech
-S328,69	use speech recognition
-S328,93	speech recognition
-S328,113	speech to text
+Q328,13,5
+S328,14	use face id
+S328,27	authenticate with face id
+S328,54	authenticate you
+S328,72	authenticate
+S328,86	authentication
+K329,5	speech-recognition
+M329,25,3
+K329,27	names
+Q329,34,1
+S329,35	speech recognition
+K329,56	related
+Q329,65,4
+S329,66	dictat
+S329,74	transcri
+S329,84	voice
+S329,91	speech
+K330,7	does
+Q330,13,6
+S330,14	recognize speech
+S330,32	recognise speech
+S330,50	transcribe speech
+S330,69	use speech recognition
+S330,93	speech recognition
+S330,113	speech to text
 
 """#
 
@@ -1069,7 +1079,7 @@ S16,32	私隱與保安
 K17,3	apps
 S17,9	App
 K19,1	rules
-M20,3,28
+M20,3,29
 K20,3	script
 S20,11	hant
 K21,3	full-stops
@@ -1146,546 +1156,552 @@ K44,3	passive
 Q45,5,2
 S45,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
 S46,7	被(用於|用來|用于|用来)
-K48,3	passive-agents
-Q48,19,3
-S48,20	我們
-S48,24	我们
-S48,28	本公司
-K50,3	passive-negations
-S50,22	不未非絕绝
-K51,3	reason-markers
-Q51,19,24
-S51,20	以便
-S51,24	用於
-S51,28	用來
-S51,32	為了
-S51,36	以
-S51,39	來
-S51,42	可以
-S51,46	讓你
-S51,50	讓您
-S51,54	便於
-S51,58	方便
-S51,62	從而
-S51,66	幫助
-S51,70	例如
-S51,74	比如
-S52,5	如
-S52,8	當
-S52,11	時
-S52,14	才能
-S52,18	進行
-S52,22	後，
-S52,26	用作
-S52,30	將
-S52,33	把
-K55,3	no-reason-words
-Q55,20,68
-S55,21	到
-S55,24	至
-S55,27	此應用程式
-S55,34	此應用程序
-S55,41	應用程式
-S55,47	應用程序
-S55,53	本應用
-S55,58	此應用
-S55,63	該應用
-S55,68	應用
-S55,72	app
-S55,77	我們
-S55,81	你的
-S55,85	您的
-S55,89	你
-S55,92	您
-S55,95	的
-S55,98	需要
-S55,102	想要
-S55,106	希望
-S55,110	請
-S55,113	允許
-S55,117	授權
-S55,121	同意
-S55,125	權限
-S55,129	許可
-S55,133	取用
-S55,137	存取
-S55,141	使用
-S55,145	取得
-S55,149	獲取
-S55,153	獲得
-S55,157	訪問
-S55,161	開啟
-S55,165	打開
-S55,169	才能
-S55,173	以便
-S55,177	用於
-S55,181	用來
-S55,185	以
-S55,188	來
-S55,191	進行
-S55,195	功能
-S55,199	相關
-S55,203	正常
-S55,207	某些
-S55,211	部分
-S55,215	此
-S55,218	本
-S55,221	該
-S55,224	會
-S55,227	將
-S55,230	可以
-S55,234	可
-S55,237	能
-S55,240	要
-S55,243	和
-S55,246	及
-S55,249	與
-S55,252	或
-S55,255	並
-S55,258	這
-S55,261	被
-S55,264	為
-S55,267	資訊
-S55,271	資料
-S55,275	信息
-S55,279	數據
-K56,3	vague-phrases
-Q56,18,14
-S56,19	更好的體驗
-S56,26	提升體驗
-S56,32	優化體驗
-S56,38	更佳體驗
-S56,44	最佳體驗
-S56,50	更好的服務
-S56,57	提供更好
-S56,63	改善體驗
-S56,69	最佳…體驗
-S56,76	最好…體驗
-S56,83	提升…體驗
-S56,90	更好…體驗
-S56,97	優化…體驗
-S56,104	改善…體驗
-K57,3	placeholders
-Q57,17,11
-S57,18	TODO
-S57,24	TBD
-S57,29	FIXME
-S57,36	XXX
-S57,41	lorem ipsum
-S57,54	待定
-S57,58	待翻譯
-S57,63	待補充
-S57,68	佔位
-S57,72	翻譯中
-S57,77	$(
-K59,3	placeholder-values
-Q59,23,11
-S59,24	是
-S59,27	否
-S59,30	無
-S59,33	描述
-S59,37	說明
-S59,41	用途說明
-S59,47	權限說明
-S59,53	使用說明
-S59,59	文字
-S59,63	測試
-S59,67	允許
-K61,3	doubled-words
-Q61,18,13
-S61,19	的
-S61,22	你的
-S61,26	您的
-S61,30	我們的
-S61,35	你
-S61,38	您
-S61,41	在
-S61,44	是
-S61,47	和
-S61,50	與
-S61,53	把
-S61,56	將
-S61,59	了
-K63,3	read-words
-Q63,15,14
-S63,16	選擇
-S63,20	選取
-S63,24	上載
-S63,28	上傳
-S63,32	分享
-S63,36	傳送
-S63,40	瀏覽
-S63,44	檢視
-S63,48	查看
-S63,52	讀取
-S63,56	匯入
-S63,60	識別
-S63,64	使用你的
-S63,70	使用您的
-K64,3	write-words
-Q64,16,5
-S64,17	儲存
-S64,21	保存
-S64,25	存入
-S64,29	匯出
-S64,33	寫入
-K66,3	apple-names
-M67,5,6
-K67,5	面容 ID
-S67,12	Face ID
-K68,5	面容ID
-S68,11	Face ID
-K69,5	觸控 ID
-S69,12	Touch ID
-K70,5	觸控ID
-S70,11	Touch ID
-K71,5	FaceID
-S71,13	Face ID
-K72,5	TouchID
-S72,14	Touch ID
-K73,3	min-columns
-S73,16	12
-K74,3	max-columns
-S74,16	140
-K75,3	pronouns
-Q75,13,2
-S75,14	你
-S75,17	您
-K79,3	also-wrong-script
-S79,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K81,3	regional-terms
-M82,5,25
-K82,5	添加
-S82,9	加入
-K83,5	訪問
-S83,9	取用
-K84,5	視頻
-S84,9	影片
-K85,5	信息
-S85,9	資訊
-K86,5	默認
-S86,9	預設
-K87,5	設置
-S87,9	設定
-K88,5	獲取
-S88,9	取得
-K89,5	攝像頭
-S89,10	相機
-K90,5	相冊
-S90,9	相簿
-K91,5	屏幕
-S91,9	螢幕
-K92,5	鼠標
-S92,9	滑鼠
-K93,5	登錄
-S93,9	登入
-K94,5	短信
-S94,9	短訊
-K95,5	個性化
-S95,10	個人化
-K96,5	質量
-S96,9	質素
-K97,5	激活
-S97,9	啟用
-K98,5	二維碼
-S98,10	QR 碼
-K99,5	菜單
-S99,9	選單
-K100,5	界面
-S100,9	介面
-K101,5	搜索
-S101,9	搜尋
-K102,5	打印
-S102,9	列印
-K103,5	後台
-S103,9	背景
-K104,5	應用程序
-S104,11	應用程式
-K105,5	許可權
-S105,10	權限
-K106,5	保存
-S106,9	儲存
-K112,3	colloquial-terms
-M113,5,26
-K113,5	佢哋
-S113,9	他們
-K114,5	我哋
-S114,9	我們
-K115,5	你哋
-S115,9	你們
-K116,5	而家
-S116,9	現在
-K117,5	邊度
-S117,9	哪裡
-K118,5	點樣
-S118,9	怎樣
-K119,5	影相
-S119,9	拍照
-K120,5	同埋
-S120,9	以及
-K121,5	嘅
-S121,8	的
-K122,5	咗
-S122,8	了
-K123,5	唔
-S123,8	不
-K124,5	冇
-S124,8	沒有
-K125,5	佢
-S125,8	他
-K126,5	喺
-S126,8	在
-K127,5	嘢
-S127,8	東西
-K128,5	啲
-S128,8	些
-K129,5	睇
-S129,8	看
-K130,5	嚟
-S130,8	來
-K131,5	嗰
-S131,8	那
-K132,5	噉
-S132,8	這樣
-K133,5	咁
-S133,8	這麼
-K134,5	攞
-S134,8	拿
-K135,5	諗
-S135,8	想
-K136,5	搵
-S136,8	找
-K137,5	畀
-S137,8	給
-K138,5	哋
-S138,8	們
-K139,3	draft-corrections
-M140,5,3
-K140,5	許可權
-S140,10	權限
-K141,5	訪問
-S141,9	取用
-K142,5	存取
-S142,9	取用
-K143,3	resources
-M144,5,7
-K144,5	camera
-M144,13,3
-K144,15	names
-Q144,22,4
-S144,23	相機
-S144,27	攝像頭
-S144,32	攝影機
-S144,37	鏡頭
-K144,42	related
-Q144,51,11
-S144,52	拍照
-S144,56	拍攝
-S144,60	掃描
-S144,64	掃碼
-S144,68	QR
-S144,72	影片
-S144,76	錄影
-S144,80	相片
-S144,84	照片
-S144,88	自拍
-S144,92	錄製
-K145,7	does
-Q145,13,21
-S145,14	拍照
-S145,18	拍攝照片和影片
-S145,27	拍攝照片或影片
-S145,36	拍照和錄影
-S145,43	拍照或錄影
-S145,50	拍照片
-S145,55	拍攝照片
-S145,61	拍攝影片
-S145,67	拍攝視頻
-S145,73	拍影片
-S145,78	拍攝
-S145,82	錄影
-S145,86	錄像
-S145,90	錄製影片
-S145,96	錄製視頻
-S145,102	使用相機
-S145,108	使用攝像頭
-S145,115	使用攝影機
-S145,122	取用相機
-S145,128	存取相機
-S145,134	訪問相機
-K146,5	microphone
-M146,17,3
-K146,19	names
-Q146,26,3
-S146,27	咪高風
-S146,32	咪高峰
-S146,37	麥克風
-K146,43	related
-Q146,52,6
-S146,53	錄音
-S146,57	語音
-S146,61	聲音
-S146,65	通話
-S146,69	錄製
-S146,73	說話
+K49,3	passive-hints
+Q49,18,4
+S49,19	用於
+S49,23	用來
+S49,27	用于
+S49,31	用来
+K50,3	passive-agents
+Q50,19,3
+S50,20	我們
+S50,24	我们
+S50,28	本公司
+K52,3	passive-negations
+S52,22	不未非絕绝
+K53,3	reason-markers
+Q53,19,24
+S53,20	以便
+S53,24	用於
+S53,28	用來
+S53,32	為了
+S53,36	以
+S53,39	來
+S53,42	可以
+S53,46	讓你
+S53,50	讓您
+S53,54	便於
+S53,58	方便
+S53,62	從而
+S53,66	幫助
+S53,70	例如
+S53,74	比如
+S54,5	如
+S54,8	當
+S54,11	時
+S54,14	才能
+S54,18	進行
+S54,22	後，
+S54,26	用作
+S54,30	將
+S54,33	把
+K57,3	no-reason-words
+Q57,20,68
+S57,21	到
+S57,24	至
+S57,27	此應用程式
+S57,34	此應用程序
+S57,41	應用程式
+S57,47	應用程序
+S57,53	本應用
+S57,58	此應用
+S57,63	該應用
+S57,68	應用
+S57,72	app
+S57,77	我們
+S57,81	你的
+S57,85	您的
+S57,89	你
+S57,92	您
+S57,95	的
+S57,98	需要
+S57,102	想要
+S57,106	希望
+S57,110	請
+S57,113	允許
+S57,117	授權
+S57,121	同意
+S57,125	權限
+S57,129	許可
+S57,133	取用
+S57,137	存取
+S57,141	使用
+S57,145	取得
+S57,149	獲取
+S57,153	獲得
+S57,157	訪問
+S57,161	開啟
+S57,165	打開
+S57,169	才能
+S57,173	以便
+S57,177	用於
+S57,181	用來
+S57,185	以
+S57,188	來
+S57,191	進行
+S57,195	功能
+S57,199	相關
+S57,203	正常
+S57,207	某些
+S57,211	部分
+S57,215	此
+S57,218	本
+S57,221	該
+S57,224	會
+S57,227	將
+S57,230	可以
+S57,234	可
+S57,237	能
+S57,240	要
+S57,243	和
+S57,246	及
+S57,249	與
+S57,252	或
+S57,255	並
+S57,258	這
+S57,261	被
+S57,264	為
+S57,267	資訊
+S57,271	資料
+S57,275	信息
+S57,279	數據
+K58,3	vague-phrases
+Q58,18,14
+S58,19	更好的體驗
+S58,26	提升體驗
+S58,32	優化體驗
+S58,38	更佳體驗
+S58,44	最佳體驗
+S58,50	更好的服務
+S58,57	提供更好
+S58,63	改善體驗
+S58,69	最佳…體驗
+S58,76	最好…體驗
+S58,83	提升…體驗
+S58,90	更好…體驗
+S58,97	優化…體驗
+S58,104	改善…體驗
+K59,3	placeholders
+Q59,17,11
+S59,18	TODO
+S59,24	TBD
+S59,29	FIXME
+S59,36	XXX
+S59,41	lorem ipsum
+S59,54	待定
+S59,58	待翻譯
+S59,63	待補充
+S59,68	佔位
+S59,72	翻譯中
+S59,77	$(
+K61,3	placeholder-values
+Q61,23,11
+S61,24	是
+S61,27	否
+S61,30	無
+S61,33	描述
+S61,37	說明
+S61,41	用途說明
+S61,47	權限說明
+S61,53	使用說明
+S61,59	文字
+S61,63	測試
+S61,67	允許
+K63,3	doubled-words
+Q63,18,13
+S63,19	的
+S63,22	你的
+S63,26	您的
+S63,30	我們的
+S63,35	你
+S63,38	您
+S63,41	在
+S63,44	是
+S63,47	和
+S63,50	與
+S63,53	把
+S63,56	將
+S63,59	了
+K65,3	read-words
+Q65,15,14
+S65,16	選擇
+S65,20	選取
+S65,24	上載
+S65,28	上傳
+S65,32	分享
+S65,36	傳送
+S65,40	瀏覽
+S65,44	檢視
+S65,48	查看
+S65,52	讀取
+S65,56	匯入
+S65,60	識別
+S65,64	使用你的
+S65,70	使用您的
+K66,3	write-words
+Q66,16,5
+S66,17	儲存
+S66,21	保存
+S66,25	存入
+S66,29	匯出
+S66,33	寫入
+K68,3	apple-names
+M69,5,6
+K69,5	面容 ID
+S69,12	Face ID
+K70,5	面容ID
+S70,11	Face ID
+K71,5	觸控 ID
+S71,12	Touch ID
+K72,5	觸控ID
+S72,11	Touch ID
+K73,5	FaceID
+S73,13	Face ID
+K74,5	TouchID
+S74,14	Touch ID
+K75,3	min-columns
+S75,16	12
+K76,3	max-columns
+S76,16	140
+K77,3	pronouns
+Q77,13,2
+S77,14	你
+S77,17	您
+K81,3	also-wrong-script
+S81,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K83,3	regional-terms
+M84,5,25
+K84,5	添加
+S84,9	加入
+K85,5	訪問
+S85,9	取用
+K86,5	視頻
+S86,9	影片
+K87,5	信息
+S87,9	資訊
+K88,5	默認
+S88,9	預設
+K89,5	設置
+S89,9	設定
+K90,5	獲取
+S90,9	取得
+K91,5	攝像頭
+S91,10	相機
+K92,5	相冊
+S92,9	相簿
+K93,5	屏幕
+S93,9	螢幕
+K94,5	鼠標
+S94,9	滑鼠
+K95,5	登錄
+S95,9	登入
+K96,5	短信
+S96,9	短訊
+K97,5	個性化
+S97,10	個人化
+K98,5	質量
+S98,9	質素
+K99,5	激活
+S99,9	啟用
+K100,5	二維碼
+S100,10	QR 碼
+K101,5	菜單
+S101,9	選單
+K102,5	界面
+S102,9	介面
+K103,5	搜索
+S103,9	搜尋
+K104,5	打印
+S104,9	列印
+K105,5	後台
+S105,9	背景
+K106,5	應用程序
+S106,11	應用程式
+K107,5	許可權
+S107,10	權限
+K108,5	保存
+S108,9	儲存
+K114,3	colloquial-terms
+M115,5,26
+K115,5	佢哋
+S115,9	他們
+K116,5	我哋
+S116,9	我們
+K117,5	你哋
+S117,9	你們
+K118,5	而家
+S118,9	現在
+K119,5	邊度
+S119,9	哪裡
+K120,5	點樣
+S120,9	怎樣
+K121,5	影相
+S121,9	拍照
+K122,5	同埋
+S122,9	以及
+K123,5	嘅
+S123,8	的
+K124,5	咗
+S124,8	了
+K125,5	唔
+S125,8	不
+K126,5	冇
+S126,8	沒有
+K127,5	佢
+S127,8	他
+K128,5	喺
+S128,8	在
+K129,5	嘢
+S129,8	東西
+K130,5	啲
+S130,8	些
+K131,5	睇
+S131,8	看
+K132,5	嚟
+S132,8	來
+K133,5	嗰
+S133,8	那
+K134,5	噉
+S134,8	這樣
+K135,5	咁
+S135,8	這麼
+K136,5	攞
+S136,8	拿
+K137,5	諗
+S137,8	想
+K138,5	搵
+S138,8	找
+K139,5	畀
+S139,8	給
+K140,5	哋
+S140,8	們
+K141,3	draft-corrections
+M142,5,3
+K142,5	許可權
+S142,10	權限
+K143,5	訪問
+S143,9	取用
+K144,5	存取
+S144,9	取用
+K145,3	resources
+M146,5,7
+K146,5	camera
+M146,13,3
+K146,15	names
+Q146,22,4
+S146,23	相機
+S146,27	攝像頭
+S146,32	攝影機
+S146,37	鏡頭
+K146,42	related
+Q146,51,11
+S146,52	拍照
+S146,56	拍攝
+S146,60	掃描
+S146,64	掃碼
+S146,68	QR
+S146,72	影片
+S146,76	錄影
+S146,80	相片
+S146,84	照片
+S146,88	自拍
+S146,92	錄製
 K147,7	does
-Q147,13,18
-S147,14	錄音
-S147,18	錄製音訊
-S147,24	錄製音頻
-S147,30	錄製聲音
-S147,36	錄製語音
-S147,42	擷取聲音
-S147,48	擷取音訊
-S147,54	採集聲音
-S147,60	採集音頻
-S147,66	捕獲音頻
-S147,72	捕獲音訊
-S147,78	聲音擷取
-S147,84	聲音採集
-S147,90	收音
-S147,94	使用麥克風
-S147,101	取用麥克風
-S147,108	存取麥克風
-S147,115	訪問麥克風
-K148,5	photos
-M148,13,3
-K148,15	names
-Q148,22,3
-S148,23	相簿
-S148,27	相冊
-S148,31	圖庫
-K148,36	related
-Q148,45,6
-S148,46	相片
-S148,50	照片
-S148,54	圖片
-S148,58	儲存
-S148,62	保存
-S148,66	影片
+Q147,13,21
+S147,14	拍照
+S147,18	拍攝照片和影片
+S147,27	拍攝照片或影片
+S147,36	拍照和錄影
+S147,43	拍照或錄影
+S147,50	拍照片
+S147,55	拍攝照片
+S147,61	拍攝影片
+S147,67	拍攝視頻
+S147,73	拍影片
+S147,78	拍攝
+S147,82	錄影
+S147,86	錄像
+S147,90	錄製影片
+S147,96	錄製視頻
+S147,102	使用相機
+S147,108	使用攝像頭
+S147,115	使用攝影機
+S147,122	取用相機
+S147,128	存取相機
+S147,134	訪問相機
+K148,5	microphone
+M148,17,3
+K148,19	names
+Q148,26,3
+S148,27	咪高風
+S148,32	咪高峰
+S148,37	麥克風
+K148,43	related
+Q148,52,6
+S148,53	錄音
+S148,57	語音
+S148,61	聲音
+S148,65	通話
+S148,69	錄製
+S148,73	說話
 K149,7	does
-Q149,13,21
-S149,14	儲存照片
-S149,20	儲存相片
-S149,26	儲存圖片
-S149,32	保存照片
-S149,38	保存圖片
-S149,44	儲存到相簿
-S149,51	儲存至相簿
-S149,58	存入相簿
-S149,64	取用照片
-S149,70	存取照片
-S149,76	存取相簿
-S149,82	取用相簿
-S149,88	訪問相簿
-S149,94	訪問照片
-S149,100	存取照片圖庫
-S149,108	取用照片圖庫
-S149,116	訪問照片圖庫
-S149,124	讀取照片
-S149,130	讀取相簿
-S149,136	使用相簿
-S149,142	使用照片
-K150,5	contacts
-M150,15,3
-K150,17	names
-Q150,24,2
-S150,25	通訊錄
-S150,30	聯絡人
+Q149,13,18
+S149,14	錄音
+S149,18	錄製音訊
+S149,24	錄製音頻
+S149,30	錄製聲音
+S149,36	錄製語音
+S149,42	擷取聲音
+S149,48	擷取音訊
+S149,54	採集聲音
+S149,60	採集音頻
+S149,66	捕獲音頻
+S149,72	捕獲音訊
+S149,78	聲音擷取
+S149,84	聲音採集
+S149,90	收音
+S149,94	使用麥克風
+S149,101	取用麥克風
+S149,108	存取麥克風
+S149,115	訪問麥克風
+K150,5	photos
+M150,13,3
+K150,15	names
+Q150,22,3
+S150,23	相簿
+S150,27	相冊
+S150,31	圖庫
 K150,36	related
-Q150,45,4
-S150,46	好友
-S150,50	朋友
-S150,54	邀請
-S150,58	電話號碼
+Q150,45,6
+S150,46	相片
+S150,50	照片
+S150,54	圖片
+S150,58	儲存
+S150,62	保存
+S150,66	影片
 K151,7	does
-Q151,13,7
-S151,14	取用聯絡人
-S151,21	存取聯絡人
-S151,28	讀取聯絡人
-S151,35	訪問通訊錄
-S151,42	讀取通訊錄
-S151,49	存取通訊錄
-S151,56	使用通訊錄
-K152,5	calendars
-M152,16,3
-K152,18	names
-Q152,25,2
-S152,26	日曆
-S152,30	行事曆
+Q151,13,21
+S151,14	儲存照片
+S151,20	儲存相片
+S151,26	儲存圖片
+S151,32	保存照片
+S151,38	保存圖片
+S151,44	儲存到相簿
+S151,51	儲存至相簿
+S151,58	存入相簿
+S151,64	取用照片
+S151,70	存取照片
+S151,76	存取相簿
+S151,82	取用相簿
+S151,88	訪問相簿
+S151,94	訪問照片
+S151,100	存取照片圖庫
+S151,108	取用照片圖庫
+S151,116	訪問照片圖庫
+S151,124	讀取照片
+S151,130	讀取相簿
+S151,136	使用相簿
+S151,142	使用照片
+K152,5	contacts
+M152,15,3
+K152,17	names
+Q152,24,2
+S152,25	通訊錄
+S152,30	聯絡人
 K152,36	related
 Q152,45,4
-S152,46	行程
-S152,50	事件
-S152,54	預約
-S152,58	活動
+S152,46	好友
+S152,50	朋友
+S152,54	邀請
+S152,58	電話號碼
 K153,7	does
-Q153,13,6
-S153,14	取用行事曆
-S153,21	存取行事曆
-S153,28	讀取行事曆
-S153,35	訪問日曆
-S153,41	讀取日曆
-S153,47	使用行事曆
-K154,5	location
-M154,15,3
-K154,17	names
-Q154,24,2
-S154,25	位置
-S154,29	定位
-K154,34	related
-Q154,43,7
-S154,44	地圖
-S154,48	附近
-S154,52	導航
-S154,56	所在
-S154,60	城市
-S154,64	天氣
-S154,68	路線
+Q153,13,7
+S153,14	取用聯絡人
+S153,21	存取聯絡人
+S153,28	讀取聯絡人
+S153,35	訪問通訊錄
+S153,42	讀取通訊錄
+S153,49	存取通訊錄
+S153,56	使用通訊錄
+K154,5	calendars
+M154,16,3
+K154,18	names
+Q154,25,2
+S154,26	日曆
+S154,30	行事曆
+K154,36	related
+Q154,45,4
+S154,46	行程
+S154,50	事件
+S154,54	預約
+S154,58	活動
 K155,7	does
-Q155,13,19
-S155,14	取得位置
-S155,20	取得你的位置
-S155,28	取得您的位置
-S155,36	取得定位
-S155,42	獲取位置
-S155,48	獲取你的位置
-S155,56	獲取您的位置
-S155,64	獲得位置
-S155,70	取得目前位置
-S155,78	確定位置
-S155,84	使用位置
-S155,90	使用你的位置
-S155,98	使用您的位置
-S155,106	取用位置
-S155,112	存取位置
-S155,118	訪問位置
-S155,124	位置資訊
-S155,130	位置信息
-S155,136	定位
-K156,5	bluetooth
-M156,16,3
-K156,18	names
-Q156,25,1
-S156,26	藍牙
-K156,31	related
-Q156,40,5
-S156,41	裝置
-S156,45	設備
-S156,49	配件
-S156,53	連接
-S156,57	配對
+Q155,13,6
+S155,14	取用行事曆
+S155,21	存取行事曆
+S155,28	讀取行事曆
+S155,35	訪問日曆
+S155,41	讀取日曆
+S155,47	使用行事曆
+K156,5	location
+M156,15,3
+K156,17	names
+Q156,24,2
+S156,25	位置
+S156,29	定位
+K156,34	related
+Q156,43,7
+S156,44	地圖
+S156,48	附近
+S156,52	導航
+S156,56	所在
+S156,60	城市
+S156,64	天氣
+S156,68	路線
 K157,7	does
-Q157,13,9
-S157,14	使用藍牙
-S157,20	取用藍牙
-S157,26	存取藍牙
-S157,32	訪問藍牙
-S157,38	連接藍牙
-S157,44	連線藍牙
-S157,50	連接藍牙裝置
-S157,58	連接藍牙設備
-S157,66	搜尋藍牙裝置
+Q157,13,19
+S157,14	取得位置
+S157,20	取得你的位置
+S157,28	取得您的位置
+S157,36	取得定位
+S157,42	獲取位置
+S157,48	獲取你的位置
+S157,56	獲取您的位置
+S157,64	獲得位置
+S157,70	取得目前位置
+S157,78	確定位置
+S157,84	使用位置
+S157,90	使用你的位置
+S157,98	使用您的位置
+S157,106	取用位置
+S157,112	存取位置
+S157,118	訪問位置
+S157,124	位置資訊
+S157,130	位置信息
+S157,136	定位
+K158,5	bluetooth
+M158,16,3
+K158,18	names
+Q158,25,1
+S158,26	藍牙
+K158,31	related
+Q158,40,5
+S158,41	裝置
+S158,45	設備
+S158,49	配件
+S158,53	連接
+S158,57	配對
+K159,7	does
+Q159,13,9
+S159,14	使用藍牙
+S159,20	取用藍牙
+S159,26	存取藍牙
+S159,32	訪問藍牙
+S159,38	連接藍牙
+S159,44	連線藍牙
+S159,50	連接藍牙裝置
+S159,58	連接藍牙設備
+S159,66	搜尋藍牙裝置
 
 """#
 
@@ -2162,7 +2178,7 @@ S242,10	通知
 K243,5	alert-title
 S243,18	“%@”想给你发送通知
 K246,1	rules
-M247,3,26
+M247,3,27
 K247,3	script
 S247,11	hans
 K248,3	full-stops
@@ -2233,496 +2249,502 @@ K274,3	passive
 Q275,5,2
 S275,7	(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)
 S276,7	被(用于|用来|用於|用來)
-K278,3	passive-agents
-Q278,19,3
-S278,20	我们
-S278,24	我們
-S278,28	本公司
-K280,3	passive-negations
-S280,22	不未非绝絕
-K281,3	reason-markers
-Q281,19,24
-S281,20	以便
-S281,24	用于
-S281,28	用来
-S281,32	为了
-S281,36	以
-S281,39	来
-S281,42	可以
-S281,46	让你
-S281,50	让您
-S281,54	便于
-S281,58	方便
-S281,62	从而
-S281,66	帮助
-S281,70	例如
-S281,74	比如
-S282,5	如
-S282,8	当
-S282,11	时
-S282,14	才能
-S282,18	进行
-S282,22	后，
-S282,26	用作
-S282,30	将
-S282,33	把
-K285,3	no-reason-words
-Q285,20,65
-S285,21	到
-S285,24	至
-S285,27	此应用程序
-S285,34	此应用程式
-S285,41	应用程序
-S285,47	应用程式
-S285,53	本应用
-S285,58	此应用
-S285,63	该应用
-S285,68	应用
-S285,72	app
-S285,77	我们
-S285,81	你的
-S285,85	您的
-S285,89	你
-S285,92	您
-S285,95	的
-S285,98	需要
-S285,102	想要
-S285,106	希望
-S285,110	请
-S285,113	允许
-S285,117	授权
-S285,121	同意
-S285,125	权限
-S285,129	许可
-S285,133	访问
-S285,137	使用
-S285,141	获取
-S285,145	获得
-S285,149	存取
-S285,153	取用
-S285,157	开启
-S285,161	打开
-S285,165	才能
-S285,169	以便
-S285,173	用于
-S285,177	用来
-S285,181	以
-S285,184	来
-S285,187	进行
-S285,191	功能
-S285,195	相关
-S285,199	正常
-S285,203	某些
-S285,207	部分
-S285,211	此
-S285,214	本
-S285,217	该
-S285,220	会
-S285,223	将
-S285,226	可以
-S285,230	可
-S285,233	能
-S285,236	要
-S285,239	和
-S285,242	及
-S285,245	与
-S285,248	或
-S285,251	并
-S285,254	这
-S285,257	被
-S285,260	为
-S285,263	信息
-S285,267	数据
-K286,3	vague-phrases
-Q286,18,18
-S286,19	更好的体验
-S286,26	更好地体验
-S286,33	提升体验
-S286,39	提升用户体验
-S286,47	优化体验
-S286,53	更佳体验
-S286,59	最佳体验
-S286,65	更好的服务
-S287,5	提供更好
-S287,11	更优质的服务
-S287,19	改善体验
-S287,25	更流畅的体验
-S287,33	最佳…体验
-S287,40	最好…体验
-S287,47	提升…体验
-S287,54	更好…体验
-S287,61	优化…体验
-S287,68	改善…体验
-K288,3	placeholders
-Q288,17,14
-S288,18	TODO
-S288,24	TBD
-S288,29	FIXME
-S288,36	XXX
-S288,41	lorem ipsum
-S288,54	待定
-S288,58	待翻译
-S288,63	待翻譯
-S288,68	待补充
-S288,73	待補充
-S288,78	占位
-S288,82	此处填写
-S288,88	翻译中
-S288,93	$(
-K290,3	placeholder-values
-Q290,23,11
-S290,24	是
-S290,27	否
-S290,30	无
-S290,33	描述
-S290,37	说明
-S290,41	用途说明
-S290,47	权限说明
-S290,53	使用说明
-S290,59	文本
-S290,63	测试
-S290,67	允许
-K292,3	doubled-words
-Q292,18,13
-S292,19	的
-S292,22	你的
-S292,26	您的
-S292,30	我们的
-S292,35	你
-S292,38	您
-S292,41	在
-S292,44	是
-S292,47	和
-S292,50	与
-S292,53	把
-S292,56	将
-S292,59	了
-K294,3	read-words
-Q294,15,12
-S294,16	选择
-S294,20	选取
-S294,24	上传
-S294,28	分享
-S294,32	发送
-S294,36	浏览
-S294,40	查看
-S294,44	读取
-S294,48	导入
-S294,52	识别
-S294,56	使用你的
-S294,62	使用您的
-K295,3	write-words
-Q295,16,6
-S295,17	保存
-S295,21	存储
-S295,25	储存
-S295,29	存入
-S295,33	导出
-S295,37	写入
-K297,3	apple-names
-M298,5,4
-K298,5	Face ID
-S298,14	面容 ID
-K299,5	FaceID
-S299,13	面容 ID
-K300,5	Touch ID
-S300,15	触控 ID
-K301,5	TouchID
-S301,14	触控 ID
-K304,3	regional-terms
-M305,5,14
-K305,5	存取
-S305,9	访问
-K306,5	联络人
-S306,10	联系人
-K307,5	聯絡人
-S307,10	联系人
-K308,5	汇入
-S308,9	导入
-K309,5	匯入
-S309,9	导入
-K310,5	汇出
-S310,9	导出
-K311,5	匯出
-S311,9	导出
-K312,5	应用程式
-S312,11	应用
-K313,5	應用程式
-S313,11	应用
-K314,5	使用者
-S314,10	用户
-K315,5	位址
-S315,9	地址
-K316,5	登入
-S316,9	登录
-K317,5	软体
-S317,9	软件
-K318,5	軟體
-S318,9	软件
-K319,3	min-columns
-S319,16	12
-K320,3	max-columns
-S320,16	140
-K321,3	pronouns
-Q321,13,2
-S321,14	你
-S321,17	您
-K323,3	also-wrong-script
-S323,22	後夥徵摺菸麽箝麴於
-K324,3	resources
-M325,5,11
-K325,5	camera
-M325,13,3
-K325,15	names
-Q325,22,3
-S325,23	相机
-S325,27	摄像头
-S325,32	镜头
-K325,37	related
-Q325,46,11
-S325,47	拍照
-S325,51	拍摄
-S325,55	扫描
-S325,59	扫码
-S325,63	二维码
-S325,68	QR
-S325,72	视频
-S325,76	录像
-S325,80	照片
-S325,84	自拍
-S325,88	录制
-K326,7	does
-Q326,13,17
-S326,14	拍照
-S326,18	拍摄照片和视频
-S326,27	拍摄照片或视频
-S326,36	拍照和录像
-S326,43	拍照或录像
-S326,50	拍照片
-S326,55	拍摄照片
-S326,61	拍摄视频
-S326,67	拍视频
-S326,72	拍摄
-S326,76	录像
-S326,80	录影
-S326,84	录制视频
-S326,90	使用相机
-S326,96	使用摄像头
-S326,103	访问相机
-S326,109	访问摄像头
-K327,5	microphone
-M327,17,3
-K327,19	names
-Q327,26,2
-S327,27	麦克风
-S327,32	话筒
+K279,3	passive-hints
+Q279,18,4
+S279,19	用于
+S279,23	用来
+S279,27	用於
+S279,31	用來
+K280,3	passive-agents
+Q280,19,3
+S280,20	我们
+S280,24	我們
+S280,28	本公司
+K282,3	passive-negations
+S282,22	不未非绝絕
+K283,3	reason-markers
+Q283,19,24
+S283,20	以便
+S283,24	用于
+S283,28	用来
+S283,32	为了
+S283,36	以
+S283,39	来
+S283,42	可以
+S283,46	让你
+S283,50	让您
+S283,54	便于
+S283,58	方便
+S283,62	从而
+S283,66	帮助
+S283,70	例如
+S283,74	比如
+S284,5	如
+S284,8	当
+S284,11	时
+S284,14	才能
+S284,18	进行
+S284,22	后，
+S284,26	用作
+S284,30	将
+S284,33	把
+K287,3	no-reason-words
+Q287,20,65
+S287,21	到
+S287,24	至
+S287,27	此应用程序
+S287,34	此应用程式
+S287,41	应用程序
+S287,47	应用程式
+S287,53	本应用
+S287,58	此应用
+S287,63	该应用
+S287,68	应用
+S287,72	app
+S287,77	我们
+S287,81	你的
+S287,85	您的
+S287,89	你
+S287,92	您
+S287,95	的
+S287,98	需要
+S287,102	想要
+S287,106	希望
+S287,110	请
+S287,113	允许
+S287,117	授权
+S287,121	同意
+S287,125	权限
+S287,129	许可
+S287,133	访问
+S287,137	使用
+S287,141	获取
+S287,145	获得
+S287,149	存取
+S287,153	取用
+S287,157	开启
+S287,161	打开
+S287,165	才能
+S287,169	以便
+S287,173	用于
+S287,177	用来
+S287,181	以
+S287,184	来
+S287,187	进行
+S287,191	功能
+S287,195	相关
+S287,199	正常
+S287,203	某些
+S287,207	部分
+S287,211	此
+S287,214	本
+S287,217	该
+S287,220	会
+S287,223	将
+S287,226	可以
+S287,230	可
+S287,233	能
+S287,236	要
+S287,239	和
+S287,242	及
+S287,245	与
+S287,248	或
+S287,251	并
+S287,254	这
+S287,257	被
+S287,260	为
+S287,263	信息
+S287,267	数据
+K288,3	vague-phrases
+Q288,18,18
+S288,19	更好的体验
+S288,26	更好地体验
+S288,33	提升体验
+S288,39	提升用户体验
+S288,47	优化体验
+S288,53	更佳体验
+S288,59	最佳体验
+S288,65	更好的服务
+S289,5	提供更好
+S289,11	更优质的服务
+S289,19	改善体验
+S289,25	更流畅的体验
+S289,33	最佳…体验
+S289,40	最好…体验
+S289,47	提升…体验
+S289,54	更好…体验
+S289,61	优化…体验
+S289,68	改善…体验
+K290,3	placeholders
+Q290,17,14
+S290,18	TODO
+S290,24	TBD
+S290,29	FIXME
+S290,36	XXX
+S290,41	lorem ipsum
+S290,54	待定
+S290,58	待翻译
+S290,63	待翻譯
+S290,68	待补充
+S290,73	待補充
+S290,78	占位
+S290,82	此处填写
+S290,88	翻译中
+S290,93	$(
+K292,3	placeholder-values
+Q292,23,11
+S292,24	是
+S292,27	否
+S292,30	无
+S292,33	描述
+S292,37	说明
+S292,41	用途说明
+S292,47	权限说明
+S292,53	使用说明
+S292,59	文本
+S292,63	测试
+S292,67	允许
+K294,3	doubled-words
+Q294,18,13
+S294,19	的
+S294,22	你的
+S294,26	您的
+S294,30	我们的
+S294,35	你
+S294,38	您
+S294,41	在
+S294,44	是
+S294,47	和
+S294,50	与
+S294,53	把
+S294,56	将
+S294,59	了
+K296,3	read-words
+Q296,15,12
+S296,16	选择
+S296,20	选取
+S296,24	上传
+S296,28	分享
+S296,32	发送
+S296,36	浏览
+S296,40	查看
+S296,44	读取
+S296,48	导入
+S296,52	识别
+S296,56	使用你的
+S296,62	使用您的
+K297,3	write-words
+Q297,16,6
+S297,17	保存
+S297,21	存储
+S297,25	储存
+S297,29	存入
+S297,33	导出
+S297,37	写入
+K299,3	apple-names
+M300,5,4
+K300,5	Face ID
+S300,14	面容 ID
+K301,5	FaceID
+S301,13	面容 ID
+K302,5	Touch ID
+S302,15	触控 ID
+K303,5	TouchID
+S303,14	触控 ID
+K306,3	regional-terms
+M307,5,14
+K307,5	存取
+S307,9	访问
+K308,5	联络人
+S308,10	联系人
+K309,5	聯絡人
+S309,10	联系人
+K310,5	汇入
+S310,9	导入
+K311,5	匯入
+S311,9	导入
+K312,5	汇出
+S312,9	导出
+K313,5	匯出
+S313,9	导出
+K314,5	应用程式
+S314,11	应用
+K315,5	應用程式
+S315,11	应用
+K316,5	使用者
+S316,10	用户
+K317,5	位址
+S317,9	地址
+K318,5	登入
+S318,9	登录
+K319,5	软体
+S319,9	软件
+K320,5	軟體
+S320,9	软件
+K321,3	min-columns
+S321,16	12
+K322,3	max-columns
+S322,16	140
+K323,3	pronouns
+Q323,13,2
+S323,14	你
+S323,17	您
+K325,3	also-wrong-script
+S325,22	後夥徵摺菸麽箝麴於
+K326,3	resources
+M327,5,11
+K327,5	camera
+M327,13,3
+K327,15	names
+Q327,22,3
+S327,23	相机
+S327,27	摄像头
+S327,32	镜头
 K327,37	related
-Q327,46,6
-S327,47	录音
-S327,51	语音
-S327,55	声音
-S327,59	通话
-S327,63	录制
-S327,67	说话
+Q327,46,11
+S327,47	拍照
+S327,51	拍摄
+S327,55	扫描
+S327,59	扫码
+S327,63	二维码
+S327,68	QR
+S327,72	视频
+S327,76	录像
+S327,80	照片
+S327,84	自拍
+S327,88	录制
 K328,7	does
-Q328,13,11
-S328,14	录音
-S328,18	录制音频
-S328,24	录制声音
-S328,30	录制语音
-S328,36	采集声音
-S328,42	采集音频
-S328,48	捕获音频
-S328,54	声音采集
-S328,60	收音
-S328,64	使用麦克风
-S328,71	访问麦克风
-K329,5	photos
-M329,13,3
-K329,15	names
-Q329,22,3
-S329,23	相册
-S329,27	图库
-S329,31	照片图库
-K329,38	related
-Q329,47,7
-S329,48	照片
-S329,52	图片
-S329,56	保存
-S329,60	存储
-S329,64	壁纸
-S329,68	视频
-S329,72	相片
+Q328,13,17
+S328,14	拍照
+S328,18	拍摄照片和视频
+S328,27	拍摄照片或视频
+S328,36	拍照和录像
+S328,43	拍照或录像
+S328,50	拍照片
+S328,55	拍摄照片
+S328,61	拍摄视频
+S328,67	拍视频
+S328,72	拍摄
+S328,76	录像
+S328,80	录影
+S328,84	录制视频
+S328,90	使用相机
+S328,96	使用摄像头
+S328,103	访问相机
+S328,109	访问摄像头
+K329,5	microphone
+M329,17,3
+K329,19	names
+Q329,26,2
+S329,27	麦克风
+S329,32	话筒
+K329,37	related
+Q329,46,6
+S329,47	录音
+S329,51	语音
+S329,55	声音
+S329,59	通话
+S329,63	录制
+S329,67	说话
 K330,7	does
-Q330,13,14
-S330,14	保存照片
-S330,20	保存图片
-S330,26	保存到相册
-S330,33	保存至相册
-S330,40	存储照片
-S330,46	储存照片
-S330,52	访问相册
-S330,58	访问照片
-S330,64	访问照片图库
-S330,72	访问图库
-S330,78	读取照片
-S330,84	读取相册
-S330,90	使用相册
-S330,96	使用照片
-K331,5	contacts
-M331,15,3
-K331,17	names
-Q331,24,2
-S331,25	通讯录
-S331,30	联系人
-K331,36	related
-Q331,45,4
-S331,46	好友
-S331,50	朋友
-S331,54	邀请
-S331,58	电话号码
+Q330,13,11
+S330,14	录音
+S330,18	录制音频
+S330,24	录制声音
+S330,30	录制语音
+S330,36	采集声音
+S330,42	采集音频
+S330,48	捕获音频
+S330,54	声音采集
+S330,60	收音
+S330,64	使用麦克风
+S330,71	访问麦克风
+K331,5	photos
+M331,13,3
+K331,15	names
+Q331,22,3
+S331,23	相册
+S331,27	图库
+S331,31	照片图库
+K331,38	related
+Q331,47,7
+S331,48	照片
+S331,52	图片
+S331,56	保存
+S331,60	存储
+S331,64	壁纸
+S331,68	视频
+S331,72	相片
 K332,7	does
-Q332,13,5
-S332,14	访问通讯录
-S332,21	读取通讯录
-S332,28	访问联系人
-S332,35	读取联系人
-S332,42	使用通讯录
-K333,5	calendars
-M333,16,3
-K333,18	names
-Q333,25,1
-S333,26	日历
-K333,31	related
-Q333,40,5
-S333,41	日程
-S333,45	事件
-S333,49	预约
-S333,53	活动
-S333,57	预订
+Q332,13,14
+S332,14	保存照片
+S332,20	保存图片
+S332,26	保存到相册
+S332,33	保存至相册
+S332,40	存储照片
+S332,46	储存照片
+S332,52	访问相册
+S332,58	访问照片
+S332,64	访问照片图库
+S332,72	访问图库
+S332,78	读取照片
+S332,84	读取相册
+S332,90	使用相册
+S332,96	使用照片
+K333,5	contacts
+M333,15,3
+K333,17	names
+Q333,24,2
+S333,25	通讯录
+S333,30	联系人
+K333,36	related
+Q333,45,4
+S333,46	好友
+S333,50	朋友
+S333,54	邀请
+S333,58	电话号码
 K334,7	does
-Q334,13,3
-S334,14	访问日历
-S334,20	读取日历
-S334,26	使用日历
-K335,5	reminders
+Q334,13,5
+S334,14	访问通讯录
+S334,21	读取通讯录
+S334,28	访问联系人
+S334,35	读取联系人
+S334,42	使用通讯录
+K335,5	calendars
 M335,16,3
 K335,18	names
 Q335,25,1
-S335,26	提醒事项
-K335,33	related
-Q335,42,3
-S335,43	待办
-S335,47	任务
-S335,51	提醒
+S335,26	日历
+K335,31	related
+Q335,40,5
+S335,41	日程
+S335,45	事件
+S335,49	预约
+S335,53	活动
+S335,57	预订
 K336,7	does
-Q336,13,2
-S336,14	访问提醒事项
-S336,22	读取提醒事项
-K337,5	location
-M337,15,3
-K337,17	names
-Q337,24,2
-S337,25	位置
-S337,29	定位
-K337,34	related
-Q337,43,7
-S337,44	地图
-S337,48	附近
-S337,52	导航
-S337,56	所在
-S337,60	城市
-S337,64	天气
-S337,68	路线
+Q336,13,3
+S336,14	访问日历
+S336,20	读取日历
+S336,26	使用日历
+K337,5	reminders
+M337,16,3
+K337,18	names
+Q337,25,1
+S337,26	提醒事项
+K337,33	related
+Q337,42,3
+S337,43	待办
+S337,47	任务
+S337,51	提醒
 K338,7	does
-Q338,13,13
-S338,14	获取位置
-S338,20	获取你的位置
-S338,28	获取您的位置
-S338,36	获取定位
-S338,42	获得位置
-S338,48	获取当前位置
-S338,56	确定位置
-S338,62	使用位置
-S338,68	使用你的位置
-S338,76	使用您的位置
-S338,84	访问位置
-S338,90	位置信息
-S338,96	定位
-K339,5	bluetooth
-M339,16,3
-K339,18	names
-Q339,25,1
-S339,26	蓝牙
-K339,31	related
-Q339,40,4
-S339,41	设备
-S339,45	配件
-S339,49	连接
-S339,53	配对
+Q338,13,2
+S338,14	访问提醒事项
+S338,22	读取提醒事项
+K339,5	location
+M339,15,3
+K339,17	names
+Q339,24,2
+S339,25	位置
+S339,29	定位
+K339,34	related
+Q339,43,7
+S339,44	地图
+S339,48	附近
+S339,52	导航
+S339,56	所在
+S339,60	城市
+S339,64	天气
+S339,68	路线
 K340,7	does
-Q340,13,5
-S340,14	使用蓝牙
-S340,20	访问蓝牙
-S340,26	连接蓝牙
-S340,32	连接蓝牙设备
-S340,40	搜索蓝牙设备
-K341,5	health
-M341,13,3
-K341,15	names
-Q341,22,2
-S341,23	健康数据
-S341,29	“健康”
-K341,36	related
-Q341,45,6
-S341,46	运动
-S341,50	步数
-S341,54	心率
-S341,58	睡眠
-S341,62	体重
-S341,66	血糖
+Q340,13,13
+S340,14	获取位置
+S340,20	获取你的位置
+S340,28	获取您的位置
+S340,36	获取定位
+S340,42	获得位置
+S340,48	获取当前位置
+S340,56	确定位置
+S340,62	使用位置
+S340,68	使用你的位置
+S340,76	使用您的位置
+S340,84	访问位置
+S340,90	位置信息
+S340,96	定位
+K341,5	bluetooth
+M341,16,3
+K341,18	names
+Q341,25,1
+S341,26	蓝牙
+K341,31	related
+Q341,40,4
+S341,41	设备
+S341,45	配件
+S341,49	连接
+S341,53	配对
 K342,7	does
-Q342,13,3
-S342,14	读取健康数据
-S342,22	写入健康数据
-S342,30	访问健康数据
-K343,5	face-id
-M343,14,3
-K343,16	names
-Q343,23,3
-S343,24	面容 ID
-S343,31	Face ID
-S343,40	FaceID
-K343,49	related
-Q343,58,4
-S343,59	解锁
-S343,63	验证
-S343,67	登录
-S343,71	身份
+Q342,13,5
+S342,14	使用蓝牙
+S342,20	访问蓝牙
+S342,26	连接蓝牙
+S342,32	连接蓝牙设备
+S342,40	搜索蓝牙设备
+K343,5	health
+M343,13,3
+K343,15	names
+Q343,22,2
+S343,23	健康数据
+S343,29	“健康”
+K343,36	related
+Q343,45,6
+S343,46	运动
+S343,50	步数
+S343,54	心率
+S343,58	睡眠
+S343,62	体重
+S343,66	血糖
 K344,7	does
-Q344,13,5
-S344,14	使用面容 id
-S344,23	使用 face id
-S344,35	身份验证
-S344,41	验证身份
-S344,47	进行身份验证
-K345,5	speech-recognition
-M345,25,3
-K345,27	names
-Q345,34,1
-S345,35	语音识别
-K345,42	related
-Q345,51,4
-S345,52	听写
-S345,56	转写
-S345,60	语音
-S345,64	转录
+Q344,13,3
+S344,14	读取健康数据
+S344,22	写入健康数据
+S344,30	访问健康数据
+K345,5	face-id
+M345,14,3
+K345,16	names
+Q345,23,3
+S345,24	面容 ID
+S345,31	Face ID
+S345,40	FaceID
+K345,49	related
+Q345,58,4
+S345,59	解锁
+S345,63	验证
+S345,67	登录
+S345,71	身份
 K346,7	does
-Q346,13,4
-S346,14	语音识别
-S346,20	识别语音
-S346,26	使用语音识别
-S346,34	语音转文字
+Q346,13,5
+S346,14	使用面容 id
+S346,23	使用 face id
+S346,35	身份验证
+S346,41	验证身份
+S346,47	进行身份验证
+K347,5	speech-recognition
+M347,25,3
+K347,27	names
+Q347,34,1
+S347,35	语音识别
+K347,42	related
+Q347,51,4
+S347,52	听写
+S347,56	转写
+S347,60	语音
+S347,64	转录
+K348,7	does
+Q348,13,4
+S348,14	语音识别
+S348,20	识别语音
+S348,26	使用语音识别
+S348,34	语音转文字
 
 """#
 
@@ -3199,7 +3221,7 @@ S242,10	通知
 K243,5	alert-title
 S243,18	「%@」想要傳送通知
 K246,1	rules
-M247,3,29
+M247,3,30
 K247,3	script
 S247,11	hant
 K248,3	full-stops
@@ -3276,694 +3298,700 @@ K272,3	passive
 Q273,5,2
 S273,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
 S274,7	被(用於|用來|用于|用来)
-K276,3	passive-agents
-Q276,19,3
-S276,20	我們
-S276,24	我们
-S276,28	本公司
-K278,3	passive-negations
-S278,22	不未非絕绝
-K279,3	reason-markers
-Q279,19,24
-S279,20	以便
-S279,24	用於
-S279,28	用來
-S279,32	為了
-S279,36	以
-S279,39	來
-S279,42	可以
-S279,46	讓你
-S279,50	讓您
-S279,54	便於
-S279,58	方便
-S279,62	從而
-S279,66	幫助
-S279,70	例如
-S279,74	比如
-S280,5	如
-S280,8	當
-S280,11	時
-S280,14	才能
-S280,18	進行
-S280,22	後，
-S280,26	用作
-S280,30	將
-S280,33	把
-K283,3	no-reason-words
-Q283,20,68
-S283,21	到
-S283,24	至
-S283,27	此應用程式
-S283,34	此應用程序
-S283,41	應用程式
-S283,47	應用程序
-S283,53	本應用
-S283,58	此應用
-S283,63	該應用
-S283,68	應用
-S283,72	app
-S283,77	我們
-S283,81	你的
-S283,85	您的
-S283,89	你
-S283,92	您
-S283,95	的
-S283,98	需要
-S283,102	想要
-S283,106	希望
-S283,110	請
-S283,113	允許
-S283,117	授權
-S283,121	同意
-S283,125	權限
-S283,129	許可
-S283,133	取用
-S283,137	存取
-S283,141	使用
-S283,145	取得
-S283,149	獲取
-S283,153	獲得
-S283,157	訪問
-S283,161	開啟
-S283,165	打開
-S283,169	才能
-S283,173	以便
-S283,177	用於
-S283,181	用來
-S283,185	以
-S283,188	來
-S283,191	進行
-S283,195	功能
-S283,199	相關
-S283,203	正常
-S283,207	某些
-S283,211	部分
-S283,215	此
-S283,218	本
-S283,221	該
-S283,224	會
-S283,227	將
-S283,230	可以
-S283,234	可
-S283,237	能
-S283,240	要
-S283,243	和
-S283,246	及
-S283,249	與
-S283,252	或
-S283,255	並
-S283,258	這
-S283,261	被
-S283,264	為
-S283,267	資訊
-S283,271	資料
-S283,275	信息
-S283,279	數據
-K284,3	vague-phrases
-Q284,18,18
-S284,19	更好的體驗
-S284,26	更好地體驗
-S284,33	提升體驗
-S284,39	提升使用者體驗
-S284,48	優化體驗
-S284,54	更佳體驗
-S284,60	最佳體驗
-S284,66	更好的服務
-S285,5	提供更好
-S285,11	更優質的服務
-S285,19	改善體驗
-S285,25	更流暢的體驗
-S285,33	最佳…體驗
-S285,40	最好…體驗
-S285,47	提升…體驗
-S285,54	更好…體驗
-S285,61	優化…體驗
-S285,68	改善…體驗
-K286,3	placeholders
-Q286,17,13
-S286,18	TODO
-S286,24	TBD
-S286,29	FIXME
-S286,36	XXX
-S286,41	lorem ipsum
-S286,54	待定
-S286,58	待翻譯
-S286,63	待翻译
-S286,68	待補充
-S286,73	佔位
-S286,77	此處填寫
-S286,83	翻譯中
-S286,88	$(
-K288,3	placeholder-values
-Q288,23,11
-S288,24	是
-S288,27	否
-S288,30	無
-S288,33	描述
-S288,37	說明
-S288,41	用途說明
-S288,47	權限說明
-S288,53	使用說明
-S288,59	文字
-S288,63	測試
-S288,67	允許
-K290,3	doubled-words
-Q290,18,13
-S290,19	的
-S290,22	你的
-S290,26	您的
-S290,30	我們的
-S290,35	你
-S290,38	您
-S290,41	在
-S290,44	是
-S290,47	和
-S290,50	與
-S290,53	把
-S290,56	將
-S290,59	了
-K292,3	read-words
-Q292,15,13
-S292,16	選擇
-S292,20	選取
-S292,24	上傳
-S292,28	分享
-S292,32	傳送
-S292,36	瀏覽
-S292,40	檢視
-S292,44	查看
-S292,48	讀取
-S292,52	匯入
-S292,56	辨識
-S292,60	使用你的
-S292,66	使用您的
-K293,3	write-words
-Q293,16,5
-S293,17	儲存
-S293,21	保存
-S293,25	存入
-S293,29	匯出
-S293,33	寫入
-K295,3	apple-names
-M296,5,6
-K296,5	面容 ID
-S296,12	Face ID
-K297,5	面容ID
-S297,11	Face ID
-K298,5	觸控 ID
-S298,12	Touch ID
-K299,5	觸控ID
-S299,11	Touch ID
-K300,5	FaceID
-S300,13	Face ID
-K301,5	TouchID
-S301,14	Touch ID
-K302,3	min-columns
-S302,16	12
-K303,3	max-columns
-S303,16	140
-K304,3	pronouns
-Q304,13,2
-S304,14	你
-S304,17	您
-K308,3	also-wrong-script
-S308,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K311,3	regional-terms
-M312,5,54
-K312,5	訪問
-S312,9	取用
-K313,5	視頻
-S313,9	影片
-K314,5	用戶
-S314,9	使用者
-K315,5	信息
-S315,9	資訊
-K316,5	默認
-S316,9	預設
-K317,5	網絡
-S317,9	網路
-K318,5	軟件
-S318,9	軟體
-K319,5	硬件
-S319,9	硬體
-K320,5	設置
-S320,9	設定
-K321,5	數據
-S321,9	資料
-K322,5	設備
-S322,9	裝置
-K323,5	獲取
-S323,9	取得
-K324,5	攝像頭
-S324,10	相機
-K325,5	相冊
-S325,9	相簿
-K326,5	屏幕
-S326,9	螢幕
-K327,5	鼠標
-S327,9	滑鼠
-K328,5	內存
-S328,9	記憶體
-K329,5	登錄
-S329,9	登入
-K330,5	短信
-S330,9	簡訊
-K331,5	個性化
-S331,10	個人化
-K332,5	質量
-S332,9	品質
-K333,5	激活
-S333,9	啟用
-K334,5	服務器
-S334,10	伺服器
-K335,5	緩存
-S335,9	快取
-K336,5	二維碼
-S336,10	QR 碼
-K337,5	實時
-S337,9	即時
-K338,5	在線
-S338,9	線上
-K339,5	賬號
-S339,9	帳號
-K340,5	賬戶
-S340,9	帳號
-K341,5	菜單
-S341,9	選單
-K342,5	界面
-S342,9	介面
-K343,5	運行
-S343,9	執行
-K344,5	兼容
-S344,9	相容
-K345,5	搜索
-S345,9	搜尋
-K346,5	粘貼
-S346,9	貼上
-K347,5	打印
-S347,9	列印
-K348,5	刷新
-S348,9	重新整理
-K349,5	導出
-S349,9	匯出
-K350,5	導入
-S350,9	匯入
-K351,5	咪高風
-S351,10	麥克風
-K352,5	咪高峰
-S352,10	麥克風
-K353,5	後台
-S353,9	背景
-K354,5	應用程序
-S354,11	應用程式
-K355,5	當前
-S355,9	目前
-K356,5	添加
-S356,9	新增
-K357,5	保存
-S357,9	儲存
-K358,5	許可權
-S358,10	權限
-K359,5	本地網路
-S359,11	區域網路
-K360,5	位置訊息
-S360,11	位置資訊
-K361,5	音頻
-S361,9	音訊
-K362,5	插件
-S362,9	外掛程式
-K363,5	語音識別
-S363,11	語音辨識
-K364,5	人臉識別
-S364,11	臉部辨識
-K365,5	文字消息
-S365,11	文字訊息
-K367,3	regional-exceptions
-Q367,24,2
-S367,25	行動數據
-S367,31	數據機
-K373,3	colloquial-terms
-M374,5,26
-K374,5	佢哋
-S374,9	他們
-K375,5	我哋
-S375,9	我們
-K376,5	你哋
-S376,9	你們
-K377,5	而家
-S377,9	現在
-K378,5	邊度
-S378,9	哪裡
-K379,5	點樣
-S379,9	怎樣
-K380,5	影相
-S380,9	拍照
-K381,5	同埋
-S381,9	以及
-K382,5	嘅
-S382,8	的
-K383,5	咗
-S383,8	了
-K384,5	唔
-S384,8	不
-K385,5	冇
-S385,8	沒有
-K386,5	佢
-S386,8	他
-K387,5	喺
-S387,8	在
-K388,5	嘢
-S388,8	東西
-K389,5	啲
-S389,8	些
-K390,5	睇
-S390,8	看
-K391,5	嚟
-S391,8	來
-K392,5	嗰
-S392,8	那
-K393,5	噉
-S393,8	這樣
-K394,5	咁
-S394,8	這麼
-K395,5	攞
-S395,8	拿
-K396,5	諗
-S396,8	想
-K397,5	搵
-S397,8	找
-K398,5	畀
-S398,8	給
-K399,5	哋
-S399,8	們
-K400,3	draft-corrections
-M401,5,3
-K401,5	許可權
-S401,10	權限
-K402,5	訪問
-S402,9	取用
-K403,5	存取
-S403,9	取用
-K404,3	resources
-M405,5,11
-K405,5	camera
-M405,13,3
-K405,15	names
-Q405,22,4
-S405,23	相機
-S405,27	攝像頭
-S405,32	攝影機
-S405,37	鏡頭
-K405,42	related
-Q405,51,11
-S405,52	拍照
-S405,56	拍攝
-S405,60	掃描
-S405,64	掃碼
-S405,68	條碼
-S405,72	QR
-S405,76	影片
-S405,80	錄影
-S405,84	照片
-S405,88	自拍
-S405,92	錄製
-K406,7	does
-Q406,13,21
-S406,14	拍照
-S406,18	拍攝照片和影片
-S406,27	拍攝照片或影片
-S406,36	拍照和錄影
-S406,43	拍照或錄影
-S406,50	拍照片
-S406,55	拍攝照片
-S406,61	拍攝影片
-S406,67	拍攝視頻
-S406,73	拍影片
-S406,78	拍攝
-S406,82	錄影
-S406,86	錄像
-S406,90	錄製影片
-S406,96	錄製視頻
-S406,102	使用相機
-S406,108	使用攝像頭
-S406,115	使用攝影機
-S406,122	取用相機
-S406,128	存取相機
-S406,134	訪問相機
-K407,5	microphone
-M407,17,3
-K407,19	names
-Q407,26,3
-S407,27	麥克風
-S407,32	咪高風
-S407,37	咪高峰
-K407,43	related
-Q407,52,6
-S407,53	錄音
-S407,57	語音
-S407,61	聲音
-S407,65	通話
-S407,69	錄製
-S407,73	說話
+K277,3	passive-hints
+Q277,18,4
+S277,19	用於
+S277,23	用來
+S277,27	用于
+S277,31	用来
+K278,3	passive-agents
+Q278,19,3
+S278,20	我們
+S278,24	我们
+S278,28	本公司
+K280,3	passive-negations
+S280,22	不未非絕绝
+K281,3	reason-markers
+Q281,19,24
+S281,20	以便
+S281,24	用於
+S281,28	用來
+S281,32	為了
+S281,36	以
+S281,39	來
+S281,42	可以
+S281,46	讓你
+S281,50	讓您
+S281,54	便於
+S281,58	方便
+S281,62	從而
+S281,66	幫助
+S281,70	例如
+S281,74	比如
+S282,5	如
+S282,8	當
+S282,11	時
+S282,14	才能
+S282,18	進行
+S282,22	後，
+S282,26	用作
+S282,30	將
+S282,33	把
+K285,3	no-reason-words
+Q285,20,68
+S285,21	到
+S285,24	至
+S285,27	此應用程式
+S285,34	此應用程序
+S285,41	應用程式
+S285,47	應用程序
+S285,53	本應用
+S285,58	此應用
+S285,63	該應用
+S285,68	應用
+S285,72	app
+S285,77	我們
+S285,81	你的
+S285,85	您的
+S285,89	你
+S285,92	您
+S285,95	的
+S285,98	需要
+S285,102	想要
+S285,106	希望
+S285,110	請
+S285,113	允許
+S285,117	授權
+S285,121	同意
+S285,125	權限
+S285,129	許可
+S285,133	取用
+S285,137	存取
+S285,141	使用
+S285,145	取得
+S285,149	獲取
+S285,153	獲得
+S285,157	訪問
+S285,161	開啟
+S285,165	打開
+S285,169	才能
+S285,173	以便
+S285,177	用於
+S285,181	用來
+S285,185	以
+S285,188	來
+S285,191	進行
+S285,195	功能
+S285,199	相關
+S285,203	正常
+S285,207	某些
+S285,211	部分
+S285,215	此
+S285,218	本
+S285,221	該
+S285,224	會
+S285,227	將
+S285,230	可以
+S285,234	可
+S285,237	能
+S285,240	要
+S285,243	和
+S285,246	及
+S285,249	與
+S285,252	或
+S285,255	並
+S285,258	這
+S285,261	被
+S285,264	為
+S285,267	資訊
+S285,271	資料
+S285,275	信息
+S285,279	數據
+K286,3	vague-phrases
+Q286,18,18
+S286,19	更好的體驗
+S286,26	更好地體驗
+S286,33	提升體驗
+S286,39	提升使用者體驗
+S286,48	優化體驗
+S286,54	更佳體驗
+S286,60	最佳體驗
+S286,66	更好的服務
+S287,5	提供更好
+S287,11	更優質的服務
+S287,19	改善體驗
+S287,25	更流暢的體驗
+S287,33	最佳…體驗
+S287,40	最好…體驗
+S287,47	提升…體驗
+S287,54	更好…體驗
+S287,61	優化…體驗
+S287,68	改善…體驗
+K288,3	placeholders
+Q288,17,13
+S288,18	TODO
+S288,24	TBD
+S288,29	FIXME
+S288,36	XXX
+S288,41	lorem ipsum
+S288,54	待定
+S288,58	待翻譯
+S288,63	待翻译
+S288,68	待補充
+S288,73	佔位
+S288,77	此處填寫
+S288,83	翻譯中
+S288,88	$(
+K290,3	placeholder-values
+Q290,23,11
+S290,24	是
+S290,27	否
+S290,30	無
+S290,33	描述
+S290,37	說明
+S290,41	用途說明
+S290,47	權限說明
+S290,53	使用說明
+S290,59	文字
+S290,63	測試
+S290,67	允許
+K292,3	doubled-words
+Q292,18,13
+S292,19	的
+S292,22	你的
+S292,26	您的
+S292,30	我們的
+S292,35	你
+S292,38	您
+S292,41	在
+S292,44	是
+S292,47	和
+S292,50	與
+S292,53	把
+S292,56	將
+S292,59	了
+K294,3	read-words
+Q294,15,13
+S294,16	選擇
+S294,20	選取
+S294,24	上傳
+S294,28	分享
+S294,32	傳送
+S294,36	瀏覽
+S294,40	檢視
+S294,44	查看
+S294,48	讀取
+S294,52	匯入
+S294,56	辨識
+S294,60	使用你的
+S294,66	使用您的
+K295,3	write-words
+Q295,16,5
+S295,17	儲存
+S295,21	保存
+S295,25	存入
+S295,29	匯出
+S295,33	寫入
+K297,3	apple-names
+M298,5,6
+K298,5	面容 ID
+S298,12	Face ID
+K299,5	面容ID
+S299,11	Face ID
+K300,5	觸控 ID
+S300,12	Touch ID
+K301,5	觸控ID
+S301,11	Touch ID
+K302,5	FaceID
+S302,13	Face ID
+K303,5	TouchID
+S303,14	Touch ID
+K304,3	min-columns
+S304,16	12
+K305,3	max-columns
+S305,16	140
+K306,3	pronouns
+Q306,13,2
+S306,14	你
+S306,17	您
+K310,3	also-wrong-script
+S310,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K313,3	regional-terms
+M314,5,54
+K314,5	訪問
+S314,9	取用
+K315,5	視頻
+S315,9	影片
+K316,5	用戶
+S316,9	使用者
+K317,5	信息
+S317,9	資訊
+K318,5	默認
+S318,9	預設
+K319,5	網絡
+S319,9	網路
+K320,5	軟件
+S320,9	軟體
+K321,5	硬件
+S321,9	硬體
+K322,5	設置
+S322,9	設定
+K323,5	數據
+S323,9	資料
+K324,5	設備
+S324,9	裝置
+K325,5	獲取
+S325,9	取得
+K326,5	攝像頭
+S326,10	相機
+K327,5	相冊
+S327,9	相簿
+K328,5	屏幕
+S328,9	螢幕
+K329,5	鼠標
+S329,9	滑鼠
+K330,5	內存
+S330,9	記憶體
+K331,5	登錄
+S331,9	登入
+K332,5	短信
+S332,9	簡訊
+K333,5	個性化
+S333,10	個人化
+K334,5	質量
+S334,9	品質
+K335,5	激活
+S335,9	啟用
+K336,5	服務器
+S336,10	伺服器
+K337,5	緩存
+S337,9	快取
+K338,5	二維碼
+S338,10	QR 碼
+K339,5	實時
+S339,9	即時
+K340,5	在線
+S340,9	線上
+K341,5	賬號
+S341,9	帳號
+K342,5	賬戶
+S342,9	帳號
+K343,5	菜單
+S343,9	選單
+K344,5	界面
+S344,9	介面
+K345,5	運行
+S345,9	執行
+K346,5	兼容
+S346,9	相容
+K347,5	搜索
+S347,9	搜尋
+K348,5	粘貼
+S348,9	貼上
+K349,5	打印
+S349,9	列印
+K350,5	刷新
+S350,9	重新整理
+K351,5	導出
+S351,9	匯出
+K352,5	導入
+S352,9	匯入
+K353,5	咪高風
+S353,10	麥克風
+K354,5	咪高峰
+S354,10	麥克風
+K355,5	後台
+S355,9	背景
+K356,5	應用程序
+S356,11	應用程式
+K357,5	當前
+S357,9	目前
+K358,5	添加
+S358,9	新增
+K359,5	保存
+S359,9	儲存
+K360,5	許可權
+S360,10	權限
+K361,5	本地網路
+S361,11	區域網路
+K362,5	位置訊息
+S362,11	位置資訊
+K363,5	音頻
+S363,9	音訊
+K364,5	插件
+S364,9	外掛程式
+K365,5	語音識別
+S365,11	語音辨識
+K366,5	人臉識別
+S366,11	臉部辨識
+K367,5	文字消息
+S367,11	文字訊息
+K369,3	regional-exceptions
+Q369,24,2
+S369,25	行動數據
+S369,31	數據機
+K375,3	colloquial-terms
+M376,5,26
+K376,5	佢哋
+S376,9	他們
+K377,5	我哋
+S377,9	我們
+K378,5	你哋
+S378,9	你們
+K379,5	而家
+S379,9	現在
+K380,5	邊度
+S380,9	哪裡
+K381,5	點樣
+S381,9	怎樣
+K382,5	影相
+S382,9	拍照
+K383,5	同埋
+S383,9	以及
+K384,5	嘅
+S384,8	的
+K385,5	咗
+S385,8	了
+K386,5	唔
+S386,8	不
+K387,5	冇
+S387,8	沒有
+K388,5	佢
+S388,8	他
+K389,5	喺
+S389,8	在
+K390,5	嘢
+S390,8	東西
+K391,5	啲
+S391,8	些
+K392,5	睇
+S392,8	看
+K393,5	嚟
+S393,8	來
+K394,5	嗰
+S394,8	那
+K395,5	噉
+S395,8	這樣
+K396,5	咁
+S396,8	這麼
+K397,5	攞
+S397,8	拿
+K398,5	諗
+S398,8	想
+K399,5	搵
+S399,8	找
+K400,5	畀
+S400,8	給
+K401,5	哋
+S401,8	們
+K402,3	draft-corrections
+M403,5,3
+K403,5	許可權
+S403,10	權限
+K404,5	訪問
+S404,9	取用
+K405,5	存取
+S405,9	取用
+K406,3	resources
+M407,5,11
+K407,5	camera
+M407,13,3
+K407,15	names
+Q407,22,4
+S407,23	相機
+S407,27	攝像頭
+S407,32	攝影機
+S407,37	鏡頭
+K407,42	related
+Q407,51,11
+S407,52	拍照
+S407,56	拍攝
+S407,60	掃描
+S407,64	掃碼
+S407,68	條碼
+S407,72	QR
+S407,76	影片
+S407,80	錄影
+S407,84	照片
+S407,88	自拍
+S407,92	錄製
 K408,7	does
-Q408,13,18
-S408,14	錄音
-S408,18	錄製音訊
-S408,24	錄製音頻
-S408,30	錄製聲音
-S408,36	錄製語音
-S408,42	擷取聲音
-S408,48	擷取音訊
-S408,54	採集聲音
-S408,60	採集音頻
-S408,66	捕獲音頻
-S408,72	捕獲音訊
-S408,78	聲音擷取
-S408,84	聲音採集
-S408,90	收音
-S408,94	使用麥克風
-S408,101	取用麥克風
-S408,108	存取麥克風
-S408,115	訪問麥克風
-K409,5	photos
-M409,13,3
-K409,15	names
-Q409,22,4
-S409,23	相簿
-S409,27	相冊
-S409,31	圖庫
-S409,35	照片圖庫
-K409,42	related
-Q409,51,7
-S409,52	照片
-S409,56	圖片
-S409,60	儲存
-S409,64	保存
-S409,68	桌布
-S409,72	影片
-S409,76	相片
+Q408,13,21
+S408,14	拍照
+S408,18	拍攝照片和影片
+S408,27	拍攝照片或影片
+S408,36	拍照和錄影
+S408,43	拍照或錄影
+S408,50	拍照片
+S408,55	拍攝照片
+S408,61	拍攝影片
+S408,67	拍攝視頻
+S408,73	拍影片
+S408,78	拍攝
+S408,82	錄影
+S408,86	錄像
+S408,90	錄製影片
+S408,96	錄製視頻
+S408,102	使用相機
+S408,108	使用攝像頭
+S408,115	使用攝影機
+S408,122	取用相機
+S408,128	存取相機
+S408,134	訪問相機
+K409,5	microphone
+M409,17,3
+K409,19	names
+Q409,26,3
+S409,27	麥克風
+S409,32	咪高風
+S409,37	咪高峰
+K409,43	related
+Q409,52,6
+S409,53	錄音
+S409,57	語音
+S409,61	聲音
+S409,65	通話
+S409,69	錄製
+S409,73	說話
 K410,7	does
-Q410,13,21
-S410,14	儲存照片
-S410,20	儲存相片
-S410,26	儲存圖片
-S410,32	保存照片
-S410,38	保存圖片
-S410,44	儲存到相簿
-S410,51	儲存至相簿
-S410,58	存入相簿
-S410,64	取用照片
-S410,70	存取照片
-S410,76	存取相簿
-S410,82	取用相簿
-S410,88	訪問相簿
-S410,94	訪問照片
-S410,100	存取照片圖庫
-S410,108	取用照片圖庫
-S410,116	訪問照片圖庫
-S410,124	讀取照片
-S410,130	讀取相簿
-S410,136	使用相簿
-S410,142	使用照片
-K411,5	contacts
-M411,15,3
-K411,17	names
-Q411,24,2
-S411,25	聯絡人
-S411,30	通訊錄
-K411,36	related
-Q411,45,4
-S411,46	好友
-S411,50	朋友
-S411,54	邀請
-S411,58	電話號碼
+Q410,13,18
+S410,14	錄音
+S410,18	錄製音訊
+S410,24	錄製音頻
+S410,30	錄製聲音
+S410,36	錄製語音
+S410,42	擷取聲音
+S410,48	擷取音訊
+S410,54	採集聲音
+S410,60	採集音頻
+S410,66	捕獲音頻
+S410,72	捕獲音訊
+S410,78	聲音擷取
+S410,84	聲音採集
+S410,90	收音
+S410,94	使用麥克風
+S410,101	取用麥克風
+S410,108	存取麥克風
+S410,115	訪問麥克風
+K411,5	photos
+M411,13,3
+K411,15	names
+Q411,22,4
+S411,23	相簿
+S411,27	相冊
+S411,31	圖庫
+S411,35	照片圖庫
+K411,42	related
+Q411,51,7
+S411,52	照片
+S411,56	圖片
+S411,60	儲存
+S411,64	保存
+S411,68	桌布
+S411,72	影片
+S411,76	相片
 K412,7	does
-Q412,13,7
-S412,14	取用聯絡人
-S412,21	存取聯絡人
-S412,28	讀取聯絡人
-S412,35	訪問通訊錄
-S412,42	讀取通訊錄
-S412,49	存取通訊錄
-S412,56	使用通訊錄
-K413,5	calendars
-M413,16,3
-K413,18	names
-Q413,25,2
-S413,26	行事曆
-S413,31	日曆
+Q412,13,21
+S412,14	儲存照片
+S412,20	儲存相片
+S412,26	儲存圖片
+S412,32	保存照片
+S412,38	保存圖片
+S412,44	儲存到相簿
+S412,51	儲存至相簿
+S412,58	存入相簿
+S412,64	取用照片
+S412,70	存取照片
+S412,76	存取相簿
+S412,82	取用相簿
+S412,88	訪問相簿
+S412,94	訪問照片
+S412,100	存取照片圖庫
+S412,108	取用照片圖庫
+S412,116	訪問照片圖庫
+S412,124	讀取照片
+S412,130	讀取相簿
+S412,136	使用相簿
+S412,142	使用照片
+K413,5	contacts
+M413,15,3
+K413,17	names
+Q413,24,2
+S413,25	聯絡人
+S413,30	通訊錄
 K413,36	related
-Q413,45,5
-S413,46	行程
-S413,50	事件
-S413,54	預約
-S413,58	活動
-S413,62	預訂
+Q413,45,4
+S413,46	好友
+S413,50	朋友
+S413,54	邀請
+S413,58	電話號碼
 K414,7	does
-Q414,13,6
-S414,14	取用行事曆
-S414,21	存取行事曆
-S414,28	讀取行事曆
-S414,35	訪問日曆
-S414,41	讀取日曆
-S414,47	使用行事曆
-K415,5	reminders
+Q414,13,7
+S414,14	取用聯絡人
+S414,21	存取聯絡人
+S414,28	讀取聯絡人
+S414,35	訪問通訊錄
+S414,42	讀取通訊錄
+S414,49	存取通訊錄
+S414,56	使用通訊錄
+K415,5	calendars
 M415,16,3
 K415,18	names
-Q415,25,1
-S415,26	提醒事項
-K415,33	related
-Q415,42,3
-S415,43	待辦
-S415,47	任務
-S415,51	提醒
+Q415,25,2
+S415,26	行事曆
+S415,31	日曆
+K415,36	related
+Q415,45,5
+S415,46	行程
+S415,50	事件
+S415,54	預約
+S415,58	活動
+S415,62	預訂
 K416,7	does
-Q416,13,3
-S416,14	取用提醒事項
-S416,22	存取提醒事項
-S416,30	讀取提醒事項
-K417,5	location
-M417,15,3
-K417,17	names
-Q417,24,2
-S417,25	位置
-S417,29	定位
-K417,34	related
-Q417,43,7
-S417,44	地圖
-S417,48	附近
-S417,52	導航
-S417,56	所在
-S417,60	城市
-S417,64	天氣
-S417,68	路線
+Q416,13,6
+S416,14	取用行事曆
+S416,21	存取行事曆
+S416,28	讀取行事曆
+S416,35	訪問日曆
+S416,41	讀取日曆
+S416,47	使用行事曆
+K417,5	reminders
+M417,16,3
+K417,18	names
+Q417,25,1
+S417,26	提醒事項
+K417,33	related
+Q417,42,3
+S417,43	待辦
+S417,47	任務
+S417,51	提醒
 K418,7	does
-Q418,13,19
-S418,14	取得位置
-S418,20	取得你的位置
-S418,28	取得您的位置
-S418,36	取得定位
-S418,42	獲取位置
-S418,48	獲取你的位置
-S418,56	獲取您的位置
-S418,64	獲得位置
-S418,70	取得目前位置
-S418,78	確定位置
-S418,84	使用位置
-S418,90	使用你的位置
-S418,98	使用您的位置
-S418,106	取用位置
-S418,112	存取位置
-S418,118	訪問位置
-S418,124	位置資訊
-S418,130	位置信息
-S418,136	定位
-K419,5	bluetooth
-M419,16,3
-K419,18	names
-Q419,25,1
-S419,26	藍牙
-K419,31	related
-Q419,40,5
-S419,41	裝置
-S419,45	設備
-S419,49	配件
-S419,53	連接
-S419,57	配對
+Q418,13,3
+S418,14	取用提醒事項
+S418,22	存取提醒事項
+S418,30	讀取提醒事項
+K419,5	location
+M419,15,3
+K419,17	names
+Q419,24,2
+S419,25	位置
+S419,29	定位
+K419,34	related
+Q419,43,7
+S419,44	地圖
+S419,48	附近
+S419,52	導航
+S419,56	所在
+S419,60	城市
+S419,64	天氣
+S419,68	路線
 K420,7	does
-Q420,13,9
-S420,14	使用藍牙
-S420,20	取用藍牙
-S420,26	存取藍牙
-S420,32	訪問藍牙
-S420,38	連接藍牙
-S420,44	連線藍牙
-S420,50	連接藍牙裝置
-S420,58	連接藍牙設備
-S420,66	搜尋藍牙裝置
-K421,5	health
-M421,13,3
-K421,15	names
-Q421,22,2
-S421,23	健康資料
-S421,29	「健康」
-K421,36	related
-Q421,45,6
-S421,46	運動
-S421,50	步數
-S421,54	心率
-S421,58	睡眠
-S421,62	體重
-S421,66	血糖
+Q420,13,19
+S420,14	取得位置
+S420,20	取得你的位置
+S420,28	取得您的位置
+S420,36	取得定位
+S420,42	獲取位置
+S420,48	獲取你的位置
+S420,56	獲取您的位置
+S420,64	獲得位置
+S420,70	取得目前位置
+S420,78	確定位置
+S420,84	使用位置
+S420,90	使用你的位置
+S420,98	使用您的位置
+S420,106	取用位置
+S420,112	存取位置
+S420,118	訪問位置
+S420,124	位置資訊
+S420,130	位置信息
+S420,136	定位
+K421,5	bluetooth
+M421,16,3
+K421,18	names
+Q421,25,1
+S421,26	藍牙
+K421,31	related
+Q421,40,5
+S421,41	裝置
+S421,45	設備
+S421,49	配件
+S421,53	連接
+S421,57	配對
 K422,7	does
-Q422,13,5
-S422,14	讀取健康資料
-S422,22	寫入健康資料
-S422,30	取用健康資料
-S422,38	存取健康資料
-S422,46	讀取健康數據
-K423,5	face-id
-M423,14,3
-K423,16	names
-Q423,23,2
-S423,24	Face ID
-S423,33	FaceID
-K423,42	related
-Q423,51,5
-S423,52	解鎖
-S423,56	驗證
-S423,60	登入
-S423,64	身分
-S423,68	身份
+Q422,13,9
+S422,14	使用藍牙
+S422,20	取用藍牙
+S422,26	存取藍牙
+S422,32	訪問藍牙
+S422,38	連接藍牙
+S422,44	連線藍牙
+S422,50	連接藍牙裝置
+S422,58	連接藍牙設備
+S422,66	搜尋藍牙裝置
+K423,5	health
+M423,13,3
+K423,15	names
+Q423,22,2
+S423,23	健康資料
+S423,29	「健康」
+K423,36	related
+Q423,45,6
+S423,46	運動
+S423,50	步數
+S423,54	心率
+S423,58	睡眠
+S423,62	體重
+S423,66	血糖
 K424,7	does
-Q424,13,7
-S424,14	使用 face id
-S424,26	身分驗證
-S424,32	身份驗證
-S424,38	驗證身分
-S424,44	驗證身份
-S424,50	進行身分驗證
-S424,58	進行身份驗證
-K425,5	speech-recognition
-M425,25,3
-K425,27	names
-Q425,34,2
-S425,35	語音辨識
-S425,41	語音識別
-K425,48	related
-Q425,57,4
-S425,58	聽寫
-S425,62	轉寫
-S425,66	語音
-S425,70	轉錄
+Q424,13,5
+S424,14	讀取健康資料
+S424,22	寫入健康資料
+S424,30	取用健康資料
+S424,38	存取健康資料
+S424,46	讀取健康數據
+K425,5	face-id
+M425,14,3
+K425,16	names
+Q425,23,2
+S425,24	Face ID
+S425,33	FaceID
+K425,42	related
+Q425,51,5
+S425,52	解鎖
+S425,56	驗證
+S425,60	登入
+S425,64	身分
+S425,68	身份
 K426,7	does
-Q426,13,6
-S426,14	語音辨識
-S426,20	語音識別
-S426,26	辨識語音
-S426,32	識別語音
-S426,38	使用語音辨識
-S426,46	語音轉文字
+Q426,13,7
+S426,14	使用 face id
+S426,26	身分驗證
+S426,32	身份驗證
+S426,38	驗證身分
+S426,44	驗證身份
+S426,50	進行身分驗證
+S426,58	進行身份驗證
+K427,5	speech-recognition
+M427,25,3
+K427,27	names
+Q427,34,2
+S427,35	語音辨識
+S427,41	語音識別
+K427,48	related
+Q427,57,4
+S427,58	聽寫
+S427,62	轉寫
+S427,66	語音
+S427,70	轉錄
+K428,7	does
+Q428,13,6
+S428,14	語音辨識
+S428,20	語音識別
+S428,26	辨識語音
+S428,32	識別語音
+S428,38	使用語音辨識
+S428,46	語音轉文字
 
 """#
 }

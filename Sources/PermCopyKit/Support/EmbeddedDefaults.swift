@@ -1415,6 +1415,8 @@ enum EmbeddedDefaults {
         passive:
           - '\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\b'
         # A text that names who uses the data elsewhere ("we need to read …") hides no one.
+        # Every text the passive patterns match holds one of these: the patterns run on no other.
+        passive-hints: [used, collected, shared, accessed, processed, analyzed, analysed, tracked]
         passive-agents: [" we ", " we'", " our ", " us ", " uses ", " use "]
         reason-markers: [" to ", " so ", " for ", "because", " when ", " while ", " lets ", " allows ",
           " helps ", " by ", " in order", "e.g.", "for example", "such as", " used ", " uses ", " if ",
@@ -1515,6 +1517,8 @@ enum EmbeddedDefaults {
           - '(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)'
           - '被(用於|用來|用于|用来)'
         # A text that names who uses the data elsewhere ("we need to read …") hides no one.
+        # Every text the passive patterns match holds one of these: the patterns run on no other.
+        passive-hints: [用於, 用來, 用于, 用来]
         passive-agents: [我們, 我们, 本公司]
         # A passive right after one of these denies (不会被用于广告): an assurance, not a purpose.
         passive-negations: "不未非絕绝"
@@ -1905,6 +1909,8 @@ enum EmbeddedDefaults {
           - '(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)'
           - '被(用于|用来|用於|用來)'
         # A text that names who uses the data elsewhere ("we need to read …") hides no one.
+        # Every text the passive patterns match holds one of these: the patterns run on no other.
+        passive-hints: [用于, 用来, 用於, 用來]
         passive-agents: [我们, 我們, 本公司]
         # A passive right after one of these denies (不会被用于广告): an assurance, not a purpose.
         passive-negations: "不未非绝絕"
@@ -2252,6 +2258,8 @@ enum EmbeddedDefaults {
           - '(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)'
           - '被(用於|用來|用于|用来)'
         # A text that names who uses the data elsewhere ("we need to read …") hides no one.
+        # Every text the passive patterns match holds one of these: the patterns run on no other.
+        passive-hints: [用於, 用來, 用于, 用来]
         passive-agents: [我們, 我们, 本公司]
         # A passive right after one of these denies (不会被用于广告): an assurance, not a purpose.
         passive-negations: "不未非絕绝"

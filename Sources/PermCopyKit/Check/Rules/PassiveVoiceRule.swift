@@ -40,11 +40,16 @@ public struct PassiveVoiceRule: Rule {
   public func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
       let rules = input.rules(for: unit)
-      guard !rules.passive.isEmpty else { return [] }
+      // The patterns run only on a text with one of their participles (used, 用于, 用於), in
+      // either script.
+      guard !rules.passive.isEmpty, rules.phraseSets.passiveHints.occurs(in: unit.lowered) else {
+        return []
+      }
       // Patterns are written in the locale's script; a text in the other one reads the same.
       let text =
         rules.isChinese
         ? ChineseScript.normalized(unit.text, toTraditional: rules.script == .hant) : unit.text
+      let lowered = text == unit.text ? unit.lowered : text.lowercased()
       let scalars = Array(text.unicodeScalars)
       // A passive that denies ("不会被用于广告") is an assurance, not a purpose.
       let matches = rules.passive.matches(in: TextPattern.Input(scalars)).filter { match in
@@ -55,7 +60,6 @@ public struct PassiveVoiceRule: Rule {
       guard let first = matches.min(by: { $0.lowerBound < $1.lowerBound }) else { return [] }
       // The text names who uses the data elsewhere ("We need to read …; heart rate data is
       // used to …", "Ze uses …"): the passive hides no one.
-      let lowered = text == unit.text ? unit.lowered : text.lowercased()
       if let name = input.appNames[unit.locale] ?? input.appNames[unit.language],
         TextSpans.contains(lowered, name.lowercased())
       {
