@@ -49,6 +49,12 @@ import Testing
     func strings(_ name: String, _ items: [String]) {
       if !items.isEmpty { set(name, list(items)) }
     }
+    func characters(_ name: String, _ scalars: Set<Unicode.Scalar>) {
+      let sorted = scalars.sorted { $0.value < $1.value }
+      if !sorted.isEmpty {
+        set(name, "Set(\(literal(String(String.UnicodeScalarView(sorted)))).unicodeScalars)")
+      }
+    }
     if let script = rules.script { set("script", ".\(script.rawValue)") }
     strings("fullStops", rules.fullStops)
     strings("closingMarks", rules.closingMarks)
@@ -58,12 +64,7 @@ import Testing
     strings("passivePatterns", rules.passivePatterns)
     strings("passiveAgents", rules.passiveAgents)
     strings("passiveHints", rules.passiveHints)
-    if !rules.passiveNegations.isEmpty {
-      let scalars = rules.passiveNegations.sorted { $0.value < $1.value }
-      set(
-        "passiveNegations",
-        "Set(\(literal(String(String.UnicodeScalarView(scalars)))).unicodeScalars)")
-    }
+    characters("passiveNegations", rules.passiveNegations)
     strings("restatingHints", rules.restatingHints)
     strings("restatingShortHints", rules.restatingShortHints)
     strings("reasonMarkers", rules.reasonMarkers)
@@ -92,12 +93,7 @@ import Testing
     if let value = rules.minColumns { set("minColumns", "\(value)") }
     if let value = rules.maxColumns { set("maxColumns", "\(value)") }
     strings("pronouns", rules.pronouns)
-    if !rules.alsoWrongScript.isEmpty {
-      let scalars = rules.alsoWrongScript.sorted { $0.value < $1.value }
-      set(
-        "alsoWrongScript",
-        "Set(\(literal(String(String.UnicodeScalarView(scalars)))).unicodeScalars)")
-    }
+    characters("alsoWrongScript", rules.alsoWrongScript)
     if let spacing = rules.latinSpacing { set("latinSpacing", literal(spacing)) }
     for (family, resource) in rules.resources.sorted(by: { $0.key < $1.key }) {
       set(

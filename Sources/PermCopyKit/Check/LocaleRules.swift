@@ -219,6 +219,14 @@ public final class LocaleRules: Sendable {
 
   public var isChinese: Bool { script == .hans || script == .hant }
 
+  /// A unit's text, and its lower-case form, in this locale's script: patterns and phrase lists
+  /// are written in it, and a Chinese text in the other script reads the same.
+  func inOwnScript(_ unit: CheckUnit) -> (text: String, lowered: String) {
+    guard isChinese else { return (unit.text, unit.lowered) }
+    let text = ChineseScript.normalized(unit.text, toTraditional: script == .hant)
+    return (text, text == unit.text ? unit.lowered : text.lowercased())
+  }
+
   /// Every phrase automaton these rules search with (what `PhraseTablesTests` generates).
   var phraseSetsInUse: [PhraseSet] { phraseSets.all + [restating.literals, passive.literals] }
 
@@ -278,7 +286,11 @@ public final class LocaleRules: Sendable {
       (text, text.lowercased(), text.allSatisfy { $0.isUppercase || $0.isNumber })
     }
     rules.pronouns = try strings("pronouns")
-    rules.alsoWrongScript = Set(node["also-wrong-script"]?.string?.unicodeScalars.map { $0 } ?? [])
+    /// A text read as the set of its characters.
+    func scalars(_ key: String) -> Set<Unicode.Scalar> {
+      Set(node[key]?.string?.unicodeScalars.map { $0 } ?? [])
+    }
+    rules.alsoWrongScript = scalars("also-wrong-script")
     rules.minColumns = try number("min-columns")
     rules.maxColumns = try number("max-columns")
     rules.latinSpacing = data.value(["latin-spacing"])?.text
@@ -308,7 +320,7 @@ public final class LocaleRules: Sendable {
     rules.passivePatterns = try patterns("passive")
     rules.passiveAgents = try strings("passive-agents").map { $0.lowercased() }
     rules.passiveHints = try strings("passive-hints").map { $0.lowercased() }
-    rules.passiveNegations = Set(node["passive-negations"]?.string?.unicodeScalars.map { $0 } ?? [])
+    rules.passiveNegations = scalars("passive-negations")
     /// A mapping of terms to the words that replace them (regional terms, Apple's names, draft
     /// corrections): every value a text, empty keys skipped.
     func termPairs(_ key: String) throws -> [RegionalTerm] {

@@ -116,11 +116,7 @@ public struct NoReasonRule: Rule {
         return []
       }
       let family = unit.permission.flatMap { Catalog.permission(id: $0)?.family }
-      // Patterns are written in the locale's script; a text in the other one reads the same.
-      let text =
-        rules.isChinese
-        ? ChineseScript.normalized(unit.text, toTraditional: rules.script == .hant) : unit.text
-      let lowered = text == unit.text ? unit.lowered : text.lowercased()
+      let (text, lowered) = rules.inOwnScript(unit)
       // What the resource does by itself ("take photos", 拍照), at any length of text.
       let doing = family.map { Self.functionMatches(of: $0, in: lowered, rules) } ?? []
       // Only texts with a hint word or such a phrase can restate; the patterns are not run on

@@ -45,11 +45,7 @@ public struct PassiveVoiceRule: Rule {
       guard !rules.passive.isEmpty, rules.phraseSets.passiveHints.occurs(in: unit.lowered) else {
         return []
       }
-      // Patterns are written in the locale's script; a text in the other one reads the same.
-      let text =
-        rules.isChinese
-        ? ChineseScript.normalized(unit.text, toTraditional: rules.script == .hant) : unit.text
-      let lowered = text == unit.text ? unit.lowered : text.lowercased()
+      let (text, lowered) = rules.inOwnScript(unit)
       let scalars = Array(text.unicodeScalars)
       // A passive that denies ("不会被用于广告") is an assurance, not a purpose.
       let matches = rules.passive.matches(in: TextPattern.Input(scalars)).filter { match in
