@@ -551,7 +551,10 @@ struct LocaleRenderer {
     let yours = resource.map { resource -> String in
       let pronoun = data.value(["your", "pronoun"])?.text ?? ""
       if !pronoun.isEmpty && resource.hasPrefix(pronoun) { return resource }
-      return (data.value(["your", "possessive"])?.text ?? "") + resource
+      // Spaced as any inserted value is: 你的 Face ID, as Apple writes it.
+      let possessive = data.value(["your", "possessive"])?.text ?? ""
+      return LatinSpacing.join(
+        possessive + LatinSpacing.mark(resource), spaced: renderer.latinSpacing)
     }
     context["your_resource"] = yours.map { .text($0) } ?? .absent
     context["Your_resource"] =

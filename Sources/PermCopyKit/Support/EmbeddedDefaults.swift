@@ -445,7 +445,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hans/primer-title.mustache": #"""
       {{! 系统弹出请求之前 App 显示的权限说明标题（只有一个按钮：continue）。只写功能名称，不提问：读起来像权限请求的页面会被 App 审核拒绝。 }}
-      {{name}}
+      关于{{name}}
 
       """#,
     "Templates/zh-Hans/privacy-path.mustache": #"""
@@ -653,7 +653,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hant/primer-title.mustache": #"""
       {{! 系統提出請求之前 App 顯示的權限說明標題（只有一個按鈕：continue）。只寫功能名稱，不提問：讀起來像權限請求的畫面會被 App 審查退回。 }}
-      {{name}}
+      關於{{name}}
 
       """#,
     "Templates/zh-Hant/privacy-path.mustache": #"""
