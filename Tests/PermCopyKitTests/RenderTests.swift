@@ -201,7 +201,12 @@ import Testing
         permissions:
           "  face-id:\n    purpose: { en: unlock your vault, zh-Hans: 解锁保险箱, zh-Hant: 解鎖保險箱 }"))
     let title = rendered.units.first { $0.locale == "zh-Hant" && $0.field == .guideTitle }?.text
-    #expect(title == "Face ID 取用權限已關閉")
+    // Face ID is used, not accessed, as Apple's alert says (使用 Face ID).
+    #expect(title == "Face ID 使用權限已關閉")
+    let message = rendered.units.first { $0.locale == "zh-Hans" && $0.field == .guideMessage }?.text
+    #expect(message?.contains("需要使用面容 ID") == true, "\(message ?? "")")
+    let english = rendered.units.first { $0.locale == "en" && $0.field == .guideMessage }?.text
+    #expect(english?.contains("needs to use Face ID") == true, "\(english ?? "")")
   }
 
   @Test func outputIsTheSameOnEveryRun() throws {

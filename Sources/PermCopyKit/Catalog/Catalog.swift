@@ -50,14 +50,15 @@ private func entry(
   replacedBy: [String] = [], companions: [Companion] = [], triggers: [String],
   control: SettingsControl = .toggle, alert: AlertShape = .denyOK, limited: OSVersion? = nil,
   family: String? = nil, value: Permission.ValueKind = .text, fallback: Bool = false,
-  caveat: String? = nil, reportsDenial: Bool = true, restrictable: Bool = true
+  caveat: String? = nil, reportsDenial: Bool = true, restrictable: Bool = true,
+  verb: Permission.Verb = .access
 ) -> Permission {
   Permission(
     id: id, key: key, xcodeName: xcode, otherXcodeNames: also, platform: platform,
     introduced: since, deprecated: deprecated, replacedBy: replacedBy, companions: companions,
     triggers: triggers, control: control, alert: alert, limitedSince: limited,
     family: family ?? id, valueKind: value, stillReadWhenReplacementMissing: fallback,
-    caveat: caveat, reportsDenial: reportsDenial, restrictable: restrictable)
+    caveat: caveat, reportsDenial: reportsDenial, restrictable: restrictable, verb: verb)
 }
 
 private let entries: [Permission] = [
@@ -150,17 +151,19 @@ private let entries: [Permission] = [
     xcode: "Privacy - Bluetooth Always Usage Description", since: OSVersion(13),
     companions: [.below(OSVersion(13), "bluetooth-peripheral")],
     triggers: ["CBCentralManager()", "CBPeripheralManager()"], alert: .denyOK,
-    family: "bluetooth"),
+    family: "bluetooth", verb: .use),
   entry(
     "bluetooth-peripheral", "NSBluetoothPeripheralUsageDescription",
     xcode: "Privacy - Bluetooth Peripheral Usage Description", since: OSVersion(6),
     deprecated: OSVersion(13), replacedBy: ["bluetooth"],
-    triggers: ["Core Bluetooth on iOS 12 and earlier"], alert: .denyOK, family: "bluetooth"),
+    triggers: ["Core Bluetooth on iOS 12 and earlier"], alert: .denyOK, family: "bluetooth",
+    verb: .use),
   entry(
     "bluetooth-while-in-use", "NSBluetoothWhileInUseUsageDescription",
     xcode: "Privacy - Bluetooth While In Use Usage Description", since: nil,
     triggers: ["Core Bluetooth"], alert: .denyOK, family: "bluetooth",
-    caveat: "A real key (swift-build lists it) with no key page; its first iOS version is unknown."),
+    caveat: "A real key (swift-build lists it) with no key page; its first iOS version is unknown.",
+    verb: .use),
   entry(
     "motion", "NSMotionUsageDescription", xcode: "Privacy - Motion Usage Description",
     since: OSVersion(7),
@@ -175,7 +178,7 @@ private let entries: [Permission] = [
     triggers: ["SFSpeechRecognizer.requestAuthorization(_:)"]),
   entry(
     "siri", "NSSiriUsageDescription", xcode: "Privacy - Siri Usage Description",
-    since: OSVersion(10), triggers: ["INPreferences.requestSiriAuthorization(_:)"]),
+    since: OSVersion(10), triggers: ["INPreferences.requestSiriAuthorization(_:)"], verb: .use),
   entry(
     "media-library", "NSAppleMusicUsageDescription",
     xcode: "Privacy - Media Library Usage Description", since: OSVersion(2),
@@ -201,7 +204,7 @@ private let entries: [Permission] = [
   entry(
     "face-id", "NSFaceIDUsageDescription", xcode: "Privacy - Face ID Usage Description",
     since: OSVersion(11), triggers: ["LAContext.evaluatePolicy(_:localizedReason:reply:)"],
-    alert: .faceID, restrictable: false),
+    alert: .faceID, restrictable: false, verb: .use),
   entry(
     "nfc", "NFCReaderUsageDescription", xcode: "Privacy - NFC Scan Usage Description",
     since: OSVersion(11),

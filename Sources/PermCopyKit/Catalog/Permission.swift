@@ -40,6 +40,11 @@ public struct Permission: Hashable, Sendable {
   /// Whether the access has a restricted state: HealthKit, local network privacy (TN3179) and
   /// Face ID (LocalAuthentication) have none.
   public let restrictable: Bool
+  /// The verb Apple's own alerts use for it: an app *uses* Face ID, Siri and Bluetooth
+  /// (使用面容 ID), and *accesses* the camera or contacts.
+  public let verb: Verb
+
+  public enum Verb: String, Sendable { case access, use }
 
   public enum Platform: String, Sendable { case iOS, visionOS }
 

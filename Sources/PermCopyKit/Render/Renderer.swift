@@ -560,6 +560,8 @@ struct LocaleRenderer {
     context["Your_resource"] =
       yours.map { .text(Self.sentenceStart($0, locale: locale)) } ?? .absent
     context["tracking"] = .flag(permission.family == "tracking")
+    // Face ID, Siri and Bluetooth are used, not accessed, in Apple's own words.
+    context["uses"] = .flag(permission.verb == .use)
     context["purpose"] =
       entry.purpose[locale].map { .text(Self.withoutFinalStop($0.text, data)) } ?? .absent
     context["permission"] = .text(permission.id)

@@ -51,7 +51,7 @@ enum EmbeddedDefaults {
     "Templates/en/alert-message.mustache": #"""
       {{! Message of the alert after a denial: what to allow, and where. }}
       {{#notifications}}{{#purpose}}To {{purpose}}, turn on notifications for {{app}} in {{settings}}.{{/purpose}}{{^purpose}}Turn on notifications for {{app}} in {{settings}}.{{/purpose}}{{/notifications}}
-      {{^notifications}}{{#tracking}}{{#purpose}}To {{purpose}}, turn on {{row_q}} for {{app}} in {{settings}}.{{/purpose}}{{^purpose}}Turn on {{row_q}} for {{app}} in {{settings}}.{{/purpose}}{{/tracking}}{{^tracking}}{{#purpose}}To {{purpose}}, allow {{app}} to use {{your_resource}} in {{settings}}.{{/purpose}}{{^purpose}}Allow {{app}} to use {{your_resource}} in {{settings}}.{{/purpose}}{{/tracking}}{{/notifications}}
+      {{^notifications}}{{#tracking}}{{#purpose}}To {{purpose}}, turn on {{row_q}} for {{app}} in {{settings}}.{{/purpose}}{{^purpose}}Turn on {{row_q}} for {{app}} in {{settings}}.{{/purpose}}{{/tracking}}{{^tracking}}{{#purpose}}To {{purpose}}, allow {{app}} to use {{#uses}}{{resource}}{{/uses}}{{^uses}}{{your_resource}}{{/uses}} in {{settings}}.{{/purpose}}{{^purpose}}Allow {{app}} to use {{#uses}}{{resource}}{{/uses}}{{^uses}}{{your_resource}}{{/uses}} in {{settings}}.{{/purpose}}{{/tracking}}{{/notifications}}
 
       """#,
     "Templates/en/alert-title.mustache": #"""
@@ -129,7 +129,7 @@ enum EmbeddedDefaults {
     "Templates/en/guide-message.mustache": #"""
       {{! Message of the denied guide. purpose is the writer's fragment, when the project has one. }}
       {{#notifications}}{{#purpose}}To {{purpose}}, {{app}} needs permission to send you notifications.{{/purpose}}{{^purpose}}{{App}} can’t send you notifications.{{/purpose}} You can turn them on in {{settings}}.{{/notifications}}
-      {{^notifications}}{{#purpose}}To {{purpose}}, {{app}} needs access to {{your_resource}}.{{/purpose}}{{^purpose}}{{App}} doesn’t have access to {{your_resource}}.{{/purpose}} You can turn it on in {{settings}}.{{/notifications}}
+      {{^notifications}}{{#purpose}}To {{purpose}}, {{app}} needs {{#uses}}to use {{resource}}{{/uses}}{{^uses}}access to {{your_resource}}{{/uses}}.{{/purpose}}{{^purpose}}{{#uses}}{{App}} can’t use {{resource}}.{{/uses}}{{^uses}}{{App}} doesn’t have access to {{your_resource}}.{{/uses}}{{/purpose}} You can turn it on in {{settings}}.{{/notifications}}
 
       """#,
     "Templates/en/guide-steps.mustache": #"""
@@ -257,12 +257,12 @@ enum EmbeddedDefaults {
     "Templates/en/usage-description.mustache": #"""
       {{! The purpose string built from the writer's purpose fragment: "Camera access lets you …"; tracking with
           the app as the subject, as App Review asks (5.1.1(ii): no passive that hides who uses the data). }}
-      {{#tracking}}{{App}} uses {{your_resource}} to {{purpose}}.{{/tracking}}{{^tracking}}{{Resource}} access lets you {{purpose}}.{{/tracking}}
+      {{#tracking}}{{App}} uses {{your_resource}} to {{purpose}}.{{/tracking}}{{^tracking}}{{#uses}}Using {{resource}} lets you {{purpose}}.{{/uses}}{{^uses}}{{Resource}} access lets you {{purpose}}.{{/uses}}{{/tracking}}
 
       """#,
     "Templates/zh-Hans/alert-message.mustache": #"""
       {{! 弹窗说明：要允许什么，在哪里开启。 }}
-      {{#purpose}}为了{{purpose}}，{{/purpose}}请在{{settings_q}}中{{#notifications}}允许{{app}}向你发送通知{{/notifications}}{{^notifications}}{{#tracking}}为{{app}}打开{{row_q}}{{/tracking}}{{^tracking}}允许{{app}}访问{{your_resource}}{{/tracking}}{{/notifications}}。
+      {{#purpose}}为了{{purpose}}，{{/purpose}}请在{{settings_q}}中{{#notifications}}允许{{app}}向你发送通知{{/notifications}}{{^notifications}}{{#tracking}}为{{app}}打开{{row_q}}{{/tracking}}{{^tracking}}允许{{app}}{{#uses}}使用{{resource}}{{/uses}}{{^uses}}访问{{your_resource}}{{/uses}}{{/tracking}}{{/notifications}}。
 
       """#,
     "Templates/zh-Hans/alert-title.mustache": #"""
@@ -339,7 +339,7 @@ enum EmbeddedDefaults {
     "Templates/zh-Hans/guide-message.mustache": #"""
       {{! 引导卡片的说明文字；项目提供用途片段时使用 purpose。 }}
       {{#notifications}}{{#purpose}}为了{{purpose}}，{{app}}需要向你发送通知。{{/purpose}}{{^purpose}}{{app}}目前无法向你发送通知。{{/purpose}}你可以在{{settings_q}}中打开通知。{{/notifications}}
-      {{^notifications}}{{#purpose}}为了{{purpose}}，{{app}}需要访问{{your_resource}}。{{/purpose}}{{^purpose}}{{app}}目前无法访问{{your_resource}}。{{/purpose}}你可以在{{settings_q}}中开启访问权限。{{/notifications}}
+      {{^notifications}}{{#purpose}}为了{{purpose}}，{{app}}需要{{#uses}}使用{{resource}}{{/uses}}{{^uses}}访问{{your_resource}}{{/uses}}。{{/purpose}}{{^purpose}}{{app}}目前无法{{#uses}}使用{{resource}}{{/uses}}{{^uses}}访问{{your_resource}}{{/uses}}。{{/purpose}}你可以在{{settings_q}}中开启{{#uses}}使用{{/uses}}{{^uses}}访问{{/uses}}权限。{{/notifications}}
 
       """#,
     "Templates/zh-Hans/guide-steps.mustache": #"""
@@ -354,7 +354,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hans/guide-title.mustache": #"""
       {{! 用户关闭权限后 App 显示的引导卡片标题。 }}
-      {{#notifications}}通知已关闭{{/notifications}}{{^notifications}}{{name}}访问权限已关闭{{/notifications}}
+      {{#notifications}}通知已关闭{{/notifications}}{{^notifications}}{{name}}{{#uses}}使用{{/uses}}{{^uses}}访问{{/uses}}权限已关闭{{/notifications}}
 
       """#,
     "Templates/zh-Hans/index.md.mustache": #"""
@@ -465,12 +465,12 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hans/usage-description.mustache": #"""
       {{! 由撰稿人提供的用途片段组成的用途说明：“允许访问……后，你可以……。”跟踪以 App 为主语（App 审核 5.1.1(ii)：不用隐去使用者的被动句）。 }}
-      {{#tracking}}{{app}}会使用{{your_resource}}来{{purpose}}。{{/tracking}}{{^tracking}}允许访问{{resource}}后，你可以{{purpose}}。{{/tracking}}
+      {{#tracking}}{{app}}会使用{{your_resource}}来{{purpose}}。{{/tracking}}{{^tracking}}允许{{#uses}}使用{{/uses}}{{^uses}}访问{{/uses}}{{resource}}后，你可以{{purpose}}。{{/tracking}}
 
       """#,
     "Templates/zh-Hant/alert-message.mustache": #"""
       {{! 提示框說明：要允許什麼，在哪裡開啟。 }}
-      {{#purpose}}為了{{purpose}}，{{/purpose}}請在{{settings_q}}中{{#notifications}}允許{{app}}傳送通知給你{{/notifications}}{{^notifications}}{{#tracking}}為{{app}}開啟{{row_q}}{{/tracking}}{{^tracking}}允許{{app}}取用{{your_resource}}{{/tracking}}{{/notifications}}。
+      {{#purpose}}為了{{purpose}}，{{/purpose}}請在{{settings_q}}中{{#notifications}}允許{{app}}傳送通知給你{{/notifications}}{{^notifications}}{{#tracking}}為{{app}}開啟{{row_q}}{{/tracking}}{{^tracking}}允許{{app}}{{#uses}}使用{{resource}}{{/uses}}{{^uses}}取用{{your_resource}}{{/uses}}{{/tracking}}{{/notifications}}。
 
       """#,
     "Templates/zh-Hant/alert-title.mustache": #"""
@@ -547,7 +547,7 @@ enum EmbeddedDefaults {
     "Templates/zh-Hant/guide-message.mustache": #"""
       {{! 引導卡片的說明文字；專案提供用途片段時使用 purpose。 }}
       {{#notifications}}{{#purpose}}為了{{purpose}}，{{app}}需要傳送通知給你。{{/purpose}}{{^purpose}}{{app}}目前無法傳送通知給你。{{/purpose}}你可以在{{settings_q}}中開啟通知。{{/notifications}}
-      {{^notifications}}{{#purpose}}為了{{purpose}}，{{app}}需要取用{{your_resource}}。{{/purpose}}{{^purpose}}{{app}}目前無法取用{{your_resource}}。{{/purpose}}你可以在{{settings_q}}中開啟取用權限。{{/notifications}}
+      {{^notifications}}{{#purpose}}為了{{purpose}}，{{app}}需要{{#uses}}使用{{resource}}{{/uses}}{{^uses}}取用{{your_resource}}{{/uses}}。{{/purpose}}{{^purpose}}{{app}}目前無法{{#uses}}使用{{resource}}{{/uses}}{{^uses}}取用{{your_resource}}{{/uses}}。{{/purpose}}你可以在{{settings_q}}中開啟{{#uses}}使用{{/uses}}{{^uses}}取用{{/uses}}權限。{{/notifications}}
 
       """#,
     "Templates/zh-Hant/guide-steps.mustache": #"""
@@ -562,7 +562,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hant/guide-title.mustache": #"""
       {{! 使用者關閉權限後 App 顯示的引導卡片標題。 }}
-      {{#notifications}}通知已關閉{{/notifications}}{{^notifications}}{{name}}取用權限已關閉{{/notifications}}
+      {{#notifications}}通知已關閉{{/notifications}}{{^notifications}}{{name}}{{#uses}}使用{{/uses}}{{^uses}}取用{{/uses}}權限已關閉{{/notifications}}
 
       """#,
     "Templates/zh-Hant/index.md.mustache": #"""
@@ -673,7 +673,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hant/usage-description.mustache": #"""
       {{! 由撰稿人提供的用途片段組成的用途說明：「允許取用……後，你可以……。」追蹤以 App 為主詞（App 審查 5.1.1(ii)：不用隱去使用者的被動句）。 }}
-      {{#tracking}}{{app}}會使用{{your_resource}}來{{purpose}}。{{/tracking}}{{^tracking}}允許取用{{resource}}後，你可以{{purpose}}。{{/tracking}}
+      {{#tracking}}{{app}}會使用{{your_resource}}來{{purpose}}。{{/tracking}}{{^tracking}}允許{{#uses}}使用{{/uses}}{{^uses}}取用{{/uses}}{{resource}}後，你可以{{purpose}}。{{/tracking}}
 
       """#,
     "data/access-direction.tsv": #"""
