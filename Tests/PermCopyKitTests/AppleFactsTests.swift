@@ -86,6 +86,15 @@ import Testing
       #expect(text("en", "\(id).title") != nil, "\(id)")
     }
     #expect(text("en", "camera.restricted") != nil)
+    // Siri has no verified row under Privacy & Security: only the app's own page; it is used,
+    // not accessed, and is nobody's possession ("your Siri").
+    #expect(text("en", "siri.privacyPath") == nil)
+    #expect(text("en", "siri.settingsPath") != nil)
+    #expect(text("en", "siri.restricted")?.contains("your Siri") == false)
+    // HomeKit is named one way in every locale.
+    for locale in ["en", "zh-Hans", "zh-Hant"] {
+      #expect(text(locale, "homekit.settingsPath")?.contains("HomeKit") == true, "\(locale)")
+    }
     // Taiwan's Motion & Fitness label follows the alert since iOS 14.
     #expect(text("zh-Hant", "motion.step.2")?.contains("動作與健身") == true)
   }

@@ -51,14 +51,15 @@ private func entry(
   control: SettingsControl = .toggle, alert: AlertShape = .denyOK, limited: OSVersion? = nil,
   family: String? = nil, value: Permission.ValueKind = .text, fallback: Bool = false,
   caveat: String? = nil, reportsDenial: Bool = true, restrictable: Bool = true,
-  verb: Permission.Verb = .access
+  verb: Permission.Verb = .access, inPrivacySettings: Bool = true
 ) -> Permission {
   Permission(
     id: id, key: key, xcodeName: xcode, otherXcodeNames: also, platform: platform,
     introduced: since, deprecated: deprecated, replacedBy: replacedBy, companions: companions,
     triggers: triggers, control: control, alert: alert, limitedSince: limited,
     family: family ?? id, valueKind: value, stillReadWhenReplacementMissing: fallback,
-    caveat: caveat, reportsDenial: reportsDenial, restrictable: restrictable, verb: verb)
+    caveat: caveat, reportsDenial: reportsDenial, restrictable: restrictable, verb: verb,
+    inPrivacySettings: inPrivacySettings)
 }
 
 private let entries: [Permission] = [
@@ -178,7 +179,9 @@ private let entries: [Permission] = [
     triggers: ["SFSpeechRecognizer.requestAuthorization(_:)"]),
   entry(
     "siri", "NSSiriUsageDescription", xcode: "Privacy - Siri Usage Description",
-    since: OSVersion(10), triggers: ["INPreferences.requestSiriAuthorization(_:)"], verb: .use),
+    since: OSVersion(10), triggers: ["INPreferences.requestSiriAuthorization(_:)"], verb: .use,
+    // No source shows a Siri row under Privacy & Security (apple-facts-3 G7).
+    inPrivacySettings: false),
   entry(
     "media-library", "NSAppleMusicUsageDescription",
     xcode: "Privacy - Media Library Usage Description", since: OSVersion(2),

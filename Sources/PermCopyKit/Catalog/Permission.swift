@@ -45,6 +45,9 @@ public struct Permission: Hashable, Sendable {
   public let verb: Verb
 
   public enum Verb: String, Sendable { case access, use }
+  /// Whether a verified row under Privacy (& Security) turns it back on; where none is known
+  /// (Siri), guides name only the app's own page.
+  public let inPrivacySettings: Bool
 
   public enum Platform: String, Sendable { case iOS, visionOS }
 

@@ -184,10 +184,12 @@ struct LocaleRenderer {
         unit(
           .settingsPath, "settings-path", era: era,
           Self.singleLine(try renderer.render("settings-path", context))))
-      units.append(
-        unit(
-          .privacyPath, "privacy-path", era: era,
-          Self.singleLine(try renderer.render("privacy-path", context))))
+      if entry.permission.inPrivacySettings {
+        units.append(
+          unit(
+            .privacyPath, "privacy-path", era: era,
+            Self.singleLine(try renderer.render("privacy-path", context))))
+      }
       if hasLimitedAccess(entry.permission, era: era) {
         units.append(
           unit(

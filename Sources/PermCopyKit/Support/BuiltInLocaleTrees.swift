@@ -2014,7 +2014,7 @@ M161,5,3
 K161,5	resource
 S161,15	家庭数据
 K162,5	row
-S162,10	家庭
+S162,10	HomeKit
 K163,5	alert-title
 S163,18	“%@”想访问你的家庭数据
 K164,3	health-share

@@ -173,7 +173,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/en/notice-message.mustache": #"""
       {{! A notice with one button (got_it): access is restricted, so Settings cannot help. }}
-      {{#tracking}}This device doesn’t let apps ask to track you, so {{app}} can’t turn this on.{{/tracking}}{{^tracking}}{{App}} can’t use {{your_resource}} because access is restricted on this device.{{/tracking}}
+      {{#tracking}}This device doesn’t let apps ask to track you, so {{app}} can’t turn this on.{{/tracking}}{{^tracking}}{{App}} can’t use {{#uses}}{{resource}}{{/uses}}{{^uses}}{{your_resource}}{{/uses}} because access is restricted on this device.{{/tracking}}
 
       """#,
     "Templates/en/page.md.mustache": #"""
@@ -206,7 +206,7 @@ enum EmbeddedDefaults {
       ## Finding it in {{settings}}
 
       {{#paths}}
-      - {{#ios18}}iOS 18 and later{{/ios18}}{{#ios16}}iOS 16 and 17{{/ios16}}{{#ios15}}iOS 15 and earlier{{/ios15}}: {{settings_path}}, or {{privacy_path}}
+      - {{#ios18}}iOS 18 and later{{/ios18}}{{#ios16}}iOS 16 and 17{{/ios16}}{{#ios15}}iOS 15 and earlier{{/ios15}}: {{settings_path}}{{#privacy_path}}, or {{privacy_path}}{{/privacy_path}}
       {{/paths}}
 
       {{#restricted}}
@@ -246,7 +246,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/en/restricted-message.mustache": #"""
       {{! Shown when access is restricted: the person cannot turn it on themselves. }}
-      {{App}} can’t use your {{resource}} because access is restricted on this device, for example by {{screen_time}} or device management. If someone manages this device for you, ask them to allow it.
+      {{App}} can’t use {{#uses}}{{resource}}{{/uses}}{{^uses}}your {{resource}}{{/uses}} because access is restricted on this device, for example by {{screen_time}} or device management. If someone manages this device for you, ask them to allow it.
 
       """#,
     "Templates/en/settings-path.mustache": #"""
@@ -416,7 +416,7 @@ enum EmbeddedDefaults {
       ## 在{{settings_q}}中的位置
 
       {{#paths}}
-      - {{#ios18}}iOS 18 及更高版本{{/ios18}}{{#ios16}}iOS 16 和 17{{/ios16}}{{#ios15}}iOS 15 及更早版本{{/ios15}}：{{settings_path}}，或{{privacy_path}}
+      - {{#ios18}}iOS 18 及更高版本{{/ios18}}{{#ios16}}iOS 16 和 17{{/ios16}}{{#ios15}}iOS 15 及更早版本{{/ios15}}：{{settings_path}}{{#privacy_path}}，或{{privacy_path}}{{/privacy_path}}
       {{/paths}}
 
       {{#restricted}}
@@ -624,7 +624,7 @@ enum EmbeddedDefaults {
       ## 在{{settings_q}}中的位置
 
       {{#paths}}
-      - {{#ios18}}iOS 18 及更新版本{{/ios18}}{{#ios16}}iOS 16 和 17{{/ios16}}{{#ios15}}iOS 15 及更早版本{{/ios15}}：{{settings_path}}，或{{privacy_path}}
+      - {{#ios18}}iOS 18 及更新版本{{/ios18}}{{#ios16}}iOS 16 和 17{{/ios16}}{{#ios15}}iOS 15 及更早版本{{/ios15}}：{{settings_path}}{{#privacy_path}}，或{{privacy_path}}{{/privacy_path}}
       {{/paths}}
 
       {{#restricted}}
@@ -1793,7 +1793,7 @@ enum EmbeddedDefaults {
           alert-title: “%@”想要访问 Apple Music、你的音乐与视频的相关活动以及你的媒体资料库   # S
         homekit:
           resource: 家庭数据
-          row: 家庭                                 # S/U
+          row: HomeKit                              # I: one name in every locale, as en and zh-Hant (apple-facts-3 G8)
           alert-title: “%@”想访问你的家庭数据
         health-share:
           resource: 健康数据
