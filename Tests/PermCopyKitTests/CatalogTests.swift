@@ -108,6 +108,35 @@ import Testing
     #expect(PurposeKeys.info("NSLocationUsageDescription")?.isOnMacCatalyst == true)
   }
 
+  /// Platforms as Apple's key pages list them (apple-facts-3 C1), and one Xcode name per key,
+  /// declared once (data/purpose-keys.tsv), the catalog's other names only accepted.
+  @Test func platformsAndXcodeNamesAsApplesKeyPagesList() {
+    let expected: [String: [String]] = [
+      "NSPhotoLibraryUsageDescription": [
+        "iOS 6.0", "Mac Catalyst 6.0", "macOS 10.14", "visionOS 1.0",
+      ],
+      "NSContactsUsageDescription": ["iOS 6.0", "macOS 10.8", "visionOS 1.0"],
+      "NSLocalNetworkUsageDescription": ["iOS 14.0", "macOS 11.0", "tvOS 14.0", "visionOS 1.0"],
+      "NSUserTrackingUsageDescription": [
+        "iOS 14.0", "Mac Catalyst 14.0", "tvOS 14.0", "visionOS 1.0",
+      ],
+    ]
+    for (key, platforms) in expected {
+      #expect(PurposeKeys.info(key)?.platforms == platforms, "\(key)")
+    }
+    let tv = Catalog.permission(id: "tv-provider")
+    #expect(tv?.xcodeName == "Privacy - TV Provider Usage Description")
+    #expect(
+      Catalog.lookup("Privacy - Video Subscriber Account Usage Description")?.id == "tv-provider")
+    for permission in Catalog.all {
+      guard let key = permission.key else { continue }
+      #expect(permission.xcodeName == PurposeKeys.info(key)?.xcodeName, "\(key)")
+      if let name = permission.xcodeName {
+        #expect(!permission.otherXcodeNames.contains(name), "\(key)")
+      }
+    }
+  }
+
   @Test func versionsParseAndCompare() {
     #expect(OSVersion(parsing: "16") == OSVersion(16))
     #expect(OSVersion(parsing: "17.4") == OSVersion(17, 4))

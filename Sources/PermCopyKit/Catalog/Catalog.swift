@@ -45,7 +45,7 @@ public enum Catalog {
 }
 
 private func entry(
-  _ id: String, _ key: String?, xcode: String?, also: [String] = [],
+  _ id: String, _ key: String?, also: [String] = [],
   platform: Permission.Platform = .iOS, since: OSVersion?, deprecated: OSVersion? = nil,
   replacedBy: [String] = [], companions: [Companion] = [], triggers: [String],
   control: SettingsControl = .toggle, alert: AlertShape = .denyOK, limited: OSVersion? = nil,
@@ -54,7 +54,9 @@ private func entry(
   verb: Permission.Verb = .access, inPrivacySettings: Bool = true
 ) -> Permission {
   Permission(
-    id: id, key: key, xcodeName: xcode, otherXcodeNames: also, platform: platform,
+    // Xcode's display name is declared once, in data/purpose-keys.tsv.
+    id: id, key: key, xcodeName: key.flatMap { PurposeKeys.info($0)?.xcodeName },
+    otherXcodeNames: also, platform: platform,
     introduced: since, deprecated: deprecated, replacedBy: replacedBy, companions: companions,
     triggers: triggers, control: control, alert: alert, limitedSince: limited,
     family: family ?? id, valueKind: value, stillReadWhenReplacementMissing: fallback,
@@ -64,232 +66,222 @@ private func entry(
 
 private let entries: [Permission] = [
   entry(
-    "camera", "NSCameraUsageDescription", xcode: "Privacy - Camera Usage Description",
-    since: OSVersion(7),
+    "camera", "NSCameraUsageDescription", since: OSVersion(7),
     triggers: ["AVCaptureDevice.requestAccess(for: .video)", "first use of a camera capture input"]),
   entry(
     "microphone", "NSMicrophoneUsageDescription",
-    xcode: "Privacy - Microphone Usage Description", since: OSVersion(7),
+    since: OSVersion(7),
     triggers: [
       "AVCaptureDevice.requestAccess(for: .audio)", "AVAudioApplication.requestRecordPermission",
       "AVAudioSession.requestRecordPermission",
     ]),
   entry(
     "photo-library", "NSPhotoLibraryUsageDescription",
-    xcode: "Privacy - Photo Library Usage Description", since: OSVersion(6),
+    since: OSVersion(6),
     triggers: ["PHPhotoLibrary.requestAuthorization(for: .readWrite)"],
     control: .choice(since: OSVersion(14)), alert: .photos, limited: OSVersion(14),
     family: "photos"),
   entry(
     "photo-library-add", "NSPhotoLibraryAddUsageDescription",
-    xcode: "Privacy - Photo Library Additions Usage Description", since: OSVersion(11),
+    since: OSVersion(11),
     triggers: [
       "PHPhotoLibrary.requestAuthorization(for: .addOnly)", "UIImageWriteToSavedPhotosAlbum",
       "PHPhotoLibrary.performChanges",
     ],
     control: .choice(since: OSVersion(14)), family: "photos"),
   entry(
-    "contacts", "NSContactsUsageDescription", xcode: "Privacy - Contacts Usage Description",
-    since: OSVersion(6), triggers: ["CNContactStore.requestAccess(for: .contacts)"],
+    "contacts", "NSContactsUsageDescription", since: OSVersion(6),
+    triggers: ["CNContactStore.requestAccess(for: .contacts)"],
     control: .choice(since: OSVersion(18)), limited: OSVersion(18),
     caveat: "iOS 18 limited contact access is not researched in detail."),
   entry(
-    "calendars", "NSCalendarsUsageDescription", xcode: "Privacy - Calendars Usage Description",
-    since: OSVersion(6), deprecated: OSVersion(17),
+    "calendars", "NSCalendarsUsageDescription", since: OSVersion(6), deprecated: OSVersion(17),
     replacedBy: ["calendars-full-access", "calendars-write-only"],
     triggers: ["EKEventStore.requestAccess(to: .event)"], family: "calendars", fallback: true),
   entry(
     "calendars-full-access", "NSCalendarsFullAccessUsageDescription",
-    xcode: "Privacy - Calendars Full Access Usage Description", since: OSVersion(17),
+    since: OSVersion(17),
     companions: [.below(OSVersion(17), "calendars")],
     triggers: ["EKEventStore.requestFullAccessToEvents()"],
     control: .choice(since: OSVersion(17)), family: "calendars"),
   entry(
     "calendars-write-only", "NSCalendarsWriteOnlyAccessUsageDescription",
-    xcode: "Privacy - Calendars Write Only Usage Description", since: OSVersion(17),
+    since: OSVersion(17),
     companions: [.below(OSVersion(17), "calendars")],
     triggers: ["EKEventStore.requestWriteOnlyAccessToEvents()"],
     control: .choice(since: OSVersion(17)), family: "calendars"),
   entry(
-    "reminders", "NSRemindersUsageDescription", xcode: "Privacy - Reminders Usage Description",
-    since: OSVersion(6), deprecated: OSVersion(17), replacedBy: ["reminders-full-access"],
+    "reminders", "NSRemindersUsageDescription", since: OSVersion(6), deprecated: OSVersion(17),
+    replacedBy: ["reminders-full-access"],
     triggers: ["EKEventStore.requestAccess(to: .reminder)"], family: "reminders", fallback: true),
   entry(
     "reminders-full-access", "NSRemindersFullAccessUsageDescription",
-    xcode: "Privacy - Reminders Full Access Usage Description", since: OSVersion(17),
+    since: OSVersion(17),
     companions: [.below(OSVersion(17), "reminders")],
     triggers: ["EKEventStore.requestFullAccessToReminders()"], family: "reminders"),
   entry(
     "location-when-in-use", "NSLocationWhenInUseUsageDescription",
-    xcode: "Privacy - Location When In Use Usage Description", since: OSVersion(8),
+    since: OSVersion(8),
     triggers: ["CLLocationManager.requestWhenInUseAuthorization()"],
     control: .choice(since: nil), alert: .location, limited: OSVersion(14), family: "location"),
   entry(
     "location-always", "NSLocationAlwaysAndWhenInUseUsageDescription",
-    xcode: "Privacy - Location Always and When In Use Usage Description", since: OSVersion(11),
+    since: OSVersion(11),
     companions: [.always("location-when-in-use"), .below(OSVersion(11), "location-always-legacy")],
     triggers: ["CLLocationManager.requestAlwaysAuthorization()"],
     control: .choice(since: nil), alert: .location, limited: OSVersion(14), family: "location"),
   entry(
     "location-always-legacy", "NSLocationAlwaysUsageDescription",
-    xcode: "Privacy - Location Always Usage Description", since: OSVersion(8),
+    since: OSVersion(8),
     deprecated: OSVersion(11), replacedBy: ["location-always"],
     triggers: ["CLLocationManager.requestAlwaysAuthorization() on iOS 8–10"],
     control: .choice(since: nil), alert: .location, family: "location"),
   entry(
-    "location-legacy", "NSLocationUsageDescription", xcode: "Privacy - Location Usage Description",
-    since: OSVersion(6), deprecated: OSVersion(8), replacedBy: ["location-when-in-use"],
+    "location-legacy", "NSLocationUsageDescription", since: OSVersion(6), deprecated: OSVersion(8),
+    replacedBy: ["location-when-in-use"],
     triggers: ["Core Location on iOS 6–7"], control: .choice(since: nil), alert: .location,
     family: "location"),
   entry(
     "location-temporary-full-accuracy", "NSLocationTemporaryUsageDescriptionDictionary",
-    xcode: "Privacy - Location Temporary Usage Description Dictionary", since: OSVersion(14),
+    since: OSVersion(14),
     triggers: ["CLLocationManager.requestTemporaryFullAccuracyAuthorization(withPurposeKey:)"],
     control: .choice(since: nil), alert: .location, family: "location", value: .dictionary,
     caveat: "A dictionary of purpose keys; how to localize its nested values is not confirmed."),
   entry(
     "bluetooth", "NSBluetoothAlwaysUsageDescription",
-    xcode: "Privacy - Bluetooth Always Usage Description", since: OSVersion(13),
+    since: OSVersion(13),
     companions: [.below(OSVersion(13), "bluetooth-peripheral")],
     triggers: ["CBCentralManager()", "CBPeripheralManager()"], alert: .denyOK,
     family: "bluetooth", verb: .use),
   entry(
     "bluetooth-peripheral", "NSBluetoothPeripheralUsageDescription",
-    xcode: "Privacy - Bluetooth Peripheral Usage Description", since: OSVersion(6),
+    since: OSVersion(6),
     deprecated: OSVersion(13), replacedBy: ["bluetooth"],
     triggers: ["Core Bluetooth on iOS 12 and earlier"], alert: .denyOK, family: "bluetooth",
     verb: .use),
   entry(
     "bluetooth-while-in-use", "NSBluetoothWhileInUseUsageDescription",
-    xcode: "Privacy - Bluetooth While In Use Usage Description", since: nil,
+    since: nil,
     triggers: ["Core Bluetooth"], alert: .denyOK, family: "bluetooth",
     caveat: "A real key (swift-build lists it) with no key page; its first iOS version is unknown.",
     verb: .use),
   entry(
-    "motion", "NSMotionUsageDescription", xcode: "Privacy - Motion Usage Description",
-    since: OSVersion(7),
+    "motion", "NSMotionUsageDescription", since: OSVersion(7),
     triggers: ["CMMotionActivityManager", "CMPedometer", "CMSensorRecorder"]),
   entry(
     "fall-detection", "NSFallDetectionUsageDescription",
-    xcode: "Privacy - Fall Detection Usage Description", also: ["Fall Detection Usage Description"],
+    also: ["Fall Detection Usage Description"],
     since: OSVersion(14, 2), triggers: ["CMFallDetectionManager.requestAuthorization"]),
   entry(
     "speech-recognition", "NSSpeechRecognitionUsageDescription",
-    xcode: "Privacy - Speech Recognition Usage Description", since: OSVersion(10),
+    since: OSVersion(10),
     triggers: ["SFSpeechRecognizer.requestAuthorization(_:)"]),
   entry(
-    "siri", "NSSiriUsageDescription", xcode: "Privacy - Siri Usage Description",
-    since: OSVersion(10), triggers: ["INPreferences.requestSiriAuthorization(_:)"], verb: .use,
+    "siri", "NSSiriUsageDescription", since: OSVersion(10),
+    triggers: ["INPreferences.requestSiriAuthorization(_:)"], verb: .use,
     // No source shows a Siri row under Privacy & Security (apple-facts-3 G7).
     inPrivacySettings: false),
   entry(
     "media-library", "NSAppleMusicUsageDescription",
-    xcode: "Privacy - Media Library Usage Description", since: OSVersion(2),
+    since: OSVersion(2),
     triggers: ["MPMediaLibrary.requestAuthorization(_:)", "MusicAuthorization.request()"]),
   entry(
-    "homekit", "NSHomeKitUsageDescription", xcode: "Privacy - HomeKit Usage Description",
-    since: OSVersion(8), triggers: ["HMHomeManager()"]),
+    "homekit", "NSHomeKitUsageDescription", since: OSVersion(8), triggers: ["HMHomeManager()"]),
   entry(
     "health-share", "NSHealthShareUsageDescription",
-    xcode: "Privacy - Health Share Usage Description", since: OSVersion(8),
+    since: OSVersion(8),
     triggers: ["HKHealthStore.requestAuthorization(toShare:read:) for read types"],
     control: .health, family: "health", reportsDenial: false, restrictable: false),
   entry(
     "health-update", "NSHealthUpdateUsageDescription",
-    xcode: "Privacy - Health Update Usage Description", since: OSVersion(8),
+    since: OSVersion(8),
     triggers: ["HKHealthStore.requestAuthorization(toShare:read:) for share types"],
     control: .health, family: "health", restrictable: false),
   entry(
     "health-records", "NSHealthClinicalHealthRecordsShareUsageDescription",
-    xcode: "Privacy - Health Records Usage Description", since: OSVersion(12),
+    since: OSVersion(12),
     triggers: ["HKHealthStore.requestAuthorization for clinical record types"],
     control: .health, family: "health", reportsDenial: false, restrictable: false),
   entry(
-    "face-id", "NSFaceIDUsageDescription", xcode: "Privacy - Face ID Usage Description",
-    since: OSVersion(11), triggers: ["LAContext.evaluatePolicy(_:localizedReason:reply:)"],
+    "face-id", "NSFaceIDUsageDescription", since: OSVersion(11),
+    triggers: ["LAContext.evaluatePolicy(_:localizedReason:reply:)"],
     alert: .faceID, restrictable: false, verb: .use),
   entry(
-    "nfc", "NFCReaderUsageDescription", xcode: "Privacy - NFC Scan Usage Description",
-    since: OSVersion(11),
+    "nfc", "NFCReaderUsageDescription", since: OSVersion(11),
     triggers: ["NFCNDEFReaderSession.begin()", "NFCTagReaderSession.begin()"],
     control: .none, alert: .none,
     caveat: "NFC shows no permission alert and has no Settings switch; the key is still required."),
   entry(
-    "tracking", "NSUserTrackingUsageDescription", xcode: "Privacy - Tracking Usage Description",
-    since: OSVersion(14),
+    "tracking", "NSUserTrackingUsageDescription", since: OSVersion(14),
     triggers: ["ATTrackingManager.requestTrackingAuthorization(completionHandler:)"],
     alert: .tracking),
   entry(
     "local-network", "NSLocalNetworkUsageDescription",
-    xcode: "Privacy - Local Network Usage Description", since: OSVersion(14),
+    since: OSVersion(14),
     triggers: ["first Bonjour browse or advertise", "first connection to a local address"],
     alert: .denyOK, restrictable: false),
   entry(
     "focus-status", "NSFocusStatusUsageDescription",
-    xcode: "Privacy - Focus Status Usage Description", since: OSVersion(15),
+    since: OSVersion(15),
     triggers: ["INFocusStatusCenter.default.requestAuthorization"], alert: .denyAllow),
   entry(
     "nearby-interaction", "NSNearbyInteractionUsageDescription",
-    xcode: "Privacy - Nearby Interaction Usage Description", since: OSVersion(15),
+    since: OSVersion(15),
     companions: [.below(OSVersion(15), "nearby-interaction-allow-once")],
     triggers: ["NISession.run(_:)"], alert: .denyAllow, family: "nearby-interaction"),
   entry(
     "nearby-interaction-allow-once", "NSNearbyInteractionAllowOnceUsageDescription",
-    xcode: "Privacy - Nearby Interaction Allow Once Usage Description", since: OSVersion(14),
+    since: OSVersion(14),
     deprecated: OSVersion(15), replacedBy: ["nearby-interaction"],
     triggers: ["NISession.run(_:) on iOS 14"], alert: .denyAllow, family: "nearby-interaction"),
   entry(
     "tv-provider", "NSVideoSubscriberAccountUsageDescription",
-    xcode: "Privacy - Video Subscriber Account Usage Description",
-    also: ["Privacy - TV Provider Usage Description"], since: OSVersion(10),
+    also: ["Privacy - Video Subscriber Account Usage Description"], since: OSVersion(10),
     triggers: ["VSAccountManager.checkAccessStatus(options:)"],
     caveat: "Apple's key page lists tvOS only; iOS availability is inferred from the API."),
   entry(
-    "sensorkit", "NSSensorKitUsageDescription", xcode: "Privacy - SensorKit Usage Description",
-    since: OSVersion(14), triggers: ["SRSensorReader.requestAuthorization(sensors:)"],
+    "sensorkit", "NSSensorKitUsageDescription", since: OSVersion(14),
+    triggers: ["SRSensorReader.requestAuthorization(sensors:)"],
     caveat: "Also needs NSSensorKitUsageDetail and NSSensorKitPrivacyPolicyURL."),
   entry(
-    "identity", "NSIdentityUsageDescription", xcode: "Privacy - Identity Usage Description",
-    since: OSVersion(16), triggers: ["PKIdentityAuthorizationController.requestDocument"]),
+    "identity", "NSIdentityUsageDescription", since: OSVersion(16),
+    triggers: ["PKIdentityAuthorizationController.requestDocument"]),
   entry(
     "gamekit-friends", "NSGKFriendListUsageDescription",
-    xcode: "Privacy - GameKit Friend List Usage Description", since: OSVersion(14, 5),
+    since: OSVersion(14, 5),
     triggers: ["GKLocalPlayer.loadFriends(_:)"]),
   entry(
     "financial-data", "NSFinancialDataUsageDescription",
-    xcode: "Privacy - Financial Data Usage Description", since: OSVersion(17, 4),
+    since: OSVersion(17, 4),
     triggers: ["FinanceStore.requestAuthorization()"]),
   entry(
     "critical-messaging", "NSCriticalMessagingUsageDescription",
-    xcode: "Privacy - Critical Messaging Usage Description",
     since: OSVersion(18, 2), triggers: ["critical messaging (SMS)"]),
   entry(
-    "alarmkit", "NSAlarmKitUsageDescription", xcode: nil, since: OSVersion(26),
+    "alarmkit", "NSAlarmKitUsageDescription", since: OSVersion(26),
     triggers: ["AlarmManager.requestAuthorization()"], alert: .denyAllow,
     caveat:
       "No Xcode name and no INFOPLIST_KEY_ setting: the key must be in the Info.plist file."),
   entry(
-    "voip", "NSVoIPUsageDescription", xcode: "Privacy - VoIP Usage Description",
-    since: OSVersion(10), triggers: ["VoIP"], control: .none,
+    "voip", "NSVoIPUsageDescription", since: OSVersion(10), triggers: ["VoIP"], control: .none,
     caveat: "A one-time consent: no Settings switch, so no denied guide."),
   entry(
     "world-sensing", "NSWorldSensingUsageDescription",
-    xcode: "Privacy - World Sensing Usage Description", platform: .visionOS,
+    platform: .visionOS,
     since: nil, triggers: ["ARKitSession.requestAuthorization(for: [.worldSensing])"]),
   entry(
     "hands-tracking", "NSHandsTrackingUsageDescription",
-    xcode: "Privacy - Hands Tracking Usage Description", platform: .visionOS,
+    platform: .visionOS,
     since: nil, triggers: ["HandTrackingProvider in an ARKitSession"]),
   entry(
     "main-camera", "NSMainCameraUsageDescription",
-    xcode: "Privacy - Main Camera Usage Description", platform: .visionOS,
+    platform: .visionOS,
     since: nil, triggers: ["visionOS main camera access"]),
   entry(
     "accessory-tracking", "NSAccessoryTrackingUsageDescription",
-    xcode: "Privacy - Accessory Tracking Usage Description",
     platform: .visionOS, since: nil, triggers: ["visionOS accessory tracking"]),
   entry(
-    "notifications", nil, xcode: nil, since: OSVersion(10),
+    "notifications", nil, since: OSVersion(10),
     triggers: ["UNUserNotificationCenter.requestAuthorization(options:)"],
     control: .notifications, alert: .denyAllow, value: .none),
 ]

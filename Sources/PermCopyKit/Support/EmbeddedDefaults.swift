@@ -830,12 +830,12 @@ enum EmbeddedDefaults {
       key	platforms	xcode-name	build-setting	kind	source
       NSCameraUsageDescription	iOS 7.0, Mac Catalyst, macOS 10.14, tvOS 17.0, visionOS 1.0	Privacy - Camera Usage Description	yes	text	key page; swift-build
       NSMicrophoneUsageDescription	iOS 7.0, Mac Catalyst, macOS 10.14, tvOS 17.0, watchOS 4.0, visionOS 1.0	Privacy - Microphone Usage Description	yes	text	key page; swift-build
-      NSPhotoLibraryUsageDescription	iOS 6.0	Privacy - Photo Library Usage Description	yes	text	key page; swift-build
+      NSPhotoLibraryUsageDescription	iOS 6.0, Mac Catalyst 6.0, macOS 10.14, visionOS 1.0	Privacy - Photo Library Usage Description	yes	text	key page; swift-build; platforms: key page (apple-facts-3 C1)
       NSPhotoLibraryAddUsageDescription	iOS 11.0	Privacy - Photo Library Additions Usage Description	yes	text	key page; swift-build
-      NSContactsUsageDescription	iOS 6.0	Privacy - Contacts Usage Description	yes	text	key page; swift-build
-      NSCalendarsUsageDescription	iOS 6.0	Privacy - Calendars Usage Description	yes	text	key page; swift-build
-      NSCalendarsFullAccessUsageDescription	iOS 17.0	Privacy - Calendars Full Access Usage Description	yes	text	key page; TN3153; swift-build
-      NSCalendarsWriteOnlyAccessUsageDescription	iOS 17.0	Privacy - Calendars Write Only Usage Description	yes	text	key page; TN3153; swift-build
+      NSContactsUsageDescription	iOS 6.0, macOS 10.8, visionOS 1.0	Privacy - Contacts Usage Description	yes	text	key page; swift-build; platforms: key page (apple-facts-3 C1)
+      NSCalendarsUsageDescription	iOS 6.0, Mac Catalyst 13.0, macOS 10.14, watchOS 6.0	Privacy - Calendars Usage Description	yes	text	key page; swift-build; platforms: key page (apple-facts-3 C1)
+      NSCalendarsFullAccessUsageDescription	iOS 17.0, macOS 14.0, visionOS 1.0, watchOS 10.0	Privacy - Calendars Full Access Usage Description	yes	text	key page; TN3153; swift-build; platforms: key page (apple-facts-3 C1)
+      NSCalendarsWriteOnlyAccessUsageDescription	iOS 17.0, macOS 14.0, visionOS 1.0, watchOS 10.0	Privacy - Calendars Write Only Usage Description	yes	text	key page; TN3153; swift-build; platforms: key page (apple-facts-3 C1)
       NSRemindersUsageDescription	iOS 6.0	Privacy - Reminders Usage Description	yes	text	key page; swift-build
       NSRemindersFullAccessUsageDescription	iOS 17.0	Privacy - Reminders Full Access Usage Description	yes	text	key page; TN3153; swift-build
       NSLocationWhenInUseUsageDescription	iOS 11.0	Privacy - Location When In Use Usage Description	yes	text	key page; swift-build
@@ -843,12 +843,12 @@ enum EmbeddedDefaults {
       NSLocationAlwaysUsageDescription	iOS 8.0	Privacy - Location Always Usage Description	yes	text	key page; swift-build
       NSLocationUsageDescription	iOS 6.0, Mac Catalyst 6.0, macOS 10.14	Privacy - Location Usage Description	yes	text	key page (the location key on macOS and Mac Catalyst); swift-build
       NSLocationTemporaryUsageDescriptionDictionary	iOS 14.0	Privacy - Location Temporary Usage Description Dictionary	yes	dictionary	key page; swift-build
-      NSBluetoothAlwaysUsageDescription	iOS 13.0	Privacy - Bluetooth Always Usage Description	yes	text	key page; swift-build
+      NSBluetoothAlwaysUsageDescription	iOS 13.0, Mac Catalyst 13.0, macOS 11.0, tvOS 13.0, visionOS 1.0, watchOS 6.0	Privacy - Bluetooth Always Usage Description	yes	text	key page; swift-build; platforms: key page (apple-facts-3 C1)
       NSBluetoothPeripheralUsageDescription	iOS 6.0	Privacy - Bluetooth Peripheral Usage Description	yes	text	key page; swift-build
       NSBluetoothWhileInUseUsageDescription	iOS	Privacy - Bluetooth While In Use Usage Description	yes	text	swift-build xcspec:4119 and IPP (no key page, rdar://91269820); first version unknown
-      NSMotionUsageDescription	iOS 7.0	Privacy - Motion Usage Description	yes	text	key page; swift-build
+      NSMotionUsageDescription	iOS 7.0, macOS 10.15, visionOS 1.0	Privacy - Motion Usage Description	yes	text	key page; swift-build; platforms: key page (apple-facts-3 C1)
       NSFallDetectionUsageDescription	iOS 14.2, watchOS 7.2	Privacy - Fall Detection Usage Description	yes	text	key page; swift-build
-      NSSpeechRecognitionUsageDescription	iOS 10.0	Privacy - Speech Recognition Usage Description	yes	text	key page; swift-build
+      NSSpeechRecognitionUsageDescription	iOS 10.0, macOS 10.15, visionOS 1.0	Privacy - Speech Recognition Usage Description	yes	text	key page; swift-build; platforms: key page (apple-facts-3 C1)
       NSSiriUsageDescription	iOS 10.0	Privacy - Siri Usage Description	yes	text	key page; swift-build
       NSAppleMusicUsageDescription	iOS 2.0, macOS 15.0, visionOS 1.0	Privacy - Media Library Usage Description	yes	text	key page; swift-build
       NSHomeKitUsageDescription	iOS 8.0	Privacy - HomeKit Usage Description	yes	text	key page; swift-build
@@ -858,9 +858,9 @@ enum EmbeddedDefaults {
       NSHealthRequiredReadAuthorizationTypeIdentifiers	iOS 12.0, visionOS 1.0	-	no	array	key page (an array of clinical types, not text)
       NSFaceIDUsageDescription	iOS 11.0	Privacy - Face ID Usage Description	yes	text	key page; swift-build
       NFCReaderUsageDescription	iOS 11.0	Privacy - NFC Scan Usage Description	yes	text	key page; swift-build
-      NSUserTrackingUsageDescription	iOS 14.0, tvOS 14.0	Privacy - Tracking Usage Description	yes	text	key page; swift-build
+      NSUserTrackingUsageDescription	iOS 14.0, Mac Catalyst 14.0, tvOS 14.0, visionOS 1.0	Privacy - Tracking Usage Description	yes	text	key page; swift-build; platforms: key page (apple-facts-3 C1)
       NSUserTrackingMarkdownUsageDescription	iOS 27.2	-	no	text	key page (beta; EU full-page ATT sheet; falls back to NSUserTrackingUsageDescription)
-      NSLocalNetworkUsageDescription	iOS 14.0	Privacy - Local Network Usage Description	yes	text	key page; TN3179; swift-build
+      NSLocalNetworkUsageDescription	iOS 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0	Privacy - Local Network Usage Description	yes	text	key page; TN3179; swift-build; platforms: key page (apple-facts-3 C1)
       NSFocusStatusUsageDescription	iOS 15.0	Privacy - Focus Status Usage Description	yes	text	key page; swift-build
       NSNearbyInteractionUsageDescription	iOS 15.0	Privacy - Nearby Interaction Usage Description	yes	text	key page; swift-build
       NSNearbyInteractionAllowOnceUsageDescription	iOS 14.0	Privacy - Nearby Interaction Allow Once Usage Description	yes	text	key page (deprecated in iOS 15); swift-build
