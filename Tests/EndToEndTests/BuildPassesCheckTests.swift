@@ -17,7 +17,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["12.0", "15.0", "17.0", "18.0"])
+  @Test(arguments: ["12.0", "15.0", "16.0", "17.0", "18.0"])
   func everyPermissionBuiltPassesEveryRule(target: String) throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -95,6 +95,12 @@ import Testing
     for locale in ["en", "zh-Hans", "zh-Hant"] {
       #expect(text(locale, "homekit.settingsPath")?.contains("HomeKit") == true, "\(locale)")
     }
+    // iOS 16 offers All Photos and a Calendars switch; Full Access arrives in iOS 17.
+    #expect(text("en", "photo-library.ios16.step.2")?.contains("All Photos") == true)
+    #expect(text("en", "photo-library.ios17.step.2")?.contains("Full Access") == true)
+    #expect(text("zh-Hans", "photo-library.ios16.step.2")?.contains("所有照片") == true)
+    #expect(text("en", "calendars-full-access.ios16.step.2") == "Turn on “Calendars”.")
+    #expect(text("en", "calendars-full-access.ios17.step.2")?.contains("Full Access") == true)
     // Taiwan's Motion & Fitness label follows the alert since iOS 14.
     #expect(text("zh-Hant", "motion.step.2")?.contains("動作與健身") == true)
   }

@@ -145,8 +145,9 @@ import Testing
     #expect(OSVersion(parsing: "") == nil)
     #expect(OSVersion(parsing: "16.") == nil)
     #expect(OSVersion(14, 5) < OSVersion(15))
-    #expect(SettingsEra.supported(from: OSVersion(15)) == [.ios18, .ios16, .ios15])
-    #expect(SettingsEra.supported(from: OSVersion(17)) == [.ios18, .ios16])
+    #expect(SettingsEra.supported(from: OSVersion(15)) == [.ios18, .ios17, .ios16, .ios15])
+    #expect(SettingsEra.supported(from: OSVersion(16)) == [.ios18, .ios17, .ios16])
+    #expect(SettingsEra.supported(from: OSVersion(17)) == [.ios18, .ios17])
     #expect(SettingsEra.supported(from: OSVersion(18)) == [.ios18])
   }
 }

@@ -200,7 +200,7 @@ import Testing
 
   @Test func aBrokenLocaleOverrideIsLocated() throws {
     let found = try errors(
-      config(), files: ["locales/zh-Hant.yml": "settings:\n  privacy: { ios17: 隱私權 }\n"])
-    #expect(found.first?.contains("'ios17' is not a Settings era") == true, "\(found)")
+      config(), files: ["locales/zh-Hant.yml": "settings:\n  privacy: { ios14: 隱私權 }\n"])
+    #expect(found.first?.contains("'ios14' is not a Settings era") == true, "\(found)")
   }
 }

@@ -126,7 +126,9 @@ import Testing
       page.text.contains(
         "iOS 15 and earlier: Settings > Giftly > Camera, or Settings > Privacy > Camera > Giftly")
         == (version.major < 16))
-    #expect(page.text.contains("iOS 16 and 17") == (version.major < 18))
+    // iOS 16 and 17 are eras of their own: Photos and Calendars changed their choices in 17.
+    #expect(page.text.contains("iOS 16: ") == (version.major < 17))
+    #expect(page.text.contains("iOS 17: ") == (version.major < 18))
     #expect(page.text.contains("iOS 18 and later: Settings > Apps > Giftly > Camera"))
   }
 

@@ -32,15 +32,19 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
 public enum SettingsEra: String, CaseIterable, Comparable, Sendable {
   /// iOS 15 and earlier: Settings > Privacy, app pages at the root of Settings.
   case ios15
-  /// iOS 16 and 17: Settings > Privacy & Security, app pages at the root of Settings.
+  /// iOS 16: Settings > Privacy & Security, app pages at the root of Settings.
   case ios16
+  /// iOS 17: the same Settings, with new choices: Photos' Limited / Full Access, Calendars'
+  /// Full Access / Add Events Only (apple-facts-3 G1, G2).
+  case ios17
   /// iOS 18 and later: app pages under Settings > Apps.
   case ios18
 
   public init(for version: OSVersion) {
     switch version.major {
     case ..<16: self = .ios15
-    case 16, 17: self = .ios16
+    case 16: self = .ios16
+    case 17: self = .ios17
     default: self = .ios18
     }
   }
@@ -50,8 +54,19 @@ public enum SettingsEra: String, CaseIterable, Comparable, Sendable {
   public var representativeVersion: OSVersion {
     switch self {
     case .ios15: OSVersion(15)
-    case .ios16: OSVersion(17)
+    case .ios16: OSVersion(16)
+    case .ios17: OSVersion(17)
     case .ios18: OSVersion(18)
+    }
+  }
+
+  /// The first iOS version of the era (0: every earlier one).
+  public var firstMajor: Int {
+    switch self {
+    case .ios15: 0
+    case .ios16: 16
+    case .ios17: 17
+    case .ios18: 18
     }
   }
 

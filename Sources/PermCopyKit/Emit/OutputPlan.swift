@@ -289,7 +289,8 @@ public struct OutputPlan: Sendable {
       let era: String
       switch unit.era {
       case .ios15: era = ", iOS 15 and earlier"
-      case .ios16: era = ", iOS 16 and 17"
+      case .ios16: era = ", iOS 16"
+      case .ios17: era = ", iOS 17"
       case .ios18, nil: era = unit.era == nil ? "" : ", iOS 18 and later"
       }
       var subject = unit.permission.map { "\($0): " } ?? ""

@@ -202,19 +202,10 @@ enum SwiftAccessorWriter {
       if index == eras.count - 1 {
         out += "\(indent)return \(value(era))\n"
       } else {
-        out += "\(indent)if major >= \(firstMajor(era)) { return \(value(era)) }\n"
+        out += "\(indent)if major >= \(era.firstMajor) { return \(value(era)) }\n"
       }
     }
     return out
-  }
-
-  /// The first iOS version of an era.
-  static func firstMajor(_ era: SettingsEra) -> Int {
-    switch era {
-    case .ios18: 18
-    case .ios16: 16
-    case .ios15: 0
-    }
   }
 
   static func property(_ name: String, key: String, unit: CopyUnit, indent: String) -> String {

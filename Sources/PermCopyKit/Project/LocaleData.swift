@@ -122,7 +122,8 @@ public struct LocaleData: Sendable {
       for pair in pairs where SettingsEra(rawValue: pair.key) == nil {
         return [
           InputError(
-            "locale \(id): '\(pair.key)' is not a Settings era; use ios15, ios16 or ios18"
+            "locale \(id): '\(pair.key)' is not a Settings era; use "
+              + SettingsEra.allCases.map(\.rawValue).joined(separator: ", ")
               + Suggestion.didYouMean(pair.key, in: SettingsEra.allCases.map(\.rawValue)),
             at: pair.keyLocation)
         ]

@@ -503,11 +503,9 @@ struct LocaleRenderer {
     return context
   }
 
-  /// `ios18`, `ios16` (16 and 17) and `ios15` (15 and earlier): exactly one is true.
+  /// `ios18`, `ios17`, `ios16` and `ios15` (15 and earlier): exactly one is true.
   func eraFlags(_ era: SettingsEra) -> [String: TemplateValue] {
-    [
-      "ios18": .flag(era == .ios18), "ios16": .flag(era == .ios16), "ios15": .flag(era == .ios15),
-    ]
+    Dictionary(uniqueKeysWithValues: SettingsEra.allCases.map { ($0.rawValue, .flag($0 == era)) })
   }
 
   /// Labels and flags for one permission in one era.

@@ -18,1033 +18,1033 @@ enum BuiltInLocaleTrees {
   }
 
   private static let localeEn = #"""
-M9,1,12
-K9,1	name
-S9,7	English
-K10,1	this-app
-S10,11	this app
-K11,1	quotes
-M11,9,2
-K11,11	open
-S11,17	“
-K11,22	close
-S11,29	”
-K12,1	full-stop
-S12,12	.
-K13,1	path-separator
-S13,17	 > 
-K15,1	settings
-M16,3,8
-K16,3	app
-S16,8	Settings
-K17,3	privacy
-M17,12,2
-K17,14	ios15
-S17,21	Privacy
-K17,30	ios16
-S17,37	Privacy & Security
-K18,3	apps
-S18,9	Apps
-K19,3	precise-location
-S19,21	Precise Location
-K20,3	allow-notifications
-S20,24	Allow Notifications
-K21,3	health-all
-S21,15	Turn On All
-K22,3	screen-time
-S22,16	Screen Time
-K23,3	content-restrictions
-S23,25	Content & Privacy Restrictions
-K26,1	your
-M26,7,2
-K26,9	possessive
-S26,21	your 
-K26,30	pronoun
-S26,39	your
-K28,1	list
-M28,7,3
-K28,9	separator
-S28,20	, 
-K28,26	and
-S28,31	 and 
-K28,40	or
-S28,44	 or 
-K30,1	buttons
-M31,3,6
-K31,3	open-settings
-S31,18	Go to Settings
-K32,3	not-now
-S32,12	Not Now
-K33,3	later
-S33,10	Not Now
-K34,3	open-now
-S34,13	Turn On
-K35,3	got-it
-S35,11	OK
-K36,3	continue
-S36,13	Continue
-K39,1	alert-buttons
-M40,3,10
-K40,3	deny
-S40,9	Don’t Allow
-K41,3	ok
-S41,7	OK
-K42,3	allow
-S42,10	Allow
-K43,3	allow-once
-S43,15	Allow Once
-K44,3	allow-while-using
-S44,22	Allow While Using App
-K45,3	select-photos
-S45,18	Select Photos…
-K46,3	allow-all-photos
-S46,21	Allow Access to All Photos
-K47,3	limit-access
-S47,17	Limit Access…
-K48,3	allow-full-access
-S48,22	Allow Full Access
-K49,3	ask-not-to-track
-S49,21	Ask App Not to Track
-K54,1	permissions
-M55,3,42
-K55,3	camera
-M56,5,3
-K56,5	resource
-S56,15	camera
-K57,5	row
-S57,10	Camera
-K58,5	alert-title
-S58,18	“%@” Would Like to Access the Camera
-K59,3	microphone
-M60,5,3
-K60,5	resource
-S60,15	microphone
-K61,5	row
-S61,10	Microphone
-K62,5	alert-title
-S62,18	“%@” Would Like to Access the Microphone
-K63,3	photo-library
-M64,5,5
-K64,5	selected
-S64,15	the photos you selected
-K65,5	resource
-S65,15	photo library
-K66,5	row
-S66,10	Photos
-K67,5	choice
-M67,13,2
-K67,15	ios15
-S67,22	All Photos
-K67,34	ios16
-S67,41	Full Access
-K68,5	alert-title
-M68,18,2
-K68,20	ios15
-S68,27	“%@” Would Like to Access Your Photos
-K68,66	ios18
-S68,73	“%@” would like full access to your Photo Library.
-K69,3	photo-library-add
-M70,5,4
-K70,5	resource
-S70,15	photo library
-K71,5	row
-S71,10	Photos
-K72,5	choice
-S72,13	Add Photos Only
-K73,5	alert-title
-S73,18	“%@” Would Like to Add to your Photos
-K74,3	contacts
-M75,5,5
-K75,5	selected
-S75,15	the contacts you selected
-K76,5	resource
-S76,15	contacts
-K77,5	row
-S77,10	Contacts
-K78,5	choice
-S78,13	Full Access
-K79,5	alert-title
-S79,18	“%@” Would Like to Access Your Contacts
-K80,3	calendars
-M81,5,3
-K81,5	resource
-S81,15	calendar
-K82,5	row
-S82,10	Calendars
-K83,5	alert-title
-S83,18	“%@” Would Like to Access Your Calendar
-K84,3	calendars-full-access
-M85,5,4
-K85,5	resource
-S85,15	calendar
-K86,5	row
-S86,10	Calendars
-K87,5	choice
-S87,13	Full Access
-K88,5	alert-title
-S88,18	“%@” Would Like Full Access to Your Calendar
-K89,3	calendars-write-only
-M90,5,4
-K90,5	resource
-S90,15	calendar
-K91,5	row
-S91,10	Calendars
-K92,5	choice
-S92,13	Add Events Only
-K93,5	alert-title
-S93,18	“%@” Would Like to Add Events to Your Calendar
-K94,3	reminders
-M95,5,3
-K95,5	resource
-S95,15	reminders
-K96,5	row
-S96,10	Reminders
-K97,5	alert-title
-S97,18	“%@” Would Like to Access Your Reminders
-K98,3	reminders-full-access
-M99,5,3
-K99,5	resource
-S99,15	reminders
-K100,5	row
-S100,10	Reminders
-K101,5	alert-title
-S101,18	“%@” Would Like Full Access to Your Reminders
-K102,3	location-when-in-use
-M103,5,6
-K103,5	name
-S103,11	Location
-K104,5	resource
-S104,15	location
-K105,5	row
-S105,10	Location
-K106,5	privacy-row
-S106,18	Location Services
-K107,5	choice
-S107,13	While Using the App
-K108,5	alert-title
-S108,18	Allow “%@” to use your location?
-K109,3	location-always
-M110,5,6
-K110,5	name
-S110,11	Location
-K111,5	resource
-S111,15	location
-K112,5	row
-S112,10	Location
-K113,5	privacy-row
-S113,18	Location Services
-K114,5	choice
-S114,13	Always
-K115,5	alert-title
-S115,18	Allow “%@” to use your location?
-K116,3	location-always-legacy
-M117,5,5
-K117,5	resource
-S117,15	location
-K118,5	row
-S118,10	Location
-K119,5	privacy-row
-S119,18	Location Services
-K120,5	choice
-S120,13	Always
-K121,5	alert-title
-S121,18	Allow “%@” to access your location even when you are not using the app?
-K122,3	location-legacy
-M123,5,5
-K123,5	resource
-S123,15	location
-K124,5	row
-S124,10	Location
-K125,5	privacy-row
-S125,18	Location Services
-K126,5	choice
-S126,13	While Using the App
-K127,5	alert-title
-S127,18	“%@” Would Like To Use Your Current Location
-K128,3	bluetooth
-M129,5,3
-K129,5	resource
-S129,15	Bluetooth
-K130,5	row
-S130,10	Bluetooth
-K131,5	alert-title
-S131,18	“%@” Would Like to Use Bluetooth
-K132,3	bluetooth-peripheral
-M133,5,3
-K133,5	resource
-S133,15	Bluetooth
-K134,5	row
-S134,10	Bluetooth
-K135,5	alert-title
-S135,18	“%@” Would Like to Use Bluetooth
-K136,3	bluetooth-while-in-use
-M137,5,3
-K137,5	resource
-S137,15	Bluetooth
-K138,5	row
-S138,10	Bluetooth
-K139,5	alert-title
-S139,18	“%@” would like to use Bluetooth while it is in use
-K140,3	motion
-M141,5,3
-K141,5	resource
-S141,15	motion and fitness activity
-K142,5	row
-S142,10	Motion & Fitness
-K143,5	alert-title
-S143,18	“%@” Would Like to Access Your Motion & Fitness Activity
-K144,3	fall-detection
-M145,5,3
-K145,5	resource
-S145,15	fall detection
-K146,5	row
-S146,10	Fall Detection
-K147,5	alert-title
-S147,18	“%@” Would Like to Use Fall Detection
-K148,3	speech-recognition
-M149,5,3
-K149,5	resource
-S149,15	speech recognition
-K150,5	row
-S150,10	Speech Recognition
-K151,5	alert-title
-S151,18	“%@” Would Like to Access Speech Recognition
-K152,3	siri
-M153,5,3
-K153,5	resource
-S153,15	Siri
-K154,5	row
-S154,10	Siri
-K155,5	alert-title
-S155,18	Would You Like to Use “%@” with Siri?
-K156,3	media-library
-M157,5,3
-K157,5	resource
-S157,15	media library
-K158,5	row
-S158,10	Media & Apple Music
-K159,5	alert-title
-S159,18	“%@” would like to access Apple Music, your music and video activity, and your media library.
-K160,3	homekit
-M161,5,3
-K161,5	resource
-S161,15	Home data
-K162,5	row
-S162,10	HomeKit
-K163,5	alert-title
-S163,18	“%@” Would Like to Access Your Home Data
-K164,3	health-share
-M165,5,3
-K165,5	resource
-S165,15	Health data
-K166,5	row
-S166,10	Health
-K167,5	alert-title
-S167,18	“%@” Would Like to Access Your Health Data
-K168,3	health-update
-M169,5,3
-K169,5	resource
-S169,15	Health data
-K170,5	row
-S170,10	Health
-K171,5	alert-title
-S171,18	Allow “%@” to update your health data.
-K172,3	health-records
-M173,5,3
-K173,5	resource
-S173,15	health records
-K174,5	row
-S174,10	Health
-K175,5	alert-title
-S175,18	“%@” Would Like to Access Your Health Records
-K176,3	face-id
-M177,5,5
-K177,5	resource
-S177,15	Face ID
-K178,5	row
-S178,10	Face ID
-K179,5	alert-title
-S179,18	Do you want to allow “%@” to use Face ID?
-K180,5	privacy-parent
-S180,21	Face ID & Passcode
-K181,5	privacy-row
-S181,18	Other Apps
-K182,3	nfc
-M183,5,3
-K183,5	resource
-S183,15	NFC reader
-K184,5	row
-S184,10	NFC
-K185,5	alert-title
-S185,18	Ready to Scan
-K186,3	tracking
-M187,5,5
-K187,5	name
-S187,11	Tracking
-K188,5	resource
-S188,15	activity across other companies’ apps and websites
-K189,5	row
-S189,10	Allow Tracking
-K190,5	privacy-row
-S190,18	Tracking
-K191,5	alert-title
-S191,18	Allow “%@” to track your activity across other companies’ apps and websites?
-K192,3	local-network
-M193,5,3
-K193,5	resource
-S193,15	local network
-K194,5	row
-S194,10	Local Network
-K195,5	alert-title
-S195,18	“%@” would like to find and connect to devices on your local network
-K196,3	focus-status
-M197,5,3
-K197,5	resource
-S197,15	Focus status
-K198,5	row
-S198,10	Focus
-K199,5	alert-title
-S199,18	“%@” Would Like to Access Your Focus Status
-K200,3	nearby-interaction
-M201,5,3
-K201,5	resource
-S201,15	nearby devices
-K202,5	row
-S202,10	Nearby Interactions
-K203,5	alert-title
-S203,18	“%@” Would Like to Find and Interact with Nearby Devices
-K204,3	nearby-interaction-allow-once
-M205,5,3
-K205,5	resource
-S205,15	nearby devices
-K206,5	row
-S206,10	Nearby Interactions
-K207,5	alert-title
-S207,18	“%@” Would Like to Find and Interact with Nearby Devices
-K208,3	tv-provider
-M209,5,3
-K209,5	resource
-S209,15	TV provider account
-K210,5	row
-S210,10	TV Provider
-K211,5	alert-title
-S211,18	“%@” Would Like to Access Your TV Provider Account
-K212,3	sensorkit
-M213,5,3
-K213,5	resource
-S213,15	research sensor and usage data
-K214,5	row
-S214,10	Research Sensor & Usage Data
-K215,5	alert-title
-S215,18	“%@” Would Like to Access Research Sensor & Usage Data
-K216,3	identity
-M217,5,3
-K217,5	resource
-S217,15	ID in Wallet
-K218,5	row
-S218,10	Wallet
-K219,5	alert-title
-S219,18	“%@” Would Like to Verify Your Identity
-K220,3	gamekit-friends
-M221,5,3
-K221,5	resource
-S221,15	Game Center friends
-K222,5	row
-S222,10	Game Center Friends
-K223,5	alert-title
-S223,18	“%@” Would Like to Access Your Game Center Friends
-K224,3	financial-data
-M225,5,3
-K225,5	resource
-S225,15	financial data
-K226,5	row
-S226,10	Wallet
-K227,5	alert-title
-S227,18	“%@” Would Like to Access Your Financial Data
-K228,3	critical-messaging
-M229,5,3
-K229,5	resource
-S229,15	critical messages
-K230,5	row
-S230,10	Critical Messages
-K231,5	alert-title
-S231,18	“%@” Would Like to Send Critical Messages
-K232,3	alarmkit
-M233,5,3
-K233,5	resource
-S233,15	alarms
-K234,5	row
-S234,10	Alarms & Timers
-K235,5	alert-title
-S235,18	“%@” Would Like to Schedule Alarms and Timers
-K236,3	voip
-M237,5,3
-K237,5	resource
-S237,15	VoIP calls
-K238,5	row
-S238,10	VoIP
-K239,5	alert-title
-S239,18	“%@” Would Like to Receive VoIP Calls in the Background
-K240,3	notifications
-M241,5,3
-K241,5	resource
-S241,15	notifications
-K242,5	row
-S242,10	Notifications
-K243,5	alert-title
-S243,18	“%@” Would Like to Send You Notifications
-K246,1	rules
-M247,3,21
-K247,3	script
-S247,11	latin
-K248,3	full-stops
-Q248,15,3
-S248,16	.
-S248,21	!
-S248,26	?
-K249,3	closing-marks
-Q249,18,4
-S249,19	”
-S249,24	’
-S249,29	)
-S249,34	"
-K255,3	restating-hints
-Q255,20,20
-S255,21	need
-S255,27	require
-S255,36	want
-S255,42	would like
-S255,54	access
-S255,62	permission
-S255,74	allow
-S255,81	grant
-S255,88	enable
-S255,96	give
-S256,5	 not 
-S256,14	n't 
-S256,22	never
-S256,29	plugin
-S256,37	sdk
-S256,42	library
-S256,51	framework
-S256,62	module
-S256,70	package
-S256,79	dependency
-K258,3	restating-short-hints
-Q258,26,3
-S258,27	access
-S258,35	use
-S258,40	permission
-K259,3	restating
-Q260,5,10
-S260,7	\\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
-S261,7	\\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
-S262,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permission)( to)?( your| the)?( \\w+){0,2}?\\b
-S263,7	^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$
-S264,7	^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$
-S266,7	\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use)( your| the)?( \\w+){0,2}?[.!?]?$
-S268,7	\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b
-S270,7	\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b
-S271,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
-S273,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
-K276,3	passive
-Q277,5,1
-S277,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
-K280,3	passive-hints
-Q280,18,8
-S280,19	used
-S280,25	collected
-S280,36	shared
-S280,44	accessed
-S280,54	processed
-S280,65	analyzed
-S280,75	analysed
-S280,85	tracked
-K281,3	passive-agents
-Q281,19,6
-S281,20	 we 
-S281,28	 we'
-S281,36	 our 
-S281,45	 us 
-S281,53	 uses 
-S281,63	 use 
-K282,3	reason-markers
-Q282,19,24
-S282,20	 to 
-S282,28	 so 
-S282,36	 for 
-S282,45	because
-S282,56	 when 
-S282,66	 while 
-S282,77	 lets 
-S282,87	 allows 
-S283,5	 helps 
-S283,16	 by 
-S283,24	 in order
-S283,37	e.g.
-S283,45	for example
-S283,60	such as
-S283,71	 used 
-S283,81	 uses 
-S283,91	 if 
-S284,5	 can 
-S284,14	(
-S284,19	 from 
-S284,29	 into 
-S284,39	 with 
-S284,49	 on 
-S284,57	 in 
-K287,3	no-reason-words
-Q287,20,78
-S287,21	this
-S287,27	that
-S287,33	these
-S287,40	app
-S287,45	application
-S287,58	the
-S287,63	a
-S287,66	an
-S287,70	your
-S287,76	you
-S287,81	we
-S287,85	us
-S287,89	our
-S287,94	it
-S287,98	its
-S287,103	is
-S287,107	are
-S287,112	be
-S287,116	been
-S287,122	will
-S287,128	would
-S287,135	could
-S287,142	like
-S287,148	want
-S287,154	wants
-S287,161	need
-S287,167	needs
-S287,174	needed
-S287,182	require
-S287,191	requires
-S287,201	required
-S287,211	necessary
-S287,222	access
-S287,230	permission
-S287,242	permissions
-S287,255	allow
-S287,262	allows
-S287,270	let
-S287,275	lets
-S287,281	please
-S287,289	grant
-S287,296	enable
-S287,304	give
-S287,310	get
-S287,315	consent
-S287,324	use
-S287,329	uses
-S287,335	used
-S287,341	using
-S287,348	to
-S287,352	for
-S287,357	in
-S287,361	of
-S287,365	and
-S287,370	or
-S287,374	with
-S287,380	on
-S287,384	by
-S287,388	from
-S287,394	so
-S287,398	can
-S287,403	may
-S287,408	only
-S287,414	some
-S287,420	certain
-S287,429	feature
-S287,438	features
-S287,448	function
-S287,458	functions
-S287,469	functionality
-S287,484	properly
-S287,494	correctly
-S287,505	work
-S287,511	works
-S287,518	working
-S287,527	information
-S287,540	info
-S287,546	data
-K288,3	vague-phrases
-Q288,18,19
-S288,19	better experience
-S288,38	improve your experience
-S288,63	enhance your experience
-S289,5	best experience
-S289,22	improved experience
-S289,43	better user experience
-S289,67	optimal experience
-S290,5	better service
-S290,21	improve our service
-S290,42	improve our services
-S290,64	enhance the app
-S291,5	best … experience
-S291,24	make the app … better
-S291,47	enhance … experience
-S291,69	improve … experience
-S292,5	better … experience
-S292,26	more personalized experience
-S292,56	better search result
-S292,78	better ads
-K293,3	placeholders
-Q293,17,8
-S293,18	TODO
-S293,24	TBD
-S293,29	FIXME
-S293,36	XXX
-S293,41	lorem ipsum
-S293,54	placeholder text
-S293,72	translate me
-S293,86	$(
-K295,3	placeholder-values
-Q295,23,13
-S295,24	yes
-S295,29	no
-S295,33	none
-S295,39	n/a
-S295,46	description
-S295,59	usage description
-S295,78	purpose
-S295,87	text
-S295,93	string
-S295,101	value
-S295,108	test
-S295,114	-
-S295,119	...
-K297,3	doubled-words
-Q297,18,17
-S297,19	the
-S297,24	a
-S297,27	an
-S297,31	to
-S297,35	of
-S297,39	your
-S297,45	you
-S297,50	in
-S297,54	on
-S297,58	for
-S297,63	and
-S297,68	with
-S297,74	is
-S297,78	will
-S297,84	can
-S297,89	this
-S297,95	that's
-K300,3	read-words
-Q300,15,28
-S300,16	choose
-S300,24	choosing
-S300,34	pick
-S300,40	picking
-S300,49	select
-S300,57	selecting
-S300,68	load
-S300,74	loading
-S300,83	upload
-S300,91	uploading
-S300,102	attach
-S300,110	attaching
-S300,121	send
-S300,127	sending
-S300,136	share
-S300,143	sharing
-S300,152	browse
-S300,160	browsing
-S300,170	view
-S300,176	viewing
-S300,185	import
-S300,193	importing
-S300,204	read
-S300,210	reading
-S300,219	identify
-S300,229	set as
-S300,237	use your
-S300,247	using your
-K301,3	write-words
-Q301,16,6
-S301,17	save
-S301,23	saving
-S301,31	export
-S301,39	exporting
-S301,50	write
-S301,57	writing
-K303,3	apple-names
-M304,5,2
-K304,5	FaceID
-S304,13	Face ID
-K305,5	TouchID
-S305,14	Touch ID
-K306,3	min-columns
-S306,16	20
-K307,3	max-columns
-S307,16	200
-K308,3	resources
-M309,5,11
-K309,5	camera
-M309,13,3
-K309,15	names
-Q309,22,1
-S309,23	camera
-K309,32	related
-Q309,41,8
-S309,42	photo
-S309,49	picture
-S309,58	video
-S309,65	scan
-S309,71	QR
-S309,75	selfie
-S309,83	record
-S309,91	film
-K310,7	does
-Q310,13,21
-S310,14	take photos
-S310,27	take a photo
-S310,41	take photo
-S310,53	take pictures
-S310,68	take a picture
-S310,84	take picture
-S310,98	take videos
-S310,111	take a video
-S310,125	take photos and videos
-S310,149	record video
-S310,163	record videos
-S310,178	record a video
-S310,194	capture photos
-S310,210	capture a photo
-S310,227	capture images
-S310,243	capture video
-S310,258	capture videos
-S310,274	use the camera
-S310,290	use your camera
-S310,307	access the camera
-S310,326	access your camera
-K311,5	microphone
-M311,17,3
-K311,19	names
-Q311,26,1
-S311,27	microphone
-K311,40	related
-Q311,49,8
-S311,50	record
-S311,58	voice
-S311,65	audio
-S311,72	sound
-S311,79	speak
-S311,86	talk
-S311,92	call
-S311,98	dictat
-K312,7	does
-Q312,13,12
-S312,14	record audio
-S312,28	record sound
-S312,42	record sounds
-S312,57	record your voice
-S312,76	record voice
-S312,90	capture audio
-S312,105	capture sound
-S312,120	audio recording
-S312,137	use the microphone
-S312,157	use your microphone
-S312,178	access the microphone
-S312,201	access your microphone
-K313,5	photos
-M313,13,3
-K313,15	names
-Q313,22,3
-S313,23	photo library
-S313,38	photo album
-S313,51	camera roll
-K313,65	related
-Q313,74,6
-S313,75	photo
-S313,82	picture
-S313,91	image
-S313,98	save
-S313,104	video
-S313,111	wallpaper
-K314,7	does
-Q314,13,13
-S314,14	access photos
-S314,29	access your photos
-S314,49	access the photo library
-S314,75	access your photo library
-S314,102	save photos
-S314,115	save images
-S314,128	save pictures
-S314,143	save videos
-S314,156	save photos and videos
-S314,180	save to your photo library
-S314,208	save to the photo library
-S314,235	use your photos
-S314,252	use the photo library
-K315,5	contacts
-M315,15,3
-K315,17	names
-Q315,24,2
-S315,25	contacts
-S315,35	address book
-K315,50	related
-Q315,59,4
-S315,60	friend
-S315,68	people
-S315,76	invite
-S315,84	phone number
-K316,7	does
-Q316,13,5
-S316,14	access your contacts
-S316,36	access contacts
-S316,53	read your contacts
-S316,73	read contacts
-S316,88	use your contacts
-K317,5	calendars
-M317,16,3
-K317,18	names
-Q317,25,1
-S317,26	calendar
-K317,37	related
-Q317,46,4
-S317,47	event
-S317,54	schedule
-S317,64	booking
-S317,73	appointment
-K318,7	does
-Q318,13,5
-S318,14	access your calendar
-S318,36	access your calendars
-S318,59	access the calendar
-S318,80	read your calendar
-S318,100	read your calendars
-K319,5	reminders
-M319,16,3
-K319,18	names
-Q319,25,1
-S319,26	reminders
-K319,38	related
-Q319,47,3
-S319,48	to-do
-S319,55	task
-S319,61	remind
-K320,7	does
-Q320,13,2
-S320,14	access your reminders
-S320,37	read your reminders
-K321,5	location
-M321,15,3
-K321,17	names
-Q321,24,2
-S321,25	location
-S321,35	GPS
-K321,41	related
-Q321,50,7
-S321,51	map
-S321,56	nearby
-S321,64	where
-S321,71	city
-S321,77	route
-S321,84	direction
-S321,95	weather
-K322,7	does
-Q322,13,11
-S322,14	get your location
-S322,33	get your current location
-S322,60	get location
-S322,74	obtain your location
-S322,96	know your location
-S322,116	know where you are
-S322,136	determine your location
-S322,161	find your location
-S322,181	access your location
-S322,203	use your location
-S322,222	use location
-K323,5	bluetooth
-M323,16,3
-K323,18	names
-Q323,25,1
-S323,26	Bluetooth
-K323,38	related
-Q323,47,4
-S323,48	device
-S323,56	accessor
-S323,66	connect
-S323,75	pair
-K324,7	does
-Q324,13,6
-S324,14	use bluetooth
-S324,29	access bluetooth
-S324,47	connect to bluetooth
-S324,69	connect to bluetooth devices
-S324,99	discover bluetooth devices
-S324,127	scan for bluetooth devices
-K325,5	health
-M325,13,3
-K325,15	names
-Q325,22,2
-S325,23	Health app
-S325,35	health data
-K325,49	related
-Q325,58,7
-S325,59	workout
-S325,68	step
-S325,74	heart
-S325,81	sleep
-S325,88	weight
-S325,96	glucose
-S325,105	insulin
-K326,7	does
-Q326,13,5
-S326,14	read your health data
-S326,37	read health data
-S326,55	write health data
-S326,74	access your health data
-S326,99	access health data
-K327,5	face-id
-M327,14,3
-K327,16	names
-Q327,23,2
-S327,24	Face ID
-S327,33	FaceID
-K327,42	related
-Q327,51,5
-S327,52	unlock
-S327,60	authenticat
-S327,73	sign in
-S327,82	log in
-S327,90	verify
-K328,7	does
-Q328,13,5
-S328,14	use face id
-S328,27	authenticate with face id
-S328,54	authenticate you
-S328,72	authenticate
-S328,86	authentication
-K329,5	speech-recognition
-M329,25,3
-K329,27	names
-Q329,34,1
-S329,35	speech recognition
-K329,56	related
-Q329,65,4
-S329,66	dictat
-S329,74	transcri
-S329,84	voice
-S329,91	speech
-K330,7	does
-Q330,13,6
-S330,14	recognize speech
-S330,32	recognise speech
-S330,50	transcribe speech
-S330,69	use speech recognition
-S330,93	speech recognition
-S330,113	speech to text
+M10,1,12
+K10,1	name
+S10,7	English
+K11,1	this-app
+S11,11	this app
+K12,1	quotes
+M12,9,2
+K12,11	open
+S12,17	“
+K12,22	close
+S12,29	”
+K13,1	full-stop
+S13,12	.
+K14,1	path-separator
+S14,17	 > 
+K16,1	settings
+M17,3,8
+K17,3	app
+S17,8	Settings
+K18,3	privacy
+M18,12,2
+K18,14	ios15
+S18,21	Privacy
+K18,30	ios16
+S18,37	Privacy & Security
+K19,3	apps
+S19,9	Apps
+K20,3	precise-location
+S20,21	Precise Location
+K21,3	allow-notifications
+S21,24	Allow Notifications
+K22,3	health-all
+S22,15	Turn On All
+K23,3	screen-time
+S23,16	Screen Time
+K24,3	content-restrictions
+S24,25	Content & Privacy Restrictions
+K27,1	your
+M27,7,2
+K27,9	possessive
+S27,21	your 
+K27,30	pronoun
+S27,39	your
+K29,1	list
+M29,7,3
+K29,9	separator
+S29,20	, 
+K29,26	and
+S29,31	 and 
+K29,40	or
+S29,44	 or 
+K31,1	buttons
+M32,3,6
+K32,3	open-settings
+S32,18	Go to Settings
+K33,3	not-now
+S33,12	Not Now
+K34,3	later
+S34,10	Not Now
+K35,3	open-now
+S35,13	Turn On
+K36,3	got-it
+S36,11	OK
+K37,3	continue
+S37,13	Continue
+K40,1	alert-buttons
+M41,3,10
+K41,3	deny
+S41,9	Don’t Allow
+K42,3	ok
+S42,7	OK
+K43,3	allow
+S43,10	Allow
+K44,3	allow-once
+S44,15	Allow Once
+K45,3	allow-while-using
+S45,22	Allow While Using App
+K46,3	select-photos
+S46,18	Select Photos…
+K47,3	allow-all-photos
+S47,21	Allow Access to All Photos
+K48,3	limit-access
+S48,17	Limit Access…
+K49,3	allow-full-access
+S49,22	Allow Full Access
+K50,3	ask-not-to-track
+S50,21	Ask App Not to Track
+K55,1	permissions
+M56,3,42
+K56,3	camera
+M57,5,3
+K57,5	resource
+S57,15	camera
+K58,5	row
+S58,10	Camera
+K59,5	alert-title
+S59,18	“%@” Would Like to Access the Camera
+K60,3	microphone
+M61,5,3
+K61,5	resource
+S61,15	microphone
+K62,5	row
+S62,10	Microphone
+K63,5	alert-title
+S63,18	“%@” Would Like to Access the Microphone
+K64,3	photo-library
+M65,5,5
+K65,5	selected
+S65,15	the photos you selected
+K66,5	resource
+S66,15	photo library
+K67,5	row
+S67,10	Photos
+K68,5	choice
+M68,13,2
+K68,15	ios15
+S68,22	All Photos
+K68,34	ios17
+S68,41	Full Access
+K69,5	alert-title
+M69,18,2
+K69,20	ios15
+S69,27	“%@” Would Like to Access Your Photos
+K69,66	ios18
+S69,73	“%@” would like full access to your Photo Library.
+K70,3	photo-library-add
+M71,5,4
+K71,5	resource
+S71,15	photo library
+K72,5	row
+S72,10	Photos
+K73,5	choice
+S73,13	Add Photos Only
+K74,5	alert-title
+S74,18	“%@” Would Like to Add to your Photos
+K75,3	contacts
+M76,5,5
+K76,5	selected
+S76,15	the contacts you selected
+K77,5	resource
+S77,15	contacts
+K78,5	row
+S78,10	Contacts
+K79,5	choice
+S79,13	Full Access
+K80,5	alert-title
+S80,18	“%@” Would Like to Access Your Contacts
+K81,3	calendars
+M82,5,3
+K82,5	resource
+S82,15	calendar
+K83,5	row
+S83,10	Calendars
+K84,5	alert-title
+S84,18	“%@” Would Like to Access Your Calendar
+K85,3	calendars-full-access
+M86,5,4
+K86,5	resource
+S86,15	calendar
+K87,5	row
+S87,10	Calendars
+K88,5	choice
+S88,13	Full Access
+K89,5	alert-title
+S89,18	“%@” Would Like Full Access to Your Calendar
+K90,3	calendars-write-only
+M91,5,4
+K91,5	resource
+S91,15	calendar
+K92,5	row
+S92,10	Calendars
+K93,5	choice
+S93,13	Add Events Only
+K94,5	alert-title
+S94,18	“%@” Would Like to Add Events to Your Calendar
+K95,3	reminders
+M96,5,3
+K96,5	resource
+S96,15	reminders
+K97,5	row
+S97,10	Reminders
+K98,5	alert-title
+S98,18	“%@” Would Like to Access Your Reminders
+K99,3	reminders-full-access
+M100,5,3
+K100,5	resource
+S100,15	reminders
+K101,5	row
+S101,10	Reminders
+K102,5	alert-title
+S102,18	“%@” Would Like Full Access to Your Reminders
+K103,3	location-when-in-use
+M104,5,6
+K104,5	name
+S104,11	Location
+K105,5	resource
+S105,15	location
+K106,5	row
+S106,10	Location
+K107,5	privacy-row
+S107,18	Location Services
+K108,5	choice
+S108,13	While Using the App
+K109,5	alert-title
+S109,18	Allow “%@” to use your location?
+K110,3	location-always
+M111,5,6
+K111,5	name
+S111,11	Location
+K112,5	resource
+S112,15	location
+K113,5	row
+S113,10	Location
+K114,5	privacy-row
+S114,18	Location Services
+K115,5	choice
+S115,13	Always
+K116,5	alert-title
+S116,18	Allow “%@” to use your location?
+K117,3	location-always-legacy
+M118,5,5
+K118,5	resource
+S118,15	location
+K119,5	row
+S119,10	Location
+K120,5	privacy-row
+S120,18	Location Services
+K121,5	choice
+S121,13	Always
+K122,5	alert-title
+S122,18	Allow “%@” to access your location even when you are not using the app?
+K123,3	location-legacy
+M124,5,5
+K124,5	resource
+S124,15	location
+K125,5	row
+S125,10	Location
+K126,5	privacy-row
+S126,18	Location Services
+K127,5	choice
+S127,13	While Using the App
+K128,5	alert-title
+S128,18	“%@” Would Like To Use Your Current Location
+K129,3	bluetooth
+M130,5,3
+K130,5	resource
+S130,15	Bluetooth
+K131,5	row
+S131,10	Bluetooth
+K132,5	alert-title
+S132,18	“%@” Would Like to Use Bluetooth
+K133,3	bluetooth-peripheral
+M134,5,3
+K134,5	resource
+S134,15	Bluetooth
+K135,5	row
+S135,10	Bluetooth
+K136,5	alert-title
+S136,18	“%@” Would Like to Use Bluetooth
+K137,3	bluetooth-while-in-use
+M138,5,3
+K138,5	resource
+S138,15	Bluetooth
+K139,5	row
+S139,10	Bluetooth
+K140,5	alert-title
+S140,18	“%@” would like to use Bluetooth while it is in use
+K141,3	motion
+M142,5,3
+K142,5	resource
+S142,15	motion and fitness activity
+K143,5	row
+S143,10	Motion & Fitness
+K144,5	alert-title
+S144,18	“%@” Would Like to Access Your Motion & Fitness Activity
+K145,3	fall-detection
+M146,5,3
+K146,5	resource
+S146,15	fall detection
+K147,5	row
+S147,10	Fall Detection
+K148,5	alert-title
+S148,18	“%@” Would Like to Use Fall Detection
+K149,3	speech-recognition
+M150,5,3
+K150,5	resource
+S150,15	speech recognition
+K151,5	row
+S151,10	Speech Recognition
+K152,5	alert-title
+S152,18	“%@” Would Like to Access Speech Recognition
+K153,3	siri
+M154,5,3
+K154,5	resource
+S154,15	Siri
+K155,5	row
+S155,10	Siri
+K156,5	alert-title
+S156,18	Would You Like to Use “%@” with Siri?
+K157,3	media-library
+M158,5,3
+K158,5	resource
+S158,15	media library
+K159,5	row
+S159,10	Media & Apple Music
+K160,5	alert-title
+S160,18	“%@” would like to access Apple Music, your music and video activity, and your media library.
+K161,3	homekit
+M162,5,3
+K162,5	resource
+S162,15	Home data
+K163,5	row
+S163,10	HomeKit
+K164,5	alert-title
+S164,18	“%@” Would Like to Access Your Home Data
+K165,3	health-share
+M166,5,3
+K166,5	resource
+S166,15	Health data
+K167,5	row
+S167,10	Health
+K168,5	alert-title
+S168,18	“%@” Would Like to Access Your Health Data
+K169,3	health-update
+M170,5,3
+K170,5	resource
+S170,15	Health data
+K171,5	row
+S171,10	Health
+K172,5	alert-title
+S172,18	Allow “%@” to update your health data.
+K173,3	health-records
+M174,5,3
+K174,5	resource
+S174,15	health records
+K175,5	row
+S175,10	Health
+K176,5	alert-title
+S176,18	“%@” Would Like to Access Your Health Records
+K177,3	face-id
+M178,5,5
+K178,5	resource
+S178,15	Face ID
+K179,5	row
+S179,10	Face ID
+K180,5	alert-title
+S180,18	Do you want to allow “%@” to use Face ID?
+K181,5	privacy-parent
+S181,21	Face ID & Passcode
+K182,5	privacy-row
+S182,18	Other Apps
+K183,3	nfc
+M184,5,3
+K184,5	resource
+S184,15	NFC reader
+K185,5	row
+S185,10	NFC
+K186,5	alert-title
+S186,18	Ready to Scan
+K187,3	tracking
+M188,5,5
+K188,5	name
+S188,11	Tracking
+K189,5	resource
+S189,15	activity across other companies’ apps and websites
+K190,5	row
+S190,10	Allow Tracking
+K191,5	privacy-row
+S191,18	Tracking
+K192,5	alert-title
+S192,18	Allow “%@” to track your activity across other companies’ apps and websites?
+K193,3	local-network
+M194,5,3
+K194,5	resource
+S194,15	local network
+K195,5	row
+S195,10	Local Network
+K196,5	alert-title
+S196,18	“%@” would like to find and connect to devices on your local network
+K197,3	focus-status
+M198,5,3
+K198,5	resource
+S198,15	Focus status
+K199,5	row
+S199,10	Focus
+K200,5	alert-title
+S200,18	“%@” Would Like to Access Your Focus Status
+K201,3	nearby-interaction
+M202,5,3
+K202,5	resource
+S202,15	nearby devices
+K203,5	row
+S203,10	Nearby Interactions
+K204,5	alert-title
+S204,18	“%@” Would Like to Find and Interact with Nearby Devices
+K205,3	nearby-interaction-allow-once
+M206,5,3
+K206,5	resource
+S206,15	nearby devices
+K207,5	row
+S207,10	Nearby Interactions
+K208,5	alert-title
+S208,18	“%@” Would Like to Find and Interact with Nearby Devices
+K209,3	tv-provider
+M210,5,3
+K210,5	resource
+S210,15	TV provider account
+K211,5	row
+S211,10	TV Provider
+K212,5	alert-title
+S212,18	“%@” Would Like to Access Your TV Provider Account
+K213,3	sensorkit
+M214,5,3
+K214,5	resource
+S214,15	research sensor and usage data
+K215,5	row
+S215,10	Research Sensor & Usage Data
+K216,5	alert-title
+S216,18	“%@” Would Like to Access Research Sensor & Usage Data
+K217,3	identity
+M218,5,3
+K218,5	resource
+S218,15	ID in Wallet
+K219,5	row
+S219,10	Wallet
+K220,5	alert-title
+S220,18	“%@” Would Like to Verify Your Identity
+K221,3	gamekit-friends
+M222,5,3
+K222,5	resource
+S222,15	Game Center friends
+K223,5	row
+S223,10	Game Center Friends
+K224,5	alert-title
+S224,18	“%@” Would Like to Access Your Game Center Friends
+K225,3	financial-data
+M226,5,3
+K226,5	resource
+S226,15	financial data
+K227,5	row
+S227,10	Wallet
+K228,5	alert-title
+S228,18	“%@” Would Like to Access Your Financial Data
+K229,3	critical-messaging
+M230,5,3
+K230,5	resource
+S230,15	critical messages
+K231,5	row
+S231,10	Critical Messages
+K232,5	alert-title
+S232,18	“%@” Would Like to Send Critical Messages
+K233,3	alarmkit
+M234,5,3
+K234,5	resource
+S234,15	alarms
+K235,5	row
+S235,10	Alarms & Timers
+K236,5	alert-title
+S236,18	“%@” Would Like to Schedule Alarms and Timers
+K237,3	voip
+M238,5,3
+K238,5	resource
+S238,15	VoIP calls
+K239,5	row
+S239,10	VoIP
+K240,5	alert-title
+S240,18	“%@” Would Like to Receive VoIP Calls in the Background
+K241,3	notifications
+M242,5,3
+K242,5	resource
+S242,15	notifications
+K243,5	row
+S243,10	Notifications
+K244,5	alert-title
+S244,18	“%@” Would Like to Send You Notifications
+K247,1	rules
+M248,3,21
+K248,3	script
+S248,11	latin
+K249,3	full-stops
+Q249,15,3
+S249,16	.
+S249,21	!
+S249,26	?
+K250,3	closing-marks
+Q250,18,4
+S250,19	”
+S250,24	’
+S250,29	)
+S250,34	"
+K256,3	restating-hints
+Q256,20,20
+S256,21	need
+S256,27	require
+S256,36	want
+S256,42	would like
+S256,54	access
+S256,62	permission
+S256,74	allow
+S256,81	grant
+S256,88	enable
+S256,96	give
+S257,5	 not 
+S257,14	n't 
+S257,22	never
+S257,29	plugin
+S257,37	sdk
+S257,42	library
+S257,51	framework
+S257,62	module
+S257,70	package
+S257,79	dependency
+K259,3	restating-short-hints
+Q259,26,3
+S259,27	access
+S259,35	use
+S259,40	permission
+K260,3	restating
+Q261,5,10
+S261,7	\\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
+S262,7	\\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
+S263,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permission)( to)?( your| the)?( \\w+){0,2}?\\b
+S264,7	^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$
+S265,7	^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$
+S267,7	\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use)( your| the)?( \\w+){0,2}?[.!?]?$
+S269,7	\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b
+S271,7	\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b
+S272,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
+S274,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
+K277,3	passive
+Q278,5,1
+S278,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
+K281,3	passive-hints
+Q281,18,8
+S281,19	used
+S281,25	collected
+S281,36	shared
+S281,44	accessed
+S281,54	processed
+S281,65	analyzed
+S281,75	analysed
+S281,85	tracked
+K282,3	passive-agents
+Q282,19,6
+S282,20	 we 
+S282,28	 we'
+S282,36	 our 
+S282,45	 us 
+S282,53	 uses 
+S282,63	 use 
+K283,3	reason-markers
+Q283,19,24
+S283,20	 to 
+S283,28	 so 
+S283,36	 for 
+S283,45	because
+S283,56	 when 
+S283,66	 while 
+S283,77	 lets 
+S283,87	 allows 
+S284,5	 helps 
+S284,16	 by 
+S284,24	 in order
+S284,37	e.g.
+S284,45	for example
+S284,60	such as
+S284,71	 used 
+S284,81	 uses 
+S284,91	 if 
+S285,5	 can 
+S285,14	(
+S285,19	 from 
+S285,29	 into 
+S285,39	 with 
+S285,49	 on 
+S285,57	 in 
+K288,3	no-reason-words
+Q288,20,78
+S288,21	this
+S288,27	that
+S288,33	these
+S288,40	app
+S288,45	application
+S288,58	the
+S288,63	a
+S288,66	an
+S288,70	your
+S288,76	you
+S288,81	we
+S288,85	us
+S288,89	our
+S288,94	it
+S288,98	its
+S288,103	is
+S288,107	are
+S288,112	be
+S288,116	been
+S288,122	will
+S288,128	would
+S288,135	could
+S288,142	like
+S288,148	want
+S288,154	wants
+S288,161	need
+S288,167	needs
+S288,174	needed
+S288,182	require
+S288,191	requires
+S288,201	required
+S288,211	necessary
+S288,222	access
+S288,230	permission
+S288,242	permissions
+S288,255	allow
+S288,262	allows
+S288,270	let
+S288,275	lets
+S288,281	please
+S288,289	grant
+S288,296	enable
+S288,304	give
+S288,310	get
+S288,315	consent
+S288,324	use
+S288,329	uses
+S288,335	used
+S288,341	using
+S288,348	to
+S288,352	for
+S288,357	in
+S288,361	of
+S288,365	and
+S288,370	or
+S288,374	with
+S288,380	on
+S288,384	by
+S288,388	from
+S288,394	so
+S288,398	can
+S288,403	may
+S288,408	only
+S288,414	some
+S288,420	certain
+S288,429	feature
+S288,438	features
+S288,448	function
+S288,458	functions
+S288,469	functionality
+S288,484	properly
+S288,494	correctly
+S288,505	work
+S288,511	works
+S288,518	working
+S288,527	information
+S288,540	info
+S288,546	data
+K289,3	vague-phrases
+Q289,18,19
+S289,19	better experience
+S289,38	improve your experience
+S289,63	enhance your experience
+S290,5	best experience
+S290,22	improved experience
+S290,43	better user experience
+S290,67	optimal experience
+S291,5	better service
+S291,21	improve our service
+S291,42	improve our services
+S291,64	enhance the app
+S292,5	best … experience
+S292,24	make the app … better
+S292,47	enhance … experience
+S292,69	improve … experience
+S293,5	better … experience
+S293,26	more personalized experience
+S293,56	better search result
+S293,78	better ads
+K294,3	placeholders
+Q294,17,8
+S294,18	TODO
+S294,24	TBD
+S294,29	FIXME
+S294,36	XXX
+S294,41	lorem ipsum
+S294,54	placeholder text
+S294,72	translate me
+S294,86	$(
+K296,3	placeholder-values
+Q296,23,13
+S296,24	yes
+S296,29	no
+S296,33	none
+S296,39	n/a
+S296,46	description
+S296,59	usage description
+S296,78	purpose
+S296,87	text
+S296,93	string
+S296,101	value
+S296,108	test
+S296,114	-
+S296,119	...
+K298,3	doubled-words
+Q298,18,17
+S298,19	the
+S298,24	a
+S298,27	an
+S298,31	to
+S298,35	of
+S298,39	your
+S298,45	you
+S298,50	in
+S298,54	on
+S298,58	for
+S298,63	and
+S298,68	with
+S298,74	is
+S298,78	will
+S298,84	can
+S298,89	this
+S298,95	that's
+K301,3	read-words
+Q301,15,28
+S301,16	choose
+S301,24	choosing
+S301,34	pick
+S301,40	picking
+S301,49	select
+S301,57	selecting
+S301,68	load
+S301,74	loading
+S301,83	upload
+S301,91	uploading
+S301,102	attach
+S301,110	attaching
+S301,121	send
+S301,127	sending
+S301,136	share
+S301,143	sharing
+S301,152	browse
+S301,160	browsing
+S301,170	view
+S301,176	viewing
+S301,185	import
+S301,193	importing
+S301,204	read
+S301,210	reading
+S301,219	identify
+S301,229	set as
+S301,237	use your
+S301,247	using your
+K302,3	write-words
+Q302,16,6
+S302,17	save
+S302,23	saving
+S302,31	export
+S302,39	exporting
+S302,50	write
+S302,57	writing
+K304,3	apple-names
+M305,5,2
+K305,5	FaceID
+S305,13	Face ID
+K306,5	TouchID
+S306,14	Touch ID
+K307,3	min-columns
+S307,16	20
+K308,3	max-columns
+S308,16	200
+K309,3	resources
+M310,5,11
+K310,5	camera
+M310,13,3
+K310,15	names
+Q310,22,1
+S310,23	camera
+K310,32	related
+Q310,41,8
+S310,42	photo
+S310,49	picture
+S310,58	video
+S310,65	scan
+S310,71	QR
+S310,75	selfie
+S310,83	record
+S310,91	film
+K311,7	does
+Q311,13,21
+S311,14	take photos
+S311,27	take a photo
+S311,41	take photo
+S311,53	take pictures
+S311,68	take a picture
+S311,84	take picture
+S311,98	take videos
+S311,111	take a video
+S311,125	take photos and videos
+S311,149	record video
+S311,163	record videos
+S311,178	record a video
+S311,194	capture photos
+S311,210	capture a photo
+S311,227	capture images
+S311,243	capture video
+S311,258	capture videos
+S311,274	use the camera
+S311,290	use your camera
+S311,307	access the camera
+S311,326	access your camera
+K312,5	microphone
+M312,17,3
+K312,19	names
+Q312,26,1
+S312,27	microphone
+K312,40	related
+Q312,49,8
+S312,50	record
+S312,58	voice
+S312,65	audio
+S312,72	sound
+S312,79	speak
+S312,86	talk
+S312,92	call
+S312,98	dictat
+K313,7	does
+Q313,13,12
+S313,14	record audio
+S313,28	record sound
+S313,42	record sounds
+S313,57	record your voice
+S313,76	record voice
+S313,90	capture audio
+S313,105	capture sound
+S313,120	audio recording
+S313,137	use the microphone
+S313,157	use your microphone
+S313,178	access the microphone
+S313,201	access your microphone
+K314,5	photos
+M314,13,3
+K314,15	names
+Q314,22,3
+S314,23	photo library
+S314,38	photo album
+S314,51	camera roll
+K314,65	related
+Q314,74,6
+S314,75	photo
+S314,82	picture
+S314,91	image
+S314,98	save
+S314,104	video
+S314,111	wallpaper
+K315,7	does
+Q315,13,13
+S315,14	access photos
+S315,29	access your photos
+S315,49	access the photo library
+S315,75	access your photo library
+S315,102	save photos
+S315,115	save images
+S315,128	save pictures
+S315,143	save videos
+S315,156	save photos and videos
+S315,180	save to your photo library
+S315,208	save to the photo library
+S315,235	use your photos
+S315,252	use the photo library
+K316,5	contacts
+M316,15,3
+K316,17	names
+Q316,24,2
+S316,25	contacts
+S316,35	address book
+K316,50	related
+Q316,59,4
+S316,60	friend
+S316,68	people
+S316,76	invite
+S316,84	phone number
+K317,7	does
+Q317,13,5
+S317,14	access your contacts
+S317,36	access contacts
+S317,53	read your contacts
+S317,73	read contacts
+S317,88	use your contacts
+K318,5	calendars
+M318,16,3
+K318,18	names
+Q318,25,1
+S318,26	calendar
+K318,37	related
+Q318,46,4
+S318,47	event
+S318,54	schedule
+S318,64	booking
+S318,73	appointment
+K319,7	does
+Q319,13,5
+S319,14	access your calendar
+S319,36	access your calendars
+S319,59	access the calendar
+S319,80	read your calendar
+S319,100	read your calendars
+K320,5	reminders
+M320,16,3
+K320,18	names
+Q320,25,1
+S320,26	reminders
+K320,38	related
+Q320,47,3
+S320,48	to-do
+S320,55	task
+S320,61	remind
+K321,7	does
+Q321,13,2
+S321,14	access your reminders
+S321,37	read your reminders
+K322,5	location
+M322,15,3
+K322,17	names
+Q322,24,2
+S322,25	location
+S322,35	GPS
+K322,41	related
+Q322,50,7
+S322,51	map
+S322,56	nearby
+S322,64	where
+S322,71	city
+S322,77	route
+S322,84	direction
+S322,95	weather
+K323,7	does
+Q323,13,11
+S323,14	get your location
+S323,33	get your current location
+S323,60	get location
+S323,74	obtain your location
+S323,96	know your location
+S323,116	know where you are
+S323,136	determine your location
+S323,161	find your location
+S323,181	access your location
+S323,203	use your location
+S323,222	use location
+K324,5	bluetooth
+M324,16,3
+K324,18	names
+Q324,25,1
+S324,26	Bluetooth
+K324,38	related
+Q324,47,4
+S324,48	device
+S324,56	accessor
+S324,66	connect
+S324,75	pair
+K325,7	does
+Q325,13,6
+S325,14	use bluetooth
+S325,29	access bluetooth
+S325,47	connect to bluetooth
+S325,69	connect to bluetooth devices
+S325,99	discover bluetooth devices
+S325,127	scan for bluetooth devices
+K326,5	health
+M326,13,3
+K326,15	names
+Q326,22,2
+S326,23	Health app
+S326,35	health data
+K326,49	related
+Q326,58,7
+S326,59	workout
+S326,68	step
+S326,74	heart
+S326,81	sleep
+S326,88	weight
+S326,96	glucose
+S326,105	insulin
+K327,7	does
+Q327,13,5
+S327,14	read your health data
+S327,37	read health data
+S327,55	write health data
+S327,74	access your health data
+S327,99	access health data
+K328,5	face-id
+M328,14,3
+K328,16	names
+Q328,23,2
+S328,24	Face ID
+S328,33	FaceID
+K328,42	related
+Q328,51,5
+S328,52	unlock
+S328,60	authenticat
+S328,73	sign in
+S328,82	log in
+S328,90	verify
+K329,7	does
+Q329,13,5
+S329,14	use face id
+S329,27	authenticate with face id
+S329,54	authenticate you
+S329,72	authenticate
+S329,86	authentication
+K330,5	speech-recognition
+M330,25,3
+K330,27	names
+Q330,34,1
+S330,35	speech recognition
+K330,56	related
+Q330,65,4
+S330,66	dictat
+S330,74	transcri
+S330,84	voice
+S330,91	speech
+K331,7	does
+Q331,13,6
+S331,14	recognize speech
+S331,32	recognise speech
+S331,50	transcribe speech
+S331,69	use speech recognition
+S331,93	speech recognition
+S331,113	speech to text
 
 """#
 
@@ -1827,7 +1827,7 @@ K69,5	choice
 M69,13,2
 K69,15	ios15
 S69,22	所有照片
-K69,28	ios16
+K69,28	ios17
 S69,35	完全访问
 K70,5	alert-title
 S70,18	“%@”想访问你的照片
@@ -2870,7 +2870,7 @@ K69,5	choice
 M69,13,2
 K69,15	ios15
 S69,22	所有照片
-K69,28	ios16
+K69,28	ios17
 S69,35	完整取用
 K70,5	alert-title
 S70,18	「%@」想要取用你的照片

@@ -156,7 +156,7 @@ enum EmbeddedDefaults {
 
       ## Tester’s checklist
 
-      The app supports iOS {{deployment_target}} and later. Check in English on each of: {{#eras}}{{#ios18}}iOS 18 or later{{/ios18}}{{#ios16}}; iOS 16 or 17{{/ios16}}{{#ios15}}; iOS 15 or earlier{{/ios15}}{{/eras}}. For each permission above:
+      The app supports iOS {{deployment_target}} and later. Check in English on each of: {{#eras}}{{#ios18}}iOS 18 or later{{/ios18}}{{#ios17}}; iOS 17{{/ios17}}{{#ios16}}; iOS 16{{/ios16}}{{#ios15}}; iOS 15 or earlier{{/ios15}}{{/eras}}. For each permission above:
 
       1. **First request.** Install the app fresh (or use {{settings}} > General > Transfer or Reset iPhone > Reset > Reset Location & Privacy), then use the feature. The system alert appears once, and its message is the purpose string on the permission’s page, in full.
       2. **Denial.** Choose Don’t Allow. The feature does not fail silently: the app shows the denied guide with its title, message, numbered steps and the **{{open_settings}}** and **{{not_now}}** buttons; **{{not_now}}** closes it.
@@ -206,7 +206,7 @@ enum EmbeddedDefaults {
       ## Finding it in {{settings}}
 
       {{#paths}}
-      - {{#ios18}}iOS 18 and later{{/ios18}}{{#ios16}}iOS 16 and 17{{/ios16}}{{#ios15}}iOS 15 and earlier{{/ios15}}: {{settings_path}}{{#privacy_path}}, or {{privacy_path}}{{/privacy_path}}
+      - {{#ios18}}iOS 18 and later{{/ios18}}{{#ios17}}iOS 17{{/ios17}}{{#ios16}}iOS 16{{/ios16}}{{#ios15}}iOS 15 and earlier{{/ios15}}: {{settings_path}}{{#privacy_path}}, or {{privacy_path}}{{/privacy_path}}
       {{/paths}}
 
       {{#restricted}}
@@ -366,7 +366,7 @@ enum EmbeddedDefaults {
 
       ## 测试清单
 
-      App 支持 iOS {{deployment_target}} 及更高版本。请以简体中文在以下每个版本上检查：{{#eras}}{{#ios18}}iOS 18 或更高版本{{/ios18}}{{#ios16}}；iOS 16 或 17{{/ios16}}{{#ios15}}；iOS 15 或更早版本{{/ios15}}{{/eras}}。对上面的每项权限：
+      App 支持 iOS {{deployment_target}} 及更高版本。请以简体中文在以下每个版本上检查：{{#eras}}{{#ios18}}iOS 18 或更高版本{{/ios18}}{{#ios17}}；iOS 17{{/ios17}}{{#ios16}}；iOS 16{{/ios16}}{{#ios15}}；iOS 15 或更早版本{{/ios15}}{{/eras}}。对上面的每项权限：
 
       1. **首次请求**：重新安装 App（或在{{settings_q}}>“通用”>“传输或还原 iPhone”>“还原”>“还原位置与隐私”），然后使用相应功能。系统提示框只出现一次，其说明文字与该权限页面上的用途说明完全一致。
       2. **拒绝**：选择“不允许”。功能不会默默失败：App 显示引导卡片，包含标题、说明、编号步骤以及“{{open_settings}}”和“{{not_now}}”按钮；“{{not_now}}”会关闭卡片。
@@ -416,7 +416,7 @@ enum EmbeddedDefaults {
       ## 在{{settings_q}}中的位置
 
       {{#paths}}
-      - {{#ios18}}iOS 18 及更高版本{{/ios18}}{{#ios16}}iOS 16 和 17{{/ios16}}{{#ios15}}iOS 15 及更早版本{{/ios15}}：{{settings_path}}{{#privacy_path}}，或{{privacy_path}}{{/privacy_path}}
+      - {{#ios18}}iOS 18 及更高版本{{/ios18}}{{#ios17}}iOS 17{{/ios17}}{{#ios16}}iOS 16{{/ios16}}{{#ios15}}iOS 15 及更早版本{{/ios15}}：{{settings_path}}{{#privacy_path}}，或{{privacy_path}}{{/privacy_path}}
       {{/paths}}
 
       {{#restricted}}
@@ -574,7 +574,7 @@ enum EmbeddedDefaults {
 
       ## 測試清單
 
-      App 支援 iOS {{deployment_target}} 及更新版本。請以繁體中文在以下每個版本上檢查：{{#eras}}{{#ios18}}iOS 18 或更新版本{{/ios18}}{{#ios16}}；iOS 16 或 17{{/ios16}}{{#ios15}}；iOS 15 或更早版本{{/ios15}}{{/eras}}。對上面的每項權限：
+      App 支援 iOS {{deployment_target}} 及更新版本。請以繁體中文在以下每個版本上檢查：{{#eras}}{{#ios18}}iOS 18 或更新版本{{/ios18}}{{#ios17}}；iOS 17{{/ios17}}{{#ios16}}；iOS 16{{/ios16}}{{#ios15}}；iOS 15 或更早版本{{/ios15}}{{/eras}}。對上面的每項權限：
 
       1. **首次要求**：重新安裝 App（或在{{settings_q}}>「一般」>「移轉或重置 iPhone」>「重置」>「重置位置與隱私權」），然後使用對應功能。系統提示框只會出現一次，其說明文字與該權限頁面上的用途說明完全一致。
       2. **拒絕**：選擇「不允許」。功能不會默默失敗：App 顯示引導卡片，包含標題、說明、編號步驟，以及「{{open_settings}}」和「{{not_now}}」按鈕；「{{not_now}}」會關閉卡片。
@@ -624,7 +624,7 @@ enum EmbeddedDefaults {
       ## 在{{settings_q}}中的位置
 
       {{#paths}}
-      - {{#ios18}}iOS 18 及更新版本{{/ios18}}{{#ios16}}iOS 16 和 17{{/ios16}}{{#ios15}}iOS 15 及更早版本{{/ios15}}：{{settings_path}}{{#privacy_path}}，或{{privacy_path}}{{/privacy_path}}
+      - {{#ios18}}iOS 18 及更新版本{{/ios18}}{{#ios17}}iOS 17{{/ios17}}{{#ios16}}iOS 16{{/ios16}}{{#ios15}}iOS 15 及更早版本{{/ios15}}：{{settings_path}}{{#privacy_path}}，或{{privacy_path}}{{/privacy_path}}
       {{/paths}}
 
       {{#restricted}}
@@ -1142,7 +1142,8 @@ enum EmbeddedDefaults {
       # Facts come from ../shared/reference/apple-facts.md; the confidence mark there is repeated in a
       # comment where a label is not verified (S: seen in a secondary source, I: inferred, U: unverified).
       # A value can depend on the iOS version: write it as a mapping from the first Settings era it
-      # applies to (ios15: iOS 15 and earlier, ios16: iOS 16-17, ios18: iOS 18 and later).
+      # applies to (ios15: iOS 15 and earlier, ios16: iOS 16, ios17: iOS 17, ios18: iOS 18 and later;
+      # a value holds until the next era that gives one).
       # A project overrides any value with its own locales/en.yml next to permcopy.yml.
 
       name: English
@@ -1203,7 +1204,7 @@ enum EmbeddedDefaults {
           selected: the photos you selected
           resource: photo library
           row: Photos
-          choice: { ios15: All Photos, ios16: Full Access }   # ios16 value: iOS 17 wording (S)
+          choice: { ios15: All Photos, ios17: Full Access }   # iOS 14-16: All Photos; 17: Full Access (S)
           alert-title: { ios15: “%@” Would Like to Access Your Photos, ios18: “%@” would like full access to your Photo Library. }   # S (apple-facts-2 §6)
         photo-library-add:
           resource: photo library
@@ -1638,7 +1639,7 @@ enum EmbeddedDefaults {
       # comment where a label is not verified (S: seen in a secondary source, I: inferred, U: unverified).
       # Apple's current Chinese text addresses the reader as 你 and puts spaces around Latin words
       # ("这个 App 使用…"); alert titles were captured with 您 on older iOS versions (apple-facts C1, F2).
-      # Era mappings: ios15 = iOS 15 and earlier, ios16 = iOS 16-17, ios18 = iOS 18 and later.
+      # Era mappings: ios15 = iOS 15 and earlier, ios16 = iOS 16, ios17 = iOS 17, ios18 = iOS 18 and later.
 
       name: 简体中文
       this-app: 本 App
@@ -1700,7 +1701,7 @@ enum EmbeddedDefaults {
           selected: 你选择的照片
           resource: 照片
           row: 照片
-          choice: { ios15: 所有照片, ios16: 完全访问 }   # U
+          choice: { ios15: 所有照片, ios17: 完全访问 }   # U: iOS 14-16 所有照片; 17 on 完全访问
           alert-title: “%@”想访问你的照片
         photo-library-add:
           resource: 照片
@@ -1989,7 +1990,7 @@ enum EmbeddedDefaults {
       # comment where a label is not verified (S: seen in a secondary source, I: inferred, U: unverified).
       # Taiwan terms: 設定, 隱私權與安全性, 取用 (access), 聯絡人, 行事曆, 資料, 裝置, 網路, 傳送; 「」 quotes.
       # Apple's 2026 zh-TW help text addresses the reader as 你; older alert captures use 您 (F2).
-      # Era mappings: ios15 = iOS 15 and earlier, ios16 = iOS 16-17, ios18 = iOS 18 and later.
+      # Era mappings: ios15 = iOS 15 and earlier, ios16 = iOS 16, ios17 = iOS 17, ios18 = iOS 18 and later.
 
       name: 繁體中文（台灣）
       this-app: 本 App
@@ -2051,7 +2052,7 @@ enum EmbeddedDefaults {
           selected: 你選取的照片
           resource: 照片
           row: 照片
-          choice: { ios15: 所有照片, ios16: 完整取用 }   # U
+          choice: { ios15: 所有照片, ios17: 完整取用 }   # U: iOS 14-16 所有照片; 17 on 完整取用
           alert-title: 「%@」想要取用你的照片
         photo-library-add:
           resource: 照片

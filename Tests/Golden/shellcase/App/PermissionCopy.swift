@@ -44,16 +44,19 @@ public enum PermissionCopy {
     /// The steps back to access on that iOS version, in order: “Tap “Go to Settings”.”…
     public func steps(iOS major: Int) -> [String] {
       if major >= 18 { return [PermissionCopy.text("camera.step.1"), PermissionCopy.text("camera.step.2")] }
+      if major >= 17 { return [PermissionCopy.text("camera.ios17.step.1"), PermissionCopy.text("camera.ios17.step.2")] }
       return [PermissionCopy.text("camera.ios16.step.1"), PermissionCopy.text("camera.ios16.step.2")]
     }
     /// The way to the app's page in Settings on that iOS version: “Settings > Apps > Shellcase > Camera” (iOS 18).
     public func settingsPath(iOS major: Int) -> String {
       if major >= 18 { return PermissionCopy.text("camera.settingsPath") }
+      if major >= 17 { return PermissionCopy.text("camera.ios17.settingsPath") }
       return PermissionCopy.text("camera.ios16.settingsPath")
     }
     /// The way through Privacy settings on that iOS version: “Settings > Privacy & Security > Camera > Shellcase” (iOS 18).
     public func privacyPath(iOS major: Int) -> String {
       if major >= 18 { return PermissionCopy.text("camera.privacyPath") }
+      if major >= 17 { return PermissionCopy.text("camera.ios17.privacyPath") }
       return PermissionCopy.text("camera.ios16.privacyPath")
     }
     /// The alert after a denial (buttons: later, openNow).
@@ -100,16 +103,19 @@ public enum PermissionCopy {
     /// The steps back to access on that iOS version, in order: “Tap “Go to Settings”.”…
     public func steps(iOS major: Int) -> [String] {
       if major >= 18 { return [PermissionCopy.text("microphone.step.1"), PermissionCopy.text("microphone.step.2")] }
+      if major >= 17 { return [PermissionCopy.text("microphone.ios17.step.1"), PermissionCopy.text("microphone.ios17.step.2")] }
       return [PermissionCopy.text("microphone.ios16.step.1"), PermissionCopy.text("microphone.ios16.step.2")]
     }
     /// The way to the app's page in Settings on that iOS version: “Settings > Apps > Shellcase > Microphone” (iOS 18).
     public func settingsPath(iOS major: Int) -> String {
       if major >= 18 { return PermissionCopy.text("microphone.settingsPath") }
+      if major >= 17 { return PermissionCopy.text("microphone.ios17.settingsPath") }
       return PermissionCopy.text("microphone.ios16.settingsPath")
     }
     /// The way through Privacy settings on that iOS version: “Settings > Privacy & Security > Microphone > Shellcase” (iOS 18).
     public func privacyPath(iOS major: Int) -> String {
       if major >= 18 { return PermissionCopy.text("microphone.privacyPath") }
+      if major >= 17 { return PermissionCopy.text("microphone.ios17.privacyPath") }
       return PermissionCopy.text("microphone.ios16.privacyPath")
     }
     /// The alert after a denial (buttons: later, openNow).
@@ -156,16 +162,19 @@ public enum PermissionCopy {
     /// The steps back to access on that iOS version, in order: “Tap “Go to Settings”.”…
     public func steps(iOS major: Int) -> [String] {
       if major >= 18 { return [PermissionCopy.text("photo-library-add.step.1"), PermissionCopy.text("photo-library-add.step.2")] }
+      if major >= 17 { return [PermissionCopy.text("photo-library-add.ios17.step.1"), PermissionCopy.text("photo-library-add.ios17.step.2")] }
       return [PermissionCopy.text("photo-library-add.ios16.step.1"), PermissionCopy.text("photo-library-add.ios16.step.2")]
     }
     /// The way to the app's page in Settings on that iOS version: “Settings > Apps > Shellcase > Photos” (iOS 18).
     public func settingsPath(iOS major: Int) -> String {
       if major >= 18 { return PermissionCopy.text("photo-library-add.settingsPath") }
+      if major >= 17 { return PermissionCopy.text("photo-library-add.ios17.settingsPath") }
       return PermissionCopy.text("photo-library-add.ios16.settingsPath")
     }
     /// The way through Privacy settings on that iOS version: “Settings > Privacy & Security > Photos > Shellcase” (iOS 18).
     public func privacyPath(iOS major: Int) -> String {
       if major >= 18 { return PermissionCopy.text("photo-library-add.privacyPath") }
+      if major >= 17 { return PermissionCopy.text("photo-library-add.ios17.privacyPath") }
       return PermissionCopy.text("photo-library-add.ios16.privacyPath")
     }
     /// The alert after a denial (buttons: later, openNow).
@@ -212,21 +221,25 @@ public enum PermissionCopy {
     /// The steps back to access on that iOS version, in order: “Tap “Go to Settings”.”…
     public func steps(iOS major: Int) -> [String] {
       if major >= 18 { return [PermissionCopy.text("location-when-in-use.step.1"), PermissionCopy.text("location-when-in-use.step.2")] }
+      if major >= 17 { return [PermissionCopy.text("location-when-in-use.ios17.step.1"), PermissionCopy.text("location-when-in-use.ios17.step.2")] }
       return [PermissionCopy.text("location-when-in-use.ios16.step.1"), PermissionCopy.text("location-when-in-use.ios16.step.2")]
     }
     /// The way to the app's page in Settings on that iOS version: “Settings > Apps > Shellcase > Location” (iOS 18).
     public func settingsPath(iOS major: Int) -> String {
       if major >= 18 { return PermissionCopy.text("location-when-in-use.settingsPath") }
+      if major >= 17 { return PermissionCopy.text("location-when-in-use.ios17.settingsPath") }
       return PermissionCopy.text("location-when-in-use.ios16.settingsPath")
     }
     /// The way through Privacy settings on that iOS version: “Settings > Privacy & Security > Location Services > Shellcase” (iOS 18).
     public func privacyPath(iOS major: Int) -> String {
       if major >= 18 { return PermissionCopy.text("location-when-in-use.privacyPath") }
+      if major >= 17 { return PermissionCopy.text("location-when-in-use.ios17.privacyPath") }
       return PermissionCopy.text("location-when-in-use.ios16.privacyPath")
     }
     /// Shown when access is limited, on that iOS version (nil before limited access existed): “Shellcase knows only your approximate location. To share your precise location, tap “Go t…”.
     public func limited(iOS major: Int) -> String? {
       if major >= 18 { return PermissionCopy.text("location-when-in-use.limited") }
+      if major >= 17 { return PermissionCopy.text("location-when-in-use.ios17.limited") }
       return PermissionCopy.text("location-when-in-use.ios16.limited")
     }
     /// The alert after a denial (buttons: later, openNow).
@@ -271,16 +284,19 @@ public enum PermissionCopy {
     /// The steps back to access on that iOS version, in order: “Tap “Go to Settings”.”…
     public func steps(iOS major: Int) -> [String] {
       if major >= 18 { return [PermissionCopy.text("notifications.step.1"), PermissionCopy.text("notifications.step.2")] }
+      if major >= 17 { return [PermissionCopy.text("notifications.ios17.step.1"), PermissionCopy.text("notifications.ios17.step.2")] }
       return [PermissionCopy.text("notifications.ios16.step.1"), PermissionCopy.text("notifications.ios16.step.2")]
     }
     /// The way to the app's page in Settings on that iOS version: “Settings > Apps > Shellcase > Notifications” (iOS 18).
     public func settingsPath(iOS major: Int) -> String {
       if major >= 18 { return PermissionCopy.text("notifications.settingsPath") }
+      if major >= 17 { return PermissionCopy.text("notifications.ios17.settingsPath") }
       return PermissionCopy.text("notifications.ios16.settingsPath")
     }
     /// The way through Privacy settings on that iOS version: “Settings > Notifications > Shellcase” (iOS 18).
     public func privacyPath(iOS major: Int) -> String {
       if major >= 18 { return PermissionCopy.text("notifications.privacyPath") }
+      if major >= 17 { return PermissionCopy.text("notifications.ios17.privacyPath") }
       return PermissionCopy.text("notifications.ios16.privacyPath")
     }
     /// The alert after a denial (buttons: later, openNow).
@@ -326,6 +342,7 @@ public enum PermissionCopy {
       /// The steps back to access on that iOS version, in order: “Tap “Go to Settings”.”…
       public func steps(iOS major: Int) -> [String] {
         if major >= 18 { return [PermissionCopy.text("feature.go-live.step.1"), PermissionCopy.text("feature.go-live.step.2"), PermissionCopy.text("feature.go-live.step.3")] }
+        if major >= 17 { return [PermissionCopy.text("feature.go-live.ios17.step.1"), PermissionCopy.text("feature.go-live.ios17.step.2"), PermissionCopy.text("feature.go-live.ios17.step.3")] }
         return [PermissionCopy.text("feature.go-live.ios16.step.1"), PermissionCopy.text("feature.go-live.ios16.step.2"), PermissionCopy.text("feature.go-live.ios16.step.3")]
       }
       /// “To use “Go Live”, Shellcase asks for access to your camera, then your microphone.”
@@ -347,6 +364,7 @@ public enum PermissionCopy {
           /// The steps back to access on that iOS version, in order: “Tap “Go to Settings”.”…
           public func steps(iOS major: Int) -> [String] {
             if major >= 18 { return [PermissionCopy.text("feature.go-live.missing.camera.step.1"), PermissionCopy.text("feature.go-live.missing.camera.step.2")] }
+            if major >= 17 { return [PermissionCopy.text("feature.go-live.missing.camera.ios17.step.1"), PermissionCopy.text("feature.go-live.missing.camera.ios17.step.2")] }
             return [PermissionCopy.text("feature.go-live.missing.camera.ios16.step.1"), PermissionCopy.text("feature.go-live.missing.camera.ios16.step.2")]
           }
         }
@@ -362,6 +380,7 @@ public enum PermissionCopy {
           /// The steps back to access on that iOS version, in order: “Tap “Go to Settings”.”…
           public func steps(iOS major: Int) -> [String] {
             if major >= 18 { return [PermissionCopy.text("feature.go-live.missing.microphone.step.1"), PermissionCopy.text("feature.go-live.missing.microphone.step.2")] }
+            if major >= 17 { return [PermissionCopy.text("feature.go-live.missing.microphone.ios17.step.1"), PermissionCopy.text("feature.go-live.missing.microphone.ios17.step.2")] }
             return [PermissionCopy.text("feature.go-live.missing.microphone.ios16.step.1"), PermissionCopy.text("feature.go-live.missing.microphone.ios16.step.2")]
           }
         }
