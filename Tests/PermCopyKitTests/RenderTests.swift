@@ -15,6 +15,28 @@ import Testing
       .compactMap(\.infoPlistKey)
   }
 
+  /// The frame makes the person the subject: a purpose with the app as subject ("remind you of
+  /// drops", 提醒你新品发布) is a located error, not "lets you remind you".
+  @Test func aPurposeWithTheAppAsSubjectIsALocatedError() throws {
+    for (locale, purpose, refused) in [
+      ("en", "remind you of drops", true), ("en", "get reminded of drops", false),
+      ("en", "see the lists you made", false), ("zh-Hans", "提醒你新品发布", true),
+      ("zh-Hans", "查看为你所在城市设计的壁纸", false), ("zh-Hant", "讓你收到新品通知", true),
+      ("zh-Hant", "查看你建立的清單", false),
+    ] {
+      let yaml = config(
+        permissions: "  reminders-full-access:\n    purpose: { \(locale): \(purpose) }")
+      if refused {
+        let error = #expect(throws: (any Error).self) { try render(yaml) }
+        let text = error.map { "\($0)" } ?? ""
+        #expect(text.contains("has the app as its subject"), "\(purpose): \(text)")
+        #expect(text.contains("permcopy.yml:8:"), "\(purpose): \(text)")
+      } else {
+        #expect(throws: Never.self, "\(purpose)") { try render(yaml) }
+      }
+    }
+  }
+
   @Test func purposeFillsTheLocaleSentenceFrame() throws {
     let rendered = try render(config())
     func usage(_ locale: String) -> String? {

@@ -139,10 +139,32 @@ struct LocaleRenderer {
         origin: text.origin, infoPlistKey: permission.key)
     }
     guard let purpose = entry.purpose[locale] else { return nil }
+    try refuseAppAsSubject(purpose, of: permission)
     let text = try renderer.render("usage-description", context(entry, era: .ios18))
     return CopyUnit(
       permission: permission.id, locale: locale, field: .usageDescription,
       text: Self.singleLine(text), origin: purpose.origin, infoPlistKey: permission.key)
+  }
+
+  /// The purpose frame makes the person the subject ("Camera access lets you {purpose}"): a
+  /// purpose written with the app as subject ("remind you of drops") would read "lets you remind
+  /// you". The locale data says what gives such a purpose away (`purpose-app-as-subject`); the
+  /// writer gets a located error rather than that sentence. Tracking's frame has the app as
+  /// subject already.
+  private func refuseAppAsSubject(_ purpose: LocatedText, of permission: Permission) throws {
+    guard permission.family != "tracking",
+      let pattern = data.value(["purpose-app-as-subject"])?.text,
+      let compiled = try? TextPattern(pattern),
+      let match = compiled.matches(in: Array(purpose.text.unicodeScalars)).first
+    else { return }
+    let words = String(
+      String.UnicodeScalarView(
+        purpose.text.unicodeScalars.dropFirst(match.lowerBound).prefix(match.count)))
+    throw InputError(
+      "the \(locale) purpose of \(permission.id) has the app as its subject ('\(words)'), but the "
+        + "sentence around it makes the person the subject (\"… access lets you …\"): write what "
+        + "the person does (\"get reminded of drops\"), or give the whole sentence as text:",
+      at: purpose.origin)
   }
 
   // MARK: - Denied guide

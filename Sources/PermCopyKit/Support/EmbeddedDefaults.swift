@@ -1152,6 +1152,9 @@ enum EmbeddedDefaults {
       full-stop: "."
       path-separator: " > "
 
+      # The purpose frame (usage-description) makes the person the subject: a purpose with the person as object ("remind you of drops") has the app as its subject,
+      # and build refuses it with a located error.
+      purpose-app-as-subject: '^\w+ (you|yourself)\b|\b(help|let|allow|enable|remind|show|notify|tell|alert|give|send|recommend)s? you\b'
       settings:
         app: Settings
         privacy: { ios15: Privacy, ios16: Privacy & Security }
@@ -1650,6 +1653,9 @@ enum EmbeddedDefaults {
       # permcopy adds one where a template meets an inserted value. Use none to turn it off.
       latin-spacing: space
 
+      # The purpose frame (usage-description) makes the person the subject: a purpose with the person as object (提醒你新品发布) has the app as its subject,
+      # and build refuses it with a located error.
+      purpose-app-as-subject: '(提醒|通知|帮助|帮|让|告诉|推荐)(你|您)(?!的|们)'
       settings:
         app: 设置
         privacy: { ios15: 隐私, ios16: 隐私与安全性 }
@@ -2001,6 +2007,9 @@ enum EmbeddedDefaults {
       # permcopy adds one where a template meets an inserted value. Use none to turn it off.
       latin-spacing: space
 
+      # The purpose frame (usage-description) makes the person the subject: a purpose with the person as object (提醒你新品發布) has the app as its subject,
+      # and build refuses it with a located error.
+      purpose-app-as-subject: '(提醒|通知|幫助|幫|讓|告訴|推薦)(你|您)(?!的|們)'
       settings:
         app: 設定
         privacy: { ios15: 隱私權, ios16: 隱私權與安全性 }
