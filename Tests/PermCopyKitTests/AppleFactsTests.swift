@@ -95,6 +95,10 @@ import Testing
     for locale in ["en", "zh-Hans", "zh-Hant"] {
       #expect(text(locale, "homekit.settingsPath")?.contains("HomeKit") == true, "\(locale)")
     }
+    // iOS reports no local-network status: the guide says what the person sees, not a state.
+    #expect(text("en", "local-network.message")?.contains("can’t find them") == true)
+    #expect(text("zh-Hans", "local-network.message")?.contains("找不到这些设备") == true)
+    #expect(text("en", "camera.message")?.contains("find") == false)
     // iOS 16 offers All Photos and a Calendars switch; Full Access arrives in iOS 17.
     #expect(text("en", "photo-library.ios16.step.2")?.contains("All Photos") == true)
     #expect(text("en", "photo-library.ios17.step.2")?.contains("Full Access") == true)

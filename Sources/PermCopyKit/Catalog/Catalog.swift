@@ -51,7 +51,7 @@ private func entry(
   control: SettingsControl = .toggle, alert: AlertShape = .denyOK, limited: OSVersion? = nil,
   family: String? = nil, value: Permission.ValueKind = .text, fallback: Bool = false,
   caveat: String? = nil, reportsDenial: Bool = true, restrictable: Bool = true,
-  verb: Permission.Verb = .access, inPrivacySettings: Bool = true
+  verb: Permission.Verb = .access, inPrivacySettings: Bool = true, statusReported: Bool = true
 ) -> Permission {
   Permission(
     // Xcode's display name is declared once, in data/purpose-keys.tsv.
@@ -61,7 +61,7 @@ private func entry(
     triggers: triggers, control: control, alert: alert, limitedSince: limited,
     family: family ?? id, valueKind: value, stillReadWhenReplacementMissing: fallback,
     caveat: caveat, reportsDenial: reportsDenial, restrictable: restrictable, verb: verb,
-    inPrivacySettings: inPrivacySettings)
+    inPrivacySettings: inPrivacySettings, statusReported: statusReported)
 }
 
 private let entries: [Permission] = [
@@ -219,7 +219,7 @@ private let entries: [Permission] = [
     "local-network", "NSLocalNetworkUsageDescription",
     since: OSVersion(14),
     triggers: ["first Bonjour browse or advertise", "first connection to a local address"],
-    alert: .denyOK, restrictable: false),
+    alert: .denyOK, restrictable: false, statusReported: false),
   entry(
     "focus-status", "NSFocusStatusUsageDescription",
     since: OSVersion(15),

@@ -48,6 +48,9 @@ public struct Permission: Hashable, Sendable {
   /// Whether a verified row under Privacy (& Security) turns it back on; where none is known
   /// (Siri), guides name only the app's own page.
   public let inPrivacySettings: Bool
+  /// Whether iOS tells the app its authorization at all: local network privacy has no status
+  /// (TN3179), so an app only sees that it finds no devices, and its guide says so.
+  public let statusReported: Bool
 
   public enum Platform: String, Sendable { case iOS, visionOS }
 

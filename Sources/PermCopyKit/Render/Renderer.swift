@@ -584,6 +584,8 @@ struct LocaleRenderer {
     context["tracking"] = .flag(permission.family == "tracking")
     // Face ID, Siri and Bluetooth are used, not accessed, in Apple's own words.
     context["uses"] = .flag(permission.verb == .use)
+    // No status to read (the local network): the guide says what the person sees instead.
+    context["inferred"] = .flag(!permission.statusReported)
     context["purpose"] =
       entry.purpose[locale].map { .text(Self.withoutFinalStop($0.text, data)) } ?? .absent
     context["permission"] = .text(permission.id)

@@ -129,7 +129,8 @@ enum EmbeddedDefaults {
     "Templates/en/guide-message.mustache": #"""
       {{! Message of the denied guide. purpose is the writer's fragment, when the project has one. }}
       {{#notifications}}{{#purpose}}To {{purpose}}, {{app}} needs permission to send you notifications.{{/purpose}}{{^purpose}}{{App}} can’t send you notifications.{{/purpose}} You can turn them on in {{settings}}.{{/notifications}}
-      {{^notifications}}{{#purpose}}To {{purpose}}, {{app}} needs {{#uses}}to use {{resource}}{{/uses}}{{^uses}}access to {{your_resource}}{{/uses}}.{{/purpose}}{{^purpose}}{{#uses}}{{App}} can’t use {{resource}}.{{/uses}}{{^uses}}{{App}} doesn’t have access to {{your_resource}}.{{/uses}}{{/purpose}} You can turn it on in {{settings}}.{{/notifications}}
+      {{^notifications}}{{^inferred}}{{#purpose}}To {{purpose}}, {{app}} needs {{#uses}}to use {{resource}}{{/uses}}{{^uses}}access to {{your_resource}}{{/uses}}.{{/purpose}}{{^purpose}}{{#uses}}{{App}} can’t use {{resource}}.{{/uses}}{{^uses}}{{App}} doesn’t have access to {{your_resource}}.{{/uses}}{{/purpose}} You can turn it on in {{settings}}.{{/inferred}}{{/notifications}}
+      {{#inferred}}{{#purpose}}To {{purpose}}, {{app}} needs to find devices on your network. {{/purpose}}If {{app}} can’t find them, its access to {{your_resource}} may be off. You can turn it on in {{settings}}.{{/inferred}}
 
       """#,
     "Templates/en/guide-steps.mustache": #"""
@@ -339,7 +340,8 @@ enum EmbeddedDefaults {
     "Templates/zh-Hans/guide-message.mustache": #"""
       {{! 引导卡片的说明文字；项目提供用途片段时使用 purpose。 }}
       {{#notifications}}{{#purpose}}为了{{purpose}}，{{app}}需要向你发送通知。{{/purpose}}{{^purpose}}{{app}}目前无法向你发送通知。{{/purpose}}你可以在{{settings_q}}中打开通知。{{/notifications}}
-      {{^notifications}}{{#purpose}}为了{{purpose}}，{{app}}需要{{#uses}}使用{{resource}}{{/uses}}{{^uses}}访问{{your_resource}}{{/uses}}。{{/purpose}}{{^purpose}}{{app}}目前无法{{#uses}}使用{{resource}}{{/uses}}{{^uses}}访问{{your_resource}}{{/uses}}。{{/purpose}}你可以在{{settings_q}}中开启{{#uses}}使用{{/uses}}{{^uses}}访问{{/uses}}权限。{{/notifications}}
+      {{^notifications}}{{^inferred}}{{#purpose}}为了{{purpose}}，{{app}}需要{{#uses}}使用{{resource}}{{/uses}}{{^uses}}访问{{your_resource}}{{/uses}}。{{/purpose}}{{^purpose}}{{app}}目前无法{{#uses}}使用{{resource}}{{/uses}}{{^uses}}访问{{your_resource}}{{/uses}}。{{/purpose}}你可以在{{settings_q}}中开启{{#uses}}使用{{/uses}}{{^uses}}访问{{/uses}}权限。{{/inferred}}{{/notifications}}
+      {{#inferred}}{{#purpose}}为了{{purpose}}，{{app}}需要查找网络上的设备。{{/purpose}}如果{{app}}找不到这些设备，可能是{{resource}}访问权限已关闭。你可以在{{settings_q}}中开启访问权限。{{/inferred}}
 
       """#,
     "Templates/zh-Hans/guide-steps.mustache": #"""
@@ -547,7 +549,8 @@ enum EmbeddedDefaults {
     "Templates/zh-Hant/guide-message.mustache": #"""
       {{! 引導卡片的說明文字；專案提供用途片段時使用 purpose。 }}
       {{#notifications}}{{#purpose}}為了{{purpose}}，{{app}}需要傳送通知給你。{{/purpose}}{{^purpose}}{{app}}目前無法傳送通知給你。{{/purpose}}你可以在{{settings_q}}中開啟通知。{{/notifications}}
-      {{^notifications}}{{#purpose}}為了{{purpose}}，{{app}}需要{{#uses}}使用{{resource}}{{/uses}}{{^uses}}取用{{your_resource}}{{/uses}}。{{/purpose}}{{^purpose}}{{app}}目前無法{{#uses}}使用{{resource}}{{/uses}}{{^uses}}取用{{your_resource}}{{/uses}}。{{/purpose}}你可以在{{settings_q}}中開啟{{#uses}}使用{{/uses}}{{^uses}}取用{{/uses}}權限。{{/notifications}}
+      {{^notifications}}{{^inferred}}{{#purpose}}為了{{purpose}}，{{app}}需要{{#uses}}使用{{resource}}{{/uses}}{{^uses}}取用{{your_resource}}{{/uses}}。{{/purpose}}{{^purpose}}{{app}}目前無法{{#uses}}使用{{resource}}{{/uses}}{{^uses}}取用{{your_resource}}{{/uses}}。{{/purpose}}你可以在{{settings_q}}中開啟{{#uses}}使用{{/uses}}{{^uses}}取用{{/uses}}權限。{{/inferred}}{{/notifications}}
+      {{#inferred}}{{#purpose}}為了{{purpose}}，{{app}}需要尋找網路上的裝置。{{/purpose}}如果{{app}}找不到這些裝置，可能是{{resource}}取用權限已關閉。你可以在{{settings_q}}中開啟取用權限。{{/inferred}}
 
       """#,
     "Templates/zh-Hant/guide-steps.mustache": #"""
