@@ -36,4 +36,143 @@ import Testing
       rowsHere.isEmpty,
       "\(row.name) fired on its counter-example \(row.counterExample ?? "") (\(counter))")
   }
+
+  /// The Objective-C forms of calls whose Swift form has its own example in the table.
+  @Test(arguments: [
+    (
+      "NSMicrophoneUsageDescription",
+      "AVAudioRecorder *r = [[AVAudioRecorder alloc] initWithURL:url settings:s error:nil];"
+    ),
+    (
+      "NSMicrophoneUsageDescription",
+      "AVAudioRecorder *recorder; - (void)go { [self.recorder record]; }"
+    ),
+    (
+      "NSMicrophoneUsageDescription",
+      "- (void)go { [[AVAudioSession sharedInstance] requestRecordPermission:^(BOOL granted) {}]; }"
+    ),
+    (
+      "NSPhotoLibraryUsageDescription",
+      "PHFetchResult *r = [PHAssetCollection fetchAssetCollectionsWithType:PHAssetCollectionTypeAlbum subtype:PHAssetCollectionSubtypeAny options:nil];"
+    ),
+    (
+      "NSPhotoLibraryUsageDescription",
+      "- (void)go { [PHPhotoLibrary requestAuthorization:^(PHAuthorizationStatus s) {}]; }"
+    ),
+    (
+      "NSCameraUsageDescription",
+      "AVCaptureDevice *d = [AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeVideo];\nAVCaptureDeviceInput *i = [[AVCaptureDeviceInput alloc] initWithDevice:d error:nil];"
+    ),
+    (
+      "NSMicrophoneUsageDescription",
+      "AudioQueueNewInput(&format, callback, (__bridge void *)self, NULL, NULL, 0, &queue);"
+    ),
+    (
+      "NSContactsUsageDescription",
+      "CNContactStore *store = [CNContactStore new]; [store enumerateContactsWithFetchRequest:r error:nil usingBlock:^(CNContact *c, BOOL *stop) {}];"
+    ),
+    (
+      "NSCalendarsUsageDescription",
+      "EKEventStore *store = [EKEventStore new]; [store requestAccessToEntityType:EKEntityTypeEvent completion:^(BOOL g, NSError *e) {}];"
+    ),
+    (
+      "NSFaceIDUsageDescription",
+      "LAContext *c = [LAContext new]; [c evaluatePolicy:LAPolicyDeviceOwnerAuthenticationWithBiometrics localizedReason:@\"Unlock\" reply:^(BOOL ok, NSError *e) {}];"
+    ),
+  ])
+  func objectiveCForms(_ key: String, _ code: String) {
+    let found = Self.keys(in: code, swift: false)
+    #expect(found.contains(key), "\(code) → \(found)")
+  }
+
+  /// A value the call does not spell out is followed within the file: through a variable, a
+  /// labelled argument (SwiftUI's memberwise init), a function's parameter, an implicit self.
+  @Test(arguments: [
+    (
+      "NSCameraUsageDescription",
+      """
+      struct ImagePicker: UIViewControllerRepresentable {
+        var sourceType: UIImagePickerController.SourceType = .photoLibrary
+        func makeUIViewController(context: Context) -> UIImagePickerController {
+          let picker = UIImagePickerController()
+          picker.sourceType = sourceType
+          return picker
+        }
+      }
+      struct Scan: View { var body: some View { ImagePicker(sourceType: .camera) } }
+      """
+    ),
+    (
+      "NSCameraUsageDescription",
+      """
+      final class Photos {
+        func present(source type: UIImagePickerController.SourceType) {
+          let picker = UIImagePickerController()
+          picker.sourceType = type
+        }
+        func takePhoto() { present(source: .camera) }
+      }
+      """
+    ),
+    (
+      "NSCameraUsageDescription",
+      """
+      - (void)showPickerWithSource:(UIImagePickerControllerSourceType)source {
+        UIImagePickerController *picker = [[UIImagePickerController alloc] init];
+        picker.sourceType = source;
+      }
+      - (IBAction)scan:(id)sender { [self showPickerWithSource:UIImagePickerControllerSourceTypeCamera]; }
+      """
+    ),
+    (
+      "NSCameraUsageDescription",
+      """
+      final class CameraPicker: UIImagePickerController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          sourceType = .camera
+        }
+      }
+      """
+    ),
+    (
+      "NSMicrophoneUsageDescription",
+      """
+      let session = AVCaptureDevice.DiscoverySession(deviceTypes: [.microphone], mediaType: .audio, position: .unspecified)
+      let mic = session.devices.first!
+      let input = try AVCaptureDeviceInput(device: mic)
+      """
+    ),
+  ])
+  func valuesAreFollowedWithinTheFile(_ key: String, _ code: String) {
+    let swift = !code.hasPrefix("-")
+    let found = Self.keys(in: code, swift: swift)
+    #expect(found.contains(key), "\(code) → \(found)")
+  }
+
+  @Test func aPickerThatOnlyShowsTheLibraryNeedsNoCameraKey() {
+    let code = """
+      struct ImagePicker: UIViewControllerRepresentable {
+        var sourceType: UIImagePickerController.SourceType = .photoLibrary
+        func makeUIViewController(context: Context) -> UIImagePickerController {
+          let picker = UIImagePickerController()
+          picker.sourceType = sourceType
+          if sourceType != .camera { picker.allowsEditing = true }
+          return picker
+        }
+      }
+      """
+    #expect(!Self.keys(in: code, swift: true).contains("NSCameraUsageDescription"))
+  }
+
+  /// A capture input on a device the file does not describe: one finding that either key
+  /// satisfies, not a camera error and a microphone error.
+  @Test func aCaptureInputOfUnknownMediaTypeIsOneFinding() {
+    let code =
+      "func add(_ device: AVCaptureDevice) throws { let input = try AVCaptureDeviceInput(device: device) }"
+    let uses = SourceScanner.scan(bytes: Array(code.utf8), display: "x", swift: true).uses
+    #expect(uses.count == 1)
+    #expect(uses.first?.row.keys == ["NSCameraUsageDescription", "NSMicrophoneUsageDescription"])
+    #expect(uses.first?.row.note?.contains("media type") == true)
+  }
 }

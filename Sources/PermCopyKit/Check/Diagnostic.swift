@@ -26,6 +26,15 @@ public struct Finding: Sendable {
   public let fix: Fix?
   /// The other places one finding covers: a house style reported once for a whole locale.
   public let related: [SourceLocation]
+  /// What a finding without a unit is about (a source scan's): the purpose key it concerns,
+  /// the API called, the target charged.
+  public var subject = Subject()
+
+  public struct Subject: Sendable {
+    public var key: String?
+    public var api: String?
+    public var target: String?
+  }
 
   public init(
     unit: CheckUnit?, span: Range<Int>? = nil, message: String, location: SourceLocation? = nil,
@@ -65,4 +74,9 @@ public struct Diagnostic: Sendable {
   public var fix: Fix? = nil
   /// The other places the finding covers (a house style reported once per locale).
   public var related: [SourceLocation] = []
+  /// The key, API and target of a finding without a unit (a source scan's).
+  public var subject = Finding.Subject()
+
+  /// The purpose key the diagnostic concerns: its unit's, else its subject's.
+  public var key: String? { unit?.key ?? subject.key }
 }

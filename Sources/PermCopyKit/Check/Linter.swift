@@ -37,7 +37,7 @@ public enum Linter {
       rule: rule, severity: severity, message: HiddenCharacters.escaped(finding.message),
       location: location ?? SourceLocation(file: "-", line: 1, column: 1), endColumn: endColumn,
       unit: finding.unit, span: finding.span, fix: finding.span == nil ? nil : finding.fix,
-      related: finding.related)
+      related: finding.related, subject: finding.subject)
   }
 
   static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {

@@ -71,7 +71,11 @@ public struct JSONReporter: Reporter {
       string("locale", unit.locale)
       if let permission = unit.permission { string("permission", permission) }
       string("text", HiddenCharacters.escaped(unit.text))
+    } else if let key = diagnostic.subject.key {
+      string("key", key)
     }
+    if let api = diagnostic.subject.api { string("api", api) }
+    if let target = diagnostic.subject.target { string("target", target) }
     if let span = diagnostic.span {
       member("span")
       out.append(UInt8(ascii: "["))

@@ -72,6 +72,12 @@ public struct SARIFReporter: Reporter {
           ])
         ),
       ]
+      // The key, API and target (a source scan's findings carry all three): a property bag.
+      var properties: [(String, JSONValue)] = []
+      if let key = diagnostic.key { properties.append(("key", .string(key))) }
+      if let api = diagnostic.subject.api { properties.append(("api", .string(api))) }
+      if let target = diagnostic.subject.target { properties.append(("target", .string(target))) }
+      if !properties.isEmpty { pairs.append(("properties", .object(properties))) }
       if !diagnostic.related.isEmpty {
         pairs.append(
           (

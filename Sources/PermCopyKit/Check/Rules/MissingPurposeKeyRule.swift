@@ -19,7 +19,7 @@ public struct MissingPurposeKeyRule: Rule {
     var findings: [Finding] = []
     for use in target.sourceUses {
       let row = use.row
-      guard row.effect != .may, row.applies(at: input.deploymentTarget),
+      guard row.applies(at: input.deploymentTarget),
         !use.ignoredRules.contains(Self.id),
         !use.ignoredRules.contains("all"), !row.keys.contains(where: { declared[$0] != nil })
       else { continue }
@@ -28,14 +28,16 @@ public struct MissingPurposeKeyRule: Rule {
       guard seen.insert(place).inserted else { continue }
       let alternatives =
         row.keys.count > 1 ? " (or \(row.keys.dropFirst().joined(separator: ", ")))" : ""
-      findings.append(
-        Finding(
-          unit: nil,
-          message:
-            "\(row.displayName) needs \(key)\(alternatives), which \(target.name) does not declare: "
-            + Self.consequence(row.effect) + "; declare it in "
-            + ScanFacts.whereToDeclare(key, in: target),
-          location: use.location, severity: row.isFatal ? nil : .warning))
+      let note = row.note.map { " (\($0))" } ?? ""
+      var finding = Finding(
+        unit: nil,
+        message:
+          "\(row.displayName) needs \(key)\(alternatives), which \(target.name) does not declare\(note): "
+          + Self.consequence(row.effect) + "; declare it in "
+          + ScanFacts.whereToDeclare(key, in: target),
+        location: use.location, severity: row.isFatal ? nil : .warning)
+      finding.subject = Finding.Subject(key: key, api: row.displayName, target: target.name)
+      findings.append(finding)
     }
     return findings
   }
@@ -46,7 +48,8 @@ public struct MissingPurposeKeyRule: Rule {
     case .throws: "the call throws and the app stops"
     case .ignored: "iOS ignores the request, so the feature never works"
     case .fails: "the request fails without it"
-    case .unverified, .may, .none: "iOS refuses the request or ends the app"
+    case .may: "iOS ends the app if the person chooses to save"
+    case .unverified, .none: "iOS refuses the request or ends the app"
     }
   }
 }

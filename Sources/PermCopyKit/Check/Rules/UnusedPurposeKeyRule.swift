@@ -34,14 +34,15 @@ public struct UnusedPurposeKeyRule: Rule {
         continue
       }
       let names = Array(Set(rows.map(\.displayName))).sorted().prefix(3).joined(separator: ", ")
-      findings.append(
-        Finding(
-          unit: nil,
-          message:
-            "no code of \(target.name) uses \(key) (such as \(names)): App Review asks apps to "
-            + "request only what they need. Code inside binary SDKs is not seen: confirm before "
-            + "removing the key",
-          location: shipped.declaration.location))
+      var finding = Finding(
+        unit: nil,
+        message:
+          "no code of \(target.name) uses \(key) (such as \(names)): App Review asks apps to "
+          + "request only what they need. Code inside binary SDKs is not seen: confirm before "
+          + "removing the key",
+        location: shipped.declaration.location)
+      finding.subject = Finding.Subject(key: key, target: target.name)
+      findings.append(finding)
     }
     return findings
   }

@@ -21,15 +21,16 @@ public struct UploadPurposeKeyRule: Rule {
     for use in target.packageUses {
       for key in use.wrapper.keys where declared[key] == nil {
         guard seen.insert(use.wrapper.package + " " + key).inserted else { continue }
-        findings.append(
-          Finding(
-            unit: nil,
-            message:
-              "\(use.wrapper.package) asks for \(key) on the app's behalf, and \(target.name) does "
-              + "not declare it: App Store Connect rejects the upload (ITMS-90683) and iOS ends the "
-              + "app when the package asks; declare it in "
-              + ScanFacts.whereToDeclare(key, in: target),
-            location: use.location))
+        var finding = Finding(
+          unit: nil,
+          message:
+            "\(use.wrapper.package) asks for \(key) on the app's behalf, and \(target.name) does "
+            + "not declare it: App Store Connect rejects the upload (ITMS-90683) and iOS ends the "
+            + "app when the package asks; declare it in "
+            + ScanFacts.whereToDeclare(key, in: target),
+          location: use.location)
+        finding.subject = Finding.Subject(key: key, api: use.wrapper.package, target: target.name)
+        findings.append(finding)
       }
     }
     return findings

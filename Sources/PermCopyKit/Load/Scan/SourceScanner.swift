@@ -35,7 +35,7 @@ public enum SourceScanner {
         names[SourceTokens.hash(bare)] = bare
       }
     }
-    for extra in ["func", "alloc", "new", "init", "nil", "Set"] {
+    for extra in ["func", "alloc", "new", "init", "nil", "Set", "class", "interface"] {
       names[SourceTokens.hash(extra)] = extra
     }
     return names
@@ -71,13 +71,15 @@ public enum SourceScanner {
     }
     result.mentions = Set(mentioned.compactMap { names[$0] })
     let byHash = triggersByHash
+    guard hits.contains(where: { byHash[list[$0].hash] != nil }) else { return result }
+    let file = FileView(tokens: list, mentioned: mentioned, hits: hits)
     for position in hits {
       let token = list[position]
       guard let rows = byHash[token.hash] else { continue }
       for row in rows {
         let trigger = TriggerTable.triggers[row]
         if trigger.language == "swift" && !swift || trigger.language == "objc" && swift { continue }
-        guard matches(trigger, at: position, in: list, mentioned: mentioned) else { continue }
+        guard matches(trigger, at: position, in: file) else { continue }
         let ignored =
           (tokens.ignored[Int(token.line)] ?? []).union(tokens.ignored[Int(token.line) - 1] ?? [])
         result.uses.append(
@@ -93,9 +95,9 @@ public enum SourceScanner {
 
   static func hash(_ name: String) -> UInt64 { SourceTokens.hash(name) }
 
-  static func matches(
-    _ trigger: Trigger, at position: Int, in tokens: [SourceTokens.Token], mentioned: Set<UInt64>
-  ) -> Bool {
+  static func matches(_ trigger: Trigger, at position: Int, in file: FileView) -> Bool {
+    let tokens = file.tokens
+    let mentioned = file.mentioned
     let previous = position > 0 ? tokens[position - 1] : nil
     let next = position + 1 < tokens.count ? tokens[position + 1] : nil
     let dot = UInt8(ascii: ".")
@@ -104,16 +106,11 @@ public enum SourceScanner {
     let close = UInt8(ascii: "]")
     let colon = UInt8(ascii: ":")
     let brace = UInt8(ascii: "{")
+    let equals = UInt8(ascii: "=")
     // A definition of the same name (`func requestAccess`, an Objective-C method) is no call.
     if previous?.hash == hash("func") { return false }
     // An Objective-C method signature (`- (void)record`), up to the body's `{`.
-    if let start = lineStart(position, tokens),
-      [UInt8(ascii: "-"), UInt8(ascii: "+")].contains(tokens[start].kind),
-      start + 1 < tokens.count, tokens[start + 1].kind == open,
-      !tokens[start..<position].contains(where: { $0.kind == brace })
-    {
-      return false
-    }
+    if FileView.inMethodSignature(position, tokens) { return false }
     var window: Range<Int> = position + 1..<position + 1
     switch trigger.kind {
     case .call:
@@ -137,10 +134,21 @@ public enum SourceScanner {
       guard objectiveC || swiftInit else { return false }
       if next.kind == open {
         window = position + 2..<closing(from: position + 1, in: tokens, open: open)
+      } else if next.kind == dot {
+        window = position + 4..<closing(from: position + 3, in: tokens, open: open)
+      } else {
+        // `[[Type alloc] initWith…:…]`: the outer message's arguments.
+        let allocEnd = messageEnd(from: position + 1, in: tokens)
+        window = allocEnd + 1..<messageEnd(from: allocEnd + 1, in: tokens)
       }
     case .member:
       let objectiveC = previous?.kind == SourceTokens.identifier && next?.kind == close
-      guard previous?.kind == dot || objectiveC else { return false }
+      // `sourceType = .camera` in a subclass of the type: an implicit `self`.
+      let implicitSelf =
+        next?.kind == equals && position + 2 < tokens.count && tokens[position + 2].kind != equals
+        && previous?.kind != dot && !FileView.declares(previous)
+        && (trigger.receivers + trigger.context).contains { file.superclasses.contains(hash($0)) }
+      guard previous?.kind == dot || objectiveC || implicitSelf else { return false }
       var end = position + 1
       while end < tokens.count && tokens[end].line == tokens[position].line
         && tokens[end].kind != UInt8(ascii: ";")
@@ -169,16 +177,25 @@ public enum SourceScanner {
         names[receiver.hash].map({ $0.first?.isUppercase == true }) == true
       {
         return false  // called on another known type
-      } else if !receivers.contains(where: mentioned.contains) {
+      } else if !receivers.contains(where: mentioned.contains)
+        && !receivers.contains(where: file.superclasses.contains)
+      {
         return false  // a variable, in a file that names none of the receiver types
       }
     }
     if !trigger.context.isEmpty && !trigger.context.map(hash).contains(where: mentioned.contains) {
       return false
     }
-    let inWindow = tokens[window.clamped(to: 0..<tokens.count)]
+    let clamped = window.clamped(to: 0..<tokens.count)
+    guard !trigger.without.isEmpty || !trigger.arguments.isEmpty else { return true }
+    // The call's own tokens, then what its variables, labels and parameters are given in the file.
+    let direct = Array(tokens[clamped])
+    let followed = file.values(of: direct, at: position)
+    let inWindow = direct + followed
     if !trigger.without.isEmpty {
       let without = Set(trigger.without.map(hash))
+      // A may row's exclusion (`excludedActivityTypes = [.saveToCameraRoll]`) is its own statement.
+      if trigger.effect == .may && without.contains(where: mentioned.contains) { return false }
       if inWindow.contains(where: {
         $0.kind == SourceTokens.identifier && without.contains($0.hash)
       }) {
@@ -188,7 +205,7 @@ public enum SourceScanner {
     if !trigger.arguments.isEmpty {
       return trigger.arguments.contains { argument in
         argument.hasSuffix(":")
-          ? labelHasValue(String(argument.dropLast()), in: Array(inWindow))
+          ? labelHasValue(String(argument.dropLast()), in: direct)
           : inWindow.contains { $0.kind == SourceTokens.identifier && $0.hash == hash(argument) }
       }
     }
@@ -283,5 +300,257 @@ struct HashSlots: Sendable {
       if slot == 0 { return false }
       index = (index + 1) & mask
     }
+  }
+}
+
+/// One file as the matcher sees it: its tokens, the names it mentions, the superclasses its
+/// classes name, and (built on first need) where each variable, label and parameter gets its
+/// values, so that a call on a variable can be judged by what the file gives that variable.
+struct FileView {
+  let tokens: [SourceTokens.Token]
+  let mentioned: Set<UInt64>
+  /// `class X: Y` and `@interface X : Y`: the hashes of each `Y`.
+  let superclasses: Set<UInt64>
+  /// Positions of `func` keywords (Swift), for the function a parameter belongs to.
+  let functions: [Int]
+  private let flow = FlowBox()
+
+  /// How far values are followed: a value's own variables once more, and no more than this
+  /// many places per name (each at most `FlowIndex.span` tokens): linear in the file.
+  static let depth = 2
+  static let placesPerName = 16
+
+  init(tokens: [SourceTokens.Token], mentioned: Set<UInt64>, hits: [Int]) {
+    self.tokens = tokens
+    self.mentioned = mentioned
+    var superclasses: Set<UInt64> = []
+    var functions: [Int] = []
+    let classWords: Set<UInt64> = [SourceScanner.hash("class"), SourceScanner.hash("interface")]
+    let funcWord = SourceScanner.hash("func")
+    for position in hits {
+      let hash = tokens[position].hash
+      if hash == funcWord { functions.append(position) }
+      guard classWords.contains(hash), position + 3 < tokens.count,
+        tokens[position + 1].kind == SourceTokens.identifier,
+        tokens[position + 2].kind == UInt8(ascii: ":"),
+        tokens[position + 3].kind == SourceTokens.identifier
+      else { continue }
+      superclasses.insert(tokens[position + 3].hash)
+    }
+    self.superclasses = superclasses
+    self.functions = functions
+  }
+
+  /// `let`, `var` and `case` before a name make it a declaration, not the member of a type.
+  static func declares(_ token: SourceTokens.Token?) -> Bool {
+    guard let token, token.kind == SourceTokens.identifier else { return false }
+    return [SourceScanner.hash("let"), SourceScanner.hash("var"), SourceScanner.hash("case")]
+      .contains(token.hash)
+  }
+
+  /// Whether `position` is in an Objective-C method signature (`- (void)record`), before its `{`.
+  static func inMethodSignature(_ position: Int, _ tokens: [SourceTokens.Token]) -> Bool {
+    guard let start = SourceScanner.lineStart(position, tokens) else { return false }
+    return [UInt8(ascii: "-"), UInt8(ascii: "+")].contains(tokens[start].kind)
+      && start + 1 < tokens.count && tokens[start + 1].kind == UInt8(ascii: "(")
+      && !tokens[start..<position].contains(where: { $0.kind == UInt8(ascii: "{") })
+  }
+
+  /// The tokens the file gives the values among `window` (a call's arguments): what is assigned
+  /// to each variable, passed for it by label, or passed to the function whose parameter it is.
+  func values(of window: [SourceTokens.Token], at position: Int) -> [SourceTokens.Token] {
+    let index = flow.index(tokens)
+    var result: [SourceTokens.Token] = []
+    var seen: Set<UInt64> = []
+    var pending = Self.variables(in: window)
+    for _ in 0..<Self.depth {
+      var found: [SourceTokens.Token] = []
+      for name in pending where seen.insert(name).inserted {
+        for range in (index.assignments[name] ?? []).prefix(Self.placesPerName) {
+          found += tokens[range]
+        }
+        for range in (index.labels[name] ?? []).prefix(Self.placesPerName) {
+          found += tokens[range]
+        }
+        for range in arguments(passedFor: name, before: position).prefix(Self.placesPerName) {
+          found += tokens[range]
+        }
+      }
+      result += found
+      pending = Self.variables(in: found)
+      if pending.isEmpty { break }
+    }
+    return result
+  }
+
+  /// The names in `window` that may hold a value: identifiers that are neither a label
+  /// (`device:`) nor a leading-dot case (`.camera`).
+  static func variables(in window: [SourceTokens.Token]) -> [UInt64] {
+    var names: [UInt64] = []
+    for (offset, token) in window.enumerated() where token.kind == SourceTokens.identifier {
+      if offset + 1 < window.count && window[offset + 1].kind == UInt8(ascii: ":") { continue }
+      if offset > 0 && window[offset - 1].kind == UInt8(ascii: "."),
+        offset < 2 || window[offset - 2].kind != SourceTokens.identifier
+      {
+        continue
+      }
+      names.append(token.hash)
+      if names.count == 24 { break }
+    }
+    return names
+  }
+
+  /// Where `name` is a parameter of the function around `position` (the closest `func` before
+  /// it that declares it, or the Objective-C method signature): the arguments of that
+  /// function's calls in this file.
+  func arguments(passedFor name: UInt64, before position: Int) -> [Range<Int>] {
+    let colon = UInt8(ascii: ":")
+    let open = UInt8(ascii: "(")
+    // Swift: `func present(source type: T)` … `present(source: .camera)`.
+    if let function = functions.last(where: { $0 < position }), function + 2 < tokens.count,
+      tokens[function + 2].kind == open
+    {
+      let end = SourceScanner.closing(from: function + 2, in: tokens, open: open)
+      let parameters = tokens[(function + 3)..<min(end, tokens.count)]
+      if zip(parameters, parameters.dropFirst()).contains(where: {
+        $0.0.hash == name && $0.0.kind == SourceTokens.identifier && $0.1.kind == colon
+      }) {
+        let called = tokens[function + 1].hash
+        var ranges: [Range<Int>] = []
+        for (at, token) in tokens.enumerated()
+        where token.hash == called && at != function + 1 && at + 1 < tokens.count
+          && tokens[at + 1].kind == open
+        {
+          ranges.append(at + 2..<SourceScanner.closing(from: at + 1, in: tokens, open: open))
+          if ranges.count == Self.placesPerName { break }
+        }
+        return ranges
+      }
+    }
+    // Objective-C: `- (void)presentWithSource:(UIImagePickerControllerSourceType)source`.
+    var start = position
+    while start > 0
+      && !(Self.inMethodSignature(start, tokens)
+        && tokens[SourceScanner.lineStart(start, tokens) ?? start].kind != SourceTokens.identifier)
+    {
+      start -= 1
+      if position - start > 4096 { return [] }
+    }
+    guard start > 0, let line = SourceScanner.lineStart(start, tokens) else { return [] }
+    var at = line
+    var label: UInt64?
+    while at + 4 < tokens.count && tokens[at].kind != UInt8(ascii: "{") {
+      if tokens[at].kind == SourceTokens.identifier && tokens[at + 1].kind == colon
+        && tokens[at + 2].kind == open
+      {
+        let typeEnd = SourceScanner.closing(from: at + 2, in: tokens, open: open)
+        if typeEnd + 1 < tokens.count && tokens[typeEnd + 1].hash == name {
+          label = tokens[at].hash
+          break
+        }
+      }
+      at += 1
+    }
+    guard let label else { return [] }
+    var ranges: [Range<Int>] = []
+    for (at, token) in tokens.enumerated()
+    where token.hash == label && at + 2 < tokens.count && tokens[at + 1].kind == colon
+      && tokens[at + 2].kind != open
+    {
+      ranges.append(at + 2..<SourceScanner.messageEnd(from: at + 2, in: tokens))
+      if ranges.count == Self.placesPerName { break }
+    }
+    return ranges
+  }
+}
+
+/// Where each name gets values in one file: `name = …` (with or without a type annotation)
+/// and `name: …` passed as a labelled argument. One pass over the tokens.
+struct FlowIndex {
+  var assignments: [UInt64: [Range<Int>]] = [:]
+  var labels: [UInt64: [Range<Int>]] = [:]
+  /// The most tokens one value is read for.
+  static let span = 48
+
+  init(_ tokens: [SourceTokens.Token]) {
+    let equals = UInt8(ascii: "=")
+    let colon = UInt8(ascii: ":")
+    let notAssigning: Set<UInt8> = [
+      equals, UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+    ]
+    for at in tokens.indices.dropFirst() {
+      let kind = tokens[at].kind
+      if kind == equals, at + 1 < tokens.count, tokens[at + 1].kind != equals,
+        !notAssigning.contains(tokens[at - 1].kind),
+        let target = Self.assigned(before: at, in: tokens)
+      {
+        assignments[tokens[target].hash, default: []].append(
+          at + 1..<Self.valueEnd(from: at + 1, in: tokens))
+      } else if kind == colon, tokens[at - 1].kind == SourceTokens.identifier,
+        at < 2 || !FileView.declares(tokens[at - 2])
+      {
+        labels[tokens[at - 1].hash, default: []].append(
+          at + 1..<Self.valueEnd(from: at + 1, in: tokens))
+      }
+    }
+  }
+
+  /// The name an `=` at `at` assigns: the identifier just before it, or the one a type
+  /// annotation follows (`let kind: UIImagePickerController.SourceType = .camera`).
+  static func assigned(before at: Int, in tokens: [SourceTokens.Token]) -> Int? {
+    if tokens[at - 1].kind == SourceTokens.identifier { return at - 1 }
+    var index = at - 1
+    while index > 0 && tokens[index].line == tokens[at].line && at - index < 16 {
+      let kind = tokens[index].kind
+      if [UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: ";")].contains(kind) { return nil }
+      if kind == UInt8(ascii: ":") && tokens[index - 1].kind == SourceTokens.identifier {
+        return index - 1
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// Where a value starting at `from` ends: its statement's end, the bracket that closes
+  /// around it, the next label, or the end of its line outside brackets.
+  static func valueEnd(from: Int, in tokens: [SourceTokens.Token]) -> Int {
+    var depth = 0
+    var index = from
+    while index < tokens.count && index < from + span {
+      let token = tokens[index]
+      switch token.kind {
+      case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"):
+        if depth == 0 { return index }
+        depth -= 1
+      case UInt8(ascii: ";"), UInt8(ascii: "{"): if depth == 0 { return index }
+      case SourceTokens.identifier:
+        if depth == 0 && index > from && index + 1 < tokens.count
+          && tokens[index + 1].kind == UInt8(ascii: ":")
+        {
+          return index
+        }
+      default: break
+      }
+      if index > from && depth == 0 && token.line != tokens[index - 1].line
+        && token.kind != UInt8(ascii: ".")
+      {
+        return index
+      }
+      index += 1
+    }
+    return index
+  }
+}
+
+/// The flow index, built once per file and only when a call needs it.
+final class FlowBox: @unchecked Sendable {
+  private var built: FlowIndex?
+
+  func index(_ tokens: [SourceTokens.Token]) -> FlowIndex {
+    if let built { return built }
+    let index = FlowIndex(tokens)
+    built = index
+    return index
   }
 }

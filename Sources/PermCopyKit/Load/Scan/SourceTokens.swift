@@ -25,7 +25,7 @@ struct SourceTokens {
   /// The punctuation kept, as a table by byte (a `Set` would hash every byte of the file).
   static let punctuation: [Bool] = {
     var table = [Bool](repeating: false, count: 256)
-    for byte in "()[]{.:;-+".utf8 { table[Int(byte)] = true }
+    for byte in "()[]{.:;-+=!<>".utf8 { table[Int(byte)] = true }
     return table
   }()
 

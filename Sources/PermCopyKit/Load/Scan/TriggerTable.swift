@@ -21,6 +21,8 @@ public struct Trigger: Sendable {
   public let example: String
   public let counterExample: String?
   public let source: String
+  /// What a finding adds where the call alone does not say why the key is needed.
+  public let note: String?
 
   /// Whether iOS ends the app (or the call throws) without the key: an error, not a warning.
   public var isFatal: Bool { effect == .crash || effect == .`throws` }
@@ -46,7 +48,7 @@ public struct PackageWrapper: Sendable {
 }
 
 public enum TriggerTable {
-  public static let triggers: [Trigger] = DataTable.rows("api-triggers.tsv", columns: 13).compactMap
+  public static let triggers: [Trigger] = DataTable.rows("api-triggers.tsv", columns: 14).compactMap
   {
     field in
     guard let kind = Trigger.Kind(rawValue: field[2]),
@@ -63,7 +65,8 @@ public enum TriggerTable {
       keys: field[0] == "-" ? [] : field[0].split(separator: "|").map(String.init), name: field[1],
       kind: kind, receivers: list(field[3]), arguments: list(field[4]), without: list(field[5]),
       context: list(field[6]), deployment: deployment, effect: effect, language: field[9],
-      example: field[10], counterExample: field[11] == "-" ? nil : field[11], source: field[12])
+      example: field[10], counterExample: field[11] == "-" ? nil : field[11], source: field[12],
+      note: field[13] == "-" ? nil : field[13])
   }
 
   /// The rows the scan matches (an API that needs no key is there for its tests only), by name.
