@@ -112,7 +112,10 @@ import Testing
       C[sdk=iphoneos*] = device
 
       """)
-    let assignments = try XcconfigReader.assignments(path: folder.path("App.xcconfig"))
+    var missing: [LoadFinding] = []
+    let assignments = try XcconfigReader.assignments(
+      path: folder.path("App.xcconfig"), missing: &missing)
+    #expect(missing.isEmpty, "an optional #include? that is not there is nothing to say")
     let values = Dictionary(assignments.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
     #expect(values["X"] == "base")
     #expect(values["Q"] == "\"Scan receipts.\"")
@@ -124,16 +127,18 @@ import Testing
     #expect(assignments.first { $0.name == "Q" }?.location.column == 5)
   }
 
-  @Test func aMissingIncludeAndAnIncludeCycleAreLocatedErrors() throws {
+  @Test func aMissingIncludeIsALocatedFindingAndACycleALocatedError() throws {
     let folder = try TemporaryFolder()
-    try folder.write("A.xcconfig", "#include \"Gone.xcconfig\"\n")
+    try folder.write("A.xcconfig", "#include \"Gone.xcconfig\"\nX = 1\n")
     try folder.write("B.xcconfig", "X = 1\n#include \"C.xcconfig\"\n")
     try folder.write("C.xcconfig", "#include \"B.xcconfig\"\n")
+    var missing: [LoadFinding] = []
+    let read = try XcconfigReader.assignments(path: folder.path("A.xcconfig"), missing: &missing)
+    #expect(read.map(\.name) == ["X"], "the rest of the file is read")
+    #expect(missing.map(\.location.line) == [1])
+    #expect(missing.first?.rule == MissingFileRule.id)
     #expect {
-      _ = try XcconfigReader.assignments(path: folder.path("A.xcconfig"))
-    } throws: { ($0 as? InputError)?.location?.line == 1 }
-    #expect {
-      _ = try XcconfigReader.assignments(path: folder.path("B.xcconfig"))
+      _ = try XcconfigReader.assignments(path: folder.path("B.xcconfig"), missing: &missing)
     } throws: { ($0 as? InputError)?.message.contains("includes itself") == true }
   }
 

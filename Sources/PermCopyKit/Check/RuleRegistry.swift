@@ -4,6 +4,7 @@ public enum RuleRegistry {
     SyntaxRule.self,
     DuplicateKeyRule.self,
     FileNameRule.self,
+    MissingFileRule.self,
     UnknownKeyRule.self,
     NotAPlistKeyRule.self,
     DeprecatedKeyRule.self,
@@ -48,6 +49,7 @@ public enum RuleRegistry {
   /// The rules that judge a source scan's findings: all `permcopy scan` runs.
   public static let scanRules: Set<String> = [
     "missing-purpose-key", "upload-purpose-key", "unused-purpose-key", "empty-text",
+    "missing-file",
   ]
 }
 

@@ -113,7 +113,7 @@ public enum InventoryJob {
         ("strings", .array(entries)),
         ("seen", .array(audiences(target, locale: locale).flatMap(seenJSON))),
       ]
-      let notes = target.findings.filter { $0.rule == "note" }
+      let notes = target.findings.filter { $0.rule == "note" || $0.rule == LoadFinding.missingFile }
       fields.append(
         (
           "notes",
@@ -153,6 +153,9 @@ public enum InventoryJob {
       }
       for note in target.findings where note.rule == "note" {
         out.append("  note: \(note.location): \(note.message)")
+      }
+      for missing in target.findings where missing.rule == LoadFinding.missingFile {
+        out.append("  missing: \(missing.location): \(missing.message)")
       }
       let audiences = audiences(target, locale: locale)
       if !audiences.isEmpty { out.append("  what people see:") }

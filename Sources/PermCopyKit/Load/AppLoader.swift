@@ -29,6 +29,7 @@ public enum AppLoader {
     var files: [String] = []
     var sources: [String] = []
     var manifests: [String] = []
+    var layouts: [String] = []
     for path in paths {
       guard FileManager.default.fileExists(atPath: path) else {
         throw InputError("no such file or folder: \(path)", at: nil)
@@ -44,6 +45,7 @@ public enum AppLoader {
           {
             return (.source, file)
           }
+          if CodeOwners.fileNames.contains(name) { return (.layout, file) }
           return PackageManifests.fileNames.contains(name) ? (.manifest, file) : nil
         }
         for (kind, file) in found {
@@ -51,6 +53,7 @@ public enum AppLoader {
           case .data: files.append(file)
           case .source: sources.append(file)
           case .manifest: manifests.append(file)
+          case .layout: layouts.append(file)
           }
         }
       } else {
@@ -62,19 +65,37 @@ public enum AppLoader {
     }
     var plan = try plan(kept(files))
     if scanSources {
-      try attachScan(sources: kept(sources), manifests: kept(manifests), to: &plan)
+      // A pod's code is compiled into the targets of its Podfile block: `Pods/` (which the
+      // walk leaves out as a dependency folder) is read for sources beside each Podfile.
+      for podfile in layouts where podfile.lastPathComponent == "Podfile" {
+        let pods = podfile.deletingLastPathComponent.appendingPath("Pods")
+        guard FileManagerProbe.isDirectory(pods) else { continue }
+        try FileWalk.walk(pods) { file in
+          if let dot = file.lastIndex(of: "."),
+            SourceScanner.extensions.contains(String(file[file.index(after: dot)...])),
+            !file.contains("/Target Support Files/")
+          {
+            sources.append(file)
+          }
+        }
+      }
+      try attachScan(
+        sources: kept(sources), manifests: kept(manifests), layouts: kept(layouts), to: &plan)
     }
     return plan
   }
 
   /// What the walk keeps a file for.
-  private enum WalkedFile { case data, source, manifest }
+  private enum WalkedFile { case data, source, manifest, layout }
 
   /// Scans the sources on every core and gives each target the uses of the files it compiles:
-  /// the project's Compile Sources list, else the target whose folder holds the file most
-  /// closely, else (a file no target claims, such as a local package's) every app target.
-  /// Test sources count for none.
-  static func attachScan(sources: [String], manifests: [String], to plan: inout AppPlan) throws {
+  /// the project's Compile Sources list (with its frameworks'), else the targets that link the
+  /// local package or name the pod that holds the file, else the target whose folder holds the
+  /// file most closely, else the app targets (never an extension that does not list it). Test
+  /// sources count for none.
+  static func attachScan(
+    sources: [String], manifests: [String], layouts: [String] = [], to plan: inout AppPlan
+  ) throws {
     let scanned = Parallel.map(sources) { path -> Result<ScannedSource, InputError> in
       do {
         return .success(try SourceScanner.scan(path: path, display: DisplayPath.of(path)))
@@ -119,6 +140,19 @@ public enum AppLoader {
       for file in description.sourceFiles { listed[file, default: []].append(index) }
       for folder in Set(description.folders) { folderOwners[folder, default: []].append(index) }
     }
+    // A package whose folder holds a project in view is the repository, not a local package.
+    var codeOwners = CodeOwners(manifests: layouts)
+    let projectFiles = judged.map { plan.targets[$0].description.projectFile }.filter {
+      !$0.isEmpty
+    }
+    codeOwners.packages.removeAll { package in
+      projectFiles.contains {
+        URL(fileURLWithPath: $0).standardizedFileURL.path.isInside(package.folder)
+      }
+    }
+    let descriptions = judged.map { plan.targets[$0].description }
+    let byName = Dictionary(grouping: judged) { plan.targets[$0].description.name }
+    let everyApp = apps.isEmpty ? judged : apps
     let tests = Set(plan.testSources)
     if judged.isEmpty {
       plan.looseUses = zip(sources, results).filter { !tests.contains($0.0) && !isTestPath($0.0) }
@@ -128,6 +162,14 @@ public enum AppLoader {
     for (path, source) in zip(sources, results) {
       var owners = listed[path]
       if owners == nil && (tests.contains(path) || isTestPath(path)) { continue }
+      if owners == nil, let owning = codeOwners.owners(of: path, among: descriptions) {
+        switch owning {
+        case .everyApp: owners = everyApp
+        case .targets(let names):
+          let named = names.sorted().flatMap { byName[$0] ?? [] }
+          owners = named.isEmpty ? everyApp : named
+        }
+      }
       var folder = path.deletingLastPathComponent
       while owners == nil {
         if let found = folderOwners[folder] {
@@ -138,7 +180,7 @@ public enum AppLoader {
         if parent == folder || parent == "." || parent.isEmpty { break }
         folder = parent
       }
-      for index in owners ?? judged {
+      for index in owners ?? everyApp {
         plan.targets[index].scan.sourceUses += source.uses
         plan.targets[index].scan.sourceMentions.formUnion(source.mentions)
         plan.targets[index].scan.scannedSourceCount += 1
@@ -244,11 +286,24 @@ public enum AppLoader {
     for (index, description) in descriptions.enumerated() {
       // The plist the project names, found by the walk or not (any file name).
       var plist: String?
-      if let path = description.infoPlistPath,
-        walkedPlists.contains(path) || FileManagerProbe.exists(path)
-      {
-        plist = path
-        claimedPlists.insert(path)
+      var description = description
+      if let path = description.infoPlistPath {
+        if walkedPlists.contains(path) || FileManagerProbe.exists(path) {
+          plist = path
+          claimedPlists.insert(path)
+        } else if !description.infoPlistIsGenerated {
+          // Xcode fails the build without it; what it declares is unknown, not nothing.
+          let named = description.settings.assignments(of: "INFOPLIST_FILE").last?.location
+          description.findings.append(
+            LoadFinding(
+              rule: LoadFinding.missingFile,
+              message:
+                "\(description.name)'s Info.plist \(DisplayPath.of(path)) is not there: its "
+                + "purpose strings are not read or checked",
+              location: named ?? description.infoPlistLocation
+                ?? SourceLocation(file: description.projectFile, line: 1, column: 1)))
+          description.declarationsUnknown = true
+        }
       }
       targets.append(
         AppPlan.TargetFiles(
@@ -385,6 +440,7 @@ public enum AppLoader {
     target.declaredLocalizations = plist?.localizations ?? []
     target.infoPlistWasRead = plist != nil
     target.generatesInfoPlist = settings.flag("GENERATE_INFOPLIST_FILE") == true
+    target.declarationsUnknown = description.declarationsUnknown
     return target
   }
 

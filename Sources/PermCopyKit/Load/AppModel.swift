@@ -173,6 +173,9 @@ public struct Localization: Sendable {
 /// A problem a reader found, reported by the rule it belongs to (`syntax`, `duplicate-key`,
 /// `unknown-key`), or a note about what a reader could not resolve.
 public struct LoadFinding: Sendable {
+  /// The rule of a file the project names that is not there (`MissingFileRule`).
+  public static let missingFile = "missing-file"
+
   public let rule: String
   public let message: String
   public let location: SourceLocation
@@ -227,6 +230,9 @@ public struct AppTarget: Sendable {
   public var otherPackages: [String] = []
   /// Whether a source scan ran for the target.
   public var scanned = false
+  /// A file that declares this target's keys is missing (`missing-file`): the scan rules do not
+  /// judge which keys it lacks.
+  public var declarationsUnknown = false
   /// Whether Dart or JavaScript (which the scan does not read) drives the app.
   public var hasUnreadCode = false
   /// The files the project compiles for the target, and the folders it owns (absolute): where

@@ -60,8 +60,20 @@ struct TargetDescription {
   var infoProperties: [Declaration]
   /// `InfoPlist.strings` files the project lists among the target's resources (absolute).
   var stringsFiles: [String] = []
-  /// The Swift and Objective-C files the target compiles, when the project lists them (absolute).
+  /// The Swift and Objective-C files the target compiles, when the project lists them (absolute),
+  /// those of the frameworks and libraries of the same project it depends on included.
   var sourceFiles: [String] = []
+  /// The local Swift packages whose products the target links (absolute folders), and the
+  /// products it names without saying where their package is.
+  var linkedPackages: [String] = []
+  var linkedProducts: [String] = []
+  /// A file that declares the target's keys is missing (an include, its Info.plist): what it
+  /// declares is unknown, never read as nothing.
+  var declarationsUnknown = false
+  /// Where the project names the Info.plist (Tuist's `.file(path:)`), when no build setting does.
+  var infoPlistLocation: SourceLocation?
+  /// The project tool writes the Info.plist (XcodeGen's `info.path`): its absence is no loss.
+  var infoPlistIsGenerated = false
   var developmentRegion: String?
   var deploymentTarget: OSVersion?
   var buildsForMac = false

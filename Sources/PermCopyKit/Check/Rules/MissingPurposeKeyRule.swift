@@ -13,7 +13,7 @@ public struct MissingPurposeKeyRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    guard let target = input.target, target.scanned else { return [] }
+    guard let target = input.target, target.scanned, !target.declarationsUnknown else { return [] }
     let declared = ScanFacts.declared(target)
     var seen: Set<String> = []
     var findings: [Finding] = []
@@ -28,7 +28,13 @@ public struct MissingPurposeKeyRule: Rule {
       guard seen.insert(place).inserted else { continue }
       let alternatives =
         row.keys.count > 1 ? " (or \(row.keys.dropFirst().joined(separator: ", ")))" : ""
-      let note = row.note.map { " (\($0))" } ?? ""
+      var note = row.note.map { " (\($0))" } ?? ""
+      // A translation alone declares nothing: iOS looks the key up in the Info.plist first.
+      if let translated = target.localizations.first(where: {
+        $0.texts.contains { $0.key == key }
+      }) {
+        note += " (it is only in \(translated.file), a translation: iOS asks the Info.plist first)"
+      }
       var finding = Finding(
         unit: nil,
         message:

@@ -13,7 +13,8 @@ public struct UnusedPurposeKeyRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    guard let target = input.target, target.scanned, target.scannedSourceCount > 0,
+    guard let target = input.target, target.scanned, !target.declarationsUnknown,
+      target.scannedSourceCount > 0,
       !target.hasUnreadCode, target.otherPackages.isEmpty
     else { return [] }
     let packaged = Set(target.packageUses.flatMap(\.wrapper.keys))

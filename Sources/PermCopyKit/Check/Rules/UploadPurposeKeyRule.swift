@@ -14,7 +14,7 @@ public struct UploadPurposeKeyRule: Rule {
   public init() {}
 
   public func check(_ input: CheckInput) -> [Finding] {
-    guard let target = input.target, target.scanned else { return [] }
+    guard let target = input.target, target.scanned, !target.declarationsUnknown else { return [] }
     let declared = ScanFacts.declared(target)
     var findings: [Finding] = []
     var seen: Set<String> = []

@@ -82,6 +82,17 @@ enum PbxprojReader: FileReader {
       }
       description.stringsFiles = resourceStrings(of: target, objects: objects, paths: paths)
       description.sourceFiles = sourceFiles(of: target, objects: objects, paths: paths)
+      // The frameworks and libraries of this project the target builds with: their code runs
+      // in its process, under its Info.plist.
+      for library in dependencies(of: target, objects: objects) {
+        description.sourceFiles += sourceFiles(of: library, objects: objects, paths: paths)
+        let linked = linkedPackages(of: library, objects: objects, projectFolder: projectFolder)
+        description.linkedPackages += linked.folders
+        description.linkedProducts += linked.products
+      }
+      let linked = linkedPackages(of: target, objects: objects, projectFolder: projectFolder)
+      description.linkedPackages += linked.folders
+      description.linkedProducts += linked.products
       for file in description.stringsFiles {
         description.folders.append(file.deletingLastPathComponent.deletingLastPathComponent)
       }
@@ -99,6 +110,9 @@ enum PbxprojReader: FileReader {
       let (declarations, findings) = infoPlistSettings(settings, target: name)
       description.infoProperties = declarations
       description.findings = projectLayers.notes + targetLayers.notes + findings
+      description.declarationsUnknown = description.findings.contains {
+        $0.rule == LoadFinding.missingFile
+      }
       facts.targets.append(description)
     }
     return facts
@@ -217,7 +231,7 @@ enum PbxprojReader: FileReader {
       // A base configuration that is not there (often a git-ignored secrets file) is a build
       // warning in Xcode, not a failure: note it and read on.
       if FileManagerProbe.exists(xcconfig) {
-        layers.append(try XcconfigReader.assignments(path: xcconfig))
+        layers.append(try XcconfigReader.assignments(path: xcconfig, missing: &notes))
       } else {
         notes.append(
           LoadFinding(
@@ -277,6 +291,52 @@ enum PbxprojReader: FileReader {
     fileReferences(of: target, phase: "PBXSourcesBuildPhase", objects: objects).compactMap {
       paths.path(of: $0)
     }
+  }
+
+  /// The framework and library targets of the same project a target depends on, and theirs.
+  static func dependencies(of target: OpenStepDictionary, objects: OpenStepDictionary)
+    -> [OpenStepDictionary]
+  {
+    var found: [OpenStepDictionary] = []
+    var seen: Set<String> = []
+    var pending = [target]
+    while let current = pending.popLast(), seen.count < 256 {
+      for case .string(let dependencyID, _) in current["dependencies"]?.array ?? [] {
+        guard let targetID = objects[dependencyID]?.dictionary?["target"]?.string,
+          seen.insert(targetID).inserted, let library = objects[targetID]?.dictionary,
+          library["isa"]?.string == "PBXNativeTarget"
+        else { continue }
+        let kind = library["productType"]?.string ?? ""
+        guard kind.contains("framework") || kind.contains("library") else { continue }
+        found.append(library)
+        pending.append(library)
+      }
+    }
+    return found
+  }
+
+  /// The local Swift packages a target links (`packageProductDependencies` whose package is an
+  /// `XCLocalSwiftPackageReference`, as absolute folders), and the product names of those that
+  /// name no package (a local package added as a folder, before Xcode 15).
+  static func linkedPackages(
+    of target: OpenStepDictionary, objects: OpenStepDictionary, projectFolder: String
+  ) -> (folders: [String], products: [String]) {
+    var folders: [String] = []
+    var products: [String] = []
+    for case .string(let productID, _) in target["packageProductDependencies"]?.array ?? [] {
+      guard let product = objects[productID]?.dictionary else { continue }
+      if let packageID = product["package"]?.string {
+        if let package = objects[packageID]?.dictionary,
+          package["isa"]?.string == "XCLocalSwiftPackageReference",
+          let relative = package["relativePath"]?.string ?? package["path"]?.string
+        {
+          folders.append(projectFolder.appendingPath(relative))
+        }
+      } else if let name = product["productName"]?.string {
+        products.append(name)
+      }
+    }
+    return (folders, products)
   }
 
   /// The file references of the target's build phases of one kind (`PBXSourcesBuildPhase`…).

@@ -165,6 +165,7 @@ enum TuistReader: FileReader {
       if index + 2 < tokens.count, tokens[index].text == "path", tokens[index + 2].kind == .string {
         let path = folder.appendingPath(tokens[index + 2].text)
         target.infoPlistPath = path
+        target.infoPlistLocation = tokens[index + 2].location
         target.folders.append(path.deletingLastPathComponent)
       }
     default:

@@ -7,14 +7,20 @@ import Foundation
 /// to the including file. Read only where a project names the file.
 enum XcconfigReader {
   /// The assignments of `path` and everything it includes, in the order Xcode applies them.
-  static func assignments(path: String) throws -> [SettingAssignment] {
+  /// An `#include` of a file that is not there is a `missing-file` finding in `missing` at its
+  /// line, and the rest is read.
+  static func assignments(path: String, missing: inout [LoadFinding]) throws
+    -> [SettingAssignment]
+  {
     var visiting: Set<String> = []
     var budget = 64
-    return try read(path: path, visiting: &visiting, budget: &budget, includedFrom: nil)
+    return try read(
+      path: path, visiting: &visiting, budget: &budget, includedFrom: nil, missing: &missing)
   }
 
   static func read(
-    path: String, visiting: inout Set<String>, budget: inout Int, includedFrom: SourceLocation?
+    path: String, visiting: inout Set<String>, budget: inout Int, includedFrom: SourceLocation?,
+    missing: inout [LoadFinding]
   ) throws -> [SettingAssignment] {
     let display = DisplayPath.of(path)
     guard !visiting.contains(path) else {
@@ -58,10 +64,27 @@ enum XcconfigReader {
           throw InputError("#include needs a quoted file name", at: place)
         }
         let name = String(trimmed[trimmed.index(after: open)..<close])
-        let included = path.deletingLastPathComponent.appendingPath(name)
-        if optional && !FileManagerProbe.exists(included) { continue }
+        var included = path.deletingLastPathComponent.appendingPath(name)
+        // Xcode on a Mac finds `Version.public.xcconfig` as `Version.Public.xcconfig`: the
+        // default file system there ignores case.
+        if !FileManagerProbe.exists(included), let other = Self.sameNameIgnoringCase(included) {
+          included = other
+        }
+        if !FileManagerProbe.exists(included) {
+          if !optional {
+            missing.append(
+              LoadFinding(
+                rule: LoadFinding.missingFile,
+                message:
+                  "#include \"\(name)\" is not there (\(DisplayPath.of(included))): Xcode fails "
+                  + "the build, and the settings it holds are not read",
+                location: place))
+          }
+          continue
+        }
         result += try read(
-          path: included, visiting: &visiting, budget: &budget, includedFrom: place)
+          path: included, visiting: &visiting, budget: &budget, includedFrom: place,
+          missing: &missing)
         continue
       }
       // The `=` of the assignment, not one inside a `[sdk=…]` condition.
@@ -107,5 +130,15 @@ enum XcconfigReader {
   static func stripComment(_ line: Substring) -> String {
     guard let range = line.firstRange(of: "//") else { return String(line) }
     return String(line[..<range.lowerBound])
+  }
+
+  /// The file in the same folder whose name differs from `path`'s only in case, if one does.
+  static func sameNameIgnoringCase(_ path: String) -> String? {
+    let folder = path.deletingLastPathComponent
+    let name = path.lastPathComponent.lowercased()
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      return nil
+    }
+    return entries.first { $0.lowercased() == name }.map { folder.appendingPath($0) }
   }
 }

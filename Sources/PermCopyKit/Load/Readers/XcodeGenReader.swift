@@ -13,15 +13,33 @@ enum XcodeGenReader: FileReader {
 
   static func read(path: String, display: String) throws -> FileFacts {
     var includes = 0
-    let spec = try load(path: path, display: display, depth: 0, count: &includes)
+    var missing: [LoadFinding] = []
+    let spec = try load(
+      path: path, display: display, depth: 0, count: &includes, missing: &missing)
     var facts = FileFacts()
-    // A project.yml of another tool: no targets, nothing to read.
-    guard case .mapping(let targets, _)? = spec["targets"] else { return facts }
+    // A project.yml of another tool: no targets, nothing to read; unless the targets may be in
+    // an include that is not there, which is said at its line.
+    guard case .mapping(let targets, _)? = spec["targets"] else {
+      if !missing.isEmpty {
+        var unread = TargetDescription(
+          name: DisplayPath.of(path), kind: "unread", projectFile: display, folders: [],
+          infoPlistPath: nil,
+          settings: SettingsStack(
+            context: BuildContext(
+              configuration: configuration, sdk: "iphoneos")), infoProperties: [],
+          developmentRegion: nil)
+        unread.findings = missing
+        unread.declarationsUnknown = true
+        facts.targets.append(unread)
+      }
+      return facts
+    }
     let folder = path.deletingLastPathComponent
     let region = spec["options"]?["developmentLanguage"]?.string
     let projectName = spec["name"]?.string ?? folder.lastPathComponent
     let groups = spec["settingGroups"]
-    let projectLayers = try settingsLayers(spec, folder: folder, groups: groups)
+    let projectLayers = try settingsLayers(
+      spec, folder: folder, groups: groups, missing: &missing)
     for target in targets {
       let name = target.key
       let body = target.value
@@ -38,7 +56,10 @@ enum XcodeGenReader: FileReader {
           target: name, project: projectName, region: region ?? "en", folder: folder,
           display: display))
       for layer in projectLayers { settings.push(layer) }
-      for layer in try settingsLayers(body, folder: folder, groups: groups) {
+      var targetMissing: [LoadFinding] = []
+      for layer in try settingsLayers(
+        body, folder: folder, groups: groups, missing: &targetMissing)
+      {
         settings.push(layer)
       }
       var description = TargetDescription(
@@ -54,11 +75,34 @@ enum XcodeGenReader: FileReader {
       let infoPath = info?["path"]?.string ?? settings.value("INFOPLIST_FILE")
       if let infoPath, !infoPath.isEmpty {
         description.infoPlistPath = folder.appendingPath(infoPath)
+        description.infoPlistIsGenerated = info?["path"]?.string != nil
         description.folders.append(folder.appendingPath(infoPath).deletingLastPathComponent)
       }
       for source in sources(body["sources"]) {
         description.folders.append(folder.appendingPath(source))
       }
+      // `dependencies: - package: Name` links a package of `packages:`; a local one has a path.
+      if case .sequence(let dependencies, _)? = body["dependencies"] {
+        for dependency in dependencies {
+          if let package = dependency["package"]?.string {
+            if let local = spec["packages"]?[package]?["path"]?.string {
+              description.linkedPackages.append(folder.appendingPath(local))
+            } else {
+              description.linkedProducts.append(dependency["product"]?.string ?? package)
+            }
+          } else if let library = dependency["target"]?.string,
+            case .mapping? = targets.first(where: { $0.key == library })?.value
+          {
+            // A framework of the same spec: its sources are compiled for this target too.
+            for source in sources(targets.first(where: { $0.key == library })?.value["sources"]) {
+              description.folders.append(folder.appendingPath(source))
+            }
+          }
+        }
+      }
+      // The spec's own missing files are said once, with its first target.
+      description.findings += (facts.targets.isEmpty ? missing : []) + targetMissing
+      description.declarationsUnknown = !missing.isEmpty || !targetMissing.isEmpty
       if case .mapping(let properties, _)? = info?["properties"] {
         for property in properties {
           guard let text = property.value.string else { continue }
@@ -83,8 +127,11 @@ enum XcodeGenReader: FileReader {
     return facts
   }
 
-  /// The spec with its includes merged in, included files first.
-  static func load(path: String, display: String, depth: Int, count: inout Int) throws -> YAMLTree {
+  /// The spec with its includes merged in, included files first. An include that is not there
+  /// is a finding at the line that names it, and the rest of the spec is still read.
+  static func load(
+    path: String, display: String, depth: Int, count: inout Int, missing: inout [LoadFinding]
+  ) throws -> YAMLTree {
     count += 1
     guard depth < 16, count < 256 else {
       throw InputError("too many nested include files", at: nil)
@@ -101,11 +148,21 @@ enum XcodeGenReader: FileReader {
     for include in includes {
       guard let relative = include.string ?? include["path"]?.string else { continue }
       let included = path.deletingLastPathComponent.appendingPath(relative)
+      guard FileManagerProbe.exists(included) else {
+        missing.append(
+          LoadFinding(
+            rule: LoadFinding.missingFile,
+            message:
+              "the include \(relative) is not there (\(DisplayPath.of(included))): what it "
+              + "declares is not read, so its targets and purpose strings are not checked",
+            location: include.location))
+        continue
+      }
       merged = merge(
         merged,
         try load(
           path: included, display: DisplayPath.of(included), depth: depth + 1,
-          count: &count))
+          count: &count, missing: &missing))
     }
     return merge(merged, tree)
   }
@@ -136,15 +193,26 @@ enum XcodeGenReader: FileReader {
 
   /// A project's or target's settings for the shipping configuration: its xcconfig, then
   /// groups (from the spec's `settingGroups`) < base < matching configs.
-  static func settingsLayers(_ owner: YAMLTree, folder: String, groups: YAMLTree?, depth: Int = 0)
-    throws -> [[SettingAssignment]]
-  {
+  static func settingsLayers(
+    _ owner: YAMLTree, folder: String, groups: YAMLTree?, missing: inout [LoadFinding],
+    depth: Int = 0
+  ) throws -> [[SettingAssignment]] {
     var layers: [[SettingAssignment]] = []
     if case .mapping(let files, _)? = owner["configFiles"] {
       for file in files where configuration.lowercased().contains(file.key.lowercased()) {
-        if let relative = file.value.string {
-          layers.append(try XcconfigReader.assignments(path: folder.appendingPath(relative)))
+        guard let relative = file.value.string else { continue }
+        let path = folder.appendingPath(relative)
+        guard FileManagerProbe.exists(path) else {
+          missing.append(
+            LoadFinding(
+              rule: LoadFinding.missingFile,
+              message:
+                "the config file \(relative) is not there (\(DisplayPath.of(path))): the settings "
+                + "it holds are not read",
+              location: file.value.location))
+          continue
         }
+        layers.append(try XcconfigReader.assignments(path: path, missing: &missing))
       }
     }
     guard let settings = owner["settings"] else { return layers }
@@ -160,7 +228,7 @@ enum XcodeGenReader: FileReader {
         guard let group = groups?[name] else { continue }
         layers += try settingsLayers(
           .mapping([("settings", group.location, group)], group.location), folder: folder,
-          groups: groups, depth: depth + 1)
+          groups: groups, missing: &missing, depth: depth + 1)
       }
     }
     layers.append(assignments(settings["base"]))

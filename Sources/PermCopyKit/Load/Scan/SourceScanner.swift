@@ -149,6 +149,14 @@ public enum SourceScanner {
         && previous?.kind != dot && !FileView.declares(previous)
         && (trigger.receivers + trigger.context).contains { file.superclasses.contains(hash($0)) }
       guard previous?.kind == dot || objectiveC || implicitSelf else { return false }
+      // A value a member must be set to (`sourceType = .camera`) counts only when it is set,
+      // not compared (`if picker.sourceType == .camera`).
+      if !trigger.arguments.isEmpty
+        && (next?.kind != equals
+          || (position + 2 < tokens.count && tokens[position + 2].kind == equals))
+      {
+        return false
+      }
       var end = position + 1
       while end < tokens.count && tokens[end].line == tokens[position].line
         && tokens[end].kind != UInt8(ascii: ";")

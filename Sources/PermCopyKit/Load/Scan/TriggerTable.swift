@@ -29,7 +29,11 @@ public struct Trigger: Sendable {
 
   /// The call as a reader would write it: `AVCaptureDevice.requestAccess`.
   public var displayName: String {
-    kind == .create || receivers.isEmpty ? name : "\(receivers[0]).\(name)"
+    if kind == .create { return name }
+    if let owner = receivers.first ?? (kind == .member ? context.first : nil) {
+      return "\(owner).\(name)"
+    }
+    return name
   }
 
   /// Whether the row applies at a deployment target (unknown: the current iOS).
