@@ -17,8 +17,9 @@ import Testing
     """
   }
 
-  /// An app that links the local package Core and depends on its framework Kit, a widget that
-  /// links neither, and an App Clip whose Info.plist is not there.
+  /// An app that links the local package's CameraKit and depends on its framework Kit, a widget
+  /// that links only the package's Core (which CameraKit depends on, not the reverse), and an
+  /// App Clip whose Info.plist is not there.
   static let project = """
     // !$*UTF8*$!
     {
@@ -39,11 +40,12 @@ import Testing
     		S3 = {isa = PBXSourcesBuildPhase; files = (B3); };
     		S4 = {isa = PBXSourcesBuildPhase; files = (B4); };
     		L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Core; };
-    		P1 = {isa = XCSwiftPackageProductDependency; package = L1; productName = Core; };
+    		P1 = {isa = XCSwiftPackageProductDependency; package = L1; productName = CameraKit; };
+    		P2 = {isa = XCSwiftPackageProductDependency; package = L1; productName = Core; };
     		D1 = {isa = PBXTargetDependency; target = T2; };
     		T1 = {isa = PBXNativeTarget; buildConfigurationList = C1; buildPhases = (S1); dependencies = (D1); name = App; packageProductDependencies = (P1); productType = "com.apple.product-type.application"; };
     		T2 = {isa = PBXNativeTarget; buildConfigurationList = C0; buildPhases = (S2); name = Kit; productType = "com.apple.product-type.framework"; };
-    		T3 = {isa = PBXNativeTarget; buildConfigurationList = C2; buildPhases = (S3); name = Widget; productType = "com.apple.product-type.app-extension"; };
+    		T3 = {isa = PBXNativeTarget; buildConfigurationList = C2; buildPhases = (S3); name = Widget; packageProductDependencies = (P2); productType = "com.apple.product-type.app-extension"; };
     		T4 = {isa = PBXNativeTarget; buildConfigurationList = C3; buildPhases = (S4); name = Clip; productType = "com.apple.product-type.application.on-demand-install-capable"; };
     		X0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
     		X1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; SDKROOT = iphoneos; }; name = Release; };
@@ -82,13 +84,23 @@ import Testing
       """
       // swift-tools-version:5.9
       import PackageDescription
-      let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])],
-        targets: [.target(name: "Core")])
+      let package = Package(
+        name: "Core",
+        products: [
+          .library(name: "Core", targets: ["Core"]),
+          .library(name: "CameraKit", targets: ["CameraKit"]),
+        ],
+        targets: [
+          .target(name: "Core"),
+          .target(name: "CameraKit", dependencies: ["Core", .product(name: "Log", package: "log")]),
+        ])
 
       """, to: "Packages/Core/Package.swift", in: folder)
     try Harness.write(
       "import AVFoundation\nfunc allowCamera() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n",
-      to: "Packages/Core/Sources/Core/Camera.swift", in: folder)
+      to: "Packages/Core/Sources/CameraKit/Camera.swift", in: folder)
+    try Harness.write(
+      "public struct Model {}\n", to: "Packages/Core/Sources/Core/Model.swift", in: folder)
   }
 
   static func diagnostics(_ run: Run) throws -> [[String: Any]] {
@@ -115,13 +127,31 @@ import Testing
     #expect(run.status == 1)
   }
 
+  @Test func anExtensionThatLinksThePackageProductIsChargedWithItsCalls() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.app(in: folder)
+    try Harness.write(
+      String(decoding: Harness.read("Demo.xcodeproj/project.pbxproj", in: folder)!, as: UTF8.self)
+        .replacingOccurrences(
+          of: "packageProductDependencies = (P2);", with: "packageProductDependencies = (P1);"),
+      to: "Demo.xcodeproj/project.pbxproj", in: folder)
+    let run = try Harness.run(["scan", ".", "--format", "json"], in: folder)
+    let missing = try Self.diagnostics(run).filter {
+      $0["rule"] as? String == "missing-purpose-key"
+    }
+    let charged = missing.map { "\($0["target"]!) \($0["file"]!)" }
+    #expect(charged == ["Widget Packages/Core/Sources/CameraKit/Camera.swift"], "\(charged)")
+  }
+
   @Test func aPackageNoTargetLinksIsTheAppsNotTheExtensions() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.app(in: folder)
     try Harness.write(
       String(decoding: Harness.read("Demo.xcodeproj/project.pbxproj", in: folder)!, as: UTF8.self)
-        .replacingOccurrences(of: " packageProductDependencies = (P1);", with: ""),
+        .replacingOccurrences(of: " packageProductDependencies = (P1);", with: "")
+        .replacingOccurrences(of: " packageProductDependencies = (P2);", with: ""),
       to: "Demo.xcodeproj/project.pbxproj", in: folder)
     try Harness.write(Self.plist([]), to: "App/Info.plist", in: folder)
     let run = try Harness.run(["scan", ".", "--format", "json"], in: folder)
@@ -133,7 +163,7 @@ import Testing
       Set(charged) == [
         "App Kit/Recorder.swift NSMicrophoneUsageDescription AVAudioRecorder",
         "App Kit/Recorder.swift NSMicrophoneUsageDescription AVAudioRecorder.record",
-        "App Packages/Core/Sources/Core/Camera.swift NSCameraUsageDescription AVCaptureDevice.requestAccess",
+        "App Packages/Core/Sources/CameraKit/Camera.swift NSCameraUsageDescription AVCaptureDevice.requestAccess",
       ], "\(charged)")
   }
 

@@ -40,12 +40,12 @@ public enum AppLoader {
           let name = file.lastPathComponent
           if ReaderRegistry.reader(name: name, path: file) != nil { return (.data, file) }
           guard scanSources else { return nil }
+          if CodeOwners.fileNames.contains(name) { return (.layout, file) }
           if let dot = name.lastIndex(of: "."),
             SourceScanner.extensions.contains(String(name[name.index(after: dot)...]))
           {
             return (.source, file)
           }
-          if CodeOwners.fileNames.contains(name) { return (.layout, file) }
           return PackageManifests.fileNames.contains(name) ? (.manifest, file) : nil
         }
         for (kind, file) in found {
@@ -152,7 +152,9 @@ public enum AppLoader {
     }
     let descriptions = judged.map { plan.targets[$0].description }
     let byName = Dictionary(grouping: judged) { plan.targets[$0].description.name }
-    let everyApp = apps.isEmpty ? judged : apps
+    // Code no project lists goes to the iOS apps: the trigger table knows what iOS does.
+    let iOSApps = apps.filter { plan.targets[$0].description.settings.context.sdk == "iphoneos" }
+    let everyApp = iOSApps.isEmpty ? (apps.isEmpty ? judged : apps) : iOSApps
     let tests = Set(plan.testSources)
     if judged.isEmpty {
       plan.looseUses = zip(sources, results).filter { !tests.contains($0.0) && !isTestPath($0.0) }
@@ -173,7 +175,11 @@ public enum AppLoader {
       var folder = path.deletingLastPathComponent
       while owners == nil {
         if let found = folderOwners[folder] {
-          owners = found
+          // A synchronized folder's owner compiles the file unless it is an exception.
+          let compiling = found.filter { index in
+            !plan.targets[index].description.excludedFiles.contains { path.isInside($0) }
+          }
+          owners = compiling.isEmpty ? [] : compiling
           break
         }
         let parent = folder.deletingLastPathComponent

@@ -67,6 +67,9 @@ struct TargetDescription {
   /// products it names without saying where their package is.
   var linkedPackages: [String] = []
   var linkedProducts: [String] = []
+  /// Files and folders inside the target's synchronized folders that it does not compile
+  /// (absolute; Xcode 16's membership exceptions).
+  var excludedFiles: [String] = []
   /// A file that declares the target's keys is missing (an include, its Info.plist): what it
   /// declares is unknown, never read as nothing.
   var declarationsUnknown = false

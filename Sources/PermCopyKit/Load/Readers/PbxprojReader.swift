@@ -35,6 +35,8 @@ enum PbxprojReader: FileReader {
       of: ".xcodeproj", with: "")
 
     var facts = FileFacts()
+    let exceptions = membershipExceptions(objects: objects, paths: paths)
+    let byProduct = targetsByProduct(objects: objects)
     let projectLayers = try layers(
       of: project, objects: objects, paths: paths, projectFolder: projectFolder)
     for case .string(let targetID, _) in project["targets"]?.array ?? [] {
@@ -77,14 +79,26 @@ enum PbxprojReader: FileReader {
         description.infoPlistPath = plist
         description.folders.append(plist.deletingLastPathComponent)
       }
+      var ownGroups: Set<String> = []
       for case .string(let groupID, _) in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+        ownGroups.insert(groupID)
         if let folder = paths.path(of: groupID) { description.folders.append(folder) }
+      }
+      // A membership exception names files of a synchronized folder: for the target that owns
+      // the folder they are left out, for another target they are added.
+      for exception in exceptions where exception.target == targetID {
+        let files = exception.paths.map { exception.folder.appendingPath($0) }
+        if ownGroups.contains(exception.group) {
+          description.excludedFiles += files
+        } else {
+          description.sourceFiles += files
+        }
       }
       description.stringsFiles = resourceStrings(of: target, objects: objects, paths: paths)
       description.sourceFiles = sourceFiles(of: target, objects: objects, paths: paths)
       // The frameworks and libraries of this project the target builds with: their code runs
       // in its process, under its Info.plist.
-      for library in dependencies(of: target, objects: objects) {
+      for library in dependencies(of: target, objects: objects, byProduct: byProduct) {
         description.sourceFiles += sourceFiles(of: library, objects: objects, paths: paths)
         let linked = linkedPackages(of: library, objects: objects, projectFolder: projectFolder)
         description.linkedPackages += linked.folders
@@ -293,17 +307,68 @@ enum PbxprojReader: FileReader {
     }
   }
 
-  /// The framework and library targets of the same project a target depends on, and theirs.
-  static func dependencies(of target: OpenStepDictionary, objects: OpenStepDictionary)
-    -> [OpenStepDictionary]
+  /// A synchronized folder's membership exceptions for one target.
+  struct MembershipException {
+    let group: String
+    let folder: String
+    let target: String
+    let paths: [String]
+  }
+
+  static func membershipExceptions(objects: OpenStepDictionary, paths: GroupPaths)
+    -> [MembershipException]
   {
+    var found: [MembershipException] = []
+    for pair in objects.pairs {
+      guard let group = pair.value.dictionary,
+        group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup",
+        let folder = paths.path(of: pair.key)
+      else { continue }
+      for case .string(let exceptionID, _) in group["exceptions"]?.array ?? [] {
+        guard let exception = objects[exceptionID]?.dictionary,
+          let target = exception["target"]?.string
+        else { continue }
+        let listed = (exception["membershipExceptions"]?.array ?? []).compactMap(\.string)
+        found.append(
+          MembershipException(group: pair.key, folder: folder, target: target, paths: listed))
+      }
+    }
+    return found
+  }
+
+  /// Each native target's id by the file reference of its product.
+  static func targetsByProduct(objects: OpenStepDictionary) -> [String: String] {
+    var byProduct: [String: String] = [:]
+    for pair in objects.pairs {
+      if let object = pair.value.dictionary, object["isa"]?.string == "PBXNativeTarget",
+        let product = object["productReference"]?.string
+      {
+        byProduct[product] = pair.key
+      }
+    }
+    return byProduct
+  }
+
+  /// The framework and library targets of the same project a target depends on or links
+  /// (Link Binary With Libraries naming their product), and theirs.
+  static func dependencies(
+    of target: OpenStepDictionary, objects: OpenStepDictionary, byProduct: [String: String]
+  ) -> [OpenStepDictionary] {
     var found: [OpenStepDictionary] = []
     var seen: Set<String> = []
     var pending = [target]
     while let current = pending.popLast(), seen.count < 256 {
+      var targetIDs: [String] = []
       for case .string(let dependencyID, _) in current["dependencies"]?.array ?? [] {
-        guard let targetID = objects[dependencyID]?.dictionary?["target"]?.string,
-          seen.insert(targetID).inserted, let library = objects[targetID]?.dictionary,
+        if let id = objects[dependencyID]?.dictionary?["target"]?.string { targetIDs.append(id) }
+      }
+      for reference in fileReferences(
+        of: current, phase: "PBXFrameworksBuildPhase", objects: objects)
+      {
+        if let id = byProduct[reference] { targetIDs.append(id) }
+      }
+      for targetID in targetIDs {
+        guard seen.insert(targetID).inserted, let library = objects[targetID]?.dictionary,
           library["isa"]?.string == "PBXNativeTarget"
         else { continue }
         let kind = library["productType"]?.string ?? ""
@@ -315,9 +380,9 @@ enum PbxprojReader: FileReader {
     return found
   }
 
-  /// The local Swift packages a target links (`packageProductDependencies` whose package is an
-  /// `XCLocalSwiftPackageReference`, as absolute folders), and the product names of those that
-  /// name no package (a local package added as a folder, before Xcode 15).
+  /// The products a target links (`packageProductDependencies`), and the folders of the local
+  /// packages among them (`XCLocalSwiftPackageReference`; a local package added as a folder
+  /// before Xcode 15 names no package, only its product).
   static func linkedPackages(
     of target: OpenStepDictionary, objects: OpenStepDictionary, projectFolder: String
   ) -> (folders: [String], products: [String]) {
@@ -325,16 +390,13 @@ enum PbxprojReader: FileReader {
     var products: [String] = []
     for case .string(let productID, _) in target["packageProductDependencies"]?.array ?? [] {
       guard let product = objects[productID]?.dictionary else { continue }
-      if let packageID = product["package"]?.string {
-        if let package = objects[packageID]?.dictionary,
-          package["isa"]?.string == "XCLocalSwiftPackageReference",
-          let relative = package["relativePath"]?.string ?? package["path"]?.string
-        {
-          folders.append(projectFolder.appendingPath(relative))
-        }
-      } else if let name = product["productName"]?.string {
-        products.append(name)
+      if let packageID = product["package"]?.string, let package = objects[packageID]?.dictionary,
+        package["isa"]?.string == "XCLocalSwiftPackageReference",
+        let relative = package["relativePath"]?.string ?? package["path"]?.string
+      {
+        folders.append(projectFolder.appendingPath(relative))
       }
+      if let name = product["productName"]?.string { products.append(name) }
     }
     return (folders, products)
   }

@@ -87,9 +87,8 @@ enum XcodeGenReader: FileReader {
           if let package = dependency["package"]?.string {
             if let local = spec["packages"]?[package]?["path"]?.string {
               description.linkedPackages.append(folder.appendingPath(local))
-            } else {
-              description.linkedProducts.append(dependency["product"]?.string ?? package)
             }
+            description.linkedProducts.append(dependency["product"]?.string ?? package)
           } else if let library = dependency["target"]?.string,
             case .mapping? = targets.first(where: { $0.key == library })?.value
           {

@@ -4,10 +4,24 @@ import Foundation
 /// go to the targets that link one of its products, a CocoaPods pod's to the targets of the
 /// `Podfile` blocks that name it (or a pod that depends on it, from `Podfile.lock`).
 struct CodeOwners {
-  /// A local Swift package: its folder and the library products its manifest declares.
+  /// A local Swift package: its folder, its library products with the targets each is made of,
+  /// and each target's folder and dependencies (targets of the package, or products).
   struct Package {
     let folder: String
-    let products: Set<String>
+    var products: [String: [String]] = [:]
+    var targets: [String: PackageTarget] = [:]
+
+    /// The package's target whose folder holds `path`.
+    func target(holding path: String) -> String? {
+      targets.filter { path.isInside($0.value.folder) }.max {
+        $0.value.folder.count < $1.value.folder.count
+      }?.key
+    }
+  }
+
+  struct PackageTarget {
+    var folder: String
+    var dependencies: Set<String> = []
   }
 
   /// A `Pods/` folder beside a `Podfile`, with the targets of each pod.
@@ -42,7 +56,7 @@ struct CodeOwners {
       let text = String(decoding: bytes, as: UTF8.self)
       let folder = path.deletingLastPathComponent
       if path.lastPathComponent == "Package.swift" {
-        packages.append(Package(folder: folder, products: Self.libraryProducts(text)))
+        packages.append(Self.package(text, folder: folder))
       } else {
         let lock = folder.appendingPath("Podfile.lock")
         let lockText = (try? FileBytes.read(lock, display: DisplayPath.of(lock))).map {
@@ -66,29 +80,156 @@ struct CodeOwners {
       return pods.targets[pod] ?? .everyApp
     }
     guard let package = packages.first(where: { path.isInside($0.folder) }) else { return nil }
+    // The package target that holds the file; a file outside every target's folder goes with
+    // the whole package.
+    let holder = package.target(holding: path)
     var linking: Set<String> = []
     for target in targets {
+      let reached = compiled(linkedPackages: target.linkedPackages, products: target.linkedProducts)
       let links =
-        target.linkedPackages.contains { $0 == package.folder }
-        || target.linkedProducts.contains(where: package.products.contains)
+        holder.map { reached.contains(Compiled(package: package.folder, target: $0)) }
+        ?? reached.contains { $0.package == package.folder }
       if links { linking.insert(target.name) }
     }
     return linking.isEmpty ? .everyApp : .targets(linking)
   }
 
-  /// The names of a manifest's `.library(name: "…")` products.
-  static func libraryProducts(_ manifest: String) -> Set<String> {
-    var products: Set<String> = []
-    var rest = manifest[...]
-    while let library = rest.range(of: ".library(") {
-      rest = rest[library.upperBound...]
-      let call = rest.prefix(200)
-      guard let label = call.range(of: "name:") else { continue }
-      let value = call[label.upperBound...].drop { $0 == " " || $0 == "\n" }
-      guard value.first == "\"" else { continue }
-      products.insert(String(value.dropFirst().prefix { $0 != "\"" }))
+  /// A target of a local package.
+  struct Compiled: Hashable {
+    let package: String
+    let target: String
+  }
+
+  /// The package targets an app target compiles: those of the products it links, and what they
+  /// depend on, across local packages (a dependency named as a product of another).
+  func compiled(linkedPackages: [String], products: [String]) -> Set<Compiled> {
+    var reached: Set<Compiled> = []
+    var pending: [Compiled] = []
+    func link(_ product: String, preferring folders: [String]) {
+      let owners = packages.filter { $0.products[product] != nil }
+      let chosen = owners.filter { folders.contains($0.folder) }
+      for package in chosen.isEmpty ? owners : chosen {
+        for target in package.products[product] ?? [] {
+          pending.append(Compiled(package: package.folder, target: target))
+        }
+      }
     }
-    return products
+    for product in products { link(product, preferring: linkedPackages) }
+    // A package linked without a product name: all of it.
+    for folder in linkedPackages
+    where !products.contains(where: { product in
+      packages.contains { $0.folder == folder && $0.products[product] != nil }
+    }) {
+      for package in packages where package.folder == folder {
+        for target in package.targets.keys {
+          pending.append(Compiled(package: folder, target: target))
+        }
+      }
+    }
+    while let next = pending.popLast(), reached.count < 4096 {
+      guard reached.insert(next).inserted,
+        let package = packages.first(where: { $0.folder == next.package })
+      else { continue }
+      for dependency in package.targets[next.target]?.dependencies ?? [] {
+        if package.targets[dependency] != nil {
+          pending.append(Compiled(package: package.folder, target: dependency))
+        } else {
+          link(dependency, preferring: [])
+        }
+      }
+    }
+    return reached
+  }
+
+  /// A manifest's library products and targets, read from its calls: `.library(name:targets:)`,
+  /// `.target(name:dependencies:path:)` (and `.executableTarget`, `.macro`), dependencies as
+  /// `"Name"`, `.target(name:)`, `.byName(name:)` or `.product(name:package:)`.
+  static func package(_ manifest: String, folder: String) -> Package {
+    var package = Package(folder: folder)
+    for call in calls(in: manifest, named: [".library("]) {
+      guard let name = stringValue(after: "name:", in: call) else { continue }
+      package.products[name] = strings(inList: "targets:", in: call)
+    }
+    for call in calls(in: manifest, named: [".target(", ".executableTarget(", ".macro("]) {
+      guard let name = stringValue(after: "name:", in: call) else { continue }
+      let path = stringValue(after: "path:", in: call)
+      var target =
+        package.targets[name]
+        ?? PackageTarget(folder: folder.appendingPath(path ?? "Sources/\(name)"))
+      if let path { target.folder = folder.appendingPath(path) }
+      // `.product(name: "Z", package: "p")` and `.target(name: "Y")` inside the list: their
+      // names, like the plain strings.
+      let list = listText(after: "dependencies:", in: call)
+      target.dependencies.formUnion(quotedStrings(list).filter { !$0.contains("/") })
+      package.targets[name] = target
+    }
+    return package
+  }
+
+  /// The text of each call of one of `names`, up to its closing parenthesis.
+  static func calls(in text: String, named names: [String]) -> [Substring] {
+    var found: [Substring] = []
+    for name in names {
+      var rest = text[...]
+      while let start = rest.range(of: name) {
+        var depth = 1
+        var end = start.upperBound
+        while end < rest.endIndex && depth > 0 {
+          if rest[end] == "(" { depth += 1 }
+          if rest[end] == ")" { depth -= 1 }
+          end = rest.index(after: end)
+        }
+        found.append(rest[start.upperBound..<end])
+        rest = rest[start.upperBound...]
+      }
+    }
+    return found
+  }
+
+  /// The string literal after `label` in a call (`name: "Core"`).
+  static func stringValue(after label: String, in call: Substring) -> String? {
+    guard let range = call.range(of: label) else { return nil }
+    let value = call[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+    guard value.first == "\"" else { return nil }
+    return String(value.dropFirst().prefix { $0 != "\"" })
+  }
+
+  /// The bracketed list after `label`, as text.
+  static func listText(after label: String, in call: Substring) -> Substring {
+    guard let range = call.range(of: label),
+      let open = call[range.upperBound...].firstIndex(of: "[")
+    else { return "" }
+    var depth = 0
+    var end = open
+    while end < call.endIndex {
+      if call[end] == "[" { depth += 1 }
+      if call[end] == "]" {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      end = call.index(after: end)
+    }
+    return call[open..<end]
+  }
+
+  static func strings(inList label: String, in call: Substring) -> [String] {
+    quotedStrings(listText(after: label, in: call))
+  }
+
+  /// Every double-quoted literal in `text`, except the package names `.product` names.
+  static func quotedStrings(_ text: Substring) -> [String] {
+    var found: [String] = []
+    var rest = text
+    while let open = rest.firstIndex(of: "\"") {
+      let before = rest[..<open]
+      let afterOpen = rest.index(after: open)
+      guard let close = rest[afterOpen...].firstIndex(of: "\"") else { break }
+      if !before.hasSuffix("package: ") && !before.hasSuffix("package:") {
+        found.append(String(rest[afterOpen..<close]))
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return found
   }
 
   /// Each pod's targets from a Podfile's `target` blocks (nested blocks inherit their parents'
