@@ -819,6 +819,37 @@ enum EmbeddedDefaults {
       -	ImageAnalyzer	create	-	-	-	-	-	none	swift	let analyzer = ImageAnalyzer()	-	project-formats 3.2 (needs no key)	-
 
       """#,
+    "data/expo-plugins.tsv": #"""
+      # The purpose strings Expo config plugins write when prebuild makes the iOS project: one row per plugin option.
+      # Columns (tab-separated): plugin (as listed in `plugins`), option (its purpose-string option), key (the Info.plist
+      # key it sets), default (the text the plugin writes when the option is not given and ios.infoPlist has no value),
+      # source (the plugin source and version the row was read from). Precedence, from the plugins' applyPermissions:
+      # the option > ios.infoPlist > the default; an option set to false removes the key.
+      plugin	option	key	default	source
+      expo-camera	cameraPermission	NSCameraUsageDescription	Allow $(PRODUCT_NAME) to access your camera	expo-camera plugin/src/withCamera.ts (SDK 50-53)
+      expo-camera	microphonePermission	NSMicrophoneUsageDescription	Allow $(PRODUCT_NAME) to access your microphone	expo-camera plugin/src/withCamera.ts (SDK 50-53)
+      expo-image-picker	photosPermission	NSPhotoLibraryUsageDescription	Allow $(PRODUCT_NAME) to access your photos	expo-image-picker plugin/src/withImagePicker.ts (SDK 50-53)
+      expo-image-picker	cameraPermission	NSCameraUsageDescription	Allow $(PRODUCT_NAME) to access your camera	expo-image-picker plugin/src/withImagePicker.ts (SDK 50-53)
+      expo-image-picker	microphonePermission	NSMicrophoneUsageDescription	Allow $(PRODUCT_NAME) to access your microphone	expo-image-picker plugin/src/withImagePicker.ts (SDK 50-53)
+      expo-media-library	photosPermission	NSPhotoLibraryUsageDescription	Allow $(PRODUCT_NAME) to access your photos	expo-media-library plugin/src/withMediaLibrary.ts (SDK 50-53)
+      expo-media-library	savePhotosPermission	NSPhotoLibraryAddUsageDescription	Allow $(PRODUCT_NAME) to save photos	expo-media-library plugin/src/withMediaLibrary.ts (SDK 50-53)
+      expo-location	locationAlwaysAndWhenInUsePermission	NSLocationAlwaysAndWhenInUseUsageDescription	Allow $(PRODUCT_NAME) to access your location	expo-location plugin/src/withLocation.ts (SDK 50-53)
+      expo-location	locationAlwaysPermission	NSLocationAlwaysUsageDescription	Allow $(PRODUCT_NAME) to access your location	expo-location plugin/src/withLocation.ts (SDK 50-53)
+      expo-location	locationWhenInUsePermission	NSLocationWhenInUseUsageDescription	Allow $(PRODUCT_NAME) to access your location	expo-location plugin/src/withLocation.ts (SDK 50-53)
+      expo-contacts	contactsPermission	NSContactsUsageDescription	Allow $(PRODUCT_NAME) to access your contacts	expo-contacts plugin/src/withContacts.ts (SDK 50-53)
+      expo-calendar	calendarPermission	NSCalendarsUsageDescription	Allow $(PRODUCT_NAME) to access your calendar	expo-calendar plugin/src/withCalendar.ts (SDK 50-53)
+      expo-calendar	calendarPermission	NSCalendarsFullAccessUsageDescription	Allow $(PRODUCT_NAME) to access your calendar	expo-calendar plugin/src/withCalendar.ts (SDK 50-53)
+      expo-calendar	remindersPermission	NSRemindersUsageDescription	Allow $(PRODUCT_NAME) to access your reminders	expo-calendar plugin/src/withCalendar.ts (SDK 50-53)
+      expo-calendar	remindersPermission	NSRemindersFullAccessUsageDescription	Allow $(PRODUCT_NAME) to access your reminders	expo-calendar plugin/src/withCalendar.ts (SDK 50-53)
+      expo-sensors	motionPermission	NSMotionUsageDescription	Allow $(PRODUCT_NAME) to access your device motion	expo-sensors plugin/src/withSensors.ts (SDK 50-53)
+      expo-av	microphonePermission	NSMicrophoneUsageDescription	Allow $(PRODUCT_NAME) to access your microphone	expo-av plugin/src/withAV.ts (SDK 50-53)
+      expo-audio	microphonePermission	NSMicrophoneUsageDescription	Allow $(PRODUCT_NAME) to access your microphone	expo-audio plugin/src/withAudio.ts (SDK 52-53)
+      expo-local-authentication	faceIDPermission	NSFaceIDUsageDescription	Allow $(PRODUCT_NAME) to use Face ID	expo-local-authentication plugin/src/withLocalAuthentication.ts (SDK 50-53); Expo docs, configurable properties
+      expo-tracking-transparency	userTrackingPermission	NSUserTrackingUsageDescription	Allow this app to collect app-related data that can be used for tracking you or your device.	expo-tracking-transparency plugin/src/withTrackingTransparency.ts (SDK 50-53)
+      expo-barcode-scanner	cameraPermission	NSCameraUsageDescription	Allow $(PRODUCT_NAME) to access your camera	expo-barcode-scanner plugin/build/withBarcodeScanner.js (SDK 48-50)
+      expo-barcode-scanner	microphonePermission	NSMicrophoneUsageDescription	Allow $(PRODUCT_NAME) to access your microphone	expo-barcode-scanner plugin/build/withBarcodeScanner.js (SDK 48-50)
+
+      """#,
     "data/key-words.tsv": #"""
       # Words that name a protected resource in a made-up key ("Privacy.usage.calendar",
       # "camera_permission_text"), and the Info.plist key iOS reads for it: what `not-a-plist-key`

@@ -11,13 +11,66 @@ enum ExpoReader: FileReader {
 
   static func accepts(name: String, path: String) -> Bool { names.contains(name) }
 
+  /// The dynamic config files that take over from `app.json` beside them.
+  static let configNames = [
+    "app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs", "app.config.json",
+  ]
+
   static func read(path: String, display: String) throws -> FileFacts {
+    let folder = path.deletingLastPathComponent
+    var facts = FileFacts()
+    // `app.json` beside an `app.config.*` is read through it: Expo hands the JSON to the
+    // config as `config`, and the config's result is what prebuild uses.
+    if path.lastPathComponent == "app.json",
+      configNames.contains(where: { FileManagerProbe.exists(folder.appendingPath($0)) })
+    {
+      return facts
+    }
+    guard var description = try describe(path: path, display: display) else { return facts }
+    let json = folder.appendingPath("app.json")
+    if path.lastPathComponent != "app.json", FileManagerProbe.exists(json) {
+      let text = String(decoding: try FileBytes.read(path, display: display), as: UTF8.self)
+      // `...config` (the function form) or an import of app.json: the JSON's values, then the
+      // config's own on top.
+      if text.contains("...config") || text.contains("app.json") {
+        if let base = try describe(path: json, display: DisplayPath.of(json)) {
+          // As prebuild orders them: plugin defaults < ios.infoPlist (the JSON's, then the
+          // config's) < plugin options.
+          let all = base.infoProperties + description.infoProperties
+          let isDefault = { (declaration: Declaration) in
+            declaration.source == .expoPlugin
+              && (declaration.detail ?? "").hasSuffix(" default")
+          }
+          let written = all.filter { $0.source != .expoPlugin }
+          let options = all.filter { $0.source == .expoPlugin && !isDefault($0) }
+          let set = Set((written + options).map(\.key))
+          description.infoProperties =
+            all.filter { isDefault($0) && !set.contains($0.key) } + written + options
+          description.findings = base.findings + description.findings
+        }
+      } else {
+        description.findings.append(
+          LoadFinding(
+            rule: "note",
+            message:
+              "\(path.lastPathComponent) does not use the app.json beside it (no ...config): "
+              + "prebuild takes its result alone, so app.json's purpose strings are not read",
+            location: SourceLocation(file: display, line: 1, column: 1)))
+      }
+    }
+    facts.targets.append(description)
+    return facts
+  }
+
+  /// One Expo config file as a target: its `ios.infoPlist` and what its plugins write.
+  static func describe(path: String, display: String) throws -> TargetDescription? {
     let bytes = try FileBytes.read(path, display: display)
     let tokens = LiteralScanner.tokens(bytes, file: display)
-    var facts = FileFacts()
-    // The object that holds `infoPlist`, found by label: `ios: { infoPlist: { … } }`.
+    // The object that holds `infoPlist`, found by label (`ios: { infoPlist: { … } }`), and
+    // the `plugins` list, whose purpose-string options win over it at prebuild.
     var index = 0
     var found: LiteralValue?
+    var plugins: LiteralValue?
     var name: String?
     while index + 1 < tokens.count {
       let token = tokens[index]
@@ -28,16 +81,21 @@ enum ExpoReader: FileReader {
         {
           name = tokens[index + 2].text
         }
-        if token.text == "infoPlist" {
+        if token.text == "infoPlist" && found == nil {
           index += 2
           found = LiteralScanner.value(tokens, &index)
-          break
+          continue
+        }
+        if token.text == "plugins" && plugins == nil {
+          index += 2
+          plugins = LiteralScanner.value(tokens, &index)
+          continue
         }
       }
       index += 1
     }
     // JSON without an `expo` or `ios` key is some other app.json: nothing to read.
-    guard let found else { return facts }
+    guard found != nil || plugins != nil else { return nil }
     let folder = path.deletingLastPathComponent
     var settings = SettingsStack(context: BuildContext(configuration: "Release", sdk: "iphoneos"))
     let target = name ?? folder.lastPathComponent
@@ -49,7 +107,7 @@ enum ExpoReader: FileReader {
       folders: [folder.appendingPath("ios")],
       infoPlistPath: nil, settings: settings, infoProperties: [], developmentRegion: "en")
     switch found {
-    case .dictionary(let pairs, _):
+    case .dictionary(let pairs, _)?:
       for (key, value) in pairs {
         switch value {
         case .string(let text, let location):
@@ -65,14 +123,82 @@ enum ExpoReader: FileReader {
         default: break
         }
       }
-    default:
+    case let other?:
       description.findings.append(
         LoadFinding(
           rule: "note",
           message: "ios.infoPlist is not a literal object; permcopy does not run JavaScript",
-          location: found.location))
+          location: other.location))
+    case nil: break
     }
-    facts.targets.append(description)
-    return facts
+    if let plugins { applyPlugins(plugins, to: &description) }
+    return description
+  }
+
+  /// One purpose-string option of an Expo config plugin (`data/expo-plugins.tsv`).
+  struct PluginOption {
+    let plugin: String
+    let option: String
+    let key: String
+    let defaultText: String
+  }
+
+  static let pluginOptions: [PluginOption] = DataTable.rows("expo-plugins.tsv", columns: 5).map {
+    PluginOption(plugin: $0[0], option: $0[1], key: $0[2], defaultText: $0[3])
+  }
+
+  /// What the listed plugins write, as prebuild applies them: an option's text wins over
+  /// `ios.infoPlist`, `false` removes the key, and a key neither sets gets the plugin's default.
+  static func applyPlugins(_ plugins: LiteralValue, to description: inout TargetDescription) {
+    guard case .list(let items, _) = plugins else { return }
+    for item in items {
+      // `"expo-camera"` or `["expo-camera", { cameraPermission: "…" }]`.
+      var plugin: String?
+      var options: [(key: String, value: LiteralValue)] = []
+      var place = item.location
+      switch item {
+      case .string(let text, let location):
+        plugin = text
+        place = location
+      case .list(let parts, _):
+        if case .string(let text, let location)? = parts.first {
+          plugin = text
+          place = location
+        }
+        if parts.count > 1, case .dictionary(let pairs, _) = parts[1] { options = pairs }
+      default: break
+      }
+      guard let plugin else { continue }
+      for row in pluginOptions where row.plugin == plugin {
+        let given = options.last { $0.key == row.option }?.value
+        switch given {
+        case .string(let text, let location)?:
+          description.infoProperties.append(
+            Declaration(
+              key: row.key, text: description.settings.expand(text), written: text,
+              location: location, source: .expoPlugin, detail: "\(plugin) \(row.option)"))
+        case .other("false", _)?:
+          description.infoProperties.removeAll { $0.key == row.key }
+        case .other(let what, let location)?:
+          description.findings.append(
+            LoadFinding(
+              rule: "note",
+              message:
+                "\(row.option) of \(plugin) is \(what), not a literal; permcopy cannot read the \(row.key) it sets",
+              location: location))
+        default:
+          // The default goes in only where nothing else declares the key.
+          guard !description.infoProperties.contains(where: { $0.key == row.key }) else {
+            continue
+          }
+          description.infoProperties.insert(
+            Declaration(
+              key: row.key, text: description.settings.expand(row.defaultText),
+              written: row.defaultText, location: place, source: .expoPlugin,
+              detail: "\(plugin) default"),
+            at: 0)
+        }
+      }
+    }
   }
 }
