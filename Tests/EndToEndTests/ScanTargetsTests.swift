@@ -179,8 +179,11 @@ import Testing
         use_frameworks!
         pod 'Scanner/Core', '~> 2.0'
       end
-      target 'Widget' do
+      def widget_pods
         pod 'Tiny'
+      end
+      target 'Widget' do
+        widget_pods
       end
       post_install do |installer|
         installer.pods_project.targets.each do |target|

@@ -95,7 +95,8 @@ enum PbxprojReader: FileReader {
         }
       }
       description.stringsFiles = resourceStrings(of: target, objects: objects, paths: paths)
-      description.sourceFiles = sourceFiles(of: target, objects: objects, paths: paths)
+      // Added to what membership exceptions gave the target above.
+      description.sourceFiles += sourceFiles(of: target, objects: objects, paths: paths)
       // The frameworks and libraries of this project the target builds with: their code runs
       // in its process, under its Info.plist.
       for library in dependencies(of: target, objects: objects, byProduct: byProduct) {

@@ -146,9 +146,11 @@ struct CodeOwners {
   /// `"Name"`, `.target(name:)`, `.byName(name:)` or `.product(name:package:)`.
   static func package(_ manifest: String, folder: String) -> Package {
     var package = Package(folder: folder)
+    var unlisted: [String] = []
     for call in calls(in: manifest, named: [".library("]) {
       guard let name = stringValue(after: "name:", in: call) else { continue }
       package.products[name] = strings(inList: "targets:", in: call)
+      if package.products[name]?.isEmpty == true { unlisted.append(name) }
     }
     for call in calls(in: manifest, named: [".target(", ".executableTarget(", ".macro("]) {
       guard let name = stringValue(after: "name:", in: call) else { continue }
@@ -163,6 +165,9 @@ struct CodeOwners {
       target.dependencies.formUnion(quotedStrings(list).filter { !$0.contains("/") })
       package.targets[name] = target
     }
+    // `targets: libraryTargets` (a variable, not a list): the target of the product's name,
+    // as packages name them.
+    for name in unlisted where package.targets[name] != nil { package.products[name] = [name] }
     return package
   }
 
@@ -240,6 +245,9 @@ struct CodeOwners {
     var blocks: [String?] = []
     var declared: [(pod: String, path: [String])] = []
     var targetPaths: [[String]] = []
+    // `def shared_pods` … `end`, named inside a target block: its pods are that block's.
+    var definitions: [String: [String]] = [:]
+    var defining: (name: String, depth: Int)?
     for rawLine in podfile.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
       guard !line.isEmpty else { continue }
@@ -247,6 +255,18 @@ struct CodeOwners {
       let first = words.first.map(String.init) ?? ""
       if first == "end" {
         _ = blocks.popLast()
+        if let current = defining, blocks.count < current.depth { defining = nil }
+        continue
+      }
+      if first == "def", words.count > 1 {
+        let name = String(words[1].prefix { $0 != "(" && $0 != " " })
+        blocks.append(nil)
+        defining = (name, blocks.count)
+        definitions[name] = []
+        continue
+      }
+      if let pods = definitions[line], defining == nil {
+        for pod in pods { declared.append((pod, blocks.compactMap { $0 }.filter { !$0.isEmpty })) }
         continue
       }
       if first == "target" || first == "abstract_target" {
@@ -258,7 +278,11 @@ struct CodeOwners {
       }
       if first == "pod", let name = quoted(line) {
         let root = String(name.prefix { $0 != "/" })
-        declared.append((root, blocks.compactMap { $0 }.filter { !$0.isEmpty }))
+        if let current = defining {
+          definitions[current.name, default: []].append(root)
+        } else {
+          declared.append((root, blocks.compactMap { $0 }.filter { !$0.isEmpty }))
+        }
         continue
       }
       let opensBlock =
