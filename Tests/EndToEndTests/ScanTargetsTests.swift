@@ -144,6 +144,22 @@ import Testing
     #expect(charged == ["Widget Packages/Core/Sources/CameraKit/Camera.swift"], "\(charged)")
   }
 
+  /// `import` of a project whose app and extension both carry purpose strings takes the app,
+  /// says how to import the other, and writes where Xcode reads the app's resources.
+  @Test func importTakesTheAppOfSeveralTargetsAndWritesBesideItsInfoPlist() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.app(in: folder)
+    try Harness.write(
+      Self.plist(["NSLocationWhenInUseUsageDescription"]), to: "Widget/Info.plist", in: folder)
+    let run = try Harness.run(["import", "."], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("--target 'Widget'"), "\(run.stderr)")
+    let yaml = String(decoding: Harness.read("permcopy.yml", in: folder) ?? Data(), as: UTF8.self)
+    #expect(yaml.contains("strings: App") || yaml.contains("strings: \"App\""), "\(yaml)")
+    #expect(!yaml.contains(".xcodeproj"), "\(yaml)")
+  }
+
   @Test func aPackageNoTargetLinksIsTheAppsNotTheExtensions() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

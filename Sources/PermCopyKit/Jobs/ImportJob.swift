@@ -40,10 +40,7 @@ public enum ImportJob {
     let target = try choose(from: model, named: options.target, path: path)
     let imported = Self.model(of: target)
     let configURL = URL(fileURLWithPath: options.configPath).standardizedFileURL
-    let appFolder =
-      imported.stringsFolder
-      ?? (target.projectFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
-        ?? target.name)
+    let appFolder = imported.stringsFolder ?? resourceFolder(of: target)
     let stringsFolder =
       options.stringsFolder
       ?? relativePath(
@@ -58,6 +55,26 @@ public enum ImportJob {
     )
     for line in imported.report { console.err(line) }
     return .success
+  }
+
+  /// Where Xcode reads the target's resources when it has no `.lproj` folder yet: beside its
+  /// Info.plist, else its own folder beside the project; never inside an `.xcodeproj`,
+  /// `.xcworkspace` or asset catalog, whose contents Xcode does not copy.
+  static func resourceFolder(of target: AppTarget) -> String {
+    var folder =
+      target.infoPlistFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+      ?? target.projectFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+      ?? target.name
+    while ["xcodeproj", "xcworkspace", "xcassets"].contains(
+      URL(fileURLWithPath: folder).pathExtension)
+    {
+      folder = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+    }
+    if target.infoPlistFile == nil, target.projectFile?.contains(".xcodeproj/") == true {
+      let own = URL(fileURLWithPath: folder).appendingPathComponent(target.name).path
+      if FileManagerProbe.isDirectory(own) { folder = own }
+    }
+    return folder
   }
 
   /// The target to take over: the one named, else the only app target with purpose strings.
@@ -81,8 +98,25 @@ public enum ImportJob {
           + "InfoPlist.xcstrings)", at: nil)
     }
     let apps = withStrings.filter { $0.kind == "application" || $0.kind == "folder" }
-    if apps.count == 1, let app = apps.first { return app }
-    if withStrings.count == 1, let only = withStrings.first { return only }
+    let described = withStrings.filter { $0.kind == "application" }
+    let chosen =
+      apps.count == 1
+      ? apps.first
+      : withStrings.count == 1
+        ? withStrings.first
+        : described.count == 1 ? described.first : nil
+    if let app = chosen {
+      // One app among extensions and other targets: the app, and the command for each other.
+      let others = withStrings.filter { $0.name != app.name }.map {
+        "permcopy import \(path) --target '\($0.name)' --config 'permcopy-\($0.name).yml'"
+      }
+      if !others.isEmpty {
+        Console.standard.err(
+          "permcopy: importing \(app.name); the other targets with purpose strings, one "
+            + "permcopy.yml each:\n  " + others.joined(separator: "\n  "))
+      }
+      return app
+    }
     throw InputError(
       "\(path) holds \(withStrings.count) targets with purpose strings; import one with --target: "
         + withStrings.map(\.name).joined(separator: ", "), at: nil)
