@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import PermCopyKit
+
 /// Expo as prebuild sees it: a config plugin's purpose-string option wins over `ios.infoPlist`,
 /// `false` removes the key, a listed plugin adds its default where nothing sets the key, and an
 /// `app.config.ts` that spreads `config` is read on top of the `app.json` beside it.
@@ -97,20 +99,12 @@ import Testing
   }
 
   @Test func theTableNamesWhereEachRowComesFrom() {
-    let rows = DataFile.rows("expo-plugins.tsv")
+    let rows = ExpoReader.pluginOptions
     #expect(rows.count >= 20)
+    #expect(rows.allSatisfy { $0.key.hasSuffix("UsageDescription") && !$0.source.isEmpty })
     #expect(
-      rows.allSatisfy { $0.count == 5 && $0[2].hasSuffix("UsageDescription") && !$0[4].isEmpty })
-  }
-}
-
-/// A data file read as the kit reads it: tab-separated, `#` comments and the header left out.
-enum DataFile {
-  static func rows(_ name: String) -> [[String]] {
-    let url = Harness.packageRoot.appendingPathComponent("data/\(name)")
-    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().map {
-      $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    }
+      rows.allSatisfy {
+        $0.defaultText.contains("$(PRODUCT_NAME)") || $0.plugin == "expo-tracking-transparency"
+      })
   }
 }

@@ -103,6 +103,17 @@ import Testing
       "public struct Model {}\n", to: "Packages/Core/Sources/Core/Model.swift", in: folder)
   }
 
+  /// The fixture's project with one piece of it replaced.
+  static func editProject(in folder: URL, _ edits: [(String, String)]) throws {
+    var text = String(
+      decoding: Harness.read("Demo.xcodeproj/project.pbxproj", in: folder) ?? Data(), as: UTF8.self)
+    for (old, new) in edits {
+      #expect(text.contains(old), "the fixture has \(old)")
+      text = text.replacingOccurrences(of: old, with: new)
+    }
+    try Harness.write(text, to: "Demo.xcodeproj/project.pbxproj", in: folder)
+  }
+
   static func diagnostics(_ run: Run) throws -> [[String: Any]] {
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
@@ -131,11 +142,8 @@ import Testing
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.app(in: folder)
-    try Harness.write(
-      String(decoding: Harness.read("Demo.xcodeproj/project.pbxproj", in: folder)!, as: UTF8.self)
-        .replacingOccurrences(
-          of: "packageProductDependencies = (P2);", with: "packageProductDependencies = (P1);"),
-      to: "Demo.xcodeproj/project.pbxproj", in: folder)
+    try Self.editProject(
+      in: folder, [("packageProductDependencies = (P2);", "packageProductDependencies = (P1);")])
     let run = try Harness.run(["scan", ".", "--format", "json"], in: folder)
     let missing = try Self.diagnostics(run).filter {
       $0["rule"] as? String == "missing-purpose-key"
@@ -164,11 +172,9 @@ import Testing
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.app(in: folder)
-    try Harness.write(
-      String(decoding: Harness.read("Demo.xcodeproj/project.pbxproj", in: folder)!, as: UTF8.self)
-        .replacingOccurrences(of: " packageProductDependencies = (P1);", with: "")
-        .replacingOccurrences(of: " packageProductDependencies = (P2);", with: ""),
-      to: "Demo.xcodeproj/project.pbxproj", in: folder)
+    try Self.editProject(
+      in: folder,
+      [(" packageProductDependencies = (P1);", ""), (" packageProductDependencies = (P2);", "")])
     try Harness.write(Self.plist([]), to: "App/Info.plist", in: folder)
     let run = try Harness.run(["scan", ".", "--format", "json"], in: folder)
     let missing = try Self.diagnostics(run).filter {

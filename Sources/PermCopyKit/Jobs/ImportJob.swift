@@ -37,7 +37,7 @@ public enum ImportJob {
     -> ExitStatus
   {
     let model = try AppLoader.load(paths: [path])
-    let target = try choose(from: model, named: options.target, path: path)
+    let (target, others) = try choose(from: model, named: options.target, path: path)
     let imported = Self.model(of: target)
     let configURL = URL(fileURLWithPath: options.configPath).standardizedFileURL
     let appFolder = imported.stringsFolder ?? resourceFolder(of: target)
@@ -54,6 +54,13 @@ public enum ImportJob {
         + "permission\(imported.texts.count == 1 ? "" : "s") in \(imported.locales.joined(separator: ", "))"
     )
     for line in imported.report { console.err(line) }
+    if !others.isEmpty {
+      console.err(
+        "permcopy: the other targets with purpose strings, one permcopy.yml each:\n  "
+          + others.map {
+            "permcopy import \(path) --target '\($0)' --config 'permcopy-\($0).yml'"
+          }.joined(separator: "\n  "))
+    }
     return .success
   }
 
@@ -77,15 +84,18 @@ public enum ImportJob {
     return folder
   }
 
-  /// The target to take over: the one named, else the only app target with purpose strings.
-  static func choose(from model: AppModel, named name: String?, path: String) throws -> AppTarget {
+  /// The target to take over: the one named, else the only app target with purpose strings
+  /// (the app, where its extensions have some too); and the other targets that have some.
+  static func choose(from model: AppModel, named name: String?, path: String) throws -> (
+    AppTarget, others: [String]
+  ) {
     if let name {
       guard let target = model.targets.first(where: { $0.name == name }) else {
         throw InputError(
           "no target \(name) below \(path); targets: "
             + model.targets.map(\.name).joined(separator: ", "), at: nil)
       }
-      return target
+      return (target, [])
     }
     let withStrings = model.targets.filter { target in
       target.base.contains { PurposeKeys.isPurposeKey($0.key) }
@@ -106,16 +116,7 @@ public enum ImportJob {
         ? withStrings.first
         : described.count == 1 ? described.first : nil
     if let app = chosen {
-      // One app among extensions and other targets: the app, and the command for each other.
-      let others = withStrings.filter { $0.name != app.name }.map {
-        "permcopy import \(path) --target '\($0.name)' --config 'permcopy-\($0.name).yml'"
-      }
-      if !others.isEmpty {
-        Console.standard.err(
-          "permcopy: importing \(app.name); the other targets with purpose strings, one "
-            + "permcopy.yml each:\n  " + others.joined(separator: "\n  "))
-      }
-      return app
+      return (app, withStrings.filter { $0.name != app.name }.map(\.name))
     }
     throw InputError(
       "\(path) holds \(withStrings.count) targets with purpose strings; import one with --target: "

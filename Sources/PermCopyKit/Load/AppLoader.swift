@@ -41,11 +41,7 @@ public enum AppLoader {
           if ReaderRegistry.reader(name: name, path: file) != nil { return (.data, file) }
           guard scanSources else { return nil }
           if CodeOwners.fileNames.contains(name) { return (.layout, file) }
-          if let dot = name.lastIndex(of: "."),
-            SourceScanner.extensions.contains(String(name[name.index(after: dot)...]))
-          {
-            return (.source, file)
-          }
+          if SourceScanner.isSource(name) { return (.source, file) }
           return PackageManifests.fileNames.contains(name) ? (.manifest, file) : nil
         }
         for (kind, file) in found {
@@ -71,10 +67,7 @@ public enum AppLoader {
         let pods = podfile.deletingLastPathComponent.appendingPath("Pods")
         guard FileManagerProbe.isDirectory(pods) else { continue }
         try FileWalk.walk(pods) { file in
-          if let dot = file.lastIndex(of: "."),
-            SourceScanner.extensions.contains(String(file[file.index(after: dot)...])),
-            !file.contains("/Target Support Files/")
-          {
+          if SourceScanner.isSource(file) && !file.contains("/Target Support Files/") {
             sources.append(file)
           }
         }
@@ -176,10 +169,9 @@ public enum AppLoader {
       while owners == nil {
         if let found = folderOwners[folder] {
           // A synchronized folder's owner compiles the file unless it is an exception.
-          let compiling = found.filter { index in
+          owners = found.filter { index in
             !plan.targets[index].description.excludedFiles.contains { path.isInside($0) }
           }
-          owners = compiling.isEmpty ? [] : compiling
           break
         }
         let parent = folder.deletingLastPathComponent

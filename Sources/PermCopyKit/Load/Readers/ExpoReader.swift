@@ -12,9 +12,7 @@ enum ExpoReader: FileReader {
   static func accepts(name: String, path: String) -> Bool { names.contains(name) }
 
   /// The dynamic config files that take over from `app.json` beside them.
-  static let configNames = [
-    "app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs", "app.config.json",
-  ]
+  static let configNames = names.subtracting(["app.json"])
 
   static func read(path: String, display: String) throws -> FileFacts {
     let folder = path.deletingLastPathComponent
@@ -26,14 +24,18 @@ enum ExpoReader: FileReader {
     {
       return facts
     }
-    guard var description = try describe(path: path, display: display) else { return facts }
+    let bytes = try FileBytes.read(path, display: display)
+    guard var description = describe(bytes, path: path, display: display) else { return facts }
     let json = folder.appendingPath("app.json")
     if path.lastPathComponent != "app.json", FileManagerProbe.exists(json) {
-      let text = String(decoding: try FileBytes.read(path, display: display), as: UTF8.self)
+      let text = String(decoding: bytes, as: UTF8.self)
       // `...config` (the function form) or an import of app.json: the JSON's values, then the
       // config's own on top.
       if text.contains("...config") || text.contains("app.json") {
-        if let base = try describe(path: json, display: DisplayPath.of(json)) {
+        let jsonDisplay = DisplayPath.of(json)
+        if let base = describe(
+          try FileBytes.read(json, display: jsonDisplay), path: json, display: jsonDisplay)
+        {
           // As prebuild orders them: plugin defaults < ios.infoPlist (the JSON's, then the
           // config's) < plugin options.
           let all = base.infoProperties + description.infoProperties
@@ -63,8 +65,7 @@ enum ExpoReader: FileReader {
   }
 
   /// One Expo config file as a target: its `ios.infoPlist` and what its plugins write.
-  static func describe(path: String, display: String) throws -> TargetDescription? {
-    let bytes = try FileBytes.read(path, display: display)
+  static func describe(_ bytes: [UInt8], path: String, display: String) -> TargetDescription? {
     let tokens = LiteralScanner.tokens(bytes, file: display)
     // The object that holds `infoPlist`, found by label (`ios: { infoPlist: { … } }`), and
     // the `plugins` list, whose purpose-string options win over it at prebuild.
@@ -141,10 +142,12 @@ enum ExpoReader: FileReader {
     let option: String
     let key: String
     let defaultText: String
+    /// The plugin source and version the row was read from.
+    let source: String
   }
 
   static let pluginOptions: [PluginOption] = DataTable.rows("expo-plugins.tsv", columns: 5).map {
-    PluginOption(plugin: $0[0], option: $0[1], key: $0[2], defaultText: $0[3])
+    PluginOption(plugin: $0[0], option: $0[1], key: $0[2], defaultText: $0[3], source: $0[4])
   }
 
   /// What the listed plugins write, as prebuild applies them: an option's text wins over

@@ -305,20 +305,10 @@ struct CodeOwners {
     }
     // What each pod depends on (Podfile.lock's PODS), followed to its end.
     var dependsOn: [String: Set<String>] = [:]
-    var current: String?
-    var inPods = false
-    for line in (lock ?? "").split(separator: "\n") {
-      if !line.hasPrefix(" ") {
-        inPods = line.hasPrefix("PODS:")
-        continue
-      }
-      guard inPods else { continue }
-      if line.hasPrefix("  - ") {
-        current = String(line.dropFirst(4).prefix { $0 != " " && $0 != "/" && $0 != ":" })
-      } else if line.hasPrefix("    - "), let current {
-        let dependency = String(
-          line.dropFirst(6).drop { $0 == "\"" }.prefix { $0 != " " && $0 != "/" && $0 != "\"" })
-        if dependency != current { dependsOn[current, default: []].insert(dependency) }
+    for pod in PodfileLock.pods(lock ?? "") {
+      for dependency in pod.dependencies {
+        let root = String(dependency.prefix { $0 != "/" })
+        if root != pod.root { dependsOn[pod.root, default: []].insert(root) }
       }
     }
     var changed = true

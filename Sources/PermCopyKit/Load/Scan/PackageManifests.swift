@@ -29,14 +29,7 @@ public enum PackageManifests {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     switch name {
     case "Podfile.lock":
-      var inPods = false
-      for (number, line) in lines.enumerated() {
-        if !line.hasPrefix(" ") { inPods = line.hasPrefix("PODS:") }
-        guard inPods, line.hasPrefix("  - ") else { continue }
-        let rest = line.dropFirst(4)
-        let pod = rest.prefix { $0 != " " && $0 != ":" && $0 != "\"" }
-        names.append((String(pod), number + 1, 5))
-      }
+      for pod in PodfileLock.pods(text) { names.append((pod.name, pod.line, 5)) }
     case "pubspec.yaml":
       read.drivesApp = true
       var section = ""

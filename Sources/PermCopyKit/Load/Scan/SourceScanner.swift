@@ -24,6 +24,12 @@ public struct ScannedSource: Sendable {
 public enum SourceScanner {
   public static let extensions: Set<String> = ["swift", "m", "mm"]
 
+  /// Whether the file at `path` is Swift or Objective-C source, by its extension.
+  static func isSource(_ path: String) -> Bool {
+    guard let dot = path.lastIndex(of: ".") else { return false }
+    return extensions.contains(String(path[path.index(after: dot)...]))
+  }
+
   /// Every name a row matches on, by hash: trigger names, receivers, arguments, context.
   static let names: [UInt64: String] = {
     var names: [UInt64: String] = [:]
@@ -327,6 +333,9 @@ struct FileView {
   /// many places per name (each at most `FlowIndex.span` tokens): linear in the file.
   static let depth = 2
   static let placesPerName = 16
+  static let declaringWords: Set<UInt64> = [
+    SourceScanner.hash("let"), SourceScanner.hash("var"), SourceScanner.hash("case"),
+  ]
 
   init(tokens: [SourceTokens.Token], mentioned: Set<UInt64>, hits: [Int]) {
     self.tokens = tokens
@@ -352,8 +361,7 @@ struct FileView {
   /// `let`, `var` and `case` before a name make it a declaration, not the member of a type.
   static func declares(_ token: SourceTokens.Token?) -> Bool {
     guard let token, token.kind == SourceTokens.identifier else { return false }
-    return [SourceScanner.hash("let"), SourceScanner.hash("var"), SourceScanner.hash("case")]
-      .contains(token.hash)
+    return declaringWords.contains(token.hash)
   }
 
   /// Whether `position` is in an Objective-C method signature (`- (void)record`), before its `{`.
