@@ -37,17 +37,35 @@ public struct OutputPlan: Sendable {
   /// not generate them (display names, shortcut titles, keys it does not know), by file path.
   public let kept: [String: [String]]
 
+  /// Files at the output paths that permcopy did not write whole, which this plan rewrites
+  /// losing nothing: every entry it does not generate is kept, every one it generates already
+  /// holds the text it writes (or, in a catalog, is permcopy's own), every comment is kept. An
+  /// imported app's own `InfoPlist.strings` and `InfoPlist.xcstrings` are taken over this way.
+  public let takenOver: Set<String>
+
+  /// What is already at the output paths, read before planning.
+  public struct Existing: Sendable {
+    /// The `InfoPlist.strings` files, by absolute path.
+    public var strings: [String: StringsFile] = [:]
+    /// Whether each of those files carries permcopy's header.
+    public var generated: Set<String> = []
+    /// The `InfoPlist.xcstrings` catalog, when there is one.
+    public var catalog: StringCatalogDocument?
+
+    public init() {}
+  }
+
   /// `lock`: the translation lock to write next to the config, when the project has translations.
-  /// `existing`: the entries of the `InfoPlist.strings` files already at the output paths (read
-  /// by Load); every entry whose key permcopy does not generate is written back after its own.
+  /// `existing`: what is already at the output paths; every entry whose key permcopy does not
+  /// generate is written back after its own, and a catalog's other entries and languages stay.
   public init(
-    _ model: ProjectModel, writing lock: TranslationLock? = nil,
-    existing: [String: [StringsEntry]] = [:]
+    _ model: ProjectModel, writing lock: TranslationLock? = nil, existing: Existing = Existing()
   ) {
     let rendered = model.rendered
     let project = rendered.project
     var files: [File] = []
     var kept: [String: [String]] = [:]
+    var takenOver: Set<String> = []
     // Paths are joined as strings: a file URL looks each one up on disk.
     let base = project.baseDirectory.path
     func path(_ relative: String, in folder: String) -> String {
@@ -61,21 +79,37 @@ public struct OutputPlan: Sendable {
       let units = rendered.units.filter { $0.locale == locale }
       let lproj = project.output.folder(for: locale)
       if project.output.format.writesStrings {
-        var entries = Self.infoPlistEntries(units)
         let relative = "\(lproj)/InfoPlist.strings"
-        let generated = Set(entries.map(\.key))
-        let keeping = (existing[path(relative, in: project.output.strings)] ?? []).filter {
-          !generated.contains($0.key)
+        let filePath = path(relative, in: project.output.strings)
+        let old = existing.strings[filePath]
+        let oldEntries = old?.effectiveEntries ?? []
+        let oldComments =
+          old.map { Self.comments(of: $0, generated: existing.generated.contains(filePath)) } ?? [:]
+        // A comment the app wrote over an entry permcopy now generates stays over it.
+        var entries = Self.infoPlistEntries(units).map { entry -> StringsFileWriter.Entry in
+          guard let comment = oldComments[entry.key], !comment.contains(GeneratedFile.marker),
+            !comment.hasPrefix(Self.keptMarker)
+          else { return entry }
+          return .init(comment: comment, key: entry.key, value: entry.value)
         }
+        let generated = Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first }
+        let keeping = oldEntries.filter { generated[$0.key] == nil }
         if !keeping.isEmpty {
-          kept[path(relative, in: project.output.strings)] = keeping.map(\.key)
+          kept[filePath] = keeping.map(\.key)
           entries += keeping.map { entry in
             .init(
-              comment: entry.comment.map(Self.keptComment) ?? Self.keptMarker, key: entry.key,
-              value: entry.value)
+              comment: oldComments[entry.key].map(Self.keptComment) ?? Self.keptMarker,
+              key: entry.key, value: entry.value)
           }
         }
         let infoPlist = StringsFileWriter.text(header: Self.stringsHeader, entries: entries)
+        if let old, !existing.generated.contains(filePath), old.flavor != .binaryPlist,
+          old.problems.allSatisfy(\.readExactly),
+          oldEntries.allSatisfy({ generated[$0.key] == nil || generated[$0.key] == $0.value }),
+          old.comments.allSatisfy({ Self.words(infoPlist).contains(Self.words($0.text)) })
+        {
+          takenOver.insert(filePath)
+        }
         add(
           relative, in: project.output.strings,
           StringsFileWriter.encode(infoPlist, as: project.output.encoding))
@@ -89,9 +123,17 @@ public struct OutputPlan: Sendable {
       }
     }
     if project.output.format.writesCatalog {
-      add(
-        "InfoPlist.xcstrings", in: project.output.strings,
-        Data(Self.catalog(model).utf8))
+      if let catalog = existing.catalog {
+        let merged = Self.merging(model, into: catalog)
+        add("InfoPlist.xcstrings", in: project.output.strings, Data(merged.text.utf8))
+        if merged.losesNothing {
+          takenOver.insert(path("InfoPlist.xcstrings", in: project.output.strings))
+        }
+      } else {
+        add(
+          "InfoPlist.xcstrings", in: project.output.strings,
+          Data(Self.catalog(model).utf8))
+      }
       add(
         "PermissionGuide.xcstrings", in: project.output.strings,
         Data(Self.guideCatalog(model).utf8))
@@ -120,6 +162,7 @@ public struct OutputPlan: Sendable {
     }
     self.files = files
     self.kept = kept
+    self.takenOver = takenOver
     self.stale = Self.staleGuidePages(project: project, keeping: Set(files.map(\.path)))
   }
 
@@ -149,6 +192,29 @@ public struct OutputPlan: Sendable {
       }
     }
     return stale
+  }
+
+  /// The comment over each entry of a file: in a file permcopy wrote, the one just above it;
+  /// in the app's own, every comment since the entry before (and those after the last entry
+  /// over the last), so that taking the file over keeps them all.
+  static func comments(of file: StringsFile, generated: Bool) -> [String: String] {
+    var result: [String: String] = [:]
+    var texts = Array(repeating: [String](), count: file.entries.count)
+    for comment in file.comments where !file.entries.isEmpty {
+      let text = comment.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !text.isEmpty else { continue }
+      let index = min(comment.beforeEntry, file.entries.count - 1)
+      if generated { texts[index] = [text] } else { texts[index].append(text) }
+    }
+    for (index, entry) in file.entries.enumerated() where !texts[index].isEmpty {
+      result[entry.key] = texts[index].joined(separator: " / ")
+    }
+    return result
+  }
+
+  /// A text with its runs of white space made one space: a comment is written on one line.
+  static func words(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   /// Marks an entry permcopy keeps from the app's own file; a later build keeps it again.
@@ -182,7 +248,68 @@ public struct OutputPlan: Sendable {
       entries.append(
         .init(key: key, comment: "\(name). \(stringsHeader)", localizations: localizations))
     }
-    return StringCatalogWriter.text(sourceLanguage: project.sourceLocale, entries: entries)
+    return StringCatalogWriter.text(
+      sourceLanguage: project.output.language(for: project.sourceLocale), entries: entries)
+  }
+
+  /// The app's own catalog with permcopy's entries set in it: each generated key's texts in
+  /// the project's locales; every other key, language and field as it was, in Xcode's layout
+  /// (the original text where nothing changes). An entry becomes permcopy's (its comment
+  /// carries permcopy's marker, after the app's own comment) when it is first written; it
+  /// loses nothing when every text it already had is the one written, or it was permcopy's.
+  static func merging(_ model: ProjectModel, into catalog: StringCatalogDocument) -> (
+    text: String, losesNothing: Bool
+  ) {
+    typealias Node = StringCatalogDocument.Node
+    let units = model.rendered.units.filter {
+      $0.field == .appName || $0.field == .usageDescription
+    }
+    var document = catalog
+    var losesNothing = true
+    for key in Set(units.compactMap(\.infoPlistKey)).sorted() {
+      let byLocale = Dictionary(units.filter { $0.infoPlistKey == key }.map { ($0.locale, $0) }) {
+        first, _ in first
+      }
+      guard let (source, localizations) = catalogLocalizations(byLocale, model: model) else {
+        continue
+      }
+      var entry = catalog.entry(key) ?? .object([])
+      let comment = entry["comment"]?.string ?? ""
+      let owned = comment.contains(GeneratedFile.marker)
+      if !owned {
+        let name =
+          source.field == .appName
+          ? "Bundle display name"
+          : (source.permission.flatMap { Catalog.permission(id: $0)?.xcodeName } ?? key)
+        let ours = "\(name). \(stringsHeader)"
+        // Xcode's own comment is the key's name, which permcopy's starts with.
+        entry = entry.setting(
+          "comment", to: .string(ours.hasPrefix(comment) ? ours : "\(comment)\n\(ours)"))
+        if entry["extractionState"] == nil {
+          entry = entry.setting("extractionState", to: .string("manual"))
+        }
+      }
+      var languages = entry["localizations"] ?? .object([])
+      for (locale, (state, value)) in localizations.sorted(by: { $0.key < $1.key }) {
+        let old = languages[locale]
+        if !owned, let oldValue = old?["stringUnit"]?["value"]?.string, oldValue != value {
+          losesNothing = false
+        }
+        if !owned, old?["variations"] != nil { losesNothing = false }
+        // Taking over a text as it is keeps the state the app gave it.
+        let keptState = owned ? nil : old?["stringUnit"]?["state"]?.string
+        let unit: Node = .object([
+          .init(key: "state", value: .string(keptState ?? state.rawValue)),
+          .init(key: "value", value: .string(value)),
+        ])
+        languages = languages.setting(
+          locale, to: (old ?? .object([])).setting("stringUnit", to: unit))
+      }
+      entry = entry.setting("localizations", to: languages)
+      document.setEntry(key, entry)
+    }
+    let unchanged = document.root == catalog.root
+    return ((unchanged ? catalog.original : nil) ?? document.text(), losesNothing)
   }
 
   /// One key's texts in every project locale with the state Xcode gives each: needs_review
@@ -198,9 +325,11 @@ public struct OutputPlan: Sendable {
       if let unit = byLocale[locale] {
         let needsReview =
           unit.permission.map { model.reviewState($0, locale).needsReviewer } ?? false
-        localizations[locale] = (needsReview ? .needsReview : .translated, unit.text)
+        localizations[project.output.language(for: locale)] = (
+          needsReview ? .needsReview : .translated, unit.text
+        )
       } else {
-        localizations[locale] = (.new, source.text)
+        localizations[project.output.language(for: locale)] = (.new, source.text)
       }
     }
     return (source, localizations)
@@ -236,7 +365,8 @@ public struct OutputPlan: Sendable {
           key: key, comment: "\(comments[key] ?? key). \(stringsHeader)",
           localizations: localizations))
     }
-    return StringCatalogWriter.text(sourceLanguage: project.sourceLocale, entries: entries)
+    return StringCatalogWriter.text(
+      sourceLanguage: project.output.language(for: project.sourceLocale), entries: entries)
   }
 
   /// `CFBundleDisplayName`, then the purpose strings in catalog order.

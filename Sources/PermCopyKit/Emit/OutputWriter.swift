@@ -26,7 +26,7 @@ public enum OutputWriter {
   }
 
   /// Writes every new or changed file. Refuses, before writing anything, when a file to be
-  /// replaced has no permcopy header and `force` is false.
+  /// replaced has no permcopy header, the plan would lose something of it, and `force` is false.
   @discardableResult
   public static func write(_ plan: OutputPlan, force: Bool) throws -> [Result] {
     // Temporary files a killed run left beside any output are removed, written or not.
@@ -40,10 +40,14 @@ public enum OutputWriter {
     let results = try inspect(plan)
     var errors = ErrorCollector()
     for result in results where result.status == .changed && !force {
-      if let existing = result.existing, !isGenerated(existing) {
+      if let existing = result.existing, !isGenerated(existing),
+        !plan.takenOver.contains(result.file.path)
+      {
         errors.add(
           "\(result.file.displayPath) was not written by permcopy (it has no "
-            + "\"\(GeneratedFile.marker)\" header); move it away or pass --force to replace it",
+            + "\"\(GeneratedFile.marker)\" header), and writing it would change or drop what it "
+            + "holds (a text that differs from permcopy.yml, a repeated key, a problem Xcode "
+            + "cannot read past); move it away or pass --force to replace it",
           at: nil)
       }
     }

@@ -67,6 +67,15 @@ public struct StringsProblem: Sendable, Equatable {
   public let kind: Kind
   public let message: String
   public let location: SourceLocation
+  /// The reader read past it without losing anything (a missing `;`), so a file rewritten
+  /// from what was read keeps every byte of content.
+  public var readExactly = false
+}
+
+/// A comment in a `.strings` file and the entry it stands before.
+public struct StringsComment: Sendable, Equatable {
+  public let text: String
+  public let beforeEntry: Int
 }
 
 public struct StringsFile: Sendable {
@@ -84,6 +93,9 @@ public struct StringsFile: Sendable {
   public let flavor: Flavor
   /// How many lines the file has; 0 for a binary property list, which has none.
   public var lineCount = 0
+  /// Every comment, in file order, with the index in `entries` of the entry after it
+  /// (`entries.count` after the last one); old-style files only.
+  public var comments: [StringsComment] = []
 
   /// The entries iOS would use: the last one wins for a repeated key.
   public var effectiveEntries: [StringsEntry] {
@@ -115,12 +127,14 @@ public enum StringsFileReader {
     var file: StringsFile
     if start.hasPrefix("<?xml") || start.hasPrefix("<!DOCTYPE plist") || start.hasPrefix("<plist") {
       file = readXMLPlist(data: Data(text.utf8), text: text, path: path, encoding: encoding)
+      file.comments = xmlComments(text)
     } else {
       var parser = OpenStepParser(text: text, path: path)
       parser.parse()
       file = StringsFile(
         path: path, entries: parser.entries, problems: parser.problems, encoding: encoding,
         flavor: .openStep)
+      file.comments = parser.comments
     }
     file.lineCount = lineCount(text)
     return file
@@ -242,6 +256,22 @@ public enum StringsFileReader {
   }
 
   /// `.strings` in XML property list form, as some tools write it.
+  /// The `<!-- … -->` comments of an XML property list, each counted before the first entry.
+  static func xmlComments(_ text: String) -> [StringsComment] {
+    var comments: [StringsComment] = []
+    var rest = text[...]
+    while let open = rest.range(of: "<!--") {
+      guard let close = rest[open.upperBound...].range(of: "-->") else {
+        comments.append(StringsComment(text: String(rest[open.upperBound...]), beforeEntry: 0))
+        break
+      }
+      comments.append(
+        StringsComment(text: String(rest[open.upperBound..<close.lowerBound]), beforeEntry: 0))
+      rest = rest[close.upperBound...]
+    }
+    return comments
+  }
+
   static func readXMLPlist(data: Data, text: String, path: String, encoding: String) -> StringsFile
   {
     let plist: Any
@@ -308,7 +338,14 @@ struct OpenStepParser {
   private var index = 0
   private var line = 1
   private var lineStart = 0
-  private var lastComment: String?
+  private var lastComment: String? {
+    didSet {
+      if let lastComment {
+        comments.append(StringsComment(text: lastComment, beforeEntry: entries.count))
+      }
+    }
+  }
+  private(set) var comments: [StringsComment] = []
   private(set) var entries: [StringsEntry] = []
   private(set) var problems: [StringsProblem] = []
   private var firstLine: [String: Int] = [:]
@@ -342,8 +379,12 @@ struct OpenStepParser {
     return SourceLocation(file: path, line: line, column: column)
   }
 
-  private mutating func problem(_ message: String, at location: SourceLocation) {
-    problems.append(StringsProblem(kind: .syntax, message: message, location: location))
+  private mutating func problem(
+    _ message: String, at location: SourceLocation, readExactly: Bool = false
+  ) {
+    var problem = StringsProblem(kind: .syntax, message: message, location: location)
+    problem.readExactly = readExactly
+    problems.append(problem)
   }
 
   private mutating func advance() {
@@ -424,7 +465,8 @@ struct OpenStepParser {
     if index < bytes.count, bytes[index] == UInt8(ascii: ";") {
       advance()
     } else {
-      problem("missing ';' after the value of \"\(key.text)\"", at: afterValue)
+      problem(
+        "missing ';' after the value of \"\(key.text)\"", at: afterValue, readExactly: true)
     }
     return true
   }

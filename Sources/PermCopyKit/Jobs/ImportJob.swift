@@ -27,8 +27,10 @@ public enum ImportJob {
     var deploymentTarget: OSVersion?
     /// Locale → the app's own `.lproj` folder name, where it differs from the locale id.
     var folders: [String: String] = [:]
-    /// The folder holding the app's `.lproj` folders, when it has any.
+    /// The folder holding the app's `.lproj` folders, or its `InfoPlist.xcstrings`.
     var stringsFolder: String?
+    /// The app keeps its purpose strings in a String Catalog: build writes that catalog.
+    var isCatalog = false
     /// What was not taken over, with where it is.
     var report: [String] = []
   }
@@ -38,6 +40,10 @@ public enum ImportJob {
   {
     let model = try AppLoader.load(paths: [path])
     let (target, others) = try choose(from: model, named: options.target, path: path)
+    let chosenName =
+      uniqueNames(of: model.targets, below: path)[
+        model.targets.firstIndex { $0.name == target.name && $0.projectFile == target.projectFile }
+          ?? 0]
     let imported = Self.model(of: target)
     let configURL = URL(fileURLWithPath: options.configPath).standardizedFileURL
     let appFolder = imported.stringsFolder ?? resourceFolder(of: target)
@@ -52,13 +58,13 @@ public enum ImportJob {
     console.err(
       "permcopy: took over \(count) purpose string\(count == 1 ? "" : "s") of \(imported.texts.count) "
         + "permission\(imported.texts.count == 1 ? "" : "s") in \(imported.locales.joined(separator: ", "))"
-    )
+        + (others.isEmpty ? "" : " from target '\(chosenName)'"))
     for line in imported.report { console.err(line) }
     if !others.isEmpty {
       console.err(
         "permcopy: the other targets with purpose strings, one permcopy.yml each:\n  "
           + others.map {
-            "permcopy import \(path) --target '\($0)' --config 'permcopy-\($0).yml'"
+            "permcopy import '\(path)' --target '\($0)' --config '\(configName(for: $0))'"
           }.joined(separator: "\n  "))
     }
     return .success
@@ -84,52 +90,110 @@ public enum ImportJob {
     return folder
   }
 
-  /// The target to take over: the one named, else the only app target with purpose strings
-  /// (the app, where its extensions have some too); and the other targets that have some.
+  /// The target to take over: the one named, else the best-placed target with purpose strings
+  /// (an iPhone app before a Mac or watch app, an app before an extension, then the one with
+  /// the most purpose strings); and the unique names of the other targets that have some.
   static func choose(from model: AppModel, named name: String?, path: String) throws -> (
     AppTarget, others: [String]
   ) {
+    let names = uniqueNames(of: model.targets, below: path)
     if let name {
-      guard let target = model.targets.first(where: { $0.name == name }) else {
-        throw InputError(
-          "no target \(name) below \(path); targets: "
-            + model.targets.map(\.name).joined(separator: ", "), at: nil)
+      let matching = model.targets.indices.filter {
+        names[$0] == name || model.targets[$0].name == name
       }
-      return (target, [])
+      guard matching.count == 1, let index = matching.first else {
+        throw InputError(
+          (matching.isEmpty ? "no target \(name)" : "\(matching.count) targets are named \(name)")
+            + " below \(path); targets: "
+            + names.map { "'\($0)'" }.joined(separator: ", "), at: nil)
+      }
+      return (model.targets[index], [])
     }
-    let withStrings = model.targets.filter { target in
-      target.base.contains { PurposeKeys.isPurposeKey($0.key) }
-        || target.localizations.contains { !$0.texts.isEmpty }
-    }
+    let withStrings = model.targets.indices.filter { purposeStringCount(model.targets[$0]) > 0 }
     guard !withStrings.isEmpty else {
       throw InputError(
         "no purpose strings below \(path) (looked in project.pbxproj, .xcconfig, project.yml, "
           + "Project.swift, app.json, app.config.*, Info.plist, InfoPlist.strings and "
           + "InfoPlist.xcstrings)", at: nil)
     }
-    let apps = withStrings.filter { $0.kind == "application" || $0.kind == "folder" }
-    let described = withStrings.filter { $0.kind == "application" }
-    let chosen =
-      apps.count == 1
-      ? apps.first
-      : withStrings.count == 1
-        ? withStrings.first
-        : described.count == 1 ? described.first : nil
-    if let app = chosen {
-      return (app, withStrings.filter { $0.name != app.name }.map(\.name))
+    let ranked = withStrings.sorted { left, right in
+      let (a, b) = (model.targets[left], model.targets[right])
+      let rankA = (a.runsOnIPhone ? 0 : 1, isApp(a) ? 0 : 1, -purposeStringCount(a))
+      let rankB = (b.runsOnIPhone ? 0 : 1, isApp(b) ? 0 : 1, -purposeStringCount(b))
+      return rankA != rankB ? rankA < rankB : names[left] < names[right]
     }
-    throw InputError(
-      "\(path) holds \(withStrings.count) targets with purpose strings; import one with --target: "
-        + withStrings.map(\.name).joined(separator: ", "), at: nil)
+    return (model.targets[ranked[0]], ranked.dropFirst().map { names[$0] })
+  }
+
+  static func isApp(_ target: AppTarget) -> Bool {
+    target.kind == "folder" || target.kind.hasPrefix("application")
+  }
+
+  /// How many purpose strings a target declares or localizes.
+  static func purposeStringCount(_ target: AppTarget) -> Int {
+    target.base.filter { PurposeKeys.isPurposeKey($0.key) }.count
+      + target.localizations.reduce(0) { count, localization in
+        count + localization.texts.filter { PurposeKeys.isPurposeKey($0.key) }.count
+      }
+  }
+
+  /// Target names as `--target` takes them: the target's name; a folder's path from `root`;
+  /// where names repeat, the path of the project's folder from `root` before it
+  /// (`Mac/NetNewsWire`), and a number after where even that repeats.
+  static func uniqueNames(of targets: [AppTarget], below root: String) -> [String] {
+    let rootURL = URL(fileURLWithPath: root).standardizedFileURL
+    let base =
+      FileManagerProbe.isDirectory(rootURL.path) ? rootURL : rootURL.deletingLastPathComponent()
+    func relative(_ path: String) -> String {
+      relativePath(from: base, to: URL(fileURLWithPath: path))
+    }
+    var names = targets.map { $0.kind == "folder" ? relative($0.name) : $0.name }
+    let repeated = Dictionary(grouping: names.indices, by: { names[$0] }).filter {
+      $0.value.count > 1
+    }
+    for (_, indices) in repeated {
+      for index in indices {
+        guard let project = targets[index].projectFile else { continue }
+        var folder = URL(fileURLWithPath: project).deletingLastPathComponent()
+        while ["xcodeproj", "xcworkspace"].contains(folder.pathExtension) {
+          folder = folder.deletingLastPathComponent()
+        }
+        let place = relative(folder.path)
+        if place != "." { names[index] = "\(place)/\(names[index])" }
+      }
+    }
+    var seen: [String: Int] = [:]
+    for index in names.indices {
+      seen[names[index], default: 0] += 1
+      if let count = seen[names[index]], count > 1 { names[index] += " #\(count)" }
+    }
+    return names
+  }
+
+  /// A config file name for a target: `permcopy-NAME.yml`, with characters a shell or a file
+  /// system would trip on turned into `-`.
+  static func configName(for target: String) -> String {
+    let safe = target.unicodeScalars.map { scalar -> String in
+      CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar)
+        ? String(scalar) : "-"
+    }.joined()
+    return "permcopy-\(safe).yml"
   }
 
   /// Sorts what a target ships into permission × locale texts, as the check sees them.
   static func model(of target: AppTarget) -> Imported {
     let input = ModelInput.input(for: target, options: ModelInput.Options(), rules: { _ in .empty })
     var imported = Imported()
-    imported.stringsFolder = target.localizations.first.map { localization in
-      URL(fileURLWithPath: localization.file).deletingLastPathComponent()
-        .deletingLastPathComponent().path
+    // The catalog where the purpose strings are in one, else the .lproj folders' parent.
+    let catalog = target.localizations.first {
+      $0.file.hasSuffix(".xcstrings") && $0.texts.contains { PurposeKeys.isPurposeKey($0.key) }
+    }
+    imported.isCatalog = catalog != nil
+    imported.stringsFolder = (catalog ?? target.localizations.first).map { localization in
+      let file = URL(fileURLWithPath: localization.file)
+      return catalog != nil
+        ? file.deletingLastPathComponent().path
+        : file.deletingLastPathComponent().deletingLastPathComponent().path
     }
     // Where the development region's own file and the Info.plist value disagree, users of that
     // language see the file's text: it is taken, and the difference reported.
@@ -176,15 +240,19 @@ public enum ImportJob {
       localeFor[locale] = target
     }
     for localization in target.localizations {
-      guard let locale = localeFor[localization.locale], localization.folder != locale,
-        !localization.file.hasSuffix(".xcstrings")
-      else { continue }
+      guard let locale = localeFor[localization.locale], localization.folder != locale else {
+        continue
+      }
       imported.folders[locale] = localization.folder
     }
     imported.sourceLocale = localeFor[input.sourceLocale] ?? "en"
     for locale in input.locales {
       guard let target = localeFor[locale], !imported.locales.contains(target) else { continue }
       imported.locales.append(target)
+    }
+    // An app with texts in one language only (its development region has none) is in that one.
+    if !imported.locales.contains(imported.sourceLocale), let only = imported.locales.first {
+      imported.sourceLocale = only
     }
     if let source = imported.locales.firstIndex(of: imported.sourceLocale), source != 0 {
       imported.locales.swapAt(0, source)
@@ -261,6 +329,9 @@ public enum ImportJob {
         "ios: { deployment-target: \"15.0\" }   # not found in Info.plist: set the app's own\n"
     }
     yaml += "output:\n  strings: \(YAMLText.quoted(stringsFolder))\n"
+    if imported.isCatalog {
+      yaml += "  format: xcstrings   # the app's own InfoPlist.xcstrings, its other entries kept\n"
+    }
     let folders = imported.locales.compactMap { locale in
       imported.folders[locale].map { "\(locale): \(YAMLText.quoted($0))" }
     }

@@ -439,6 +439,7 @@ public enum AppLoader {
     target.infoPlistWasRead = plist != nil
     target.generatesInfoPlist = settings.flag("GENERATE_INFOPLIST_FILE") == true
     target.declarationsUnknown = description.declarationsUnknown
+    target.runsOnIPhone = description.runsOnIPhone
     return target
   }
 

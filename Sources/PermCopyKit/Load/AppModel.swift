@@ -219,6 +219,8 @@ public struct AppTarget: Sendable {
   public var infoPlistFile: String?
   public var infoPlistWasRead = false
   public var generatesInfoPlist = false
+  /// Whether the target builds for iPhone and iPad (not only macOS, watchOS, tvOS or visionOS).
+  public var runsOnIPhone = true
   /// What a source scan found for the target (empty when no scan ran): the protected-API uses
   /// of the code it compiles, the API and type names that code mentions, how many files.
   public var sourceUses: [SourceUse] = []

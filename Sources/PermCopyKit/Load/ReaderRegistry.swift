@@ -80,6 +80,8 @@ struct TargetDescription {
   var developmentRegion: String?
   var deploymentTarget: OSVersion?
   var buildsForMac = false
+  /// Whether the target builds for iPhone and iPad (not only macOS, watchOS, tvOS or visionOS).
+  var runsOnIPhone = true
   var findings: [LoadFinding] = []
 }
 

@@ -96,7 +96,11 @@ public struct OutputSettings: Sendable {
   }
 
   /// The `.lproj` folder a locale's files go in, as the app spells it.
-  public func folder(for locale: String) -> String { (folders[locale] ?? locale) + ".lproj" }
+  public func folder(for locale: String) -> String { language(for: locale) + ".lproj" }
+
+  /// The language code the app uses for a locale: its `.lproj` name without the extension,
+  /// and its String Catalog's language (`zh-Hant-TW` where permcopy says `zh-Hant`).
+  public func language(for locale: String) -> String { folders[locale] ?? locale }
 }
 
 public enum PurposeStringsFormat: String, Sendable, CaseIterable {

@@ -122,6 +122,10 @@ enum PbxprojReader: FileReader {
         settings.flag("SUPPORTS_MACCATALYST") == true
         || (settings.value("SDKROOT") ?? "").hasPrefix("macosx")
         || (settings.value("SUPPORTED_PLATFORMS") ?? "").contains("macosx")
+      let sdk = (settings.value("SDKROOT") ?? "iphoneos").lowercased()
+      description.runsOnIPhone =
+        sdk.hasPrefix("iphone") || sdk == "auto"
+        || (settings.value("SUPPORTED_PLATFORMS") ?? "").contains("iphoneos")
       let (declarations, findings) = infoPlistSettings(settings, target: name)
       description.infoProperties = declarations
       description.findings = projectLayers.notes + targetLayers.notes + findings

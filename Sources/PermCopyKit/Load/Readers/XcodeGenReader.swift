@@ -121,6 +121,8 @@ enum XcodeGenReader: FileReader {
       description.buildsForMac =
         platform == "macOS" || settings.flag("SUPPORTS_MACCATALYST") == true
         || (body["supportedDestinations"].map { "\($0)" } ?? "").contains("macCatalyst")
+      description.runsOnIPhone =
+        platform == "iOS" || (body["supportedDestinations"].map { "\($0)" } ?? "").contains("iOS")
       facts.targets.append(description)
     }
     return facts
