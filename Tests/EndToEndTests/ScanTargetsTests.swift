@@ -148,8 +148,47 @@ import Testing
     let missing = try Self.diagnostics(run).filter {
       $0["rule"] as? String == "missing-purpose-key"
     }
-    let charged = missing.map { "\($0["target"]!) \($0["file"]!)" }
-    #expect(charged == ["Widget Packages/Core/Sources/CameraKit/Camera.swift"], "\(charged)")
+    let charged = missing.map { "\($0["target"]!) \($0["file"]!) \($0["severity"]!)" }
+    // In a library the extension links, not its own code: it may never run there.
+    #expect(
+      charged == ["Widget Packages/Core/Sources/CameraKit/Camera.swift warning"], "\(charged)")
+    let message = missing.first?["message"] as? String ?? ""
+    #expect(message.contains("in a library Widget links"), "\(message)")
+  }
+
+  @Test func anExtensionsOwnCallIsAnErrorAndOneInItsFrameworkAWarning() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.app(in: folder)
+    try Harness.write(
+      "import AVFoundation\nstruct Widget { func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } } }\n",
+      to: "Widget/Widget.swift", in: folder)
+    // The widget depends on the Kit framework too, whose recorder it may never use.
+    try Self.editProject(
+      in: folder,
+      [
+        (
+          "buildPhases = (S3); name = Widget;",
+          "buildPhases = (S3); dependencies = (D1); name = Widget;"
+        )
+      ])
+    let run = try Harness.run(["scan", ".", "--format", "json"], in: folder)
+    let widget = try Self.diagnostics(run).filter {
+      $0["rule"] as? String == "missing-purpose-key" && $0["target"] as? String == "Widget"
+    }.map { "\($0["file"]!) \($0["severity"]!)" }
+    #expect(
+      Set(widget) == ["Widget/Widget.swift error", "Kit/Recorder.swift warning"], "\(widget)")
+    // Once the widget's own code calls the framework's function that records, it is an error.
+    try Harness.write(
+      "import AVFoundation\nstruct Widget { func tap() throws { try record(to: URL(fileURLWithPath: \"/a\")) } }\n",
+      to: "Widget/Widget.swift", in: folder)
+    let again = try Self.diagnostics(
+      try Harness.run(["scan", ".", "--format", "json"], in: folder)
+    )
+    .filter {
+      $0["rule"] as? String == "missing-purpose-key" && $0["target"] as? String == "Widget"
+    }.map { "\($0["file"]!) \($0["severity"]!)" }
+    #expect(Set(again) == ["Kit/Recorder.swift error"], "\(again)")
   }
 
   /// `import` of a project whose app and extension both carry purpose strings takes the app,

@@ -176,3 +176,29 @@ import Testing
     #expect(uses.first?.row.note?.contains("media type") == true)
   }
 }
+
+@Suite struct ScanHolderTests {
+  static func holders(_ source: String, swift: Bool = true) throws -> [UInt64] {
+    let scanned = SourceScanner.scan(bytes: Array(source.utf8), display: "a", swift: swift)
+    return try #require(scanned.uses.first).holders
+  }
+
+  @Test func aCallIsHeldByItsTypesElseItsFunction() throws {
+    let hash = SourceTokens.hash
+    #expect(
+      try Self.holders(
+        """
+        final class Outer { struct Camera: View {
+          var body: some View { Button("x") { AVCaptureDevice.requestAccess(for: .video) { _ in } } }
+        } }
+        """) == [hash("Camera"), hash("Outer")])
+    #expect(
+      try Self.holders(
+        "extension UIViewController { func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } } }"
+      ) == [hash("scan")])
+    #expect(
+      try Self.holders(
+        "@implementation Recorder\n- (void)start { [[AVAudioRecorder alloc] initWithURL:u settings:s error:nil]; }\n@end",
+        swift: false) == [hash("Recorder")])
+  }
+}

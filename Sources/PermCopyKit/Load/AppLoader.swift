@@ -154,10 +154,14 @@ public enum AppLoader {
         .flatMap(\.1.uses)
       plan.loosePackages = packages
     }
+    // Each extension's own files, to see whether its code names what holds a library's call.
+    var ownFiles: [Int: [String]] = [:]
     for (path, source) in zip(sources, results) {
       var owners = listed[path]
+      var fromLibrary = false
       if owners == nil && (tests.contains(path) || isTestPath(path)) { continue }
       if owners == nil, let owning = codeOwners.owners(of: path, among: descriptions) {
+        fromLibrary = true
         switch owning {
         case .everyApp: owners = everyApp
         case .targets(let names):
@@ -166,8 +170,10 @@ public enum AppLoader {
         }
       }
       var folder = path.deletingLastPathComponent
+      var ownerFolder: String?
       while owners == nil {
         if let found = folderOwners[folder] {
+          ownerFolder = folder
           // A synchronized folder's owner compiles the file unless it is an exception.
           owners = found.filter { index in
             !plan.targets[index].description.excludedFiles.contains { path.isInside($0) }
@@ -179,9 +185,36 @@ public enum AppLoader {
         folder = parent
       }
       for index in owners ?? everyApp {
-        plan.targets[index].scan.sourceUses += source.uses
+        let description = plan.targets[index].description
+        if description.kind.contains("extension"),
+          fromLibrary || description.librarySourceFiles.contains(path)
+            || ownerFolder.map(description.libraryFolders.contains) == true
+        {
+          plan.targets[index].scan.sourceUses += source.uses.map { use in
+            var use = use
+            use.throughLibrary = true
+            return use
+          }
+        } else {
+          plan.targets[index].scan.sourceUses += source.uses
+          if description.kind.contains("extension") { ownFiles[index, default: []].append(path) }
+        }
         plan.targets[index].scan.sourceMentions.formUnion(source.mentions)
         plan.targets[index].scan.scannedSourceCount += 1
+      }
+    }
+    // A library call an extension's own code names the holder of is one it makes.
+    for (index, target) in plan.targets.enumerated() {
+      let holders = Set(
+        target.scan.sourceUses.filter(\.throughLibrary).flatMap(\.holders))
+      guard !holders.isEmpty else { continue }
+      var named: Set<UInt64> = []
+      for file in ownFiles[index] ?? [] where named.count < holders.count {
+        named.formUnion(SourceScanner.named(holders, in: file))
+      }
+      for use in plan.targets[index].scan.sourceUses.indices
+      where plan.targets[index].scan.sourceUses[use].holders.contains(where: named.contains) {
+        plan.targets[index].scan.sourceUses[use].throughLibrary = false
       }
     }
     for index in judged {

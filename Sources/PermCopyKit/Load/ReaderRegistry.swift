@@ -63,6 +63,10 @@ struct TargetDescription {
   /// The Swift and Objective-C files the target compiles, when the project lists them (absolute),
   /// those of the frameworks and libraries of the same project it depends on included.
   var sourceFiles: [String] = []
+  /// Those of `sourceFiles` the target gets only from a framework or library it depends on.
+  var librarySourceFiles: Set<String> = []
+  /// Those of `folders` that hold a framework the target depends on (XcodeGen), not its own code.
+  var libraryFolders: Set<String> = []
   /// The local Swift packages whose products the target links (absolute folders), and the
   /// products it names without saying where their package is.
   var linkedPackages: [String] = []

@@ -29,6 +29,11 @@ public struct MissingPurposeKeyRule: Rule {
       let alternatives =
         row.keys.count > 1 ? " (or \(row.keys.dropFirst().joined(separator: ", ")))" : ""
       var note = row.note.map { " (\($0))" } ?? ""
+      // An extension links a library for some of its code: this call may never run there.
+      if use.throughLibrary {
+        note +=
+          " (in a library \(target.name) links, not in its own code: it matters if \(target.name) runs this code)"
+      }
       // A translation alone declares nothing: iOS looks the key up in the Info.plist first.
       if let translated = target.localizations.first(where: {
         $0.texts.contains { $0.key == key }
@@ -41,7 +46,7 @@ public struct MissingPurposeKeyRule: Rule {
           "\(row.displayName) needs \(key)\(alternatives), which \(target.name) does not declare\(note): "
           + Self.consequence(row.effect) + "; declare it in "
           + ScanFacts.whereToDeclare(key, in: target),
-        location: use.location, severity: row.isFatal ? nil : .warning)
+        location: use.location, severity: row.isFatal && !use.throughLibrary ? nil : .warning)
       finding.subject = Finding.Subject(key: key, api: row.displayName, target: target.name)
       findings.append(finding)
     }

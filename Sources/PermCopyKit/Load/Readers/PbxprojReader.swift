@@ -99,8 +99,11 @@ enum PbxprojReader: FileReader {
       description.sourceFiles += sourceFiles(of: target, objects: objects, paths: paths)
       // The frameworks and libraries of this project the target builds with: their code runs
       // in its process, under its Info.plist.
+      let own = Set(description.sourceFiles)
       for library in dependencies(of: target, objects: objects, byProduct: byProduct) {
-        description.sourceFiles += sourceFiles(of: library, objects: objects, paths: paths)
+        let files = sourceFiles(of: library, objects: objects, paths: paths)
+        description.sourceFiles += files
+        description.librarySourceFiles.formUnion(files.filter { !own.contains($0) })
         let linked = linkedPackages(of: library, objects: objects, projectFolder: projectFolder)
         description.linkedPackages += linked.folders
         description.linkedProducts += linked.products

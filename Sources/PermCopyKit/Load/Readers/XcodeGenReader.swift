@@ -94,7 +94,9 @@ enum XcodeGenReader: FileReader {
           {
             // A framework of the same spec: its sources are compiled for this target too.
             for source in sources(targets.first(where: { $0.key == library })?.value["sources"]) {
-              description.folders.append(folder.appendingPath(source))
+              let path = folder.appendingPath(source)
+              if !description.folders.contains(path) { description.libraryFolders.insert(path) }
+              description.folders.append(path)
             }
           }
         }

@@ -7,6 +7,13 @@ public struct SourceUse: Sendable {
   public let location: SourceLocation
   /// Rule ids a `permcopy:ignore` comment on the line or the line above turns off.
   public let ignoredRules: Set<String>
+  /// The call is in a framework, package or pod an extension links, not in its own code, and
+  /// the extension's code never names what holds it: the extension may never run it.
+  public var throughLibrary = false
+  /// What holds the call, by name hash: its enclosing types (classes, structs, enums, actors,
+  /// protocols, Objective-C `@implementation`s), else its function; code that names none of
+  /// them does not call it directly.
+  var holders: [UInt64] = []
 
   public var row: Trigger { TriggerTable.triggers[trigger] }
 }
@@ -88,18 +95,89 @@ public enum SourceScanner {
         guard matches(trigger, at: position, in: file) else { continue }
         let ignored =
           (tokens.ignored[Int(token.line)] ?? []).union(tokens.ignored[Int(token.line) - 1] ?? [])
-        result.uses.append(
-          SourceUse(
-            trigger: row,
-            location: SourceLocation(
-              file: display, line: Int(token.line), column: token.column(in: data)),
-            ignoredRules: ignored))
+        var use = SourceUse(
+          trigger: row,
+          location: SourceLocation(
+            file: display, line: Int(token.line), column: token.column(in: data)),
+          ignoredRules: ignored)
+        use.holders = holders(of: position, in: list)
+        result.uses.append(use)
       }
     }
     return result
   }
 
   static func hash(_ name: String) -> UInt64 { SourceTokens.hash(name) }
+
+  static let typeWords: Set<UInt64> = Set(
+    ["class", "struct", "enum", "actor", "protocol"].map(SourceTokens.hash))
+  static let extensionWord = SourceTokens.hash("extension")
+  static let funcWord = SourceTokens.hash("func")
+  static let implementationWord = SourceTokens.hash("implementation")
+
+  /// The names of what holds the token at `position`: the types whose bodies enclose it, else
+  /// the innermost function (a method of an `extension` of another type counts as a function).
+  /// Walks back over balanced braces; bounded, so a file with many calls stays linear.
+  static func holders(of position: Int, in tokens: [SourceTokens.Token]) -> [UInt64] {
+    var types: [UInt64] = []
+    var function: UInt64?
+    var depth = 0
+    var index = position - 1
+    let stop = max(0, position - 50_000)
+    while index >= stop {
+      let token = tokens[index]
+      if token.kind == UInt8(ascii: "}") {
+        depth += 1
+      } else if token.kind == UInt8(ascii: "{") {
+        if depth > 0 {
+          depth -= 1
+        } else {
+          // A block that encloses the call: the declaration its head makes, if any.
+          var head = index - 1
+          while head >= max(0, index - 40),
+            ![UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")].contains(tokens[head].kind)
+          {
+            let word = tokens[head]
+            if word.kind == SourceTokens.identifier, head + 1 < index,
+              tokens[head + 1].kind == SourceTokens.identifier
+            {
+              if typeWords.contains(word.hash) {
+                types.append(tokens[head + 1].hash)
+                break
+              }
+              if word.hash == funcWord || word.hash == extensionWord {
+                if word.hash == funcWord && function == nil { function = tokens[head + 1].hash }
+                break
+              }
+            }
+            head -= 1
+          }
+        }
+      } else if depth == 0, token.kind == SourceTokens.identifier,
+        token.hash == implementationWord, index + 1 < tokens.count,
+        tokens[index + 1].kind == SourceTokens.identifier
+      {
+        types.append(tokens[index + 1].hash)
+        break
+      }
+      index -= 1
+    }
+    return types.isEmpty ? function.map { [$0] } ?? [] : types
+  }
+
+  /// Which of `names` (hashes) the Swift or Objective-C file at `path` names.
+  static func named(_ names: Set<UInt64>, in path: String) -> Set<UInt64> {
+    guard let data = try? FileBytes.read(path, display: path) else { return [] }
+    let tokens = data.withUnsafeBufferPointer {
+      SourceTokens($0, swift: path.hasSuffix(".swift"))
+    }
+    var found: Set<UInt64> = []
+    for token in tokens.tokens
+    where token.kind == SourceTokens.identifier && names.contains(token.hash) {
+      found.insert(token.hash)
+    }
+    return found
+  }
 
   static func matches(_ trigger: Trigger, at position: Int, in file: FileView) -> Bool {
     let tokens = file.tokens
