@@ -207,6 +207,43 @@ import Testing
     #expect(!yaml.contains(".xcodeproj"), "\(yaml)")
   }
 
+  /// Tuist: `.package(product:)` links a local package's product to the target that names it,
+  /// and `.target(name:)` a framework of the manifest, whose calls are warnings in an extension.
+  @Test func tuistDependenciesChargeTheTargetsThatNameThem() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.app(in: folder)
+    for generated in ["Demo.xcodeproj", "Clip"] {
+      try FileManager.default.removeItem(at: folder.appendingPathComponent(generated))
+    }
+    try Harness.write(
+      """
+      import ProjectDescription
+      let project = Project(
+        name: "Demo",
+        packages: [.local(path: "Packages/Core")],
+        targets: [
+          .target(name: "App", destinations: .iOS, product: .app, bundleId: "a.b",
+                  infoPlist: .extendingDefault(with: [:]), sources: ["App/**"],
+                  dependencies: [.package(product: "CameraKit")]),
+          .target(name: "Widget", destinations: .iOS, product: .appExtension, bundleId: "a.b.w",
+                  infoPlist: .extendingDefault(with: [:]), sources: ["Widget/**"],
+                  dependencies: [.package(product: "Core"), .target(name: "Kit")]),
+          .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "a.b.k",
+                  sources: ["Kit/**"]),
+        ])
+      """, to: "Project.swift", in: folder)
+    let run = try Harness.run(["scan", ".", "--format", "json"], in: folder)
+    let found = try Self.diagnostics(run).filter {
+      $0["rule"] as? String == "missing-purpose-key"
+    }.map { "\($0["target"]!) \($0["file"]!) \($0["severity"]!)" }
+    #expect(
+      Set(found) == [
+        "App Packages/Core/Sources/CameraKit/Camera.swift error",
+        "Widget Kit/Recorder.swift warning",
+      ], "\(found)")
+  }
+
   @Test func aPackageNoTargetLinksIsTheAppsNotTheExtensions() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

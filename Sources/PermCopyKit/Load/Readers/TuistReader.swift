@@ -95,6 +95,37 @@ enum TuistReader: FileReader {
         } else {
           projectSettings += assignments
         }
+      case "dependencies":
+        // The app's packages (`.package(product:)`, `.external(name:)`) and frameworks of the
+        // same manifest (`.target(name:)`, whose folder is the one of its name).
+        guard var target = current, PbxprojReader.isAppKind(lastProduct) else { continue }
+        var depth = 0
+        while index < tokens.count {
+          let text = tokens[index].text
+          if tokens[index].kind == .punctuation && (text == "[" || text == "(") { depth += 1 }
+          if tokens[index].kind == .punctuation && (text == "]" || text == ")") {
+            depth -= 1
+            if depth <= 0 { break }
+          }
+          if tokens[index].kind == .name, index + 4 < tokens.count, tokens[index + 1].text == "(",
+            tokens[index + 4].kind == .string, tokens[index + 3].text == ":"
+          {
+            let value = tokens[index + 4].text
+            switch (text, tokens[index + 2].text) {
+            case ("package", "product"), ("external", "name"):
+              target.linkedProducts.append(value)
+            case ("target", "name"):
+              let library = folder.appendingPath(value)
+              if FileManagerProbe.isDirectory(library), !target.folders.contains(library) {
+                target.folders.append(library)
+                target.libraryFolders.insert(library)
+              }
+            default: break
+            }
+          }
+          index += 1
+        }
+        current = target
       case "deploymentTargets", "deploymentTarget":
         if index + 3 < tokens.count, tokens[index + 3].kind == .string {
           lastDeployment = OSVersion(parsing: tokens[index + 3].text)
