@@ -32,6 +32,9 @@ let package = Package(
       ],
       swiftSettings: startUpSettings
     ),
+    // Makes every generated source (Sources/PermCopyKit/Generated, Sources/CPhraseTables) and
+    // the README's rules reference from locales/, Templates/, Examples/ and data/.
+    .executableTarget(name: "permcopy-generate", dependencies: ["PermCopyKit"]),
     // System libraries, found by pkg-config; `scripts/install-deps` installs them (on macOS,
     // Homebrew's icu4c and libxml2 also need PKG_CONFIG_PATH: see the README).
     .systemLibrary(

@@ -1,5 +1,5 @@
-// Generated from the built-in locales' phrase lists by PhraseTablesTests. Do not edit.
-// Regenerate with: PERMCOPY_REGENERATE=1 swift test --filter PhraseTables
+// Generated from the phrase lists of locales/*.yml by permcopy-generate. Do not edit:
+// change the locale files and run `swift run permcopy-generate`.
 #include "PhraseTables.h"
 
 // en, 20 phrases: need, require, want…

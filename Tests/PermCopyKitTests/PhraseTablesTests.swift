@@ -3,106 +3,18 @@ import Testing
 
 @testable import PermCopyKit
 
-/// The built-in locales' phrase automata are compiled in as C tables (`CPhraseTables`), so a
-/// check builds none at start-up. This test renders them from the built-in rules and fails when
-/// the committed file differs; `PERMCOPY_REGENERATE=1 swift test --filter PhraseTables`
-/// rewrites it.
+/// The built-in locales' phrase automata are compiled in as C tables (`CPhraseTables`, made by
+/// `permcopy-generate`), so a check builds none at start-up.
 @Suite struct PhraseTablesTests {
-  static let target = PackageRoot.url.appendingPathComponent(
-    "Sources/CPhraseTables/PhraseTables.c")
-
-  /// Every distinct phrase list the built-in locales search with (none that finds nothing),
-  /// by locale, then in the order the rules hold them.
+  /// The phrase lists of the compiled-in rules, as the generator lists them.
   static func lists() -> [(locale: String, phrases: [String])] {
-    var seen: Set<[UInt8]> = []
-    var lists: [(String, [String])] = []
-    for id in DefaultResources.localeIDs.sorted() {
-      guard let parameters = BuiltInRules.generatedParameters(id) else { continue }
-      for set in LocaleRules(parameters).phraseSetsInUse {
-        guard !PhraseSet(building: set.phrases).isEmpty,
-          seen.insert(PhraseSet.key(set.phrases)).inserted
-        else { continue }
-        lists.append((id, set.phrases))
-      }
-    }
-    return lists
+    PhraseTablesSource.lists(
+      DefaultResources.localeIDs.sorted().compactMap { id in
+        BuiltInRules.generatedParameters(id).map { (id, $0) }
+      })
   }
 
-  /// Numbers as a C initializer, wrapped at 100 columns.
-  static func initializer(_ values: [String]) -> String {
-    var lines: [String] = []
-    var line = " "
-    for value in values {
-      if line.count + value.count + 2 > 100 {
-        lines.append(line)
-        line = " "
-      }
-      line += " " + value + ","
-    }
-    lines.append(line)
-    return lines.joined(separator: "\n")
-  }
-
-  static func source() -> String {
-    var out = """
-      // Generated from the built-in locales' phrase lists by PhraseTablesTests. Do not edit.
-      // Regenerate with: PERMCOPY_REGENERATE=1 swift test --filter PhraseTables
-      #include "PhraseTables.h"
-
-      """
-    var entries: [String] = []
-    for (index, list) in lists().enumerated() {
-      let tables = PhraseSet(building: list.phrases).tables
-      let key = PhraseSet.key(list.phrases)
-      func int32s(_ pointer: UnsafePointer<Int32>, _ count: Int) -> String {
-        initializer(UnsafeBufferPointer(start: pointer, count: count).map { String($0) })
-      }
-      let named = list.phrases.prefix(3).map { $0.replacingOccurrences(of: "\n", with: " ") }
-      out += """
-
-        // \(list.locale), \(list.phrases.count) phrases: \(named.joined(separator: ", "))…
-        static const uint8_t key\(index)[] = {
-        \(initializer(key.map { String($0) }))
-        };
-        static const int32_t byteClass\(index)[256] = {
-        \(int32s(tables.byteClass, 256))
-        };
-        static const int32_t next\(index)[] = {
-        \(int32s(tables.next, tables.stateCount * tables.classCount))
-        };
-        static const int32_t outputStart\(index)[] = {
-        \(int32s(tables.outputStart, tables.stateCount + 1))
-        };
-        static const int32_t outputList\(index)[] = {
-        \(int32s(tables.outputList, tables.outputCount))
-        };
-
-        """
-      let hash = "0x" + String(PhraseSet.hash(key), radix: 16) + "ULL"
-      entries.append(
-        "  {\(hash), \(key.count), key\(index), \(tables.classCount), \(tables.stateCount), "
-          + "\(tables.firstOutputRow), \(tables.outputCount), byteClass\(index), next\(index), "
-          + "outputStart\(index), outputList\(index)},")
-    }
-    out += """
-
-      static const PermCopyPhraseTable tables[\(entries.count)] = {
-      \(entries.joined(separator: "\n"))
-      };
-
-      const PermCopyPhraseTable *permcopy_phrase_tables(int32_t *count) {
-        *count = \(entries.count);
-        return tables;
-      }
-
-      """
-    return out
-  }
-
-  @Test func generatedTablesAreUpToDate() throws {
-    guard try GeneratedFile.check(Self.source(), at: Self.target, filter: "PhraseTables") else {
-      return
-    }
+  @Test func generatedTablesAreWhatBuildingGives() throws {
     // Every list a built-in locale searches with uses its generated table, which holds what
     // building the list now gives, entry for entry.
     for list in Self.lists() {

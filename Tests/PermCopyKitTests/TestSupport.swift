@@ -90,26 +90,3 @@ extension OutputPlan {
     self.init(ProjectModel(rendered: rendered, lock: TranslationLock()))
   }
 }
-
-/// A generated Swift file kept in step with its sources: `PERMCOPY_REGENERATE=1` rewrites it,
-/// otherwise the committed file must equal what the generator makes now.
-enum GeneratedFile {
-  /// False when the file was rewritten rather than compared.
-  @discardableResult
-  static func check(_ source: String, at target: URL, filter: String) throws -> Bool {
-    if ProcessInfo.processInfo.environment["PERMCOPY_REGENERATE"] == "1" {
-      try source.write(to: target, atomically: true, encoding: .utf8)
-      return false
-    }
-    #expect(
-      try String(contentsOf: target, encoding: .utf8) == source,
-      "\(target.lastPathComponent) is out of date: PERMCOPY_REGENERATE=1 swift test --filter \(filter)"
-    )
-    return true
-  }
-
-  /// A Swift name for a locale's generated member: `zh-Hant` → `localeZhHant`.
-  static func localeName(_ id: String) -> String {
-    "locale" + id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-  }
-}

@@ -51,6 +51,11 @@ enum BuiltInRules {
   /// generated tables are made from.
   static func parse(_ id: String) throws -> LocaleRules.Parameters? {
     guard let text = DefaultResources.localeFile(id) else { return nil }
+    return try parse(id, text: text)
+  }
+
+  /// The rule parameters of a locale file's text.
+  static func parse(_ id: String, text: String) throws -> LocaleRules.Parameters {
     let tree = try YAMLTree.parse(ruleLines(text), file: "(built-in) locales/\(id).yml")
     return try LocaleRules.parameters(LocaleData(id: id, tree: tree), compilePatterns: false)
   }

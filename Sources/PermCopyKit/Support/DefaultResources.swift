@@ -1,6 +1,6 @@
 /// The built-in `locales/` and `Templates/`, compiled into the binary so that permcopy works
-/// from any folder. `EmbeddedDefaults.files` is generated from the top-level folders; a test
-/// fails when the two differ (`PERMCOPY_REGENERATE=1 swift test --filter EmbeddedDefaults`).
+/// from any folder. `EmbeddedDefaults.files` is generated from the top-level folders by
+/// `permcopy-generate`; a test fails when the two differ.
 public enum DefaultResources {
   public static var files: [String: String] { EmbeddedDefaults.files }
 

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// Generated from locales/, Templates/ and Examples/ by EmbeddedDefaultsTests. Do not edit.
-// Regenerate with: PERMCOPY_REGENERATE=1 swift test --filter EmbeddedDefaults
+// Generated from locales/, Templates/, Examples/ and data/ by permcopy-generate. Do not
+// edit: change those files and run `swift run permcopy-generate`.
 
 enum EmbeddedDefaults {
   static let files: [String: String] = [

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// Generated from locales/*.yml by BuiltInLocaleTreesTests. Do not edit.
-// Regenerate with: PERMCOPY_REGENERATE=1 swift test --filter BuiltInLocaleTrees
+// Generated from locales/*.yml by permcopy-generate. Do not edit: change the locale files
+// and run `swift run permcopy-generate`.
 
 /// The built-in locales' YAML, parsed at build time (the format: `YAMLTree(records:file:)`).
 enum BuiltInLocaleTrees {

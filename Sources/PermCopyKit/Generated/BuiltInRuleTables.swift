@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// Generated from the rule parts of locales/*.yml by BuiltInRuleTablesTests. Do not edit.
-// Regenerate with: PERMCOPY_REGENERATE=1 swift test --filter BuiltInRuleTables
+// Generated from the rule parts of locales/*.yml by permcopy-generate. Do not edit:
+// change the locale files and run `swift run permcopy-generate`.
 
 extension BuiltInRules {
   /// The rule parameters of a built-in locale, nil for any other.

@@ -1,0 +1,95 @@
+import Foundation
+
+/// `permcopy-generate`: every generated file of the package, made from the knowledge folders
+/// alone (`locales/`, `Templates/`, `Examples/`, `data/`), never from another generated file,
+/// and the README's rules reference from the rule registry. Generated Swift lives in
+/// `Sources/PermCopyKit/Generated/`, the phrase automata in `Sources/CPhraseTables/`.
+package enum SourceGenerator {
+  package struct Output: Sendable, Equatable {
+    /// Relative to the package root.
+    package let path: String
+    package let text: String
+  }
+
+  /// The folders compiled into the binary (`DefaultResources`).
+  static let embeddedFolders = ["locales", "Templates", "Examples", "data"]
+  /// Inputs of the generator that the binary does not need.
+  static let notEmbedded: Set<String> = ["data/script-pairs.txt"]
+  static let generated = "Sources/PermCopyKit/Generated"
+
+  /// Every generated file as it should be now.
+  package static func outputs(root: URL) throws -> [Output] {
+    let files = try knowledgeFiles(root: root)
+    let localeIDs = files.keys.compactMap { path -> String? in
+      guard path.hasPrefix("locales/"), path.hasSuffix(".yml"), !path.dropFirst(8).contains("/")
+      else { return nil }
+      return String(path.dropFirst("locales/".count).dropLast(".yml".count))
+    }.sorted()
+    var trees: [(id: String, tree: YAMLTree)] = []
+    var parameters: [(id: String, rules: LocaleRules.Parameters)] = []
+    for id in localeIDs {
+      let text = files["locales/\(id).yml"] ?? ""
+      trees.append((id, try YAMLTree.parse(text, file: "(built-in) locales/\(id).yml")))
+      parameters.append((id, try BuiltInRules.parse(id, text: text)))
+    }
+    let pairs = try ScriptTablesSource.pairs(
+      String(
+        decoding: try Data(contentsOf: root.appendingPathComponent("data/script-pairs.txt")),
+        as: UTF8.self))
+    let readme = String(
+      decoding: try Data(contentsOf: root.appendingPathComponent("README.md")), as: UTF8.self)
+    return [
+      Output(
+        path: "\(generated)/EmbeddedDefaults.swift",
+        text: EmbeddedDefaultsSource.text(files.filter { !notEmbedded.contains($0.key) })),
+      Output(
+        path: "\(generated)/BuiltInLocaleTrees.swift", text: try LocaleTreesSource.text(trees)),
+      Output(path: "\(generated)/BuiltInRuleTables.swift", text: RuleTablesSource.text(parameters)),
+      Output(path: "\(generated)/ScriptTables.swift", text: ScriptTablesSource.text(pairs)),
+      Output(
+        path: "Sources/CPhraseTables/PhraseTables.c",
+        text: PhraseTablesSource.text(PhraseTablesSource.lists(parameters))),
+      Output(path: "README.md", text: try RuleListing.readme(replacingIn: readme)),
+    ]
+  }
+
+  /// The text of every file under the knowledge folders, by path from the root.
+  static func knowledgeFiles(root: URL) throws -> [String: String] {
+    var files: [String: String] = [:]
+    for folder in embeddedFolders {
+      let base = root.appendingPathComponent(folder)
+      guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
+      for case let relative as String in walker {
+        let url = base.appendingPathComponent(relative)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+          !isDirectory.boolValue, !relative.hasPrefix("."), !relative.contains("/.")
+        else { continue }
+        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        guard !text.contains("\r") else {
+          throw InputError("\(folder)/\(relative) has CR line ends; keep LF", at: nil)
+        }
+        files["\(folder)/\(relative)"] = text
+      }
+    }
+    return files
+  }
+
+  /// The files that differ from what the generator makes now (paths from the root).
+  package static func stale(root: URL) throws -> [Output] {
+    try outputs(root: root).filter { output in
+      let current = try? Data(contentsOf: root.appendingPathComponent(output.path))
+      return current != Data(output.text.utf8)
+    }
+  }
+
+  /// A Swift name for a locale's generated member: `zh-Hant` → `localeZhHant`.
+  static func localeName(_ id: String) -> String {
+    "locale" + id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// `data/script-pairs.txt` as ICU and Python's codecs give it now.
+  package static func derivedScriptPairs() throws -> String {
+    ScriptTablesSource.pairsFile(try ScriptTablesSource.derive())
+  }
+}
