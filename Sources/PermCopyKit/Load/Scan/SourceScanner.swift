@@ -86,6 +86,7 @@ public enum SourceScanner {
     let byHash = triggersByHash
     guard hits.contains(where: { byHash[list[$0].hash] != nil }) else { return result }
     let file = FileView(tokens: list, mentioned: mentioned, hits: hits)
+    var usePositions: [Int] = []
     for position in hits {
       let token = list[position]
       guard let rows = byHash[token.hash] else { continue }
@@ -95,14 +96,17 @@ public enum SourceScanner {
         guard matches(trigger, at: position, in: file) else { continue }
         let ignored =
           (tokens.ignored[Int(token.line)] ?? []).union(tokens.ignored[Int(token.line) - 1] ?? [])
-        var use = SourceUse(
-          trigger: row,
-          location: SourceLocation(
-            file: display, line: Int(token.line), column: token.column(in: data)),
-          ignoredRules: ignored)
-        use.holders = holders(of: position, in: list)
-        result.uses.append(use)
+        result.uses.append(
+          SourceUse(
+            trigger: row,
+            location: SourceLocation(
+              file: display, line: Int(token.line), column: token.column(in: data)),
+            ignoredRules: ignored))
+        usePositions.append(position)
       }
+    }
+    for (index, holders) in holders(of: usePositions, in: list).enumerated() {
+      result.uses[index].holders = holders
     }
     return result
   }
@@ -115,54 +119,68 @@ public enum SourceScanner {
   static let funcWord = SourceTokens.hash("func")
   static let implementationWord = SourceTokens.hash("implementation")
 
-  /// The names of what holds the token at `position`: the types whose bodies enclose it, else
-  /// the innermost function (a method of an `extension` of another type counts as a function).
-  /// Walks back over balanced braces; bounded, so a file with many calls stays linear.
-  static func holders(of position: Int, in tokens: [SourceTokens.Token]) -> [UInt64] {
-    var types: [UInt64] = []
-    var function: UInt64?
-    var depth = 0
-    var index = position - 1
-    let stop = max(0, position - 50_000)
-    while index >= stop {
-      let token = tokens[index]
-      if token.kind == UInt8(ascii: "}") {
-        depth += 1
-      } else if token.kind == UInt8(ascii: "{") {
-        if depth > 0 {
-          depth -= 1
-        } else {
-          // A block that encloses the call: the declaration its head makes, if any.
-          var head = index - 1
-          while head >= max(0, index - 40),
-            ![UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")].contains(tokens[head].kind)
-          {
-            let word = tokens[head]
-            if word.kind == SourceTokens.identifier, head + 1 < index,
-              tokens[head + 1].kind == SourceTokens.identifier
-            {
-              if typeWords.contains(word.hash) {
-                types.append(tokens[head + 1].hash)
-                break
-              }
-              if word.hash == funcWord || word.hash == extensionWord {
-                if word.hash == funcWord && function == nil { function = tokens[head + 1].hash }
-                break
-              }
-            }
-            head -= 1
+  /// The names of what holds the token at each of `positions` (ascending): the types whose
+  /// bodies enclose it, else the innermost function (a method of an `extension` of another type
+  /// counts as a function). One pass over the file with a stack of the open blocks.
+  static func holders(of positions: [Int], in tokens: [SourceTokens.Token]) -> [[UInt64]] {
+    enum Block {
+      case type(UInt64)
+      case function(UInt64)
+      case other
+    }
+    var stack: [Block] = []
+    var implementation: UInt64?
+    var result: [[UInt64]] = []
+    var next = 0
+    let endWord = SourceTokens.hash("end")
+    for (index, token) in tokens.enumerated() {
+      while next < positions.count && positions[next] == index {
+        var types: [UInt64] = []
+        var function: UInt64?
+        for block in stack.reversed() {
+          switch block {
+          case .type(let name): types.append(name)
+          case .function(let name): if function == nil { function = name }
+          case .other: break
           }
         }
-      } else if depth == 0, token.kind == SourceTokens.identifier,
-        token.hash == implementationWord, index + 1 < tokens.count,
-        tokens[index + 1].kind == SourceTokens.identifier
-      {
-        types.append(tokens[index + 1].hash)
-        break
+        if let implementation { types.append(implementation) }
+        result.append(types.isEmpty ? function.map { [$0] } ?? [] : types)
+        next += 1
       }
-      index -= 1
+      if token.kind == UInt8(ascii: "{") {
+        stack.append(declaration(opening: index, in: tokens))
+      } else if token.kind == UInt8(ascii: "}") {
+        _ = stack.popLast()
+      } else if token.kind == SourceTokens.identifier, index + 1 < tokens.count,
+        tokens[index + 1].kind == SourceTokens.identifier, token.hash == implementationWord
+      {
+        implementation = tokens[index + 1].hash
+      } else if token.kind == SourceTokens.identifier, token.hash == endWord, stack.isEmpty {
+        implementation = nil
+      }
     }
-    return types.isEmpty ? function.map { [$0] } ?? [] : types
+    while result.count < positions.count { result.append([]) }
+    return result
+
+    /// What the block opened at `brace` declares, from the tokens before it (at most 40).
+    func declaration(opening brace: Int, in tokens: [SourceTokens.Token]) -> Block {
+      var head = brace - 1
+      while head >= max(0, brace - 40),
+        ![UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")].contains(tokens[head].kind)
+      {
+        let word = tokens[head]
+        if word.kind == SourceTokens.identifier, head + 1 < brace,
+          tokens[head + 1].kind == SourceTokens.identifier
+        {
+          if typeWords.contains(word.hash) { return .type(tokens[head + 1].hash) }
+          if word.hash == funcWord { return .function(tokens[head + 1].hash) }
+          if word.hash == extensionWord { return .other }
+        }
+        head -= 1
+      }
+      return .other
+    }
   }
 
   /// Which of `names` (hashes) the Swift or Objective-C file at `path` names.
