@@ -20,6 +20,9 @@ else {
   exit(2)
 }
 do {
+  // The readers learn eras, keys and locales from the folders, not from a compiled-in copy
+  // that may be the stale thing being regenerated.
+  try DefaultResources.readFolders(under: root)
   if arguments.first == "--derive-script-pairs" {
     let pairs = root.appendingPathComponent("data/script-pairs.txt")
     try Data(try SourceGenerator.derivedScriptPairs().utf8).write(to: pairs, options: .atomic)

@@ -145,9 +145,15 @@ import Testing
     #expect(OSVersion(parsing: "") == nil)
     #expect(OSVersion(parsing: "16.") == nil)
     #expect(OSVersion(14, 5) < OSVersion(15))
-    #expect(SettingsEra.supported(from: OSVersion(15)) == [.ios18, .ios17, .ios16, .ios15])
-    #expect(SettingsEra.supported(from: OSVersion(16)) == [.ios18, .ios17, .ios16])
-    #expect(SettingsEra.supported(from: OSVersion(17)) == [.ios18, .ios17])
-    #expect(SettingsEra.supported(from: OSVersion(18)) == [.ios18])
+    #expect(
+      SettingsEra.supported(from: OSVersion(15)) == [
+        .named("ios18"), .named("ios17"), .named("ios16"), .named("ios15"),
+      ])
+    #expect(
+      SettingsEra.supported(from: OSVersion(16)) == [
+        .named("ios18"), .named("ios17"), .named("ios16"),
+      ])
+    #expect(SettingsEra.supported(from: OSVersion(17)) == [.named("ios18"), .named("ios17")])
+    #expect(SettingsEra.supported(from: OSVersion(18)) == [.named("ios18")])
   }
 }

@@ -122,24 +122,24 @@ import Testing
       rendered.units.first { $0.locale == locale && $0.field == field && $0.era == era }?.text
     }
     let version = OSVersion(parsing: target)!
-    #expect(path("en", .ios18, .settingsPath) == "Settings > Apps > Giftly > Camera")
-    #expect(path("zh-Hans", .ios18, .settingsPath) == "“设置”>“App”>“礼物盒”>“相机”")
-    #expect(path("zh-Hant", .ios18, .settingsPath) == "「設定」>「App」>「禮物盒」>「相機」")
-    #expect(path("en", .ios18) == "Settings > Privacy & Security > Camera > Giftly")
+    #expect(path("en", .named("ios18"), .settingsPath) == "Settings > Apps > Giftly > Camera")
+    #expect(path("zh-Hans", .named("ios18"), .settingsPath) == "“设置”>“App”>“礼物盒”>“相机”")
+    #expect(path("zh-Hant", .named("ios18"), .settingsPath) == "「設定」>「App」>「禮物盒」>「相機」")
+    #expect(path("en", .named("ios18")) == "Settings > Privacy & Security > Camera > Giftly")
     if version.major < 18 {
-      #expect(path("en", .ios16, .settingsPath) == "Settings > Giftly > Camera")
-      #expect(path("en", .ios16) == "Settings > Privacy & Security > Camera > Giftly")
-      #expect(path("zh-Hans", .ios16) == "“设置”>“隐私与安全性”>“相机”>“礼物盒”")
-      #expect(path("zh-Hant", .ios16) == "「設定」>「隱私權與安全性」>「相機」>「禮物盒」")
+      #expect(path("en", .named("ios16"), .settingsPath) == "Settings > Giftly > Camera")
+      #expect(path("en", .named("ios16")) == "Settings > Privacy & Security > Camera > Giftly")
+      #expect(path("zh-Hans", .named("ios16")) == "“设置”>“隐私与安全性”>“相机”>“礼物盒”")
+      #expect(path("zh-Hant", .named("ios16")) == "「設定」>「隱私權與安全性」>「相機」>「禮物盒」")
     } else {
-      #expect(path("en", .ios16) == nil)
+      #expect(path("en", .named("ios16")) == nil)
     }
     if version.major < 16 {
-      #expect(path("en", .ios15) == "Settings > Privacy > Camera > Giftly")
-      #expect(path("zh-Hans", .ios15) == "“设置”>“隐私”>“相机”>“礼物盒”")
-      #expect(path("zh-Hant", .ios15) == "「設定」>「隱私權」>「相機」>「禮物盒」")
+      #expect(path("en", .named("ios15")) == "Settings > Privacy > Camera > Giftly")
+      #expect(path("zh-Hans", .named("ios15")) == "“设置”>“隐私”>“相机”>“礼物盒”")
+      #expect(path("zh-Hant", .named("ios15")) == "「設定」>「隱私權」>「相機」>「禮物盒」")
     } else {
-      #expect(path("en", .ios15) == nil)
+      #expect(path("en", .named("ios15")) == nil)
     }
     let page = try #require(rendered.pages.first { $0.locale == "en" && $0.permission == "camera" })
     #expect(
@@ -166,10 +166,12 @@ import Testing
       }.map(\.text)
     }
     #expect(
-      steps(.ios18) == ["Tap “Go to Settings”.", "Tap “Contacts”, then choose “Full Access”."])
-    #expect(steps(.ios16) == ["Tap “Go to Settings”.", "Turn on “Contacts”."])
-    #expect(rendered.units.contains { $0.field == .limitedMessage && $0.era == .ios18 })
-    #expect(!rendered.units.contains { $0.field == .limitedMessage && $0.era == .ios16 })
+      steps(.named("ios18")) == [
+        "Tap “Go to Settings”.", "Tap “Contacts”, then choose “Full Access”.",
+      ])
+    #expect(steps(.named("ios16")) == ["Tap “Go to Settings”.", "Turn on “Contacts”."])
+    #expect(rendered.units.contains { $0.field == .limitedMessage && $0.era == .named("ios18") })
+    #expect(!rendered.units.contains { $0.field == .limitedMessage && $0.era == .named("ios16") })
   }
 
   @Test func zhHantUsesTaiwanLabelsAndNoSimplifiedCharacters() throws {

@@ -160,7 +160,8 @@ import Testing
         contexts += SettingsEra.allCases.map { renderer.context(entry, era: $0) }
       }
       for feature in loaded.features {
-        contexts.append(renderer.featureContext(feature, missing: feature.permissions, era: .ios18))
+        contexts.append(
+          renderer.featureContext(feature, missing: feature.permissions, era: .named("ios18")))
       }
       for context in contexts {
         for name in texts.keys.sorted() {

@@ -26,48 +26,63 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
   public var description: String { "\(major).\(minor)" }
 }
 
-/// The three layouts the Settings app has had for per-app privacy switches.
-///
-/// iOS 16 renamed Privacy to Privacy & Security; iOS 18 moved app pages under Settings > Apps.
-public enum SettingsEra: String, CaseIterable, Comparable, Sendable {
-  /// iOS 15 and earlier: Settings > Privacy, app pages at the root of Settings.
-  case ios15
-  /// iOS 16: Settings > Privacy & Security, app pages at the root of Settings.
-  case ios16
-  /// iOS 17: the same Settings, with new choices: Photos' Limited / Full Access, Calendars'
-  /// Full Access / Add Events Only (apple-facts-3 G1, G2).
-  case ios17
-  /// iOS 18 and later: app pages under Settings > Apps.
-  case ios18
+/// A layout the Settings app has had for an app's privacy switches, as `data/settings-eras.tsv`
+/// declares them (iOS 16 renamed Privacy to Privacy & Security, iOS 18 moved app pages under
+/// Settings > Apps). Locale data and templates name eras by `rawValue`; code asks for the era
+/// of a version or for `newest`, never for a particular one.
+public struct SettingsEra: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// `ios16`: the id locale files and templates use.
+  public let rawValue: String
+  /// The first iOS major version of the era (0: every version before the next era).
+  public let firstMajor: Int
+
+  /// Every era, oldest first.
+  public static let allCases: [SettingsEra] = DataTable.rows("settings-eras.tsv", columns: 4).map {
+    SettingsEra(rawValue: $0[0], firstMajor: Int($0[1]) ?? 0)
+  }
+
+  /// The era of the newest iOS: its guide texts have the keys without an era.
+  public static var newest: SettingsEra { allCases[allCases.count - 1] }
+
+  private init(rawValue: String, firstMajor: Int) {
+    self.rawValue = rawValue
+    self.firstMajor = firstMajor
+  }
+
+  /// The era of that id, nil for any other.
+  public init?(rawValue: String) {
+    guard let era = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = era
+  }
+
+  /// The era of that id; for code and tests that name one (`.named("ios16")`).
+  public static func named(_ id: String) -> SettingsEra {
+    guard let era = SettingsEra(rawValue: id) else {
+      preconditionFailure("no Settings era \(id) in data/settings-eras.tsv")
+    }
+    return era
+  }
 
   public init(for version: OSVersion) {
-    switch version.major {
-    case ..<16: self = .ios15
-    case 16: self = .ios16
-    case 17: self = .ios17
-    default: self = .ios18
-    }
+    self = Self.allCases.last { $0.firstMajor <= version.major } ?? Self.allCases[0]
   }
+
+  public var description: String { rawValue }
 
   /// The newest iOS version whose Settings this era describes, used to pick version-dependent
   /// controls (Contacts became a Full Access choice in iOS 18, Calendars in iOS 17).
   public var representativeVersion: OSVersion {
-    switch self {
-    case .ios15: OSVersion(15)
-    case .ios16: OSVersion(16)
-    case .ios17: OSVersion(17)
-    case .ios18: OSVersion(18)
-    }
+    guard let index = Self.allCases.firstIndex(of: self), index + 1 < Self.allCases.count
+    else { return OSVersion(firstMajor) }
+    return OSVersion(Self.allCases[index + 1].firstMajor - 1)
   }
 
-  /// The first iOS version of the era (0: every earlier one).
-  public var firstMajor: Int {
-    switch self {
-    case .ios15: 0
-    case .ios16: 16
-    case .ios17: 17
-    case .ios18: 18
-    }
+  /// "iOS 15 and earlier", "iOS 16", "iOS 18 and later".
+  public var versions: String {
+    if self == Self.allCases[0] { return "iOS \(representativeVersion.major) and earlier" }
+    if self == Self.newest { return "iOS \(firstMajor) and later" }
+    let last = representativeVersion.major
+    return last == firstMajor ? "iOS \(firstMajor)" : "iOS \(firstMajor)–\(last)"
   }
 
   /// Eras an app with this deployment target runs in, newest first.
@@ -76,6 +91,6 @@ public enum SettingsEra: String, CaseIterable, Comparable, Sendable {
   }
 
   public static func < (lhs: SettingsEra, rhs: SettingsEra) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    lhs.firstMajor < rhs.firstMajor
   }
 }

@@ -416,13 +416,7 @@ public struct OutputPlan: Sendable {
         }
       case .usageDescription, .appName, .otherValue: return nil
       }
-      let era: String
-      switch unit.era {
-      case .ios15: era = ", iOS 15 and earlier"
-      case .ios16: era = ", iOS 16"
-      case .ios17: era = ", iOS 17"
-      case .ios18, nil: era = unit.era == nil ? "" : ", iOS 18 and later"
-      }
+      let era = unit.era.map { ", \($0.versions)" } ?? ""
       var subject = unit.permission.map { "\($0): " } ?? ""
       if let feature = unit.feature {
         subject = "feature \(feature)" + (unit.missing.map { ", only \($0) missing" } ?? "") + ": "

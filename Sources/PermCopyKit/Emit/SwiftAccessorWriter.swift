@@ -117,7 +117,7 @@ enum SwiftAccessorWriter {
     }
     if !steps.isEmpty {
       out += "\(indent)/// The steps back to access on that iOS version, in order"
-      if let first = steps.first(where: { $0.era == .ios18 }) {
+      if let first = steps.first(where: { $0.era == .newest }) {
         out += ": “\(comment(first.text))”…"
       }
       out += "\n"
@@ -134,7 +134,9 @@ enum SwiftAccessorWriter {
       (.privacyPath, "privacyPath", "The way through Privacy settings"),
     ] {
       let forEra = units.filter { $0.field == field }
-      guard let newest = forEra.first(where: { $0.era == .ios18 }) ?? forEra.first else { continue }
+      guard let newest = forEra.first(where: { $0.era == .newest }) ?? forEra.first else {
+        continue
+      }
       out += "\(indent)/// \(what) on that iOS version: “\(comment(newest.text))” (iOS 18).\n"
       out += "\(indent)public func \(name)(iOS major: Int) -> String {\n"
       out += eraSwitch(eras: eras, indent: indent + "  ") { era in
@@ -144,7 +146,7 @@ enum SwiftAccessorWriter {
       out += "\(indent)}\n"
     }
     let limited = units.filter { $0.field == .limitedMessage }
-    if let newest = limited.first(where: { $0.era == .ios18 }) ?? limited.first {
+    if let newest = limited.first(where: { $0.era == .newest }) ?? limited.first {
       out +=
         "\(indent)/// Shown when access is limited, on that iOS version (nil before limited access"
       out += " existed): “\(comment(newest.text))”.\n"

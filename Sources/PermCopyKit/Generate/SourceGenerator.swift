@@ -11,8 +11,6 @@ package enum SourceGenerator {
     package let text: String
   }
 
-  /// The folders compiled into the binary (`DefaultResources`).
-  static let embeddedFolders = ["locales", "Templates", "Examples", "data"]
   /// Inputs of the generator that the binary does not need.
   static let notEmbedded: Set<String> = ["data/script-pairs.txt"]
   static let generated = "Sources/PermCopyKit/Generated"
@@ -55,24 +53,7 @@ package enum SourceGenerator {
 
   /// The text of every file under the knowledge folders, by path from the root.
   static func knowledgeFiles(root: URL) throws -> [String: String] {
-    var files: [String: String] = [:]
-    for folder in embeddedFolders {
-      let base = root.appendingPathComponent(folder)
-      guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
-      for case let relative as String in walker {
-        let url = base.appendingPathComponent(relative)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-          !isDirectory.boolValue, !relative.hasPrefix("."), !relative.contains("/.")
-        else { continue }
-        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        guard !text.contains("\r") else {
-          throw InputError("\(folder)/\(relative) has CR line ends; keep LF", at: nil)
-        }
-        files["\(folder)/\(relative)"] = text
-      }
-    }
-    return files
+    try DefaultResources.filesOnDisk(under: root)
   }
 
   /// The files that differ from what the generator makes now (paths from the root).

@@ -1046,6 +1046,19 @@ enum EmbeddedDefaults {
       swiftpm	yubikit-ios	NFCReaderUsageDescription	Yubico's YubiKit iOS documentation (NFC keys; secondary)
 
       """#,
+    "data/settings-eras.tsv": #"""
+      # The layouts the Settings app has had for an app's privacy switches, oldest first. A locale
+      # file's texts and a template's flags name an era by its id; a new iOS that moves Settings again
+      # is one row here (its first iOS version), its texts in locales/*.yml, and nothing in Swift.
+      # Columns (tab-separated): id, first iOS major version of the era (0: every earlier one), what
+      # changed, source.
+      id	first-ios	what changed	source
+      ios15	0	Settings > Privacy; app pages at the root of Settings	Apple, iOS 15 User Guide (Control access to information in apps)
+      ios16	16	Privacy renamed Privacy & Security	Apple, iOS 16 User Guide (Privacy & Security)
+      ios17	17	new choices: Photos Limited / Full Access, Calendars Full Access / Add Events Only	Apple, TN3153; iOS 17 User Guide
+      ios18	18	app pages under Settings > Apps	Apple, iOS 18 User Guide (Apps in Settings)
+
+      """#,
     "data/written-language.tsv": #"""
       # What tells the language of a purpose string from its letters (`WrittenLanguage`), read by
       # `missing-translation` and `inventory` to say what each person sees. Columns (tab-separated):

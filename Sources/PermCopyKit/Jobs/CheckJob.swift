@@ -194,11 +194,12 @@ public enum CheckJob {
       BuiltInRules.prepare(plan.likelyLanguages)
       // Each target is read, merged, checked and let go on one core: memory holds the texts of
       // the apps being checked, never every app of a monorepo.
+      let options = fileOptions
       let results = Parallel.map(Array(plan.targets.indices)) { index in
         plan.target(at: index).map { target in
           target.map { target in
             let input = ModelInput.input(
-              for: target, options: fileOptions, rules: BuiltInRules.rules(for:))
+              for: target, options: options, rules: BuiltInRules.rules(for:))
             return (
               checked: (
                 Linter.run(input, configuration: configuration), input.units.map(CheckedText.init)

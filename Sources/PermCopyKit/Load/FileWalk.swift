@@ -10,7 +10,7 @@ enum FileWalk {
   /// Every file below `folder` that `pick` keeps, with what it made of it, in walk order. The
   /// folders are walked on every core: the walk of a large tree is mostly the kernel reading
   /// directories, which one core did alone while the other waited.
-  static func files<T>(below folder: String, _ pick: (String) -> T?) throws -> [T] {
+  static func files<T>(below folder: String, _ pick: @Sendable (String) -> T?) throws -> [T] {
     // Breadth first until there are folders enough to share out (or none are left), then each
     // of those on its own.
     var picked: [T] = []

@@ -20,13 +20,13 @@ public struct LocaleData: Sendable {
   let tree: YAMLTree
 
   /// The value at `path` for an era, or nil when the locale file does not have it.
-  public func value(_ path: [String], era: SettingsEra = .ios18) -> LocatedText? {
+  public func value(_ path: [String], era: SettingsEra = .newest) -> LocatedText? {
     guard let node = node(at: path) else { return nil }
     return Self.resolve(node, era: era)
   }
 
   /// The value for a permission: `permissions.<id>.<field>`.
-  public func value(permission: String, _ field: String, era: SettingsEra = .ios18)
+  public func value(permission: String, _ field: String, era: SettingsEra = .newest)
     -> LocatedText?
   {
     value(["permissions", permission, field], era: era)
@@ -109,7 +109,8 @@ public struct LocaleData: Sendable {
         return [
           InputError(
             "locale \(id): '\(path.joined(separator: "."))' must be a text or a mapping from "
-              + "ios15/ios16/ios18 to texts, found \(node.kindName)", at: node.location)
+              + SettingsEra.allCases.map(\.rawValue).joined(separator: "/")
+              + " to texts, found \(node.kindName)", at: node.location)
         ]
       }
       if TextSpans.trimmedHorizontally(text.text).isEmpty {

@@ -65,7 +65,7 @@ public struct CopyUnit: Hashable, Sendable {
     } else {
       return base
     }
-    if let era, era != .ios18 { return "\(subject).\(era.rawValue).\(base)" }
+    if let era, era != .newest { return "\(subject).\(era.rawValue).\(base)" }
     return "\(subject).\(base)"
   }
 }

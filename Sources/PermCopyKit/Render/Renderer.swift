@@ -90,7 +90,7 @@ struct LocaleRenderer {
       }
     }
     if project.output.guides != nil {
-      var context = baseContext(era: .ios18)
+      var context = baseContext(era: .newest)
       context["permissions"] = .list(pageEntries)
       context["deployment_target"] = .text(project.deploymentTarget.description)
       context["eras"] = .list(project.eras.map(eraFlags))
@@ -140,7 +140,7 @@ struct LocaleRenderer {
     }
     guard let purpose = entry.purpose[locale] else { return nil }
     try refuseAppAsSubject(purpose, of: permission)
-    let text = try renderer.render("usage-description", context(entry, era: .ios18))
+    let text = try renderer.render("usage-description", context(entry, era: .newest))
     return CopyUnit(
       permission: permission.id, locale: locale, field: .usageDescription,
       text: Self.singleLine(text), origin: purpose.origin, infoPlistKey: permission.key)
@@ -175,7 +175,7 @@ struct LocaleRenderer {
     if !entry.permission.hasDeniedGuide { return try styleUnits(entry) }
     let id = entry.permission.id
     var units: [CopyUnit] = []
-    let newest = context(entry, era: .ios18)
+    let newest = context(entry, era: .newest)
     func unit(_ field: CopyField, _ template: String, era: SettingsEra? = nil, _ text: String)
       -> CopyUnit
     {
@@ -226,7 +226,7 @@ struct LocaleRenderer {
   /// primer before the system asks, for the newest Settings era; each only where the locale has
   /// its template.
   private func styleUnits(_ entry: ProjectPermission) throws -> [CopyUnit] {
-    var context = context(entry, era: .ios18)
+    var context = context(entry, era: .newest)
     context["usage"] = try usageDescription(entry).map { .text($0.text) } ?? .absent
     var styles: [(CopyField, String)] = []
     if entry.permission.hasDeniedGuide {
@@ -281,7 +281,7 @@ struct LocaleRenderer {
     let states: [(missing: [ProjectPermission], only: String?)] =
       [(feature.permissions, nil)] + feature.permissions.map { ([$0], $0.permission.id) }
     for state in states {
-      let newest = featureContext(feature, missing: state.missing, era: .ios18)
+      let newest = featureContext(feature, missing: state.missing, era: .newest)
       units.append(
         unit(
           .guideTitle, "feature-title", missing: state.only,
@@ -299,7 +299,7 @@ struct LocaleRenderer {
         }
       }
     }
-    let all = featureContext(feature, missing: feature.permissions, era: .ios18)
+    let all = featureContext(feature, missing: feature.permissions, era: .newest)
     if feature.permissions.contains(where: { $0.permission.hasRestrictedState }) {
       units.append(
         unit(
@@ -382,18 +382,18 @@ struct LocaleRenderer {
   private func featurePage(_ feature: ProjectFeature, units: [CopyUnit]) throws -> GuidePage {
     func text(_ field: CopyField, missing: String?) -> TemplateValue {
       units.first {
-        $0.field == field && $0.missing == missing && ($0.era == nil || $0.era == .ios18)
+        $0.field == field && $0.missing == missing && ($0.era == nil || $0.era == .newest)
       }
       .map { .text($0.text) } ?? .absent
     }
     func steps(missing: String?) -> TemplateValue {
       .list(
-        units.filter { $0.missing == missing && $0.era == .ios18 }.compactMap { unit in
+        units.filter { $0.missing == missing && $0.era == .newest }.compactMap { unit in
           guard case .guideStep(let number) = unit.field else { return nil }
           return ["number": .text("\(number)"), "text": .text(unit.text)]
         })
     }
-    var context = featureContext(feature, missing: feature.permissions, era: .ios18)
+    var context = featureContext(feature, missing: feature.permissions, era: .newest)
     context["id"] = .text(feature.id)
     context["title"] = text(.guideTitle, missing: nil)
     context["message"] = text(.guideMessage, missing: nil)
@@ -410,7 +410,7 @@ struct LocaleRenderer {
       })
     context["permissions"] = .list(
       feature.permissions.map { entry in
-        var item = self.context(entry, era: .ios18)
+        var item = self.context(entry, era: .newest)
         item["file"] = .text("\(entry.permission.id).md")
         return item
       })
@@ -429,17 +429,17 @@ struct LocaleRenderer {
       guide.first { $0.field == field && $0.era == era }.map { .text($0.text) } ?? .absent
     }
     let usageText = usage.first { $0.permission == permission.id && $0.field == .usageDescription }
-    var context = context(entry, era: .ios18)
+    var context = context(entry, era: .newest)
     context["title"] = text(.guideTitle)
     context["message"] = text(.guideMessage)
     context["restricted"] = text(.restrictedMessage)
     context["usage"] = usageText.map { .text($0.text) } ?? .absent
     context["steps"] = .list(
-      guide.filter { $0.era == .ios18 }.compactMap { unit in
+      guide.filter { $0.era == .newest }.compactMap { unit in
         guard case .guideStep(let number) = unit.field else { return nil }
         return ["number": .text("\(number)"), "text": .text(unit.text)]
       })
-    context["limited"] = text(.limitedMessage, era: .ios18)
+    context["limited"] = text(.limitedMessage, era: .newest)
     context["paths"] = .list(
       project.eras.map { era in
         var flags = eraFlags(era)

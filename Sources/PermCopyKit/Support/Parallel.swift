@@ -8,12 +8,11 @@ enum Parallel {
     init(count: Int) { items = Array(repeating: nil, count: count) }
   }
 
-  static func map<T, U>(_ values: [T], _ transform: (T) -> U) -> [U] {
+  /// The values and the transform cross into the worker threads: both must be `Sendable`.
+  static func map<T: Sendable, U>(_ values: [T], _ transform: @Sendable (T) -> U) -> [U] {
     guard values.count > 1 else { return values.map(transform) }
     let box = Results<U>(count: values.count)
     withoutActuallyEscaping(transform) { transform in
-      nonisolated(unsafe) let transform = transform
-      nonisolated(unsafe) let values = values
       DispatchQueue.concurrentPerform(iterations: values.count) { index in
         let value = transform(values[index])
         box.lock.lock()

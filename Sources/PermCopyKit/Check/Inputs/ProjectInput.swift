@@ -26,7 +26,7 @@ public enum ProjectInput {
       guard unit.companionOf == nil, let key = unit.infoPlistKey ?? unit.guideKey else { continue }
       // An older era's text is checked only where it differs from the newest one.
       let slot = "\(unit.locale) \(unit.permission ?? "") \(unit.field)"
-      if unit.era == nil || unit.era == .ios18 {
+      if unit.era == nil || unit.era == .newest {
         newest[slot] = unit.text
       } else if newest[slot] == unit.text {
         continue
