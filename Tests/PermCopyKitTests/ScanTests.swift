@@ -180,7 +180,14 @@ import Testing
 @Suite struct ScanHolderTests {
   static func holders(_ source: String, swift: Bool = true) throws -> [UInt64] {
     let scanned = SourceScanner.scan(bytes: Array(source.utf8), display: "a", swift: swift)
-    return try #require(scanned.uses.first).holders
+    let use = try #require(scanned.uses.first)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "holders-\(UUID().uuidString).\(swift ? "swift" : "m")")
+    try Data(source.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    return SourceScanner.holders(
+      in: file.path, at: [(use.location.line, use.location.column)]
+    ).first ?? []
   }
 
   @Test func aCallIsHeldByItsTypesElseItsFunction() throws {

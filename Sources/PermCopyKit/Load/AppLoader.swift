@@ -154,8 +154,10 @@ public enum AppLoader {
         .flatMap(\.1.uses)
       plan.loosePackages = packages
     }
-    // Each extension's own files, to see whether its code names what holds a library's call.
+    // Each extension's own files, to see whether its code names what holds a library's call,
+    // and the library files with such calls, with their places.
     var ownFiles: [Int: [String]] = [:]
+    var libraryFiles: [String: [SourceLocation]] = [:]
     for (path, source) in zip(sources, results) {
       var owners = listed[path]
       var fromLibrary = false
@@ -195,6 +197,7 @@ public enum AppLoader {
             use.throughLibrary = true
             return use
           }
+          if !source.uses.isEmpty { libraryFiles[path] = source.uses.map(\.location) }
         } else {
           plan.targets[index].scan.sourceUses += source.uses
           if description.kind.contains("extension") { ownFiles[index, default: []].append(path) }
@@ -204,16 +207,24 @@ public enum AppLoader {
       }
     }
     // A library call an extension's own code names the holder of is one it makes.
+    var holdersAt: [SourceLocation: [UInt64]] = [:]
+    for (path, locations) in libraryFiles {
+      let places = Set(locations).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+      let found = SourceScanner.holders(in: path, at: places.map { ($0.line, $0.column) })
+      for (place, holders) in zip(places, found) { holdersAt[place] = holders }
+    }
     for (index, target) in plan.targets.enumerated() {
       let holders = Set(
-        target.scan.sourceUses.filter(\.throughLibrary).flatMap(\.holders))
+        target.scan.sourceUses.filter(\.throughLibrary).flatMap { holdersAt[$0.location] ?? [] })
       guard !holders.isEmpty else { continue }
       var named: Set<UInt64> = []
       for file in ownFiles[index] ?? [] where named.count < holders.count {
         named.formUnion(SourceScanner.named(holders, in: file))
       }
       for use in plan.targets[index].scan.sourceUses.indices
-      where plan.targets[index].scan.sourceUses[use].holders.contains(where: named.contains) {
+      where (holdersAt[plan.targets[index].scan.sourceUses[use].location] ?? []).contains(
+        where: named.contains)
+      {
         plan.targets[index].scan.sourceUses[use].throughLibrary = false
       }
     }

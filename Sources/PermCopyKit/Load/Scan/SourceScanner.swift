@@ -10,10 +10,6 @@ public struct SourceUse: Sendable {
   /// The call is in a framework, package or pod an extension links, not in its own code, and
   /// the extension's code never names what holds it: the extension may never run it.
   public var throughLibrary = false
-  /// What holds the call, by name hash: its enclosing types (classes, structs, enums, actors,
-  /// protocols, Objective-C `@implementation`s), else its function; code that names none of
-  /// them does not call it directly.
-  var holders: [UInt64] = []
 
   public var row: Trigger { TriggerTable.triggers[trigger] }
 }
@@ -86,7 +82,6 @@ public enum SourceScanner {
     let byHash = triggersByHash
     guard hits.contains(where: { byHash[list[$0].hash] != nil }) else { return result }
     let file = FileView(tokens: list, mentioned: mentioned, hits: hits)
-    var usePositions: [Int] = []
     for position in hits {
       let token = list[position]
       guard let rows = byHash[token.hash] else { continue }
@@ -102,11 +97,7 @@ public enum SourceScanner {
             location: SourceLocation(
               file: display, line: Int(token.line), column: token.column(in: data)),
             ignoredRules: ignored))
-        usePositions.append(position)
       }
-    }
-    for (index, holders) in holders(of: usePositions, in: list).enumerated() {
-      result.uses[index].holders = holders
     }
     return result
   }
@@ -180,6 +171,32 @@ public enum SourceScanner {
         head -= 1
       }
       return .other
+    }
+  }
+
+  /// What holds each call of the file at `path` found at `places` (line, column), by name hash:
+  /// its enclosing types (classes, structs, enums, actors, protocols, Objective-C
+  /// `@implementation`s), else its function. Read again only for the few calls that need it.
+  static func holders(in path: String, at places: [(line: Int, column: Int)]) -> [[UInt64]] {
+    guard let data = try? FileBytes.read(path, display: path) else {
+      return places.map { _ in [] }
+    }
+    let tokens = data.withUnsafeBufferPointer {
+      SourceTokens($0, swift: path.hasSuffix(".swift"))
+    }.tokens
+    let lines = Set(places.map(\.line))
+    var positionOf: [Int: Int] = [:]
+    var wanted: [Int] = []
+    for (index, token) in tokens.enumerated() where lines.contains(Int(token.line)) {
+      let key = Int(token.line) << 20 | token.column(in: data)
+      if positionOf[key] == nil {
+        positionOf[key] = index
+        wanted.append(index)
+      }
+    }
+    let found = Dictionary(uniqueKeysWithValues: zip(wanted, holders(of: wanted, in: tokens)))
+    return places.map { place in
+      positionOf[place.line << 20 | place.column].flatMap { found[$0] } ?? []
     }
   }
 
