@@ -38,8 +38,10 @@ do {
     print("every generated file is up to date")
   } else {
     for output in stale {
-      try Data(output.text.utf8).write(
-        to: root.appendingPathComponent(output.path), options: .atomic)
+      let url = root.appendingPathComponent(output.path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(output.text.utf8).write(to: url, options: .atomic)
       print("wrote    \(output.path)")
     }
     if stale.isEmpty { print("every generated file is up to date") }

@@ -48,6 +48,7 @@ package enum SourceGenerator {
         path: "Sources/CPhraseTables/PhraseTables.c",
         text: PhraseTablesSource.text(PhraseTablesSource.lists(parameters))),
       Output(path: "README.md", text: try RuleListing.readme(replacingIn: readme)),
+      Output(path: "docs/rules.md", text: RuleDocsSource.text()),
     ]
   }
 

@@ -63,39 +63,3 @@ public struct CheckedText: Sendable {
     isPurposeString = unit.isPurposeString
   }
 }
-
-/// A report format: `text`, `json`, `github`, `sarif`, `junit`, `xcode`.
-public protocol Reporter: SendableMetatype {
-  static var name: String { get }
-  func report(_ result: CheckResult) -> String
-  /// Whether `text` (a file's contents) is a report this format wrote, so that `--report` may
-  /// replace it.
-  static func wrote(_ text: String) -> Bool
-}
-
-public enum Reporters {
-  public static let all: [any Reporter.Type] = [
-    TextReporter.self, JSONReporter.self, GitHubReporter.self, SARIFReporter.self,
-    JUnitReporter.self, XcodeReporter.self,
-  ]
-
-  public static func reporter(named name: String, color: Bool) -> (any Reporter)? {
-    switch name {
-    case TextReporter.name: TextReporter(color: color)
-    case JSONReporter.name: JSONReporter()
-    case GitHubReporter.name: GitHubReporter()
-    case SARIFReporter.name: SARIFReporter()
-    case JUnitReporter.name: JUnitReporter()
-    case XcodeReporter.name: XcodeReporter()
-    default: nil
-    }
-  }
-
-  public static var names: [String] { all.map { $0.name } }
-
-  /// Whether `data` is a report permcopy wrote in `format`, so `--report` may replace it.
-  static func looksLikeReport(_ data: Data, format: String) -> Bool {
-    guard let type = all.first(where: { $0.name == format }) else { return false }
-    return type.wrote(String(decoding: data, as: UTF8.self))
-  }
-}

@@ -8,6 +8,8 @@ public struct GitHubReporter: Reporter {
 
   public init() {}
 
+  public init(color: Bool) {}
+
   public func report(_ result: CheckResult) -> String {
     result.diagnostics.map { diagnostic in
       let command = diagnostic.severity == .error ? "error" : "warning"

@@ -8,6 +8,8 @@ public struct JSONReporter: Reporter {
 
   public init() {}
 
+  public init(color: Bool) {}
+
   public func report(_ result: CheckResult) -> String {
     // Diagnostics are written in chunks on both cores, then joined in order.
     let chunks = stride(from: 0, to: result.diagnostics.count, by: 2_000).map {

@@ -8,6 +8,8 @@ public struct JUnitReporter: Reporter {
 
   public init() {}
 
+  public init(color: Bool) {}
+
   public func report(_ result: CheckResult) -> String {
     // Test cases: every unit, plus one per file for findings that belong to no text.
     struct Case {

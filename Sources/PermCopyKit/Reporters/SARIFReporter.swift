@@ -10,6 +10,8 @@ public struct SARIFReporter: Reporter {
 
   public init() {}
 
+  public init(color: Bool) {}
+
   public func report(_ result: CheckResult) -> String {
     let used = RuleRegistry.all.filter { rule in result.diagnostics.contains { $0.rule == rule.id }
     }

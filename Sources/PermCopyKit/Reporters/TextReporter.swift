@@ -14,7 +14,9 @@ public struct TextReporter: Reporter {
   /// The closing count of errors and warnings (off for `--quiet`).
   let summary: Bool
 
-  public init(color: Bool, summary: Bool = true) {
+  public init(color: Bool) { self.init(color: color, summary: true) }
+
+  public init(color: Bool, summary: Bool) {
     self.color = color
     self.summary = summary
   }

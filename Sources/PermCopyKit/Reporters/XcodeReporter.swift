@@ -14,6 +14,8 @@ public struct XcodeReporter: Reporter {
 
   public init(folder: String = DisplayPath.currentFolder) { self.folder = folder }
 
+  public init(color: Bool) { self.init() }
+
   public func report(_ result: CheckResult) -> String {
     var out = ""
     for diagnostic in result.diagnostics {
