@@ -5,7 +5,8 @@ import Testing
   static let corpus = Harness.packageRoot.deletingLastPathComponent().appendingPathComponent(
     "shared/corpus")
 
-  @Test func theWholeCorpusNeverCrashesInAnyFormat() throws {
+  @Test(.enabled(if: Harness.sharedIsThere, Harness.sharedIsMissing))
+  func theWholeCorpusNeverCrashesInAnyFormat() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     for format in ["text", "json", "github", "sarif", "junit"] {
@@ -15,7 +16,8 @@ import Testing
     }
   }
 
-  @Test func everyCorpusAppExitsZeroOrOneAndNeverWithASignal() throws {
+  @Test(.enabled(if: Harness.sharedIsThere, Harness.sharedIsMissing))
+  func everyCorpusAppExitsZeroOrOneAndNeverWithASignal() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let apps = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter {
@@ -29,7 +31,8 @@ import Testing
     }
   }
 
-  @Test func severalReportsAtOnceWithTheSameExitCode() throws {
+  @Test(.enabled(if: Harness.sharedIsThere, Harness.sharedIsMissing))
+  func severalReportsAtOnceWithTheSameExitCode() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let kite = Self.corpus.appendingPathComponent("SIT-kite__kite-app").path

@@ -48,7 +48,8 @@ import Testing
 
   /// Every app of both shared corpora: one `--fix` does all there is to do (a comma made `，`
   /// that leaves a space is fixed in the same run), so a second run changes no byte.
-  @Test(arguments: ["corpus", "corpus2"])
+  @Test(
+    .enabled(if: Harness.sharedIsThere, Harness.sharedIsMissing), arguments: ["corpus", "corpus2"])
   func oneRunFixesEverythingItCan(_ corpus: String) throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

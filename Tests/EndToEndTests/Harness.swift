@@ -62,6 +62,13 @@ enum Harness {
       in: folder)
   }
 
+  /// Whether `../shared` (the corpora and the reference schemas) is there, as CI provides it;
+  /// the tests that read it are skipped with `sharedIsMissing` when it is not.
+  static let sharedIsThere = FileManager.default.fileExists(
+    atPath: packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus").path)
+  static let sharedIsMissing: Comment =
+    "needs ../shared (the corpora and schemas) beside the repository, as CI provides it"
+
   static func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("permcopy-e2e-\(UUID().uuidString)")

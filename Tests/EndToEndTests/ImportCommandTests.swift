@@ -13,7 +13,8 @@ import Testing
 
   /// Every corpus app imports without a crash, and `build` then writes every purpose string
   /// exactly as the app had it, as Foundation reads both.
-  @Test func importThenBuildKeepsEveryPurposeStringOfTheCorpus() throws {
+  @Test(.enabled(if: Harness.sharedIsThere, Harness.sharedIsMissing))
+  func importThenBuildKeepsEveryPurposeStringOfTheCorpus() throws {
     let apps = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter {
       !$0.contains(".")
     }.sorted()
@@ -56,7 +57,8 @@ import Testing
     #expect(checked >= 20)
   }
 
-  @Test func theReportNamesWhatWasNotTakenOverWithItsLine() throws {
+  @Test(.enabled(if: Harness.sharedIsThere, Harness.sharedIsMissing))
+  func theReportNamesWhatWasNotTakenOverWithItsLine() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let kite = try Harness.run(
@@ -82,7 +84,9 @@ import Testing
     #expect(try Harness.run(["import", Self.corpus.path], in: folder).status == 2)
   }
 
-  @Test func aStringCatalogImports() throws {
+  @Test(.enabled(if: Harness.sharedIsThere, Harness.sharedIsMissing)) func aStringCatalogImports()
+    throws
+  {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try Harness.run(
@@ -98,7 +102,8 @@ import Testing
 @Suite struct StringCatalogTests {
   /// build --format both writes a catalog shaped like the corpus's, with Xcode's states, and
   /// import reads it back to the same texts.
-  @Test func theCatalogHasXcodesShapeAndStatesAndImportsBack() throws {
+  @Test(.enabled(if: Harness.sharedIsThere, Harness.sharedIsMissing))
+  func theCatalogHasXcodesShapeAndStatesAndImportsBack() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     // A stale zh-Hant text, and no zh-Hans text at all for the microphone.
@@ -221,7 +226,7 @@ import Testing
 }
 
 /// XLIFF 1.2 export, judged by the OASIS strict schema through xmllint.
-@Suite struct XliffExportTests {
+@Suite(.enabled(if: Harness.sharedIsThere, Harness.sharedIsMissing)) struct XliffExportTests {
   static let schemas = Harness.packageRoot.deletingLastPathComponent().appendingPathComponent(
     "shared/reference/schemas")
 

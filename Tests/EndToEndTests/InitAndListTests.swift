@@ -66,7 +66,8 @@ import Testing
     #expect(parsed == expected)
   }
 
-  @Test func initFromTheCorpusInfoPlistsNeverCrashes() throws {
+  @Test(.enabled(if: Harness.sharedIsThere, Harness.sharedIsMissing))
+  func initFromTheCorpusInfoPlistsNeverCrashes() throws {
     let corpus = Harness.packageRoot.deletingLastPathComponent().appendingPathComponent(
       "shared/corpus")
     let plists =

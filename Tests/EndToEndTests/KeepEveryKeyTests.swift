@@ -5,7 +5,7 @@ import Testing
 /// key of every original `InfoPlist.strings` is still there with its value, as Foundation's
 /// `PropertyListSerialization` reads both files (display names, shortcut titles, document types
 /// and keys permcopy does not know included).
-@Suite struct KeepEveryKeyTests {
+@Suite(.enabled(if: Harness.sharedIsThere, Harness.sharedIsMissing)) struct KeepEveryKeyTests {
   /// Copies a corpus app into a writable folder (the corpus is read-only).
   static func writableCopy(of app: String, in folder: URL) throws -> URL {
     let copy = folder.appendingPathComponent("app")

@@ -45,7 +45,8 @@ import Testing
     }
   }
 
-  @Test func checkingTargetByTargetFindsWhatCheckingTheWholeModelFinds() throws {
+  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  func checkingTargetByTargetFindsWhatCheckingTheWholeModelFinds() throws {
     // The whole model loaded at once and every target checked from it, findings sorted and
     // repeats dropped as `check` does, against `check` itself on the corpus.
     let corpus = CheckCorpusTests.corpus

@@ -5,7 +5,8 @@ import Testing
 
 /// The real files in ../shared/corpus: every one is read, the malformed ones give located syntax
 /// findings, and the known problems are found.
-@Suite struct CheckCorpusTests {
+@Suite(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing)) struct CheckCorpusTests
+{
   static let corpus = PackageRoot.shared.appendingPathComponent("corpus").path
 
   static let result: CheckResult = {

@@ -75,14 +75,16 @@ import Testing
     return diagnostic.location.line == verdict.line && path == verdict.file
   }
 
-  @Test func everyVerdictFileIsRead() {
+  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  func everyVerdictFileIsRead() {
     #expect(Self.verdicts.filter { $0.corpus == "corpus" }.count == 141 + 36)
     #expect(Self.verdicts.filter { $0.corpus == "corpus2" }.count == 473)
   }
 
   /// Where one place holds several verdicts of one rule, the place may hold at most as many
   /// findings as verdicts that are not false.
-  @Test func noFindingJudgedFalseComesBack() throws {
+  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  func noFindingJudgedFalseComesBack() throws {
     let falseOnes = Self.verdicts.filter { $0.verdict == "false" }
     #expect(falseOnes.count >= 8)
     // A finding judged false for its suggestion alone comes back with the right one
@@ -110,7 +112,8 @@ import Testing
 
   /// The two file-level `missing-translation` errors judged false named their key in the
   /// message only: a key iOS never reads at the deployment target, and one iOS never reads.
-  @Test func translationsOfKeysIOSNeverReadsAreNotDemanded() {
+  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  func translationsOfKeysIOSNeverReadsAreNotDemanded() {
     let dead: [(corpus: String, app: String, key: String)] = [
       ("corpus", "DanXi-Dev__DanXi", "NSLocationAlwaysUsageDescription"),
       ("corpus2", "YI0406__yibrowser", "NSUserNotificationUsageDescription"),
@@ -125,7 +128,8 @@ import Testing
     }
   }
 
-  @Test func theMainlandWordForAContactIsSuggested() throws {
+  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  func theMainlandWordForAContactIsSuggested() throws {
     let verdict = try #require(Self.verdicts.first { $0.why.contains("wrong fix") })
     let back = Self.diagnostics(verdict).filter {
       $0.rule == verdict.rule && $0.location.line == verdict.line
@@ -134,7 +138,8 @@ import Testing
     #expect(back.allSatisfy { $0.message.contains("'联系人'") }, "\(back.map(\.message))")
   }
 
-  @Test func noFindingJudgedDebatableIsAnError() {
+  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  func noFindingJudgedDebatableIsAnError() {
     for verdict in Self.verdicts
     where verdict.verdict == "debatable" && verdict.rule != MissingTranslationRule.id {
       let errors = Self.diagnostics(verdict).filter {
@@ -147,7 +152,8 @@ import Testing
   /// What stays: the findings judged true, by rule (a guard against fixing precision by firing
   /// less everywhere). A house style reported once per locale keeps each of its places as a
   /// related location.
-  @Test func findingsJudgedTrueAreStillReported() {
+  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  func findingsJudgedTrueAreStillReported() {
     // A translation asked for a key iOS no longer reads is not missing (`deprecated-key`'s);
     // nor is a key only translations have, from the development region's people, who see the
     // Info.plist in their own language (re-judged against the apps' real Info.plists).
@@ -178,7 +184,8 @@ import Testing
   ]
 
   /// Every finding stands where its fix goes: none at 1:1 of a file that has more lines.
-  @Test func noMissingTranslationAtTheTopOfAFileWithLines() throws {
+  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  func noMissingTranslationAtTheTopOfAFileWithLines() throws {
     for (corpus, result) in Self.results {
       for diagnostic in result.diagnostics
       where diagnostic.rule == MissingTranslationRule.id && diagnostic.location.line == 1
