@@ -5,6 +5,7 @@ public enum AcceptJob {
   public static func run(
     configPath: String, locale: String?, permissions: [String], console: Console = .standard
   ) throws -> ExitStatus {
+    let configPath = ProjectConfig.locate(configPath, console: console)
     let project = try ConfigLoader.load(path: configPath)
     if let locale, !project.locales.contains(locale) || locale == project.sourceLocale {
       throw InputError(

@@ -15,6 +15,7 @@ public enum BuildJob {
     configPath: String, encoding: StringsEncoding?, format: PurposeStringsFormat? = nil, mode: Mode,
     allowOutside: Bool = false, console: Console = .standard
   ) throws -> ExitStatus {
+    let configPath = ProjectConfig.locate(configPath, console: console)
     var project = try ConfigLoader.load(path: configPath, encodingOverride: encoding)
     if let format { project = project.withFormat(format) }
     for warning in project.warnings {

@@ -43,6 +43,10 @@ public enum CheckJob {
   static let fixPasses = 4
 
   public static func run(_ options: Options, console: Console = .standard) throws -> ExitStatus {
+    var options = options
+    if options.paths.isEmpty {
+      options.configPath = ProjectConfig.locate(options.configPath, console: console)
+    }
     var result = try check(options)
     if options.fix {
       guard !options.paths.isEmpty || LintSettings.isLintOnly(path: options.configPath) else {

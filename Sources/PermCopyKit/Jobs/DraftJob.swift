@@ -16,6 +16,7 @@ public enum DraftJob {
   public static func run(
     configPath: String, from: String, to: String, console: Console = .standard
   ) throws -> ExitStatus {
+    let configPath = ProjectConfig.locate(configPath, console: console)
     let project = try ConfigLoader.load(path: configPath)
     for locale in [from, to] where !project.locales.contains(locale) {
       throw InputError(

@@ -8,6 +8,7 @@ public enum ExportJob {
   public static func run(
     configPath: String, folder: String, locale: String?, console: Console = .standard
   ) throws -> ExitStatus {
+    let configPath = ProjectConfig.locate(configPath, console: console)
     let project = try ConfigLoader.load(path: configPath)
     let targets = project.locales.filter {
       $0 != project.sourceLocale && (locale == nil || $0 == locale)

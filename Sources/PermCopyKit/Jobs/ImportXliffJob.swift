@@ -40,6 +40,7 @@ public enum ImportXliffJob {
   public static func run(configPath: String, files: [String], console: Console = .standard)
     throws -> ExitStatus
   {
+    let configPath = ProjectConfig.locate(configPath, console: console)
     let project = try ConfigLoader.load(path: configPath)
     var errors = ErrorCollector()
     var documents: [XliffReader.Document] = []

@@ -10,7 +10,8 @@ public enum InventoryJob {
   ) throws -> ExitStatus {
     let model =
       paths.isEmpty
-      ? try ProjectModel.load(path: configPath).appModel : try AppLoader.load(paths: paths)
+      ? try ProjectModel.load(path: ProjectConfig.locate(configPath, console: console)).appModel
+      : try AppLoader.load(paths: paths)
     console.out(json ? Self.json(model, locale: locale) : Self.table(model, locale: locale))
     return .success
   }

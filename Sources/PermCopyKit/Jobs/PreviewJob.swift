@@ -5,6 +5,7 @@ public enum PreviewJob {
   public static func run(
     configPath: String, options: PreviewRenderer.Options, watch: Bool, console: Console = .standard
   ) throws -> ExitStatus {
+    let configPath = ProjectConfig.locate(configPath, console: console)
     guard watch else {
       let project = try ConfigLoader.load(path: configPath)
       console.out(try renderer(project: project, options: options).render())

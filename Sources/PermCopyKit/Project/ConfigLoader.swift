@@ -34,7 +34,10 @@ public enum ConfigLoader {
       throw InputError(
         exists
           ? "cannot read \(path)"
-          : "no \(path) here; run `permcopy init` to create one, or pass --config FILE",
+          : path == defaultFileName
+            ? "no \(path) here or in a folder above it; run `permcopy init` to create one, "
+              + "or pass --config FILE"
+            : "\(path) does not exist (given with --config)",
         at: nil)
     }
     guard let text = String(data: data, encoding: .utf8) else {
@@ -671,4 +674,25 @@ public enum ConfigLoader {
 
   /// A path relative to the current directory when it lies inside it.
   static func displayPath(_ path: String) -> String { DisplayPath.of(path) }
+
+  /// The nearest `permcopy.yml` in `folder` or above that describes a project (not a lint-only
+  /// one), stopping at the repository's root (the folder holding `.git`) or the file system's.
+  static func nearestProject(from folder: String) -> String? {
+    var current = String.normalized(folder)
+    while true {
+      let candidate = current.appendingPath(defaultFileName)
+      if FileManagerProbe.exists(candidate), !FileManagerProbe.isDirectory(candidate),
+        FileManagerProbe.isOwnedByUser(candidate), !LintSettings.isLintOnly(path: candidate)
+      {
+        return candidate
+      }
+      let parent = current.deletingLastPathComponent
+      if FileManagerProbe.exists(current.appendingPath(".git")) || parent == current
+        || current == "/"
+      {
+        return nil
+      }
+      current = parent
+    }
+  }
 }

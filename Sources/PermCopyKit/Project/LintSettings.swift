@@ -36,7 +36,9 @@ public struct LintSettings: Sendable {
     while true {
       for name in fileNames {
         let candidate = current.appendingPath(name)
-        if FileManagerProbe.exists(candidate) && !FileManagerProbe.isDirectory(candidate) {
+        if FileManagerProbe.exists(candidate) && !FileManagerProbe.isDirectory(candidate)
+          && FileManagerProbe.isOwnedByUser(candidate)
+        {
           return candidate
         }
       }

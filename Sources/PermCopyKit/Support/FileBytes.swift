@@ -43,4 +43,14 @@ enum FileManagerProbe {
     var flag: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
   }
+
+  /// Whether the file belongs to the person running permcopy (or to root): a settings file
+  /// found by walking up is used only then, never one another user left in a shared folder.
+  static func isOwnedByUser(_ path: String) -> Bool {
+    guard
+      let owner = try? FileManager.default.attributesOfItem(atPath: path)[.ownerAccountID]
+        as? NSNumber
+    else { return false }
+    return owner.uint32Value == getuid() || owner.uint32Value == 0
+  }
 }
