@@ -31,6 +31,15 @@ struct PermCopy: ParsableCommand {
         try finish(CheckJob.run(options))
         return
       }
+      // A mistyped subcommand is named with the nearest one, as a mistyped rule id is.
+      let names = configuration.subcommands.map { $0.configuration.commandName ?? "" }
+      if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first),
+        let nearest = Suggestion.nearest(to: first, in: names)
+      {
+        throw InputError(
+          "unknown command '\(first)' (did you mean '\(nearest)'?); `permcopy --help` lists them",
+          at: nil)
+      }
       var command = try parseAsRoot()
       try command.run()
     } catch let error as InputErrors {

@@ -56,7 +56,11 @@ struct Preview: ParsableCommand {
       throw ValidationError("--locale and --all-locales cannot be used together")
     }
     if !(13...30).contains(ios) {
-      throw ValidationError("--ios takes an iOS version such as 16 or 18")
+      throw ValidationError(
+        ios < 13
+          ? "--ios \(ios): the preview draws iOS 13 and later (its Settings paths and alerts); "
+            + "give 13 or more"
+          : "--ios \(ios): give an iOS version from 13 to 30, such as 16 or 18")
     }
     if permissions.isEmpty && feature.isEmpty {
       throw ValidationError("name a permission (preview camera) or a feature (--feature go-live)")

@@ -102,11 +102,15 @@ import Testing
   @Test func localeIDsThatCouldEscapeTheOutputFolderAreRejected() throws {
     for bad in ["../../etc", "en/../x", "/tmp/x", "zh_Hans", "e", ".."] {
       let found = try errors("locales: [en, \"\(bad)\"]\npermissions: {}\n")
-      #expect(found.first?.contains("is not a locale id") == true, "\(bad): \(found)")
+      #expect(found.first?.contains("not a locale id") == true, "\(bad): \(found)")
       #expect(found.first?.hasPrefix("1:15:") == true, "\(bad): \(found)")
     }
     #expect(ConfigLoader.isValidLocaleID("zh-Hant"))
     #expect(ConfigLoader.isValidLocaleID("pt-BR"))
+    // A folder spelling says which locale it means.
+    let folder = try errors("locales: [en, zh_Hans]\npermissions: {}\n")
+    #expect(
+      folder.first?.contains("'zh_Hans' is a folder name, not a locale id: list zh-Hans") == true)
   }
 
   @Test func emptyTextsAndMisplacedTextsAreErrors() throws {

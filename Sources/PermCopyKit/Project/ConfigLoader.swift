@@ -251,9 +251,23 @@ public enum ConfigLoader {
         continue
       }
       guard isValidLocaleID(id) else {
-        errors.add(
-          "'\(id)' is not a locale id: use a language tag such as en, zh-Hans or pt-BR "
-            + "(it names the .lproj and guide folders)", at: item.location)
+        // A folder spelling (zh_TW, zh-TW.lproj) names the locale iOS maps it to: say which,
+        // and read the rest as if it were listed, so its texts are not reported too.
+        let meant = LocaleNames.resolve(id).locale
+        if meant != id, isValidLocaleID(meant) {
+          errors.add(
+            "'\(id)' is a folder name, not a locale id: list \(meant) (iOS reads \(id).lproj as "
+              + "\(meant)); to keep the folder's name, add output.folders: { \(meant): \(id) }",
+            at: item.location)
+          if locations[meant] == nil {
+            locales.append(meant)
+            locations[meant] = item.location
+          }
+        } else {
+          errors.add(
+            "'\(id)' is not a locale id: use a language tag such as en, zh-Hans or pt-BR "
+              + "(it names the .lproj and guide folders)", at: item.location)
+        }
         continue
       }
       if locations[id] != nil {

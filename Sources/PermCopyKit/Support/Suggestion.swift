@@ -1,5 +1,10 @@
 /// "Did you mean …?" for misspelt ids, keys and locale names.
-enum Suggestion {
+public enum Suggestion {
+  /// The candidate closest to `name`, for the command line's own names (subcommands).
+  public static func nearest(to name: String, in candidates: [String]) -> String? {
+    closest(to: name, in: candidates)
+  }
+
   /// The candidate closest to `name`, if it is close enough to be a likely typo.
   static func closest(to name: String, in candidates: [String]) -> String? {
     let lowered = name.lowercased()
@@ -10,6 +15,42 @@ enum Suggestion {
       return alias
     }
     if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
+    // The same words run together or split differently: `appname`, `app-name`, `app_name`.
+    let joined = lowered.filter { $0.isLetter || $0.isNumber }
+    if let same = candidates.first(where: {
+      $0.lowercased().filter { $0.isLetter || $0.isNumber } == joined
+    }) {
+      return same
+    }
+    // Two letters swapped: `chekc` for `check`.
+    if lowered.count >= 4,
+      let swapped = candidates.first(where: {
+        $0.count == lowered.count && $0.lowercased() != lowered
+          && $0.lowercased().sorted() == lowered.sorted()
+          && zip($0.lowercased(), lowered).filter { $0 != $1 }.count == 2
+      })
+    {
+      return swapped
+    }
+    // Every word given, in one candidate with more: `cjk-spacing` for `cjk-latin-spacing`.
+    let words = Set(lowered.split { !$0.isLetter && !$0.isNumber }.map(String.init))
+    if words.count >= 2,
+      let wider = candidates.filter({
+        words.isSubset(of: $0.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+      }).min(by: { $0.count < $1.count })
+    {
+      return wider
+    }
+    // A word of three letters or more with something run onto it: `{{appname}}` for `{{app}}`
+    // (the candidate spelt as the name is, where case tells two apart).
+    if let stem = candidates.filter({
+      $0.count >= 3 && joined.count > $0.count && joined.hasPrefix($0.lowercased())
+    }).max(by: {
+      ($0.count, $0.first?.isLowercase == name.first?.isLowercase ? 1 : 0)
+        < ($1.count, $1.first?.isLowercase == name.first?.isLowercase ? 1 : 0)
+    }) {
+      return stem
+    }
     // Only distances that could be accepted are computed, each stopping early past its bound:
     // `init --from-info-plist` asks this for every unknown key of a file.
     var best: (String, Int)?
