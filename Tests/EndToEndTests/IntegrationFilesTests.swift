@@ -52,15 +52,21 @@ import Testing
         environment: ["PATH": path])
       #expect(run.status == 1, "\(run.stderr)")
       #expect(run.stdout.contains("wrong-script"), "\(run.stdout)")
-      // The hook runs when a file it checks is staged, not for Swift code alone.
+      // The hook runs when any file `check` reads is staged: Swift and Objective-C too, since
+      // `check PATH…` scans them for protected APIs.
       let files = try Regex(try #require(hook["files"]?.string))
       for staged in [
-        "permcopy.yml", "App/zh-Hans.lproj/InfoPlist.strings", "App.xcodeproj/project.pbxproj",
-        "App/Info.plist", "Config/Base.xcconfig", "project.yml",
+        "permcopy.yml", ".permcopy.yml", "permcopy.lock", "permcopy.baseline",
+        "App/zh-Hans.lproj/InfoPlist.strings", "App/InfoPlist.xcstrings",
+        "App.xcodeproj/project.pbxproj", "App/Info.plist", "App/App-Info.plist",
+        "Config/Base.xcconfig", "project.yml", "Project.swift", "app.json", "app.config.ts",
+        "app.config.js", "app.config.json", "locales/ja.yml", "Templates/en/alert-title.mustache",
+        "App/Sources/Main.swift", "App/Legacy/Recorder.m", "Package.swift", "Podfile.lock",
       ] {
         #expect(staged.contains(files), "\(staged)")
       }
-      #expect(!"App/Sources/Main.swift".contains(files))
+      #expect(!"README.md".contains(files))
+      #expect(!"App/Assets.xcassets/AppIcon.png".contains(files))
     }
   }
 

@@ -81,6 +81,23 @@ import Testing
     #expect(counts.last ?? 0 >= 1)
   }
 
+  /// Each failing finding is the first failure of its own test case (what CI servers show),
+  /// and each case's name says which finding it is.
+  @Test func junitShowsEveryFindingAsItsOwnCase() {
+    func syntax(_ line: Int) -> Diagnostic {
+      Diagnostic(
+        rule: "syntax", severity: .error, message: "missing ';'",
+        location: SourceLocation(file: "a.strings", line: line, column: 9), endColumn: nil,
+        unit: nil, span: nil)
+    }
+    let result = CheckResult(
+      diagnostics: (1...3).map(syntax), texts: [], files: [], strict: false)
+    let report = JUnitReporter().report(result)
+    #expect(report.components(separatedBy: "<testcase ").count - 1 == 3)
+    for line in 1...3 { #expect(report.contains("name=\"syntax at \(line):9\"")) }
+    #expect(report.contains("tests=\"3\" failures=\"3\""))
+  }
+
   @Test func githubLinesFollowTheWorkflowCommandSyntax() throws {
     let report = GitHubReporter().report(Self.result)
     let lines = report.split(separator: "\n").map(String.init)

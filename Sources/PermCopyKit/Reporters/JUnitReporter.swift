@@ -11,7 +11,9 @@ public struct JUnitReporter: Reporter {
   public init(color: Bool) {}
 
   public func report(_ result: CheckResult) -> String {
-    // Test cases: every unit, plus one per file for findings that belong to no text.
+    // Test cases: every text without findings; for a text with findings, one per rule (CI
+    // servers show a case's first failure only); a finding that belongs to no text is a case
+    // of its own, named by its rule and place.
     struct Case {
       let file: String
       let name: String
@@ -26,9 +28,18 @@ public struct JUnitReporter: Reporter {
       index[key] = cases.count - 1
       return cases.count - 1
     }
-    for text in result.texts { _ = slot(text.file, "\(text.locale) \(text.key)") }
+    var found: Set<String> = []
     for diagnostic in result.diagnostics {
-      let name = diagnostic.unit.map { "\($0.locale) \($0.key)" } ?? "file"
+      if let unit = diagnostic.unit { found.insert(unit.file + "\u{0}\(unit.locale) \(unit.key)") }
+    }
+    for text in result.texts where !found.contains(text.file + "\u{0}\(text.locale) \(text.key)") {
+      _ = slot(text.file, "\(text.locale) \(text.key)")
+    }
+    for diagnostic in result.diagnostics {
+      let place = "\(diagnostic.location.line):\(diagnostic.location.column)"
+      let name =
+        diagnostic.unit.map { "\($0.locale) \($0.key) \(diagnostic.rule)" }
+        ?? "\(diagnostic.rule) at \(place)"
       let file = diagnostic.unit?.file ?? diagnostic.location.file
       cases[slot(file, name)].diagnostics.append(diagnostic)
     }

@@ -121,6 +121,8 @@ public struct SARIFReporter: Reporter {
                   "driver",
                   .object([
                     ("name", .string("permcopy")),
+                    ("version", .string(ToolVersion.current)),
+                    ("semanticVersion", .string(ToolVersion.current)),
                     ("informationUri", .string("https://github.com/permcopy/permcopy")),
                     ("rules", .array(rules)),
                   ])
