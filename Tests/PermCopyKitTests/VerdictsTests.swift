@@ -7,7 +7,7 @@ import Testing
 /// (`../shared/corpus/VERDICTS*.tsv`, `../shared/corpus2/VERDICTS.tsv`): a finding judged false
 /// must never come back, one judged debatable must not be an error, and the ones judged true
 /// are still reported.
-@Suite struct VerdictsTests {
+@Suite(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing)) struct VerdictsTests {
   struct Verdict {
     let corpus: String
     let file: String
@@ -75,7 +75,7 @@ import Testing
     return diagnostic.location.line == verdict.line && path == verdict.file
   }
 
-  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  @Test
   func everyVerdictFileIsRead() {
     #expect(Self.verdicts.filter { $0.corpus == "corpus" }.count == 141 + 36)
     #expect(Self.verdicts.filter { $0.corpus == "corpus2" }.count == 473)
@@ -83,7 +83,7 @@ import Testing
 
   /// Where one place holds several verdicts of one rule, the place may hold at most as many
   /// findings as verdicts that are not false.
-  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  @Test
   func noFindingJudgedFalseComesBack() throws {
     let falseOnes = Self.verdicts.filter { $0.verdict == "false" }
     #expect(falseOnes.count >= 8)
@@ -112,7 +112,7 @@ import Testing
 
   /// The two file-level `missing-translation` errors judged false named their key in the
   /// message only: a key iOS never reads at the deployment target, and one iOS never reads.
-  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  @Test
   func translationsOfKeysIOSNeverReadsAreNotDemanded() {
     let dead: [(corpus: String, app: String, key: String)] = [
       ("corpus", "DanXi-Dev__DanXi", "NSLocationAlwaysUsageDescription"),
@@ -128,7 +128,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  @Test
   func theMainlandWordForAContactIsSuggested() throws {
     let verdict = try #require(Self.verdicts.first { $0.why.contains("wrong fix") })
     let back = Self.diagnostics(verdict).filter {
@@ -138,7 +138,7 @@ import Testing
     #expect(back.allSatisfy { $0.message.contains("'联系人'") }, "\(back.map(\.message))")
   }
 
-  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  @Test
   func noFindingJudgedDebatableIsAnError() {
     for verdict in Self.verdicts
     where verdict.verdict == "debatable" && verdict.rule != MissingTranslationRule.id {
@@ -152,7 +152,7 @@ import Testing
   /// What stays: the findings judged true, by rule (a guard against fixing precision by firing
   /// less everywhere). A house style reported once per locale keeps each of its places as a
   /// related location.
-  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  @Test
   func findingsJudgedTrueAreStillReported() {
     // A translation asked for a key iOS no longer reads is not missing (`deprecated-key`'s);
     // nor is a key only translations have, from the development region's people, who see the
@@ -184,7 +184,7 @@ import Testing
   ]
 
   /// Every finding stands where its fix goes: none at 1:1 of a file that has more lines.
-  @Test(.enabled(if: PackageRoot.sharedIsThere, PackageRoot.sharedIsMissing))
+  @Test
   func noMissingTranslationAtTheTopOfAFileWithLines() throws {
     for (corpus, result) in Self.results {
       for diagnostic in result.diagnostics
