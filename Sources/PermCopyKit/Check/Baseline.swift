@@ -29,6 +29,9 @@ public struct Baseline: Sendable, Equatable {
       fingerprint: TranslationLock.fingerprint(diagnostic.unit?.text ?? diagnostic.message))
   }
 
+  /// How every baseline file starts: `--write-baseline` replaces only a file that does.
+  public static let marker = "# permcopy baseline:"
+
   public static let header =
     "# permcopy baseline: findings `check --baseline` does not report. Written by "
     + "`permcopy check --write-baseline`.\n# rule, file, key, fingerprint of the text; one line "

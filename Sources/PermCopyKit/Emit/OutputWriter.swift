@@ -86,7 +86,12 @@ public enum OutputWriter {
   /// A symbolic link (a shared `permcopy.yml`) is written through to its target, and a file
   /// that exists keeps its permissions. The temporary file never outlives a handled error, and
   /// ones a killed run left behind are removed.
-  static func writeAtomically(_ file: OutputPlan.File) throws {
+  /// A file that changed between being read and being replaced (`unchangedFrom`).
+  struct ChangedMeanwhile: Error {}
+
+  /// `unchangedFrom`: the bytes the new data was made from; the file is replaced only if it
+  /// still holds exactly those just before the rename, so an edit made meanwhile is never lost.
+  static func writeAtomically(_ file: OutputPlan.File, unchangedFrom: [UInt8]? = nil) throws {
     var url = URL(fileURLWithPath: file.path)
     var info = stat()
     if lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
@@ -101,6 +106,13 @@ public enum OutputWriter {
       removeLeftovers(in: folder.path, of: url.lastPathComponent)
       try file.data.write(to: temporary)
       if let existingMode { chmod(temporary.path, existingMode) }
+      if let unchangedFrom {
+        let now = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+        guard now == unchangedFrom else {
+          try? FileManager.default.removeItem(at: temporary)
+          throw ChangedMeanwhile()
+        }
+      }
       if rename(temporary.path, url.path) != 0 {
         let code = errno
         throw InputError(
@@ -108,6 +120,8 @@ public enum OutputWriter {
       }
     } catch let error as InputError {
       try? FileManager.default.removeItem(at: temporary)
+      throw error
+    } catch let error as ChangedMeanwhile {
       throw error
     } catch {
       try? FileManager.default.removeItem(at: temporary)

@@ -259,6 +259,7 @@ public struct StringCatalogDocument: Sendable, Equatable {
 
     /// A quoted string, its escapes decoded (a lone surrogate escape is an error, not dropped).
     mutating func string() throws -> String {
+      let opening = index
       index += 1
       var scalars = String.UnicodeScalarView()
       var runStart = index
@@ -315,6 +316,7 @@ public struct StringCatalogDocument: Sendable, Equatable {
         }
         runStart = index
       }
+      index = opening
       throw failure("a string is never closed")
     }
 

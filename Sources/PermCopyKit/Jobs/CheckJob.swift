@@ -59,7 +59,10 @@ public enum CheckJob {
       var fixed: [String: Int] = [:]
       var skipped: [String: String] = [:]
       for _ in 0..<Self.fixPasses {
-        let outcome = try FixJob.apply(result.diagnostics)
+        let outcome = try FixJob.apply(
+          result.diagnostics,
+          roots: options.paths.isEmpty
+            ? [options.configPath.deletingLastPathComponent] : options.paths)
         for (file, count) in outcome.fixed { fixed[file, default: 0] += count }
         for (file, reason) in outcome.skipped { skipped[file] = reason }
         result = try check(options)
@@ -73,6 +76,7 @@ public enum CheckJob {
       }
     }
     if let path = options.writeBaseline {
+      try refuseBaselineTarget(path, options: options, result: result)
       let baseline = Baseline(result.diagnostics)
       try OutputWriter.writeAtomically(
         .init(
@@ -300,6 +304,35 @@ public enum CheckJob {
       try configuration.set(parts[0], parts[1], at: nil)
     }
     return configuration
+  }
+
+  /// A baseline is written only to a new file or over a baseline permcopy wrote: never over
+  /// what the check read, a file of another kind, or through a symbolic link.
+  static func refuseBaselineTarget(_ path: String, options: Options, result: CheckResult) throws {
+    let display = ConfigLoader.displayPath(path)
+    let inputs = Set(
+      ([options.configPath, options.baseline].compactMap { $0 } + result.files).map(RealPath.of))
+    if inputs.contains(RealPath.of(path)) {
+      throw InputError(
+        "--write-baseline would overwrite \(display), which this check reads; choose another path",
+        at: nil)
+    }
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    if (info.st_mode & S_IFMT) == S_IFLNK {
+      throw InputError(
+        "--write-baseline will not write through the symbolic link \(display); name the file itself",
+        at: nil)
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw InputError("--write-baseline: \(display) is not a regular file", at: nil)
+    }
+    let existing = try FileBytes.read(path, display: display)
+    if !existing.isEmpty && !existing.starts(with: Array(Baseline.marker.utf8)) {
+      throw InputError(
+        "--write-baseline would overwrite \(display), which is not a baseline permcopy wrote; "
+          + "remove it or choose another path", at: nil)
+    }
   }
 
   /// A report never replaces what the check read (permcopy.yml, a checked file, the baseline)

@@ -15,12 +15,19 @@ public enum FixJob {
     public var skipped: [(file: String, reason: String)] = []
   }
 
-  public static func apply(_ diagnostics: [Diagnostic]) throws -> Outcome {
+  /// `roots`: the checked folders and files; a file whose real place is outside them (through
+  /// a symbolic link) is never edited.
+  public static func apply(_ diagnostics: [Diagnostic], roots: [String]) throws -> Outcome {
     var outcome = Outcome()
     let fixable = diagnostics.filter { $0.fix != nil && $0.unit?.entry != nil }
+    let realRoots = roots.map(RealPath.of)
     for (file, group) in Dictionary(grouping: fixable, by: \.location.file).sorted(by: {
       $0.key < $1.key
     }) {
+      if let reason = refusal(editing: file, inside: realRoots) {
+        outcome.skipped.append((file, reason))
+        continue
+      }
       switch try fix(file: file, group) {
       case .success(let count): outcome.fixed.append((file, count))
       case .failure(let reason): outcome.skipped.append((file, reason.message))
@@ -30,6 +37,22 @@ public enum FixJob {
   }
 
   struct Refusal: Error { let message: String }
+
+  /// Why `file` may not be edited in place: it is a symbolic link, not a regular file, or its
+  /// real place is outside the checked tree.
+  static func refusal(editing file: String, inside roots: [String]) -> String? {
+    var info = stat()
+    guard lstat(file, &info) == 0 else { return "it cannot be read" }
+    if (info.st_mode & S_IFMT) == S_IFLNK {
+      return "it is a symbolic link; --fix edits only regular files in the checked folders"
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { return "it is not a regular file" }
+    let real = RealPath.of(file)
+    guard roots.contains(where: { real == $0 || real.isInside($0) }) else {
+      return "it is outside the checked folders"
+    }
+    return nil
+  }
 
   /// The number of fixes made in `file`, or why it was left alone.
   static func fix(file: String, _ diagnostics: [Diagnostic]) throws -> Result<Int, Refusal> {
@@ -73,7 +96,13 @@ public enum FixJob {
     guard after.problems.isEmpty,
       after.entries.map(\.key) == before.entries.map(\.key)
     else { return .failure(Refusal(message: "the fixed file would not read back the same")) }
-    try OutputWriter.writeAtomically(.init(path: file, displayPath: file, data: data))
+    do {
+      try OutputWriter.writeAtomically(
+        .init(path: file, displayPath: file, data: data), unchangedFrom: bytes)
+    } catch is OutputWriter.ChangedMeanwhile {
+      return .failure(
+        Refusal(message: "it changed while permcopy was fixing it; run `check --fix` again"))
+    }
     return .success(edits.count)
   }
 

@@ -90,8 +90,8 @@ struct AppPlan: Sendable {
     for path in files.tables {
       switch Self.read(path, with: readers[path]) {
       case .success(let facts):
-        // A file without a table (an empty catalog) gives the target nothing, findings included.
-        guard !facts.tables.isEmpty else { continue }
+        // A file without a table (an empty catalog) gives the target no texts, but what its
+        // reader found (a catalog that does not parse) is reported, never dropped with it.
         tables += facts.tables
         findings += facts.findings
       case .failure(let error): failures.append(FileError(path: path, error: error))
@@ -107,7 +107,9 @@ struct AppPlan: Sendable {
       }
     }
     guard failures.isEmpty else { return .failure(Failures(files: failures)) }
-    if files.description.kind == "folder" && plist == nil && tables.isEmpty { return .success(nil) }
+    if files.description.kind == "folder" && plist == nil && tables.isEmpty && findings.isEmpty {
+      return .success(nil)
+    }
     var target = AppLoader.target(
       files.description, plist: plist, tables: tables, findings: findings)
     target.sourceUses = files.scan.sourceUses

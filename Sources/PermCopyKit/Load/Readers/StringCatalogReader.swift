@@ -10,10 +10,20 @@ enum StringCatalogReader: FileReader {
     // JSONDecoder, not JSONSerialization: its time grows with the file (NSDictionary bridging
     // made a ten times larger catalog take fifteen times as long).
     guard let catalog = try? JSONDecoder().decode(CatalogFile.self, from: Data(bytes)) else {
+      // Where the JSON breaks, from the reader that keeps every place (a truncated file says
+      // the line and column it ends at).
+      var problem = InputError(
+        "not a String Catalog (JSON with \"strings\")",
+        at: SourceLocation(file: display, line: 1, column: 1))
+      do {
+        _ = try StringCatalogDocument(parsing: bytes, file: display)
+      } catch let error as InputError where error.location != nil {
+        problem = error
+      } catch {}
       facts.findings.append(
         LoadFinding(
-          rule: "syntax", message: "not a String Catalog (JSON with \"strings\")",
-          location: SourceLocation(file: display, line: 1, column: 1)))
+          rule: "syntax", message: problem.message,
+          location: problem.location ?? SourceLocation(file: display, line: 1, column: 1)))
       return facts
     }
     let strings = catalog.strings
