@@ -8,7 +8,12 @@ import Testing
 @Suite struct ReporterTests {
   static let result: CheckResult = {
     var options = CheckJob.Options()
-    options.paths = [PackageRoot.shared.appendingPathComponent("corpus").path]
+    // The real apps of ../shared where they are there, else the repository's own fixtures.
+    options.paths = [
+      PackageRoot.sharedIsThere
+        ? PackageRoot.shared.appendingPathComponent("corpus").path
+        : PackageRoot.url.appendingPathComponent("Tests/Fixtures/precision").path
+    ]
     return try! CheckJob.check(options)
   }()
 
