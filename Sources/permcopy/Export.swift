@@ -15,6 +15,12 @@ struct Export: ParsableCommand {
   @Option(name: .long, help: "The project file.")
   var config = "permcopy.yml"
 
+  func validate() throws {
+    if xliff.isEmpty {
+      throw ValidationError("--xliff needs a folder name (`--xliff .` for this folder)")
+    }
+  }
+
   func run() throws {
     try finish(ExportJob.run(configPath: config, folder: xliff, locale: locale))
   }

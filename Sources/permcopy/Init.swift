@@ -43,6 +43,9 @@ struct Init: ParsableCommand {
       throw ValidationError(
         "give exactly one of --permissions, --from-info-plist, --from-sources or --example")
     }
+    if example?.isEmpty == true {
+      throw ValidationError("--example needs a folder name (`--example .` for this folder)")
+    }
   }
 
   func run() throws {

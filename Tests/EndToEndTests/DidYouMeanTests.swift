@@ -54,3 +54,23 @@ import Testing
     #expect(old.stderr.contains("--ios 12: the preview draws iOS 13 and later"), "\(old.stderr)")
   }
 }
+
+/// An empty value for a file or folder option is named, never read as "here".
+@Suite struct EmptyOptionValueTests {
+  @Test func emptyPathsAreErrorsThatSayWhatIsMissing() throws {
+    let folder = try DidYouMeanTests.example()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = Harness.files(in: folder)
+    for (arguments, message) in [
+      (["check", "--config", ""], "--config needs a file name"),
+      (["check", "--report", "sarif:"], "--report sarif: needs a path after the colon"),
+      (["export", "--xliff", ""], "--xliff needs a folder name"),
+      (["init", "--example", ""], "--example needs a folder name"),
+    ] {
+      let run = try Harness.run(arguments, in: folder)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+    }
+    #expect(Harness.files(in: folder) == before, "nothing was written")
+  }
+}

@@ -369,6 +369,11 @@ public enum CheckJob {
       }
       let name = String(spec[..<colon])
       let path = String(spec[spec.index(after: colon)...])
+      if path.isEmpty, Reporters.names.contains(name) {
+        throw InputError(
+          "--report \(spec) needs a path after the colon, such as \(name):permcopy.\(name)",
+          at: nil)
+      }
       guard let reporter = Reporters.reporter(named: name, color: false), !path.isEmpty else {
         throw InputError(
           "unknown report format '\(name)'; use \(Reporters.names.joined(separator: ", "))", at: nil

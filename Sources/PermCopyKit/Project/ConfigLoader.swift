@@ -28,6 +28,9 @@ public enum ConfigLoader {
   /// Loads the project whose config file is at `path` (as the user typed it).
   public static func load(path: String, encodingOverride: StringsEncoding? = nil) throws -> Project
   {
+    guard !path.isEmpty else {
+      throw InputError("--config needs a file name, such as --config App/permcopy.yml", at: nil)
+    }
     let url = URL(fileURLWithPath: path)
     guard let data = FileManager.default.contents(atPath: url.path) else {
       let exists = FileManager.default.fileExists(atPath: url.path)
