@@ -105,4 +105,50 @@ import Testing
     }
     #expect(found == ["syntax App/InfoPlist.xcstrings:5:19 error"], "\(found)")
   }
+
+  /// Each silent misread of last month is now an error at its place, and nothing the broken
+  /// file seemed to declare is taken as its text.
+  @Test(arguments: [
+    (
+      "app.json",
+      #"{ "expo": { "name": "Snap", "ios": { "infoPlist": { "NSCameraUsageDescription": "Scan a co"#,
+      "app.json:1:81"
+    ),
+    (
+      "app.json",
+      #"{ "expo": { "ios": { "infoPlist": { "NSCameraUsageDescription": "Scan codes on receipts to add them." } } } } garbage"#,
+      "app.json:1:111"
+    ),
+    (
+      "Project.swift",
+      "import ProjectDescription\nlet project = Project(name: \"A\", targets: [.target(name: \"A\", "
+        + "product: .app, infoPlist: .extendingDefault(with: [\"NSCameraUsageDescription\": \"Rec",
+      "Project.swift:2:142"
+    ),
+    (
+      "Info.plist",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n"
+        + "<key>NSCameraUsageDescription</key>\n<integer>5</integer>\n</dict></plist>\n",
+      "Info.plist:3:1"
+    ),
+    (
+      "en.lproj/InfoPlist.strings",
+      "\"NSCameraUsageDescription\" = \"Scan receipts \\UD800 with the camera to add them.\";\n",
+      "en.lproj/InfoPlist.strings:1:45"
+    ),
+  ])
+  func aBrokenFileIsAnErrorNeverAText(_ file: String, _ text: String, _ place: String) throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(text, to: file, in: folder)
+    let run = try Harness.run(["check", ".", "--format", "json"], in: folder)
+    #expect(run.status == 1, "\(file): \(run.stdout)\(run.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let found = (json["diagnostics"] as? [[String: Any]] ?? []).map {
+      "\($0["rule"]!) \($0["file"]!):\($0["line"]!):\($0["column"]!)"
+    }
+    #expect(found.contains("syntax \(place)"), "\(file): \(found)")
+    #expect(!run.stdout.contains("Scan a co") && !run.stdout.contains("\"Rec\""), "\(file)")
+  }
 }

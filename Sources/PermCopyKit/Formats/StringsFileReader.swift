@@ -593,11 +593,20 @@ struct OpenStepParser {
     // The decoded value, as UTF-8: literal runs are copied, escapes appended as they decode.
     var decoded: [UInt8] = []
     var pendingHigh: UInt32?
+    var pendingLocation = openLocation
     var literalStart = index
     func append(_ scalar: Unicode.Scalar) { decoded.append(contentsOf: String(scalar).utf8) }
+    // Half a surrogate pair stands for no character: iOS shows nothing where it is.
+    func loneHalf(_ value: UInt32) -> String {
+      "\\U\(String(value, radix: 16, uppercase: true)) is half of a UTF-16 surrogate pair without "
+        + "its other half, so it stands for no character; write the pair or the character itself"
+    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == quote {
+        if let high = pendingHigh {
+          problem(loneHalf(high), at: pendingLocation)
+        }
         let raw = String(decoding: bytes[rawStart..<index], as: UTF8.self)
         advance()
         // Without an escape the value is its raw text: one string for both.
@@ -639,14 +648,28 @@ struct OpenStepParser {
         let (value, length) = OpenStepEscapes.hex(bytes, from: index)
         for _ in 0..<length { advance() }
         if (0xD800...0xDBFF).contains(value) {
+          if let high = pendingHigh {
+            problem(loneHalf(high), at: pendingLocation)
+          }
           pendingHigh = value
+          pendingLocation = escapeLocation
         } else if (0xDC00...0xDFFF).contains(value), let high = pendingHigh {
           if let scalar = Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (value - 0xDC00)) {
             append(scalar)
           }
           pendingHigh = nil
         } else if let scalar = Unicode.Scalar(value) {
+          if let high = pendingHigh {
+            problem(loneHalf(high), at: pendingLocation)
+          }
+          pendingHigh = nil
           append(scalar)
+        } else {
+          if let high = pendingHigh {
+            problem(loneHalf(high), at: pendingLocation)
+          }
+          pendingHigh = nil
+          problem(loneHalf(value), at: escapeLocation)
         }
       case UInt8(ascii: "0")...UInt8(ascii: "7"):
         let (value, length) = OpenStepEscapes.octal(escaped, bytes, from: index)

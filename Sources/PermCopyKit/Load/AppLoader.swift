@@ -397,8 +397,22 @@ public enum AppLoader {
       declarations[declaration.key, default: []].append(declaration)
     }
     var plistRegion: String?
+    var findings = findings
     for value in plist?.values ?? [] {
-      guard let written = value.text else { continue }
+      guard let written = value.text else {
+        // A purpose key whose value is a number, a list or a dictionary: iOS finds no text,
+        // as if the key were missing.
+        if PurposeKeys.isPurposeKey(value.key) {
+          findings.append(
+            LoadFinding(
+              rule: "syntax",
+              message:
+                "\(value.key) is not a string: iOS finds no purpose string in it, as if the key "
+                + "were missing; write the text as <string>…</string>",
+              location: value.location))
+        }
+        continue
+      }
       let text = expands ? settings.expand(written) : written
       if value.key == "CFBundleDevelopmentRegion", !SettingsStack.hasVariable(text) {
         plistRegion = text

@@ -133,7 +133,38 @@ enum ExpoReader: FileReader {
     case nil: break
     }
     if let plugins { applyPlugins(plugins, to: &description) }
+    // A file cut short or not JSON at all: prebuild fails on it, so nothing it seems to
+    // declare ships; the problem is reported where it is and the keys are not judged.
+    if let problem = LiteralScanner.unterminated(tokens)
+      ?? jsonProblem(bytes, path: path, display: display)
+    {
+      description.findings.append(problem)
+      description.infoProperties = []
+      description.declarationsUnknown = true
+    }
     return description
+  }
+
+  /// Where an `.json` config stops being JSON, if it does.
+  static func jsonProblem(_ bytes: [UInt8], path: String, display: String) -> LoadFinding? {
+    guard path.hasSuffix(".json") else { return nil }
+    var parser = StringCatalogDocument.Parser(bytes: bytes, file: display)
+    do {
+      parser.skipSpace()
+      _ = try parser.value(depth: 0)
+      parser.skipSpace()
+      guard parser.index == bytes.count else { throw parser.failure("text after the JSON") }
+      return nil
+    } catch let error as InputError {
+      return LoadFinding(
+        rule: "syntax",
+        message: error.message.replacingOccurrences(
+          of: "not a String Catalog: ", with: "not JSON: ")
+          + "; Expo cannot read the file, so what it declares is not read",
+        location: error.location ?? SourceLocation(file: display, line: 1, column: 1))
+    } catch {
+      return nil
+    }
   }
 
   /// One purpose-string option of an Expo config plugin (`data/expo-plugins.tsv`).

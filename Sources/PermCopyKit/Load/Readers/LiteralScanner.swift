@@ -10,6 +10,8 @@ struct LiteralToken {
     case name
     case number
     case punctuation
+    /// A string the file ends in (or a line ends in) before it is closed: a truncated file.
+    case unterminated
   }
 
   let kind: Kind
@@ -35,6 +37,17 @@ indirect enum LiteralValue {
 }
 
 enum LiteralScanner {
+  /// The first string `tokens` leave open, as a finding: the file is cut short or broken, and
+  /// what it declares is not known (never the part before the cut).
+  static func unterminated(_ tokens: [LiteralToken]) -> LoadFinding? {
+    tokens.first { $0.kind == .unterminated }.map { token in
+      LoadFinding(
+        rule: "syntax",
+        message: "a string is never closed here: the file is cut short or broken, so what it "
+          + "declares is not read", location: token.location)
+    }
+  }
+
   static func tokens(_ bytes: [UInt8], file: String) -> [LiteralToken] {
     var tokens: [LiteralToken] = []
     var index = 0
@@ -136,6 +149,7 @@ enum LiteralScanner {
           advance()
         }
         flush()
+        let closed = index < bytes.count && bytes[index] == byte
         if index < bytes.count {
           advance()
           if triple {
@@ -149,7 +163,9 @@ enum LiteralScanner {
             .map { $0.trimmingSpaces() }.filter { !$0.isEmpty }.joined(separator: "\n")
         }
         tokens.append(
-          LiteralToken(kind: interpolated ? .interpolated : .string, text: text, location: place))
+          LiteralToken(
+            kind: !closed ? .unterminated : interpolated ? .interpolated : .string, text: text,
+            location: place))
       } else if Self.isNameByte(byte) {
         let start = index
         while index < bytes.count && (Self.isNameByte(bytes[index]) || bytes[index] >= 0x80) {

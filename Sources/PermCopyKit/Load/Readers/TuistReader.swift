@@ -138,6 +138,16 @@ enum TuistReader: FileReader {
       }
     }
     finish()
+    // A manifest cut short: Tuist cannot build it, so its targets' keys are not judged and the
+    // place is reported (never the texts before the cut taken as the whole).
+    if let problem = LiteralScanner.unterminated(tokens) {
+      if facts.targets.isEmpty { facts.findings.append(problem) }
+      for index in facts.targets.indices {
+        facts.targets[index].findings.append(problem)
+        facts.targets[index].infoProperties = []
+        facts.targets[index].declarationsUnknown = true
+      }
+    }
     return facts
   }
 
