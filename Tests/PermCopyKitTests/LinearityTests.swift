@@ -97,6 +97,18 @@ import Testing
     }
   }
 
+  /// A value continued over many lines (issue 34: 10,000 lines took 12 s, 100,000 never ended).
+  @Test func xcconfigValueContinuedOverManyLines() throws {
+    try Self.expectLinear("xcconfig", file: "App.xcconfig", small: 5_000) { n in
+      "INFOPLIST_KEY_NSMicrophoneUsageDescription = Record notes \\\n"
+        + String(repeating: "  more words here \\\n", count: n) + "  end.\n"
+    } _: { path in
+      var missing: [LoadFinding] = []
+      let read = try XcconfigReader.assignments(path: path, missing: &missing)
+      #expect(read.count == 1)
+    }
+  }
+
   @Test func stringCatalogWithManyKeys() throws {
     // Larger sizes: below a few thousand entries, Foundation's JSON objects still fit the caches
     // and the small file reads faster per entry than any real catalog.

@@ -45,12 +45,18 @@ enum XcconfigReader {
     while index < lines.count {
       let number = index + 1
       var line = Self.stripComment(lines[index])
-      // Line continuation: the next line joins with one space.
-      while line.hasSuffix("\\"), index + 1 < lines.count {
-        index += 1
-        line =
-          String(line.dropLast()).trimmingSpaces() + " "
-          + Self.stripComment(lines[index]).trimmingSpaces()
+      // Line continuation: the next line joins with one space. The pieces are joined once at
+      // the end, so a value continued over many lines costs its length, not its square.
+      if line.hasSuffix("\\"), index + 1 < lines.count {
+        var pieces = [String(line.dropLast()).trimmingSpaces()]
+        var next = line
+        while next.hasSuffix("\\"), index + 1 < lines.count {
+          index += 1
+          next = Self.stripComment(lines[index]).trimmingSpaces()
+          let piece = next.hasSuffix("\\") ? String(next.dropLast()).trimmingSpaces() : next
+          if !piece.isEmpty { pieces.append(piece) }
+        }
+        line = pieces.filter { !$0.isEmpty }.joined(separator: " ")
       }
       index += 1
       let trimmed = line.trimmingSpaces()
