@@ -695,21 +695,9 @@ public enum ConfigLoader {
   /// The nearest `permcopy.yml` in `folder` or above that describes a project (not a lint-only
   /// one), stopping at the repository's root (the folder holding `.git`) or the file system's.
   static func nearestProject(from folder: String) -> String? {
-    var current = String.normalized(folder)
-    while true {
-      let candidate = current.appendingPath(defaultFileName)
-      if FileManagerProbe.exists(candidate), !FileManagerProbe.isDirectory(candidate),
-        FileManagerProbe.isOwnedByUser(candidate), !LintSettings.isLintOnly(path: candidate)
-      {
-        return candidate
-      }
-      let parent = current.deletingLastPathComponent
-      if FileManagerProbe.exists(current.appendingPath(".git")) || parent == current
-        || current == "/"
-      {
-        return nil
-      }
-      current = parent
+    LintSettings.nearest(from: folder, names: [defaultFileName]) {
+      !LintSettings.isLintOnly(path: $0)
     }
   }
+
 }

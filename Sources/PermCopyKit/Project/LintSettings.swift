@@ -32,12 +32,21 @@ public struct LintSettings: Sendable {
   /// The nearest permcopy.yml in `folder` or above it, stopping at the repository's root (the
   /// folder holding `.git`) or the file system's.
   public static func find(from folder: String) -> String? {
+    nearest(from: folder, names: fileNames) { _ in true }
+  }
+
+  /// The nearest file of one of `names` in `folder` or above that `accept`s, stopping at the
+  /// repository's root (the folder holding `.git`) or the file system's; a file another user
+  /// owns is never taken (a shared folder such as /tmp may hold anyone's).
+  static func nearest(from folder: String, names: [String], where accept: (String) -> Bool)
+    -> String?
+  {
     var current = String.normalized(folder)
     while true {
-      for name in fileNames {
+      for name in names {
         let candidate = current.appendingPath(name)
         if FileManagerProbe.exists(candidate) && !FileManagerProbe.isDirectory(candidate)
-          && FileManagerProbe.isOwnedByUser(candidate)
+          && FileManagerProbe.isOwnedByUser(candidate) && accept(candidate)
         {
           return candidate
         }
