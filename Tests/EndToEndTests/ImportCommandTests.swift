@@ -684,3 +684,20 @@ import Testing
       ambiguous.status == 2 && ambiguous.stderr.contains("'Phone/Demo'"), "\(ambiguous.stderr)")
   }
 }
+
+/// `draft` writes Taiwan's words, not only its characters: the words that differ from the
+/// mainland's (影片, 軟體, 資訊) and the image words OpenCC leaves with 象 (影像, 頭像).
+@Suite struct DraftTaiwanPhrasesTests {
+  @Test func taiwanWordsInADraft() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try Harness.run(["init", "--example", "."], in: folder).status == 0)
+    var yaml = String(decoding: Harness.read("permcopy.yml", in: folder) ?? Data(), as: UTF8.self)
+    yaml = yaml.replacingOccurrences(of: "      zh-Hant: 把桌布和你創作的貼紙儲存到相簿\n", with: "")
+      .replacingOccurrences(of: "把壁纸和你创作的贴纸保存到相册", with: "把视频、软件信息、头像和图像保存到相册")
+    try Harness.write(yaml, to: "permcopy.yml", in: folder)
+    let run = try Harness.run(["draft"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("把影片、軟體資訊、頭像和影像儲存到相簿"), "\(run.stdout)")
+  }
+}

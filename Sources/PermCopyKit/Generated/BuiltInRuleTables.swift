@@ -164,7 +164,7 @@ extension BuiltInRules {
     rules.doubledWords = ["的", "你的", "您的", "我們的", "你", "您", "在", "是", "和", "與", "把", "將", "了"]
     rules.readWords = ["選擇", "選取", "上傳", "分享", "傳送", "瀏覽", "檢視", "查看", "讀取", "匯入", "辨識", "使用你的", "使用您的"]
     rules.writeWords = ["儲存", "保存", "存入", "匯出", "寫入"]
-    rules.draftCorrections = [.init(term: "許可權", use: "權限"), .init(term: "訪問", use: "取用"), .init(term: "存取", use: "取用")]
+    rules.draftCorrections = [.init(term: "許可權", use: "權限"), .init(term: "訪問", use: "取用"), .init(term: "存取", use: "取用"), .init(term: "影象", use: "影像"), .init(term: "圖象", use: "圖像"), .init(term: "頭象", use: "頭像"), .init(term: "錄象", use: "錄影")]
     rules.minColumns = 12
     rules.maxColumns = 140
     rules.pronouns = ["你", "您"]

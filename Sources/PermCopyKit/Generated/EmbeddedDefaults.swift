@@ -2475,6 +2475,11 @@ enum EmbeddedDefaults {
           許可權: 權限
           訪問: 取用
           存取: 取用
+          # OpenCC's Taiwan phrases keep 象 where Taiwan writes 像 (图像 → 影象): image words
+          影象: 影像
+          圖象: 圖像
+          頭象: 頭像
+          錄象: 錄影
         resources:
           camera: { names: [相機, 攝像頭, 攝影機, 鏡頭], related: [拍照, 拍攝, 掃描, 掃碼, 條碼, QR, 影片, 錄影, 照片, 自拍, 錄製],
             does: [拍照, 拍攝照片和影片, 拍攝照片或影片, 拍照和錄影, 拍照或錄影, 拍照片, 拍攝照片, 拍攝影片, 拍攝視頻, 拍影片, 拍攝, 錄影, 錄像, 錄製影片, 錄製視頻, 使用相機, 使用攝像頭, 使用攝影機, 取用相機, 存取相機, 訪問相機] }
