@@ -37,4 +37,23 @@ import Testing
     #expect(
       build.stderr.contains("no permcopy.yml here or in a folder above it"), "\(build.stderr)")
   }
+
+  /// The summary names the permcopy.yml whose rules applied, in text and JSON.
+  @Test func theSummaryNamesTheSettingsFile() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try Harness.write("rules: { sentence-end: off }\n", to: "permcopy.yml", in: folder)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"Scan receipts with the camera to add them\";\n",
+      to: "App/en.lproj/InfoPlist.strings", in: folder)
+    let text = try Harness.run(["check", "App"], in: folder)
+    #expect(text.stdout.contains("from 1 file; settings: permcopy.yml"), "\(text.stdout)")
+    let json = try Harness.run(["check", "App", "--format", "json"], in: folder)
+    #expect(json.stdout.contains("\"settings\": \"permcopy.yml\""), "\(json.stdout)")
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("permcopy.yml"))
+    let none = try Harness.run(["check", "App"], in: folder)
+    #expect(!none.stdout.contains("settings:"), "\(none.stdout)")
+  }
 }

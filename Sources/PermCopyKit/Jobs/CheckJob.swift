@@ -93,9 +93,11 @@ public enum CheckJob {
       let baseline = try Baseline.parse(text, file: display)
       let new = baseline.new(result.diagnostics)
       let excused = result.diagnostics.count - new.count
+      let settingsFile = result.settingsFile
       result = CheckResult(
         diagnostics: new, textsByInput: result.textsByInput, files: result.files,
         strict: result.strict)
+      result.settingsFile = settingsFile
       if excused > 0 && !options.quiet {
         console.err(
           "permcopy: \(excused) finding\(excused == 1 ? "" : "s") in the baseline \(display) not shown"
@@ -126,11 +128,13 @@ public enum CheckJob {
         .init(
           path: URL(fileURLWithPath: path).standardizedFileURL.path, displayPath: path, data: data))
     }
-    let shown =
-      options.quiet
-      ? CheckResult(
+    var shown = result
+    if options.quiet {
+      shown = CheckResult(
         diagnostics: result.diagnostics.filter(result.fails), textsByInput: result.textsByInput,
-        files: result.files, strict: result.strict) : result
+        files: result.files, strict: result.strict)
+      shown.settingsFile = result.settingsFile
+    }
     // The report is printed without its last newline, dropped in place (no copy of it).
     var text = primary.report(shown)
     if !text.isEmpty {
@@ -161,6 +165,8 @@ public enum CheckJob {
     var files: [String]
     var checked: [(diagnostics: [Diagnostic], texts: [CheckedText])]
     var options = options
+    // The permcopy.yml whose rules and settings apply, named in the summary.
+    var settingsFile: String?
     // A lint-only permcopy.yml (rules and check settings, no permissions) checks the files of
     // the folder it is in.
     if options.paths.isEmpty && LintSettings.isLintOnly(path: options.configPath) {
@@ -175,6 +181,7 @@ public enum CheckJob {
         (Linter.run(input, configuration: configuration), input.units.map(CheckedText.init))
       ]
       files = [ConfigLoader.displayPath(options.configPath)]
+      settingsFile = ConfigLoader.displayPath(options.configPath)
     } else {
       var fileOptions = ModelInput.Options()
       var settings = CheckConfiguration()
@@ -182,6 +189,7 @@ public enum CheckJob {
       let lint = try LintSettings.find(from: FileManager.default.currentDirectoryPath).map(
         LintSettings.load(path:))
       if let lint {
+        settingsFile = ConfigLoader.displayPath(lint.path)
         settings = try CheckConfiguration(lint.ruleSettings)
         fileOptions.sourceLocale = lint.sourceLocale
         fileOptions.deploymentTarget = lint.deploymentTarget
@@ -250,9 +258,11 @@ public enum CheckJob {
     }
     diagnostics = withoutRepeats(diagnostics)
     files = Array(Set(files)).sorted()
-    return CheckResult(
+    var result = CheckResult(
       diagnostics: diagnostics, textsByInput: checked.map(\.texts), files: files,
       strict: options.strict)
+    result.settingsFile = settingsFile
+    return result
   }
 
   /// Targets that share files (an app built as three editions) find the same thing once: in

@@ -11,6 +11,9 @@ public struct CheckResult: Sendable {
   public let files: [String]
   /// Warnings count as failures.
   public let strict: Bool
+  /// The permcopy.yml whose rules and settings applied (the project's, or one found above the
+  /// checked folders), as the summary names it.
+  public var settingsFile: String?
 
   public init(
     diagnostics: [Diagnostic], textsByInput: [[CheckedText]], files: [String], strict: Bool

@@ -23,11 +23,13 @@ public struct JSONReporter: Reporter {
       }
       return String(decoding: out, as: UTF8.self)
     }.filter { !$0.isEmpty }
-    let summary = JSONValue.object([
+    var summaryPairs: [(String, JSONValue)] = [
       ("errors", .number(result.errorCount)), ("warnings", .number(result.warningCount)),
       ("texts", .number(result.textCount)), ("files", .number(result.files.count)),
       ("passed", .bool(result.status == .success)),
-    ])
+    ]
+    if let settings = result.settingsFile { summaryPairs.append(("settings", .string(settings))) }
+    let summary = JSONValue.object(summaryPairs)
     var out =
       "{\n  \"version\": 1,\n  \"summary\": " + summary.text(indent: 1) + ",\n  \"diagnostics\": "
     // Appended chunk by chunk into one string of the final size: joining copies the report.

@@ -57,7 +57,8 @@ public struct TextReporter: Reporter {
     out +=
       "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     out +=
-      " in \(texts) text\(texts == 1 ? "" : "s") from \(result.files.count) file\(result.files.count == 1 ? "" : "s")\n"
+      " in \(texts) text\(texts == 1 ? "" : "s") from \(result.files.count) file\(result.files.count == 1 ? "" : "s")"
+    out += result.settingsFile.map { "; settings: \($0)\n" } ?? "\n"
     return out
   }
 
