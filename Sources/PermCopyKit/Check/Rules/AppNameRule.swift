@@ -8,7 +8,7 @@ public struct AppNameRule: Rule {
   public static let summary =
     "opt-in: the purpose string names the app otherwise than the locale's display name"
   public static let source =
-    "Human Interface Guidelines (the alert title names the app); localizer review"
+    "Apple Human Interface Guidelines, Privacy (the system alert shows the app's name above the purpose string)"
   static let names = ["en": "Home Assistant", "zh-Hans": "家庭助理", "zh-Hant": "家庭小幫手"]
   public static let examples: [RuleExample] = [
     .triggers("zh-Hans", "Home Assistant 需要使用相机扫描二维码。", appNames: names),

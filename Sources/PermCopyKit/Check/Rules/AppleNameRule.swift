@@ -6,7 +6,8 @@ public struct AppleNameRule: Rule {
   public static let defaultSeverity = Severity.warning
   public static let summary =
     "an Apple feature named otherwise than Apple's UI in that locale (Face ID → 面容 ID in zh-Hans)"
-  public static let source = "Apple's Settings labels per region (apple-facts-2.md §7)"
+  public static let source =
+    "Apple's own Settings labels in each region (the iOS Settings app in zh-CN, zh-TW and zh-HK)"
   public static let examples: [RuleExample] = [
     .triggers("en", "Unlock your journal with FaceID."),
     .triggers("zh-Hans", "使用 Face ID 解锁你的日记。"), .triggers("zh-Hant", "使用面容 ID 解鎖你的日記。"),

@@ -5,7 +5,8 @@ public struct DoubledWordRule: Rule {
   public static let id = "doubled-word"
   public static let defaultSeverity = Severity.warning
   public static let summary = "a word written twice in a row (the the, 您的您的)"
-  public static let source = "localizer review; the tracking template that wrote 你的你的"
+  public static let source =
+    "Writing convention: a word repeated by mistake (LanguageTool's WORD_REPEAT_RULE)"
   public static let examples: [RuleExample] = [
     .triggers("en", "Scan the the QR code on a gift card."),
     .triggers("zh-Hans", "允许访问您的您的相机后，你可以扫描礼品卡。"), .triggers("zh-Hans", "扫描礼品卡上的的二维码。"),

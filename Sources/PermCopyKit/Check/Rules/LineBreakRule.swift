@@ -6,7 +6,8 @@ public struct LineBreakRule: Rule {
   public static let defaultSeverity = Severity.warning
   public static let summary =
     "a line break in the middle of a sentence of a purpose string (the alert wraps text itself)"
-  public static let source = "HIG (alerts: one short sentence); localizer review"
+  public static let source =
+    "Apple Human Interface Guidelines, Alerts (short, one-sentence alert text)"
   public static let examples: [RuleExample] = [
     .triggers("en", "Scan the QR code\non a gift card."),
     .triggers("zh-Hans", "扫描礼品卡上的二维码，\n即可兑换。"), .triggers("zh-Hant", "掃描禮物卡上的 QR 碼，\r\n即可兌換。"),

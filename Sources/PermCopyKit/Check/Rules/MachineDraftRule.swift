@@ -6,7 +6,8 @@ public struct MachineDraftRule: Rule {
   public static let defaultSeverity = Severity.warning
   public static let summary =
     "a machine draft (permcopy draft; a catalog's machine_translated or needs_review) nobody has reviewed yet"
-  public static let source = "permcopy.lock draft marks; localization practice (drafts need review)"
+  public static let source =
+    "XLIFF 1.2 and Xcode String Catalog review states (needs-review-translation, needs_review): a machine translation needs a reviewer"
   public static let examples: [RuleExample] = []
 
   public init() {}

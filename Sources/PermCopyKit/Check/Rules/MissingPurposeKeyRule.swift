@@ -7,7 +7,7 @@ public struct MissingPurposeKeyRule: Rule {
   public static let summary =
     "the code calls a protected API whose purpose key the target does not declare"
   public static let source =
-    "Apple, Requesting access to protected resources (the crash); data/api-triggers.tsv"
+    "Apple, Requesting access to protected resources (the app is terminated without the key); each API's key from Apple's framework documentation"
   public static let examples: [RuleExample] = []
 
   public init() {}

@@ -6,7 +6,8 @@ public struct NotAPlistKeyRule: Rule {
   public static let defaultSeverity = Severity.warning
   public static let summary =
     "a made-up permission key in InfoPlist.strings (Privacy.usage.calendar); names the key iOS reads"
-  public static let source = "Info.plist key reference; localizer review"
+  public static let source =
+    "Apple, Information Property List key reference (iOS reads only the keys it defines)"
   public static let examples: [RuleExample] = [
     .triggers("en", "Add your bookings to your calendar.", key: "Privacy.usage.calendar"),
     .triggers("zh-Hans", "把预订添加到你的日历。", key: "privacy_calendar_usage"),

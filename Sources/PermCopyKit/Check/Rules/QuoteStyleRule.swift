@@ -4,7 +4,8 @@ public struct QuoteStyleRule: Rule {
   public static let defaultSeverity = Severity.warning
   public static let summary =
     "quotation marks of the other region (“” in zh-Hant, 「」 in zh-Hans) or ASCII quotes around Han"
-  public static let source = "Locale convention (Apple zh-TW / zh-CN text; apple-facts E1)"
+  public static let source =
+    "Locale convention: Apple's zh-TW and zh-CN interface text (「」 in Taiwan and Hong Kong, “” on the mainland); Taiwan Ministry of Education punctuation handbook"
   public static let examples: [RuleExample] = [
     .triggers("zh-Hant", "點一下“掃描”即可兌換。"), .triggers("zh-Hans", "轻点「扫描」即可兑换。"),
     .triggers("zh-Hans", "在\"家庭助理\"中使用位置。"),

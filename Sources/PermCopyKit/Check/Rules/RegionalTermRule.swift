@@ -7,7 +7,7 @@ public struct RegionalTermRule: Rule {
   public static let summary =
     "mainland vocabulary in zh-Hant (視頻, 用戶, 設置, 訪問…) or zh-HK; Taiwan vocabulary in zh-Hans (存取, 使用者, 登入…)"
   public static let source =
-    "Locale convention; curated tables in locales/zh-Hant.yml, zh-HK.yml and zh-Hans.yml (apple-facts E2)"
+    "Locale convention: Taiwan, Hong Kong and mainland vocabulary (OpenCC TWPhrases and HKVariants, Apple's zh-TW and zh-HK interface text)"
   public static let examples: [RuleExample] = [
     .triggers("zh-Hant", "需要訪問你的相冊，以便儲存照片。"), .triggers("zh-Hant", "用於錄製視頻。"),
     .triggers("zh-Hant", "允許使用攝像頭掃描條碼。"), .triggers("zh-HK", "用於錄製視頻。"),

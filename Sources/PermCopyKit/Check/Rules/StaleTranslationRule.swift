@@ -5,7 +5,7 @@ public struct StaleTranslationRule: Rule {
   public static let summary =
     "the source text changed since the translation was made (permcopy.lock)"
   public static let source =
-    "permcopy.lock fingerprints; localization practice (BartyCrouch, i18n-tasks)"
+    "Localization practice: a translation of an older source text needs review (XLIFF 1.2 state needs-review-translation; BartyCrouch, i18n-tasks)"
   public static let examples: [RuleExample] = []
 
   public init() {}
