@@ -9,6 +9,35 @@ import PackagePlugin
 struct PermcopyCommand: CommandPlugin {
   static let subcommands = ["check", "build", "scan", "inventory", "preview", "list", "rules"]
 
+  /// permcopy's options that take no value; every other `--option` takes the next argument
+  /// (unless written `--option=value`), which is then its value, never a path.
+  static let flags: Set<String> = [
+    "--strict", "--quiet", "--fix", "--check", "--dry-run", "--force", "--allow-outside",
+    "--all-locales", "--watch", "--json", "--markdown", "--help", "-h", "--version",
+  ]
+
+  /// The arguments that are paths, as permcopy reads its command line: not an option, not an
+  /// option's value, and everything after `--`.
+  static func paths(in arguments: [String]) -> [String] {
+    var paths: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        paths += arguments[(index + 1)...]
+        break
+      }
+      if argument.hasPrefix("-") {
+        // `--format json`: the value goes with its option.
+        if !flags.contains(argument) && !argument.contains("=") { index += 1 }
+      } else {
+        paths.append(argument)
+      }
+      index += 1
+    }
+    return paths
+  }
+
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     guard let subcommand = arguments.first, Self.subcommands.contains(subcommand) else {
       throw PluginFailure(
@@ -18,7 +47,7 @@ struct PermcopyCommand: CommandPlugin {
     var toolArguments = arguments
     let hasConfig = FileManager.default.fileExists(
       atPath: folder.appendingPathComponent("permcopy.yml").path)
-    let hasPath = arguments.dropFirst().contains { !$0.hasPrefix("-") }
+    let hasPath = !Self.paths(in: Array(arguments.dropFirst())).isEmpty
     if (subcommand == "scan" || (subcommand == "check" && !hasConfig)) && !hasPath {
       toolArguments.append(folder.path)
     }

@@ -40,6 +40,16 @@ import Testing
         && check.stdout.contains("missing-purpose-key"), "\(check.stdout)\n\(check.stderr)")
     #expect(check.stderr.contains("permcopy check exited with status 1"), "\(check.stderr)")
 
+    // A flag's value is never taken for a path: `--format json` still checks the package.
+    let json = try Self.swiftPackage(["permcopy", "check", "--format", "json"], in: folder)
+    let checked = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(
+      (checked?["diagnostics"] as? [[String: Any]] ?? []).contains {
+        $0["rule"] as? String == "missing-purpose-key"
+      }, "\(json.stdout)\n\(json.stderr)")
+    let sarif = try Self.swiftPackage(["permcopy", "scan", "--format", "sarif"], in: folder)
+    #expect(sarif.stdout.contains("\"missing-purpose-key\""), "\(sarif.stdout)\n\(sarif.stderr)")
+
     let scan = try Self.swiftPackage(["permcopy", "scan", "--format", "json"], in: folder)
     let report = try JSONSerialization.jsonObject(with: Data(scan.stdout.utf8)) as? [String: Any]
     let findings = report?["diagnostics"] as? [[String: Any]] ?? []
