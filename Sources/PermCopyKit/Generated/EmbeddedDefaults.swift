@@ -457,7 +457,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hans/restricted-message.mustache": #"""
       {{! 访问受限时显示：用户自己无法开启。 }}
-      此设备限制了对{{resource}}的访问（例如通过{{screen_time_q}}或设备管理），因此{{app}}无法使用。如果此设备由他人管理，请联系对方开启。
+      此设备限制了对{{resource}}的访问（例如通过{{screen_time_q}}或设备管理），因此{{app}}{{#uses}}无法使用{{resource}}{{/uses}}{{^uses}}无法访问{{resource}}{{/uses}}。如果此设备由他人管理，请联系对方开启。
 
       """#,
     "Templates/zh-Hans/settings-path.mustache": #"""
@@ -666,7 +666,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hant/restricted-message.mustache": #"""
       {{! 取用受限時顯示：使用者無法自行開啟。 }}
-      此裝置限制了{{resource}}的取用權限（例如透過{{screen_time_q}}或裝置管理），因此{{app}}無法使用。如果此裝置由他人管理，請與對方聯絡以開啟。
+      此裝置限制了{{resource}}的取用權限（例如透過{{screen_time_q}}或裝置管理），因此{{app}}{{#uses}}無法使用{{resource}}{{/uses}}{{^uses}}無法取用{{resource}}{{/uses}}。如果此裝置由他人管理，請與對方聯絡以開啟。
 
       """#,
     "Templates/zh-Hant/settings-path.mustache": #"""
