@@ -49,6 +49,9 @@ public struct OutputPlan: Sendable {
     public var strings: [String: StringsFile] = [:]
     /// Whether each of those files carries permcopy's header.
     public var generated: Set<String> = []
+    /// Those of them that hold values the `.strings` reader does not keep (an XML file with
+    /// arrays, numbers or dictionaries): never taken over without `--force`.
+    public var holdsOtherValues: Set<String> = []
     /// The `InfoPlist.xcstrings` catalog, when there is one.
     public var catalog: StringCatalogDocument?
 
@@ -85,12 +88,25 @@ public struct OutputPlan: Sendable {
         let oldEntries = old?.effectiveEntries ?? []
         let oldComments =
           old.map { Self.comments(of: $0, generated: existing.generated.contains(filePath)) } ?? [:]
-        // A comment the app wrote over an entry permcopy now generates stays over it.
+        // A comment the app wrote over an entry permcopy now generates stays, after permcopy's
+        // own (which a later build writes afresh): marked, so each build tells the two apart.
+        let isGenerated = existing.generated.contains(filePath)
         var entries = Self.infoPlistEntries(units).map { entry -> StringsFileWriter.Entry in
-          guard let comment = oldComments[entry.key], !comment.contains(GeneratedFile.marker),
-            !comment.hasPrefix(Self.keptMarker)
-          else { return entry }
-          return .init(comment: comment, key: entry.key, value: entry.value)
+          guard let comment = oldComments[entry.key] else { return entry }
+          let theirs: String
+          if let mark = comment.range(of: Self.appCommentMarker) {
+            theirs = String(comment[mark.upperBound...])
+          } else if isGenerated || comment.contains(GeneratedFile.marker)
+            || comment.hasPrefix(Self.keptMarker)
+          {
+            return entry
+          } else {
+            theirs = comment
+          }
+          guard !theirs.isEmpty, theirs != entry.comment else { return entry }
+          return .init(
+            comment: "\(entry.comment) · \(Self.appCommentMarker)\(theirs)", key: entry.key,
+            value: entry.value)
         }
         let generated = Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first }
         let keeping = oldEntries.filter { generated[$0.key] == nil }
@@ -104,6 +120,7 @@ public struct OutputPlan: Sendable {
         }
         let infoPlist = StringsFileWriter.text(header: Self.stringsHeader, entries: entries)
         if let old, !existing.generated.contains(filePath), old.flavor != .binaryPlist,
+          !existing.holdsOtherValues.contains(filePath),
           old.problems.allSatisfy(\.readExactly),
           oldEntries.allSatisfy({ generated[$0.key] == nil || generated[$0.key] == $0.value }),
           old.comments.allSatisfy({ Self.words(infoPlist).contains(Self.words($0.text)) })
@@ -217,6 +234,9 @@ public struct OutputPlan: Sendable {
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
+  /// Marks the app's own comment over an entry permcopy generates; a later build keeps it.
+  static let appCommentMarker = "the app's comment: "
+
   /// Marks an entry permcopy keeps from the app's own file; a later build keeps it again.
   static let keptMarker = "Kept by permcopy from the app's own file"
 
@@ -296,10 +316,9 @@ public struct OutputPlan: Sendable {
           losesNothing = false
         }
         if !owned, old?["variations"] != nil { losesNothing = false }
-        // Taking over a text as it is keeps the state the app gave it.
-        let keptState = owned ? nil : old?["stringUnit"]?["state"]?.string
+        // The state is permcopy's (review states from permcopy.lock), on every build alike.
         let unit: Node = .object([
-          .init(key: "state", value: .string(keptState ?? state.rawValue)),
+          .init(key: "state", value: .string(state.rawValue)),
           .init(key: "value", value: .string(value)),
         ])
         languages = languages.setting(
@@ -308,6 +327,15 @@ public struct OutputPlan: Sendable {
       entry = entry.setting("localizations", to: languages)
       document.setEntry(key, entry)
     }
+    // An entry permcopy wrote for a key it no longer generates (a permission removed from
+    // permcopy.yml) goes; the app's own entries stay.
+    let generatedKeys = Set(units.compactMap(\.infoPlistKey))
+    for key in catalog.keys where !generatedKeys.contains(key) {
+      if catalog.entry(key)?["comment"]?.string?.contains(GeneratedFile.marker) == true {
+        document.removeEntry(key)
+      }
+    }
+    if !catalog.hasStringsObject { losesNothing = false }
     let unchanged = document.root == catalog.root
     return ((unchanged ? catalog.original : nil) ?? document.text(), losesNothing)
   }

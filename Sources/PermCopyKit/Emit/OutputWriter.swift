@@ -62,7 +62,15 @@ public enum OutputWriter {
     }
     try errors.throwIfAny()
     for result in results where result.status != .unchanged {
-      try writeAtomically(result.file)
+      // A file replaced is replaced only if it still holds what the plan was made from: an
+      // edit saved meanwhile (Xcode saving the catalog) is never lost.
+      do {
+        try writeAtomically(result.file, unchangedFrom: result.existing.map { [UInt8]($0) })
+      } catch is ChangedMeanwhile {
+        throw InputError(
+          "\(result.file.displayPath) changed while permcopy was writing it; it is left as it "
+            + "is: run `permcopy build` again", at: nil)
+      }
     }
     for file in plan.stale {
       do {

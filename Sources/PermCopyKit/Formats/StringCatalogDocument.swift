@@ -86,6 +86,24 @@ public struct StringCatalogDocument: Sendable, Equatable {
     root = root.setting("strings", to: strings.setting(key, to: entry))
   }
 
+  /// The keys of `"strings"`, in file order.
+  public var keys: [String] {
+    guard case .object(let members)? = root["strings"] else { return [] }
+    return members.map(\.key)
+  }
+
+  /// Whether `"strings"` is an object, the only shape entries can be set in.
+  public var hasStringsObject: Bool {
+    if case .object? = root["strings"] { return true }
+    return false
+  }
+
+  /// Removes the entry of `key` from `"strings"`.
+  public mutating func removeEntry(_ key: String) {
+    guard case .object(let members)? = root["strings"] else { return }
+    root = root.setting("strings", to: .object(members.filter { $0.key != key }))
+  }
+
   static func write(_ node: Node, indent: Int, into out: inout [UInt8]) {
     func newline(_ depth: Int) {
       out.append(0x0A)
@@ -322,6 +340,7 @@ public struct StringCatalogDocument: Sendable, Equatable {
 
     mutating func hex() throws -> UInt32 {
       guard index + 4 <= bytes.count,
+        bytes[index..<index + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
         let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
       else { throw failure("a \\u escape needs four hex digits") }
       index += 4

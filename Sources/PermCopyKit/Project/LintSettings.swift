@@ -36,17 +36,30 @@ public struct LintSettings: Sendable {
   }
 
   /// The nearest file of one of `names` in `folder` or above that `accept`s, stopping at the
-  /// repository's root (the folder holding `.git`) or the file system's; a file another user
-  /// owns is never taken (a shared folder such as /tmp may hold anyone's).
+  /// repository's root (the folder holding `.git`) or the file system's; outside a repository
+  /// a file another user owns is never taken (a shared folder such as /tmp may hold anyone's).
   static func nearest(from folder: String, names: [String], where accept: (String) -> Bool)
     -> String?
   {
     var current = String.normalized(folder)
+    // Inside a repository every file up to its root is the team's (a CI container may run as
+    // another user than the checkout's owner); outside one, only the user's own files count.
+    var ancestor = current
+    var inRepository = false
+    while true {
+      if FileManagerProbe.exists(ancestor.appendingPath(".git")) {
+        inRepository = true
+        break
+      }
+      let parent = ancestor.deletingLastPathComponent
+      if parent == ancestor || ancestor == "/" || parent.isEmpty { break }
+      ancestor = parent
+    }
     while true {
       for name in names {
         let candidate = current.appendingPath(name)
         if FileManagerProbe.exists(candidate) && !FileManagerProbe.isDirectory(candidate)
-          && FileManagerProbe.isOwnedByUser(candidate) && accept(candidate)
+          && (inRepository || FileManagerProbe.isOwnedByUser(candidate)) && accept(candidate)
         {
           return candidate
         }

@@ -32,23 +32,27 @@ public enum Suggestion {
     {
       return swapped
     }
-    // Every word given, in one candidate with more: `cjk-spacing` for `cjk-latin-spacing`.
+    // Every word given, in one candidate with more: `cjk-spacing` for `cjk-latin-spacing`
+    // (only where one candidate is the nearest: a tie suggests nothing).
     let words = Set(lowered.split { !$0.isLetter && !$0.isNumber }.map(String.init))
-    if words.count >= 2,
-      let wider = candidates.filter({
+    if words.count >= 2 {
+      let wider = candidates.filter {
         words.isSubset(of: $0.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
-      }).min(by: { $0.count < $1.count })
-    {
-      return wider
+      }.sorted { $0.count < $1.count }
+      if let first = wider.first, wider.dropFirst().first?.count != first.count { return first }
     }
-    // A word of three letters or more with something run onto it: `{{appname}}` for `{{app}}`
-    // (the candidate spelt as the name is, where case tells two apart).
-    if let stem = candidates.filter({
-      $0.count >= 3 && joined.count > $0.count && joined.hasPrefix($0.lowercased())
-    }).max(by: {
-      ($0.count, $0.first?.isLowercase == name.first?.isLowercase ? 1 : 0)
-        < ($1.count, $1.first?.isLowercase == name.first?.isLowercase ? 1 : 0)
-    }) {
+    // A short word run onto a name of three letters or more, neither with separators:
+    // `{{appname}}` for `{{app}}` (spelt as the name is, where case tells two apart).
+    let separated = { (text: String) in text.contains { !$0.isLetter && !$0.isNumber } }
+    if !separated(name),
+      let stem = candidates.filter({
+        $0.count >= 3 && !separated($0) && joined.hasPrefix($0.lowercased())
+          && (1...4).contains(joined.count - $0.count)
+      }).max(by: {
+        ($0.count, $0.first?.isLowercase == name.first?.isLowercase ? 1 : 0)
+          < ($1.count, $1.first?.isLowercase == name.first?.isLowercase ? 1 : 0)
+      })
+    {
       return stem
     }
     // Only distances that could be accepted are computed, each stopping early past its bound:

@@ -53,7 +53,9 @@ enum XcconfigReader {
         while next.hasSuffix("\\"), index + 1 < lines.count {
           index += 1
           next = Self.stripComment(lines[index]).trimmingSpaces()
-          let piece = next.hasSuffix("\\") ? String(next.dropLast()).trimmingSpaces() : next
+          // At the end of the file a last backslash stays, as it always did.
+          let continues = next.hasSuffix("\\") && index + 1 < lines.count
+          let piece = continues ? String(next.dropLast()).trimmingSpaces() : next
           if !piece.isEmpty { pieces.append(piece) }
         }
         line = pieces.filter { !$0.isEmpty }.joined(separator: " ")

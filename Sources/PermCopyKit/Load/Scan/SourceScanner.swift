@@ -185,10 +185,24 @@ public enum SourceScanner {
       SourceTokens($0, swift: path.hasSuffix(".swift"))
     }.tokens
     let lines = Set(places.map(\.line))
-    var positionOf: [Int: Int] = [:]
+    var positionOf: [SourceLocation: Int] = [:]
     var wanted: [Int] = []
+    // Columns counted along each line from the token before, never from the line's start
+    // again: a long line costs its length once.
+    var line = -1
+    var offset = 0
+    var column = 1
     for (index, token) in tokens.enumerated() where lines.contains(Int(token.line)) {
-      let key = Int(token.line) << 20 | token.column(in: data)
+      if Int(token.line) != line {
+        line = Int(token.line)
+        offset = Int(token.lineStart)
+        column = 1
+      }
+      while offset < Int(token.offset) {
+        if data[offset] & 0xC0 != 0x80 { column += 1 }
+        offset += 1
+      }
+      let key = SourceLocation(file: "", line: line, column: column)
       if positionOf[key] == nil {
         positionOf[key] = index
         wanted.append(index)
@@ -196,7 +210,9 @@ public enum SourceScanner {
     }
     let found = Dictionary(uniqueKeysWithValues: zip(wanted, holders(of: wanted, in: tokens)))
     return places.map { place in
-      positionOf[place.line << 20 | place.column].flatMap { found[$0] } ?? []
+      positionOf[SourceLocation(file: "", line: place.line, column: place.column)].flatMap {
+        found[$0]
+      } ?? []
     }
   }
 
