@@ -49,9 +49,6 @@ public struct OutputPlan: Sendable {
     public var strings: [String: StringsFile] = [:]
     /// Whether each of those files carries permcopy's header.
     public var generated: Set<String> = []
-    /// Those of them that hold values the `.strings` reader does not keep (an XML file with
-    /// arrays, numbers or dictionaries): never taken over without `--force`.
-    public var holdsOtherValues: Set<String> = []
     /// The `InfoPlist.xcstrings` catalog, when there is one.
     public var catalog: StringCatalogDocument?
 
@@ -120,7 +117,7 @@ public struct OutputPlan: Sendable {
         }
         let infoPlist = StringsFileWriter.text(header: Self.stringsHeader, entries: entries)
         if let old, !existing.generated.contains(filePath), old.flavor != .binaryPlist,
-          !existing.holdsOtherValues.contains(filePath),
+          old.holdsOnlyText,
           old.problems.allSatisfy(\.readExactly),
           oldEntries.allSatisfy({ generated[$0.key] == nil || generated[$0.key] == $0.value }),
           old.comments.allSatisfy({ Self.words(infoPlist).contains(Self.words($0.text)) })

@@ -55,11 +55,7 @@ public struct StringCatalogDocument: Sendable, Equatable {
 
   /// The catalog in `bytes`, or an error that names the line and column where the JSON breaks.
   public init(parsing bytes: [UInt8], file: String) throws {
-    var parser = Parser(bytes: bytes, file: file)
-    parser.skipSpace()
-    root = try parser.value(depth: 0)
-    parser.skipSpace()
-    guard parser.index == bytes.count else { throw parser.failure("text after the catalog") }
+    root = try Self.parse(bytes, file: file, what: "a String Catalog")
     guard case .object = root, root["strings"] != nil else {
       throw InputError(
         "not a String Catalog (JSON with \"strings\")",
@@ -67,6 +63,20 @@ public struct StringCatalogDocument: Sendable, Equatable {
     }
     endsWithNewline = bytes.last == 0x0A
     original = String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Any JSON document as a tree; an error says where it breaks, as "not `what`: …".
+  static func parse(_ bytes: [UInt8], file: String, what: String) throws -> Node {
+    var parser = Parser(bytes: bytes, file: file)
+    do {
+      parser.skipSpace()
+      let root = try parser.value(depth: 0)
+      parser.skipSpace()
+      guard parser.index == bytes.count else { throw parser.failure("text after the JSON") }
+      return root
+    } catch let error as InputError {
+      throw InputError("not \(what): \(error.message)", at: error.location)
+    }
   }
 
   /// The catalog in Xcode's layout.
@@ -183,10 +193,7 @@ public struct StringCatalogDocument: Sendable, Equatable {
           column += 1
         }
       }
-      return InputError(
-        "not a String Catalog: \(message)",
-        at: SourceLocation(file: file, line: line, column: column)
-      )
+      return InputError(message, at: SourceLocation(file: file, line: line, column: column))
     }
 
     mutating func skipSpace() {

@@ -93,6 +93,9 @@ public struct StringsFile: Sendable {
   public let flavor: Flavor
   /// How many lines the file has; 0 for a binary property list, which has none.
   public var lineCount = 0
+  /// False when the file holds values that are not text (an XML property list with numbers,
+  /// lists or dictionaries), which `entries` leave out: rewriting it from them would lose them.
+  public var holdsOnlyText = true
   /// Every comment, in file order, with the index in `entries` of the entry after it
   /// (`entries.count` after the last one); old-style files only.
   public var comments: [StringsComment] = []
@@ -319,8 +322,10 @@ public enum StringsFileReader {
             comment: nil))
       }
     }
-    return StringsFile(
+    var file = StringsFile(
       path: path, entries: entries, problems: problems, encoding: encoding, flavor: .xmlPlist)
+    file.holdsOnlyText = dictionary.values.allSatisfy { $0 is String }
+    return file
   }
 
   private static func decodeEntities(_ text: String) -> String {

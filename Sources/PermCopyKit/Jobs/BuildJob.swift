@@ -111,17 +111,8 @@ public enum BuildJob {
         guard FileManager.default.fileExists(atPath: path) else { continue }
         let display = ConfigLoader.displayPath(path)
         let bytes = Data(try FileBytes.read(path, display: display))
-        let file = StringsFileReader.read(data: bytes, path: display)
-        existing.strings[path] = file
+        existing.strings[path] = StringsFileReader.read(data: bytes, path: display)
         if OutputWriter.isGenerated(bytes) { existing.generated.insert(path) }
-        if file.flavor == .xmlPlist {
-          let text = String(decoding: bytes, as: UTF8.self)
-          let other = ["<array", "<integer", "<real", "<true", "<false", "<date", "<data"]
-          if other.contains(where: text.contains) || text.components(separatedBy: "<dict").count > 2
-          {
-            existing.holdsOtherValues.insert(path)
-          }
-        }
       }
     }
     let catalog = folder.appendingPathComponent("InfoPlist.xcstrings").standardizedFileURL.path

@@ -148,19 +148,13 @@ enum ExpoReader: FileReader {
   /// Where an `.json` config stops being JSON, if it does.
   static func jsonProblem(_ bytes: [UInt8], path: String, display: String) -> LoadFinding? {
     guard path.hasSuffix(".json") else { return nil }
-    var parser = StringCatalogDocument.Parser(bytes: bytes, file: display)
     do {
-      parser.skipSpace()
-      _ = try parser.value(depth: 0)
-      parser.skipSpace()
-      guard parser.index == bytes.count else { throw parser.failure("text after the JSON") }
+      _ = try StringCatalogDocument.parse(bytes, file: display, what: "JSON")
       return nil
     } catch let error as InputError {
       return LoadFinding(
         rule: "syntax",
-        message: error.message.replacingOccurrences(
-          of: "not a String Catalog: ", with: "not JSON: ")
-          + "; Expo cannot read the file, so what it declares is not read",
+        message: error.message + "; Expo cannot read the file, so what it declares is not read",
         location: error.location ?? SourceLocation(file: display, line: 1, column: 1))
     } catch {
       return nil
