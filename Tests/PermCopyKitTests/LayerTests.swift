@@ -34,6 +34,7 @@ struct LayerGuard {
   static let generatedLayers = [
     "EmbeddedDefaults.swift": "Support", "BuiltInLocaleTrees.swift": "Support",
     "ScriptTables.swift": "Text", "BuiltInRuleTables.swift": "Check",
+    "BuiltInPermissions.swift": "Catalog",
   ]
 
   struct Edge: Hashable, CustomStringConvertible {

@@ -6,8 +6,6 @@ public struct Permission: Hashable, Sendable {
   public let id: String
   /// The Info.plist key, or nil for resources without one (notifications).
   public let key: String?
-  /// The name Xcode shows in the Info tab; accepted wherever a key is.
-  public let xcodeName: String?
   /// Other display names Xcode has used for the same key.
   public let otherXcodeNames: [String]
   public let platform: Platform
@@ -62,6 +60,10 @@ public struct Permission: Hashable, Sendable {
     /// No Info.plist value at all (notifications).
     case none
   }
+
+  /// The name Xcode shows in the Info tab; accepted wherever a key is. Declared once, in
+  /// `data/purpose-keys.tsv`.
+  public var xcodeName: String? { key.flatMap { PurposeKeys.info($0)?.xcodeName } }
 
   public var isDeprecatedKey: Bool { deprecated != nil }
 

@@ -12,7 +12,7 @@ package enum SourceGenerator {
   }
 
   /// Inputs of the generator that the binary does not need.
-  static let notEmbedded: Set<String> = ["data/script-pairs.txt"]
+  static let notEmbedded: Set<String> = ["data/script-pairs.txt", "data/permissions.yml"]
   static let generated = "Sources/PermCopyKit/Generated"
 
   /// Every generated file as it should be now.
@@ -34,6 +34,10 @@ package enum SourceGenerator {
       String(
         decoding: try Data(contentsOf: root.appendingPathComponent("data/script-pairs.txt")),
         as: UTF8.self))
+    let permissions = try PermissionCatalogSource.permissions(
+      files[PermissionCatalogSource.file] ?? "",
+      knownKeys: Set(
+        DataTable.rows(in: files["data/purpose-keys.tsv"] ?? "", columns: 6).map { $0[0] }))
     let readme = String(
       decoding: try Data(contentsOf: root.appendingPathComponent("README.md")), as: UTF8.self)
     return [
@@ -43,6 +47,9 @@ package enum SourceGenerator {
       Output(
         path: "\(generated)/BuiltInLocaleTrees.swift", text: try LocaleTreesSource.text(trees)),
       Output(path: "\(generated)/BuiltInRuleTables.swift", text: RuleTablesSource.text(parameters)),
+      Output(
+        path: "\(generated)/BuiltInPermissions.swift",
+        text: PermissionCatalogSource.text(permissions)),
       Output(path: "\(generated)/ScriptTables.swift", text: ScriptTablesSource.text(pairs)),
       Output(
         path: "Sources/CPhraseTables/PhraseTables.c",

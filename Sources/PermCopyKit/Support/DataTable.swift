@@ -2,7 +2,11 @@
 /// with another number of columns ignored.
 enum DataTable {
   static func rows(_ file: String, columns: Int) -> [[String]] {
-    var text = DefaultResources.files["data/\(file)"] ?? ""
+    rows(in: DefaultResources.files["data/\(file)"] ?? "", columns: columns)
+  }
+
+  static func rows(in text: String, columns: Int) -> [[String]] {
+    var text = text
     // Split on bytes: the tables are read at start-up, where `split` on characters showed.
     return text.withUTF8 { bytes in
       var rows: [[String]] = []

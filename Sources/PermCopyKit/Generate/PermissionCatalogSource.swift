@@ -1,0 +1,232 @@
+/// `Generated/BuiltInPermissions.swift` from `data/permissions.yml`: the catalog as Swift values,
+/// so no command parses it at start-up. Every field is checked here, where a mistake in the data
+/// stops the generator with its line and column.
+enum PermissionCatalogSource {
+  static let file = "data/permissions.yml"
+
+  private static let fields: Set<String> = [
+    "key", "xcode-names", "platform", "since", "deprecated", "replaced-by", "companions",
+    "triggers", "control", "choice-since", "alert", "limited-since", "family", "value",
+    "read-when-replacement-missing", "reports-denial", "restrictable", "verb",
+    "in-privacy-settings", "status-reported", "caveat",
+  ]
+
+  /// The entries of the data file, in its order.
+  static func permissions(_ text: String, knownKeys: Set<String>) throws -> [Permission] {
+    guard case .mapping(let pairs, _) = try YAMLTree.parse(text, file: file) else {
+      throw InputError("\(file) must be a mapping of permission ids", at: nil)
+    }
+    var permissions: [Permission] = []
+    for pair in pairs {
+      permissions.append(try permission(pair.key, pair.value, knownKeys: knownKeys))
+    }
+    let ids = Set(permissions.map(\.id))
+    for (permission, pair) in zip(permissions, pairs) {
+      let named = permission.replacedBy + permission.companions.map(\.permission)
+      if let unknown = named.first(where: { !ids.contains($0) }) {
+        throw InputError(
+          "\(permission.id) names \(unknown), which is no entry", at: pair.keyLocation)
+      }
+    }
+    return permissions
+  }
+
+  private static func permission(_ id: String, _ node: YAMLTree, knownKeys: Set<String>) throws
+    -> Permission
+  {
+    guard case .mapping(let pairs, let location) = node else {
+      throw InputError("\(id) must be a mapping", at: node.location)
+    }
+    if let unknown = pairs.first(where: { !fields.contains($0.key) }) {
+      throw InputError("\(id): unknown field \(unknown.key)", at: unknown.keyLocation)
+    }
+    func text(_ field: String) throws -> String? {
+      guard let value = node[field] else { return nil }
+      guard let text = value.string else {
+        throw InputError("\(id).\(field) must be a text", at: value.location)
+      }
+      return text
+    }
+    func list(_ field: String) throws -> [String] {
+      guard let value = node[field] else { return [] }
+      guard case .sequence(let items, _) = value else {
+        throw InputError("\(id).\(field) must be a list", at: value.location)
+      }
+      return try items.map {
+        guard let text = $0.string else {
+          throw InputError("\(id).\(field) holds \($0.kindName)", at: $0.location)
+        }
+        return text
+      }
+    }
+    func version(_ field: String) throws -> OSVersion? {
+      guard let value = try text(field) else { return nil }
+      guard let version = OSVersion(parsing: value) else {
+        throw InputError("\(id).\(field): \(value) is no iOS version", at: node[field]?.location)
+      }
+      return version
+    }
+    func flag(_ field: String, default fallback: Bool) throws -> Bool {
+      switch try text(field) {
+      case nil: return fallback
+      case "yes": return true
+      case "no": return false
+      case let other?:
+        throw InputError("\(id).\(field): \(other) is not yes or no", at: node[field]?.location)
+      }
+    }
+    func choice<Value>(_ field: String, _ values: [String: Value], default fallback: Value) throws
+      -> Value
+    {
+      guard let name = try text(field) else { return fallback }
+      guard let value = values[name] else {
+        let names = values.keys.sorted().joined(separator: ", ")
+        throw InputError(
+          "\(id).\(field): \(name) is not one of \(names)", at: node[field]?.location)
+      }
+      return value
+    }
+
+    let key = try text("key")
+    if let key, !knownKeys.contains(key) {
+      throw InputError("\(id): \(key) is not in data/purpose-keys.tsv", at: node["key"]?.location)
+    }
+    let since: OSVersion?
+    if try text("since") == "unknown" {
+      since = nil
+    } else if let version = try version("since") {
+      since = version
+    } else {
+      throw InputError("\(id) needs since: a version, or unknown", at: location)
+    }
+    var companions: [Companion] = []
+    if let value = node["companions"] {
+      guard case .sequence(let items, _) = value else {
+        throw InputError("\(id).companions must be a list", at: value.location)
+      }
+      for item in items {
+        guard let companion = item["id"]?.string else {
+          throw InputError("\(id).companions: each needs an id", at: item.location)
+        }
+        let below = try item["below"].map { node -> OSVersion in
+          guard let text = node.string, let version = OSVersion(parsing: text) else {
+            throw InputError("\(id).companions: below takes an iOS version", at: node.location)
+          }
+          return version
+        }
+        companions.append(Companion(permission: companion, belowTarget: below))
+      }
+    }
+    let control: SettingsControl = try choice(
+      "control",
+      [
+        "toggle": .toggle, "choice": .choice(since: try version("choice-since")),
+        "notifications": .notifications, "health": .health, "none": .none,
+      ], default: .toggle)
+    if node["choice-since"] != nil, case .choice = control {
+    } else if node["choice-since"] != nil {
+      throw InputError(
+        "\(id): choice-since needs control: choice", at: node["choice-since"]?.location)
+    }
+    let alerts = Dictionary(
+      uniqueKeysWithValues: [
+        AlertShape.denyOK, .denyAllow, .location, .photos, .tracking, .faceID, .none,
+      ]
+      .map { ($0.rawValue, $0) })
+    let value: Permission.ValueKind = try choice(
+      "value", ["text": .text, "dictionary": .dictionary, "none": .none], default: .text)
+    if (key == nil) != (value == .none) {
+      throw InputError(
+        "\(id): a permission has a key exactly when its value is not none", at: location)
+    }
+    return Permission(
+      id: id, key: key, otherXcodeNames: try list("xcode-names"),
+      platform: try choice("platform", ["iOS": .iOS, "visionOS": .visionOS], default: .iOS),
+      introduced: since, deprecated: try version("deprecated"), replacedBy: try list("replaced-by"),
+      companions: companions, triggers: try list("triggers"), control: control,
+      alert: try choice("alert", alerts, default: .denyOK),
+      limitedSince: try version("limited-since"), family: try text("family") ?? id,
+      valueKind: value,
+      stillReadWhenReplacementMissing: try flag("read-when-replacement-missing", default: false),
+      caveat: try text("caveat"), reportsDenial: try flag("reports-denial", default: true),
+      restrictable: try flag("restrictable", default: true),
+      verb: try choice("verb", ["access": .access, "use": .use], default: .access),
+      inPrivacySettings: try flag("in-privacy-settings", default: true),
+      statusReported: try flag("status-reported", default: true))
+  }
+
+  static func text(_ permissions: [Permission]) -> String {
+    func quoted(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": out += "\\\\"
+        case "\"": out += "\\\""
+        case _ where scalar.isASCII && scalar.value >= 0x20: out.unicodeScalars.append(scalar)
+        case _ where scalar.value < 0x80: out += "\\u{\(String(scalar.value, radix: 16))}"
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out + "\""
+    }
+    func optional(_ text: String?) -> String { text.map(quoted) ?? "nil" }
+    func version(_ version: OSVersion?) -> String {
+      guard let version else { return "nil" }
+      return version.minor == 0
+        ? "OSVersion(\(version.major))" : "OSVersion(\(version.major), \(version.minor))"
+    }
+    func list(_ items: [String]) -> String { "[" + items.map(quoted).joined(separator: ", ") + "]" }
+    func control(_ control: SettingsControl) -> String {
+      switch control {
+      case .toggle: ".toggle"
+      case .choice(let since): ".choice(since: \(version(since)))"
+      case .notifications: ".notifications"
+      case .health: ".health"
+      case .none: ".none"
+      }
+    }
+    func alert(_ alert: AlertShape) -> String {
+      switch alert {
+      case .denyOK: ".denyOK"
+      case .denyAllow: ".denyAllow"
+      case .location: ".location"
+      case .photos: ".photos"
+      case .tracking: ".tracking"
+      case .faceID: ".faceID"
+      case .none: ".none"
+      }
+    }
+    var out = """
+      // swift-format-ignore-file
+      // Generated from data/permissions.yml by permcopy-generate. Do not edit: change the data
+      // file and run `swift run permcopy-generate`.
+
+      extension Catalog {
+        /// Every permission of `data/permissions.yml`, in its order.
+        static let entries: [Permission] = [
+
+      """
+    for permission in permissions {
+      let companions = permission.companions.map {
+        "Companion(permission: \(quoted($0.permission)), belowTarget: \(version($0.belowTarget)))"
+      }
+      out += """
+            Permission(
+              id: \(quoted(permission.id)), key: \(optional(permission.key)),
+              otherXcodeNames: \(list(permission.otherXcodeNames)), platform: .\(permission.platform.rawValue),
+              introduced: \(version(permission.introduced)), deprecated: \(version(permission.deprecated)),
+              replacedBy: \(list(permission.replacedBy)), companions: [\(companions.joined(separator: ", "))],
+              triggers: \(list(permission.triggers)),
+              control: \(control(permission.control)), alert: \(alert(permission.alert)),
+              limitedSince: \(version(permission.limitedSince)), family: \(quoted(permission.family)),
+              valueKind: .\(permission.valueKind.rawValue),
+              stillReadWhenReplacementMissing: \(permission.stillReadWhenReplacementMissing),
+              caveat: \(optional(permission.caveat)), reportsDenial: \(permission.reportsDenial),
+              restrictable: \(permission.restrictable), verb: .\(permission.verb.rawValue),
+              inPrivacySettings: \(permission.inPrivacySettings), statusReported: \(permission.statusReported)),
+
+        """
+    }
+    return out + "  ]\n}\n"
+  }
+}
