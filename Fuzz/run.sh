@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes permcopy's readers of untrusted input with libFuzzer: `.strings` files, XLIFF,
-# permcopy.yml (loaded and rendered) and every Load reader (project.pbxproj, XcodeGen, Tuist,
-# Expo, Info.plist, String Catalogs), seeded with ../shared/corpus, the example, an export and
-# the project fixtures.
+# permcopy.yml (loaded and rendered), every Load reader, `.xcconfig` files, baselines,
+# `check --fix` and `import-xliff` on scratch copies, seeded with ../shared/corpus, the
+# example, an export and the project fixtures.
 # A crash input is written to Fuzz/crashes/; rerun it with `.build-fuzz/release/PermCopyFuzz FILE`.
 # Usage: bash Fuzz/run.sh [seconds]
 set -euo pipefail
@@ -30,26 +30,35 @@ while IFS= read -r -d '' file; do seed 0 "$file"; done \
 "$PWD/.build/release/permcopy" export --xliff "$work/xliff" --config "$work/app/permcopy.yml" >/dev/null
 for file in "$work"/xliff/*.xliff; do seed 1 "$file"; done
 seed 2 "$work/app/permcopy.yml"
-# The Load readers, by their number (3 + the index in Fuzz.swift's loadFiles), on the fixtures.
-projects=Tests/Fixtures/projects
-seed 3 "$projects/receipts/Receipts.xcodeproj/project.pbxproj"
-seed 4 "$projects/xcodegen/project.yml"
-seed 5 "$projects/tuist/Project.swift"
-seed 6 "$projects/expo-json/app.json"
-seed 7 "$projects/expo-config/app.config.ts"
-seed 8 "$projects/receipts/Receipts/Info.plist"
-while IFS= read -r -d '' file; do seed 9 "$file"; done \
-  < <(find ../shared/corpus -name '*.strings' -print0 | head -z -n 5)
-seed 10 ../shared/corpus/daneden__Solstice/InfoPlist.xcstrings
-# The scanner, package manifests, templates and locale data.
-while IFS= read -r -d '' file; do seed 11 "$file"; done \
+# The scanner, package manifests, templates and locale data (numbers: Fuzz.swift's `Target`).
+while IFS= read -r -d '' file; do seed 3 "$file"; done \
   < <(find Sources/PermCopyKit/Load/Scan -name '*.swift' -print0 | head -z -n 3)
 printf '#import <AVFoundation/AVFoundation.h>\n[AVCaptureDevice requestAccessForMediaType:AVMediaTypeVideo completionHandler:^(BOOL ok) {}];\n' > "$work/Main.m"
-seed 12 "$work/Main.m"
+seed 4 "$work/Main.m"
 printf 'PODS:\n  - Firebase/Analytics (10.0.0)\n  - permission_handler_apple (9.1.1)\n' > "$work/Podfile.lock"
-seed 13 "$work/Podfile.lock"
-for file in Templates/en/*.mustache; do seed 14 "$file"; done
-for file in locales/*.yml; do seed 15 "$file"; done
+seed 5 "$work/Podfile.lock"
+for file in Templates/en/*.mustache; do seed 6 "$file"; done
+for file in locales/*.yml; do seed 7 "$file"; done
+# .xcconfig files, baselines, `check --fix` on a table, `import-xliff` of a returned file.
+projects=Tests/Fixtures/projects
+for file in "$projects"/receipts/Config/*.xcconfig "$projects/xcodegen/Release.xcconfig"; do
+  seed 8 "$file"
+done
+"$PWD/.build/release/permcopy" check ../shared/corpus --write-baseline "$work/permcopy.baseline" >/dev/null 2>&1 || true
+seed 9 "$work/permcopy.baseline"
+while IFS= read -r -d '' file; do seed 10 "$file"; done \
+  < <(find ../shared/corpus -path '*zh*' -name '*.strings' -print0 | head -z -n 5)
+for file in "$work"/xliff/*.xliff; do seed 11 "$file"; done
+# The Load readers: 12 + the index in `ReaderRegistry.readers`, then Expo's dynamic config.
+seed 12 "$projects/receipts/Receipts.xcodeproj/project.pbxproj"
+seed 13 "$projects/xcodegen/project.yml"
+seed 14 "$projects/tuist/Project.swift"
+seed 15 "$projects/expo-json/app.json"
+seed 16 "$projects/receipts/Receipts/Info.plist"
+while IFS= read -r -d '' file; do seed 17 "$file"; done \
+  < <(find ../shared/corpus -name '*.strings' -print0 | head -z -n 5)
+seed 18 ../shared/corpus/daneden__Solstice/InfoPlist.xcstrings
+seed 19 "$projects/expo-config/app.config.ts"
 # The reproducers of the reliability probe (Fuzz/seeds): alias bombs, a one-line .strings file,
 # entity-laden XLIFF, a key-heavy Info.plist, fanned-out partials.
 for file in Fuzz/seeds/*; do cp "$file" "$work/seeds/"; done

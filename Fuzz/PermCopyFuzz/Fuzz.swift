@@ -1,12 +1,12 @@
 import Foundation
 import PermCopyKit
 
-// libFuzzer drives permcopy's readers of untrusted input: `.strings` files in every flavour,
-// XLIFF, permcopy.yml (loaded, then rendered), every Load reader through the registry
-// (project.pbxproj, XcodeGen, Tuist, Expo, Info.plist, InfoPlist.strings, String Catalogs), the
+// libFuzzer drives permcopy's readers of untrusted input: every Load reader through the
+// registry, `.strings` files in every flavour, XLIFF, permcopy.yml (loaded, then rendered), the
 // source scanner (Swift, Objective-C) and package manifests, a project's own Mustache template
-// and locale YAML. The first byte picks the reader; any crash, hang or sanitizer report is a
-// bug. Built only by `Fuzz/run.sh` (PERMCOPY_FUZZ=1).
+// and locale YAML, `.xcconfig` files, baselines, `check --fix` on a scratch app and
+// `import-xliff` into a scratch project. The first byte picks the target (`Target`); any crash,
+// hang or sanitizer report is a bug. Built only by `Fuzz/run.sh` (PERMCOPY_FUZZ=1).
 
 @_silgen_name("LLVMFuzzerRunDriver")
 func runFuzzerDriver(
@@ -26,34 +26,53 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 }
 
 let nowhere = URL(fileURLWithPath: "/nonexistent-permcopy-fuzz")
+let silent = Console(out: { _ in }, err: { _ in })
+
+/// What the input's first byte picks: these, by number (the seeds in Fuzz/seeds start with
+/// theirs), then the Load readers (one per registry reader, so a new reader is fuzzed without an
+/// edit here).
+enum Target: CaseIterable {
+  case strings, xliff, config, swift, objectiveC, podfileLock, template, localeData
+  case xcconfig, baseline, fix, xliffMerge
+}
 
 func readOne(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
   let data = Data(bytes: bytes + 1, count: size - 1)
-  switch bytes[0] % readerCount {
-  case 0:
+  let choice = Int(bytes[0]) % (Target.allCases.count + loadFiles.count)
+  guard choice < Target.allCases.count else {
+    // The Load readers read files: the input becomes the one file of a throwaway app.
+    let path = loadFolder + "/" + loadFiles[choice - Target.allCases.count]
+    FileManager.default.createFile(atPath: path, contents: data)
+    _ = try? AppLoader.load(paths: [path])
+    return 0
+  }
+  switch Target.allCases[choice] {
+  case .strings:
     _ = StringsFileReader.read(data: data, path: "fuzz.strings")
-  case 1:
+  case .xliff:
     _ = try? XliffReader.read(data, display: "fuzz.xliff")
-  case 2:
+  case .config:
     let text = String(decoding: data, as: UTF8.self)
     if let project = try? ConfigLoader.load(
       text: text, path: "permcopy.yml", baseDirectory: nowhere)
     {
       _ = try? Renderer.render(project)
     }
-  case 11, 12:
-    // The source scanner and the package manifests: one file of a throwaway app, scanned.
-    let name = bytes[0] % readerCount == 11 ? "Sources/Main.swift" : "Sources/Main.m"
-    FileManager.default.createFile(atPath: scanFolder + "/" + name, contents: data)
+  case .swift:
+    // The source scanner: one file of a throwaway app, scanned.
+    FileManager.default.createFile(atPath: scanFolder + "/Sources/Main.swift", contents: data)
     _ = try? AppLoader.load(paths: [scanFolder], scanSources: true)
-  case 13:
+  case .objectiveC:
+    FileManager.default.createFile(atPath: scanFolder + "/Sources/Main.m", contents: data)
+    _ = try? AppLoader.load(paths: [scanFolder], scanSources: true)
+  case .podfileLock:
     FileManager.default.createFile(atPath: scanFolder + "/Podfile.lock", contents: data)
     _ = try? AppLoader.load(paths: [scanFolder], scanSources: true)
-  case 14, 15:
+  case .template, .localeData:
     // A project's own template (with a partial from the second half) or its locale YAML.
     let project = projectFolder
-    if bytes[0] % readerCount == 14 {
+    if Target.allCases[choice] == .template {
       let half = data.count / 2
       FileManager.default.createFile(
         atPath: project + "/Templates/en/guide-title.mustache", contents: data.prefix(half))
@@ -68,19 +87,31 @@ func readOne(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     try? FileManager.default.removeItem(atPath: project + "/Templates/en/guide-title.mustache")
     try? FileManager.default.removeItem(atPath: project + "/Templates/en/part.mustache")
     try? FileManager.default.removeItem(atPath: project + "/locales/en.yml")
-  default:
-    // The Load readers read files: the input becomes the one file of a throwaway app.
-    let name = loadFiles[Int(bytes[0] % readerCount) - 3]
-    let path = loadFolder + "/" + name
-    FileManager.default.createFile(atPath: path, contents: data)
-    _ = try? AppLoader.load(paths: [path])
+  case .xcconfig:
+    // The configuration file an XcodeGen project names, read through the project.
+    FileManager.default.createFile(atPath: xcconfigFolder + "/Release.xcconfig", contents: data)
+    _ = try? AppLoader.load(paths: [xcconfigFolder])
+  case .baseline:
+    _ = try? Baseline.parse(String(decoding: data, as: UTF8.self), file: "permcopy.baseline")
+  case .fix:
+    // `check --fix` on a scratch app whose one table is the input.
+    FileManager.default.createFile(
+      atPath: fixFolder + "/zh-Hant.lproj/InfoPlist.strings", contents: data)
+    var options = CheckJob.Options()
+    options.paths = [fixFolder]
+    options.fix = true
+    _ = try? CheckJob.run(options, console: silent)
+  case .xliffMerge:
+    // `import-xliff` of the input into a scratch project, whose files are put back after.
+    let xliff = projectFolder + "/returned.xliff"
+    FileManager.default.createFile(atPath: xliff, contents: data)
+    _ = try? ImportXliffJob.run(
+      configPath: projectFolder + "/permcopy.yml", files: [xliff], console: silent)
+    FileManager.default.createFile(atPath: projectFolder + "/permcopy.yml", contents: projectConfig)
+    try? FileManager.default.removeItem(atPath: projectFolder + "/permcopy.lock")
   }
   return 0
 }
-
-/// Readers by the input's first byte: 0 .strings, 1 XLIFF, 2 permcopy.yml, 3–10 `loadFiles`,
-/// 11 Swift, 12 Objective-C, 13 Podfile.lock, 14 a template, 15 locale YAML.
-let readerCount: UInt8 = 16
 
 /// A throwaway app for the scanner, made once per fuzzing process.
 let scanFolder: String = {
@@ -97,19 +128,37 @@ let projectFolder: String = {
     try? FileManager.default.createDirectory(
       atPath: folder + "/" + sub, withIntermediateDirectories: true)
   }
+  FileManager.default.createFile(atPath: folder + "/permcopy.yml", contents: projectConfig)
+  return folder
+}()
+
+let projectConfig = Data(
+  "source-locale: en\nlocales: [en, zh-Hans]\npermissions:\n  camera: { purpose: scan a code }\n"
+    .utf8)
+
+/// An XcodeGen project whose Release configuration file each input replaces.
+let xcconfigFolder: String = {
+  let folder = NSTemporaryDirectory() + "permcopy-fuzz-xcconfig-\(getpid())"
+  try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   FileManager.default.createFile(
-    atPath: folder + "/permcopy.yml",
+    atPath: folder + "/project.yml",
     contents: Data(
-      "source-locale: en\nlocales: [en]\npermissions:\n  camera: { purpose: scan a code }\n"
+      "name: App\nconfigFiles:\n  Release: Release.xcconfig\ntargets:\n  App:\n    type: application\n    platform: iOS\n"
         .utf8))
   return folder
 }()
 
-/// One file name per Load reader, in a folder made once per fuzzing process.
-let loadFiles = [
-  "App.xcodeproj/project.pbxproj", "project.yml", "Project.swift", "app.json", "app.config.ts",
-  "Info.plist", "en.lproj/InfoPlist.strings", "InfoPlist.xcstrings",
-]
+/// A scratch app for `check --fix`.
+let fixFolder: String = {
+  let folder = NSTemporaryDirectory() + "permcopy-fuzz-fix-\(getpid())"
+  try? FileManager.default.createDirectory(
+    atPath: folder + "/zh-Hant.lproj", withIntermediateDirectories: true)
+  return folder
+}()
+
+/// One path per Load reader (from the registry) and Expo's dynamic config, in a folder made
+/// once per fuzzing process.
+let loadFiles = ReaderRegistry.examplePaths + ["app.config.ts"]
 
 let loadFolder: String = {
   let folder = NSTemporaryDirectory() + "permcopy-fuzz-\(getpid())"

@@ -92,24 +92,12 @@ struct Check: ParsableCommand {
     try finish(CheckJob.run(options))
   }
 
-  /// What the job is given: the same as `CheckArguments` reads (see there).
+  /// What the job is given: each option through the row `CheckArguments.fields` declares for
+  /// it, as the direct reading fills them.
   var options: CheckJob.Options {
     var options = CheckJob.Options()
     options.paths = paths
-    options.configPath = config
-    options.format = format
-    options.reports = report
-    options.strict = strict
-    options.quiet = quiet
-    options.color = color
-    options.disabled = disable
-    options.severities = severity
-    options.sourceLocale = sourceLocale
-    options.deploymentTarget = deploymentTarget
-    options.knownKeys = knownKey
-    options.writeBaseline = writeBaseline
-    options.baseline = baseline
-    options.fix = fix
+    for field in CheckArguments.fields.values { field.copy(from: self, to: &options) }
     return options
   }
 }

@@ -10,6 +10,51 @@ import PermCopyKit
 /// two baseline options together, an unknown option. `CheckArgumentsTests` holds the two
 /// readings equal.
 enum CheckArguments {
+  /// One option of `check`, declared once: its name, and where its value goes, both in the
+  /// command (`Check`'s property) and in the job's options. `Check.options` and the direct
+  /// reading both fill `CheckJob.Options` through this table, and `CheckArgumentsTests` holds
+  /// it to the options ArgumentParser declares, so a missing row fails a test instead of
+  /// falling back to the slow reading.
+  enum Field: Sendable {
+    case flag(KeyPath<Check, Bool> & Sendable, WritableKeyPath<CheckJob.Options, Bool> & Sendable)
+    case text(
+      KeyPath<Check, String> & Sendable, WritableKeyPath<CheckJob.Options, String> & Sendable)
+    case optionalText(
+      KeyPath<Check, String?> & Sendable, WritableKeyPath<CheckJob.Options, String?> & Sendable)
+    /// An option given as often as wanted.
+    case list(
+      KeyPath<Check, [String]> & Sendable, WritableKeyPath<CheckJob.Options, [String]> & Sendable)
+    case color
+
+    /// Copies the parsed command's value into the job's options.
+    func copy(from command: Check, to options: inout CheckJob.Options) {
+      switch self {
+      case .flag(let from, let to): options[keyPath: to] = command[keyPath: from]
+      case .text(let from, let to): options[keyPath: to] = command[keyPath: from]
+      case .optionalText(let from, let to): options[keyPath: to] = command[keyPath: from]
+      case .list(let from, let to): options[keyPath: to] = command[keyPath: from]
+      case .color: options.color = command.color
+      }
+    }
+  }
+
+  static let fields: [String: Field] = [
+    "config": .text(\.config, \.configPath),
+    "format": .text(\.format, \.format),
+    "report": .list(\.report, \.reports),
+    "strict": .flag(\.strict, \.strict),
+    "quiet": .flag(\.quiet, \.quiet),
+    "color": .color,
+    "disable": .list(\.disable, \.disabled),
+    "severity": .list(\.severity, \.severities),
+    "write-baseline": .optionalText(\.writeBaseline, \.writeBaseline),
+    "baseline": .optionalText(\.baseline, \.baseline),
+    "fix": .flag(\.fix, \.fix),
+    "known-key": .list(\.knownKey, \.knownKeys),
+    "source-locale": .optionalText(\.sourceLocale, \.sourceLocale),
+    "deployment-target": .optionalText(\.deploymentTarget, \.deploymentTarget),
+  ]
+
   /// The options, or nil when ArgumentParser should read the arguments.
   static func read(_ arguments: ArraySlice<String>) -> CheckJob.Options? {
     var options = CheckJob.Options()
@@ -34,6 +79,7 @@ enum CheckArguments {
       } else {
         name = body
       }
+      guard let field = fields[String(name)] else { return nil }
       /// The option's value: after `=`, else the next argument unless it looks like an option.
       func value() -> String? {
         if let inline { return inline }
@@ -42,37 +88,29 @@ enum CheckArguments {
         return arguments[index]
       }
       // Only list options may come more than once here.
-      let isList = ["report", "disable", "severity", "known-key"].contains(name)
-      if !isList {
+      if case .list = field {
+      } else {
         guard !seen.contains(name) else { return nil }
         seen.append(name)
       }
-      switch name {
-      case "strict", "quiet", "fix":
+      switch field {
+      case .flag(_, let to):
         guard inline == nil else { return nil }
-        if name == "strict" { options.strict = true }
-        if name == "quiet" { options.quiet = true }
-        if name == "fix" { options.fix = true }
-      case "color":
+        options[keyPath: to] = true
+      case .color:
         guard let text = value(), let color = CheckJob.ColorChoice(rawValue: text) else {
           return nil
         }
         options.color = color
-      default:
+      case .text(_, let to):
         guard let text = value() else { return nil }
-        switch name {
-        case "config": options.configPath = text
-        case "format": options.format = text
-        case "report": options.reports.append(text)
-        case "disable": options.disabled.append(text)
-        case "severity": options.severities.append(text)
-        case "known-key": options.knownKeys.append(text)
-        case "write-baseline": options.writeBaseline = text
-        case "baseline": options.baseline = text
-        case "source-locale": options.sourceLocale = text
-        case "deployment-target": options.deploymentTarget = text
-        default: return nil
-        }
+        options[keyPath: to] = text
+      case .optionalText(_, let to):
+        guard let text = value() else { return nil }
+        options[keyPath: to] = text
+      case .list(_, let to):
+        guard let text = value() else { return nil }
+        options[keyPath: to].append(text)
       }
     }
     // `Check.validate`'s one rule: its message is ArgumentParser's to print.

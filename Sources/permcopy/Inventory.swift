@@ -6,10 +6,8 @@ struct Inventory: ParsableCommand {
     commandName: "inventory",
     abstract: "Show what each target of an app ships, per locale, and where each text comes from.",
     discussion: """
-      Reads project.pbxproj (build settings and .xcconfig files), XcodeGen project.yml, Tuist \
-      Project.swift, Expo app.json and app.config.*, Info.plist, InfoPlist.strings and \
-      InfoPlist.xcstrings below each path, merged the way Xcode builds the app: each text with \
-      the declaration that wins and the ones it overrides.
+      Reads \(ReaderRegistry.formatNames) below each path, merged the way Xcode builds the app: \
+      each text with the declaration that wins and the ones it overrides.
 
       Then, per locale, what iOS shows its people for each key, in which language, and from where.
       """)

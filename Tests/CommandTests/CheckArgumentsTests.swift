@@ -12,6 +12,29 @@ import Testing
     (try? PermCopy.parseAsRoot(["check"] + arguments) as? Check)?.options
   }
 
+  /// The direct reading knows every option ArgumentParser declares for `check`, with the same
+  /// arity: a new option without its row fails here, not silently at start-up.
+  @Test func everyDeclaredOptionHasItsRow() throws {
+    let help = Check.helpMessage(columns: 400)
+    var declared: [String: Bool] = [:]  // name → takes a value
+    for line in help.split(separator: "\n") {
+      let words = line.split(separator: " ")
+      guard let first = words.first, first.hasPrefix("--"), first != "--help", first != "--version"
+      else { continue }
+      let name = String(first.dropFirst(2).split(separator: "=")[0])
+      declared[name] = words.count > 1 && words[1].hasPrefix("<")
+    }
+    #expect(Set(declared.keys) == Set(CheckArguments.fields.keys))
+    for (name, takesValue) in declared {
+      guard let field = CheckArguments.fields[name] else { continue }
+      if case .flag = field {
+        #expect(!takesValue, "--\(name)")
+      } else {
+        #expect(takesValue, "--\(name)")
+      }
+    }
+  }
+
   /// The everyday forms are read directly, as ArgumentParser reads them.
   @Test func everydayArgumentsAreReadDirectly() throws {
     let cases: [[String]] = [

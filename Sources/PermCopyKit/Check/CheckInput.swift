@@ -45,7 +45,7 @@ public struct CheckInput: Sendable {
   }
 
   /// The rule parameters of a unit's language; empty for languages permcopy does not know.
-  public func rules(for unit: CheckUnit) -> LocaleRules { unit.rules }
+  func rules(for unit: CheckUnit) -> LocaleRules { unit.rules }
 
   /// Purpose strings of the source locale, by key.
   public var sourceTexts: [String: CheckUnit] {

@@ -28,7 +28,7 @@ public final class CheckUnit: Sendable {
   /// Rules a `/* permcopy:ignore rule-id */` comment above the entry turns off.
   public let ignoredRules: Set<String>
   /// The rule parameters of the unit's language.
-  public let rules: LocaleRules
+  let rules: LocaleRules
   /// A String Catalog's state for the text (`translated`, `needs_review`, `new`…), if any.
   public let state: String?
   /// Whether Xcode expands `$(VAR)` in the text (an Info.plist value or a build setting): a
@@ -42,7 +42,7 @@ public final class CheckUnit: Sendable {
   /// For a stale translation: where the source text it was made from now stands.
   public let staleSource: SourceLocation?
 
-  public init(
+  init(
     key: String, permission: String?, locale: String, language: String,
     field: CopyField = .usageDescription, text: String, file: String, origin: SourceLocation,
     entry: StringsEntry? = nil, ignoredRules: Set<String> = [], rules: LocaleRules,

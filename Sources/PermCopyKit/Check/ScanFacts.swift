@@ -13,21 +13,9 @@ enum ScanFacts {
 
   /// Where to declare `key` for the target, in the words of its project format.
   static func whereToDeclare(_ key: String, in target: AppTarget) -> String {
-    let project = target.projectFile ?? ""
     if let plist = target.infoPlistFile { return "its Info.plist (\(plist))" }
-    if project.hasSuffix("project.pbxproj") {
-      return target.generatesInfoPlist && PurposeKeys.isAcceptedAsBuildSetting(key)
-        ? "the target's build settings as INFOPLIST_KEY_\(key) (\(project))"
-        : "an Info.plist for the target (INFOPLIST_FILE in \(project))"
-    }
-    if project.hasSuffix(".yml") || project.hasSuffix(".yaml") {
-      return "info.properties of target \(target.name) in \(project)"
-    }
-    if project.hasSuffix(".swift") {
-      return "infoPlist: .extendingDefault(with:) of target \(target.name) in \(project)"
-    }
-    if project.contains("app.json") || project.contains("app.config") {
-      return "ios.infoPlist in \(project)"
+    if let project = target.projectFile, let hint = target.projectFormat?.whereToDeclare {
+      return hint(key, target, project)
     }
     return "the app's Info.plist"
   }

@@ -54,3 +54,31 @@ enum RuleDocsSource {
     return out
   }
 }
+
+/// `docs/locale-rules.md`: every parameter a locale file's `rules:` section takes, from
+/// `LocaleRules.fields`, with the built-in locales that set it.
+enum LocaleRulesDocsSource {
+  static func text(_ parameters: [(id: String, rules: LocaleRules.Parameters)]) -> String {
+    var out = """
+      <!-- Generated from LocaleRules.fields by permcopy-generate. Do not edit: change the field
+      table and run `swift run permcopy-generate`. -->
+      # Locale rule parameters
+
+      What the rules know about a language lives in `locales/<id>.yml`, under `rules:`
+      (`latin-spacing` sits at the top of the file). A project changes any of it in its own
+      `locales/<id>.yml` next to `permcopy.yml`: a list or text given there replaces the
+      built-in one, a mapping adds to it entry by entry. Texts in lists marked "any case" are
+      compared in lower case.
+
+      | key | takes | what it is for | built-in locales that set it |
+      |---|---|---|---|
+
+      """
+    for field in LocaleRules.fields {
+      let setters = parameters.filter { !RuleTablesSource.body($0.rules, only: field).isEmpty }
+      let locales = setters.isEmpty ? "none" : setters.map { "`\($0.id)`" }.joined(separator: ", ")
+      out += "| `\(field.key)` | \(field.kind.shape) | \(field.summary) | \(locales) |\n"
+    }
+    return out
+  }
+}

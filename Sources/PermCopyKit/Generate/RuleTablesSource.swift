@@ -32,64 +32,35 @@ enum RuleTablesSource {
       .joined(separator: ", ") + "]"
   }
 
-  /// The statements that set each parameter that is not its default.
-  static func body(_ rules: LocaleRules.Parameters) -> [String] {
+  /// The statements that set each parameter that is not its default, field by field.
+  static func body(_ rules: LocaleRules.Parameters, only: LocaleRules.Field? = nil) -> [String] {
     var lines: [String] = []
-    func set(_ name: String, _ value: String) { lines.append("rules.\(name) = \(value)") }
-    func strings(_ name: String, _ items: [String]) {
-      if !items.isEmpty { set(name, list(items)) }
-    }
-    func characters(_ name: String, _ scalars: Set<Unicode.Scalar>) {
-      let sorted = scalars.sorted { $0.value < $1.value }
-      if !sorted.isEmpty {
-        set(name, "Set(\(literal(String(String.UnicodeScalarView(sorted)))).unicodeScalars)")
+    for field in LocaleRules.fields where only == nil || only?.key == field.key {
+      let value: String?
+      switch field.kind {
+      case .script: value = rules.script.map { ".\($0.rawValue)" }
+      case .texts(let path, _), .patterns(let path):
+        value = rules[keyPath: path].isEmpty ? nil : list(rules[keyPath: path])
+      case .valueSet(let path):
+        value = rules[keyPath: path].isEmpty ? nil : list(rules[keyPath: path].sorted())
+      case .characters(let path):
+        let sorted = rules[keyPath: path].sorted { $0.value < $1.value }
+        value =
+          sorted.isEmpty
+          ? nil : "Set(\(literal(String(String.UnicodeScalarView(sorted)))).unicodeScalars)"
+      case .terms(let path):
+        value = rules[keyPath: path].isEmpty ? nil : terms(rules[keyPath: path])
+      case .number(let path): value = rules[keyPath: path].map { "\($0)" }
+      case .topLevelText(let path): value = rules[keyPath: path].map(literal)
+      case .resources:
+        for (family, resource) in rules.resources.sorted(by: { $0.key < $1.key }) {
+          lines.append(
+            "rules.resources[\(literal(family))] = .init(names: \(list(resource.names)), "
+              + "related: \(list(resource.related)), does: \(list(resource.does)))")
+        }
+        value = nil
       }
-    }
-    if let script = rules.script { set("script", ".\(script.rawValue)") }
-    strings("fullStops", rules.fullStops)
-    strings("closingMarks", rules.closingMarks)
-    strings("quotes", rules.quotes)
-    strings("foreignQuotes", rules.foreignQuotes)
-    strings("restatingPatterns", rules.restatingPatterns)
-    strings("passivePatterns", rules.passivePatterns)
-    strings("passiveAgents", rules.passiveAgents)
-    strings("passiveHints", rules.passiveHints)
-    characters("passiveNegations", rules.passiveNegations)
-    strings("restatingHints", rules.restatingHints)
-    strings("restatingShortHints", rules.restatingShortHints)
-    strings("reasonMarkers", rules.reasonMarkers)
-    strings("noReasonWords", rules.noReasonWords)
-    strings("vaguePhrases", rules.vaguePhrases)
-    strings("placeholders", rules.placeholders)
-    if !rules.placeholderValues.isEmpty {
-      set("placeholderValues", list(rules.placeholderValues.sorted()))
-    }
-    if !rules.placeholderPatterns.isEmpty {
-      set(
-        "placeholderPatterns",
-        "["
-          + rules.placeholderPatterns.map {
-            "(\(literal($0.text)), \(literal($0.lowered)), \($0.isWord))"
-          }.joined(separator: ", ") + "]")
-    }
-    if !rules.regionalTerms.isEmpty { set("regionalTerms", terms(rules.regionalTerms)) }
-    if !rules.appleNames.isEmpty { set("appleNames", terms(rules.appleNames)) }
-    if !rules.colloquialTerms.isEmpty { set("colloquialTerms", terms(rules.colloquialTerms)) }
-    strings("regionalExceptions", rules.regionalExceptions)
-    strings("doubledWords", rules.doubledWords)
-    strings("readWords", rules.readWords)
-    strings("writeWords", rules.writeWords)
-    if !rules.draftCorrections.isEmpty { set("draftCorrections", terms(rules.draftCorrections)) }
-    if let value = rules.minColumns { set("minColumns", "\(value)") }
-    if let value = rules.maxColumns { set("maxColumns", "\(value)") }
-    strings("pronouns", rules.pronouns)
-    characters("alsoWrongScript", rules.alsoWrongScript)
-    if let spacing = rules.latinSpacing { set("latinSpacing", literal(spacing)) }
-    for (family, resource) in rules.resources.sorted(by: { $0.key < $1.key }) {
-      set(
-        "resources[\(literal(family))]",
-        ".init(names: \(list(resource.names)), related: \(list(resource.related)), "
-          + "does: \(list(resource.does)))")
+      if let value { lines.append("rules.\(field.propertyName) = \(value)") }
     }
     return lines
   }

@@ -56,6 +56,7 @@ package enum SourceGenerator {
         text: PhraseTablesSource.text(PhraseTablesSource.lists(parameters))),
       Output(path: "README.md", text: try RuleListing.readme(replacingIn: readme)),
       Output(path: "docs/rules.md", text: RuleDocsSource.text()),
+      Output(path: "docs/locale-rules.md", text: LocaleRulesDocsSource.text(parameters)),
     ]
   }
 

@@ -186,7 +186,7 @@ public enum ImportJob {
     var imported = Imported()
     // The catalog where the purpose strings are in one, else the .lproj folders' parent.
     let catalog = target.localizations.first {
-      $0.file.hasSuffix(".xcstrings") && $0.texts.contains { PurposeKeys.isPurposeKey($0.key) }
+      $0.isCatalog && $0.texts.contains { PurposeKeys.isPurposeKey($0.key) }
     }
     imported.isCatalog = catalog != nil
     imported.stringsFolder = (catalog ?? target.localizations.first).map { localization in

@@ -287,11 +287,8 @@ public enum AppLoader {
     var descriptions = facts.flatMap(\.targets)
     // A committed project generated from XcodeGen describes the same targets: Xcode builds the
     // committed one.
-    let built = Set(descriptions.filter { $0.projectFile.hasSuffix("project.pbxproj") }.map(\.name))
-    descriptions.removeAll {
-      ($0.projectFile.hasSuffix(".yml") || $0.projectFile.hasSuffix(".yaml"))
-        && built.contains($0.name)
-    }
+    let built = Set(descriptions.filter { $0.format == .buildSetting }.map(\.name))
+    descriptions.removeAll { $0.format == .xcodegen && built.contains($0.name) }
     let walkedPlists = Set(plistFiles)
     // Each table belongs to the targets that list it as a resource, else to the targets whose
     // folder holds it most closely (several when they share the folder).
@@ -365,7 +362,8 @@ public enum AppLoader {
       let settings = SettingsStack(context: BuildContext(configuration: "Release", sdk: "iphoneos"))
       let description = TargetDescription(
         name: DisplayPath.of(folder), kind: "folder",
-        projectFile: "", folders: [folder], infoPlistPath: group.plist, settings: settings,
+        projectFile: "", format: .infoPlist, folders: [folder], infoPlistPath: group.plist,
+        settings: settings,
         infoProperties: [], developmentRegion: nil)
       targets.append(
         AppPlan.TargetFiles(
@@ -455,6 +453,7 @@ public enum AppLoader {
           folder: table.folder, locale: resolved.locale, language: resolved.language,
           file: table.display, texts: texts)
         localization.lineCount = table.lineCount
+        localization.isCatalog = table.catalogSourceLanguage != nil
         localization.keyLines = table.keyLines
         localization.untranslated = table.untranslated
         localizations.append(localization)
@@ -493,6 +492,7 @@ public enum AppLoader {
       buildsForMac: description.buildsForMac, base: base, localizations: localizations,
       appNames: appNames, findings: description.findings + findings, files: files.sorted())
     target.infoPlistFile = description.infoPlistPath.map(DisplayPath.of)
+    target.projectFormat = description.format
     target.declaredLocalizations = plist?.localizations ?? []
     target.infoPlistWasRead = plist != nil
     target.generatesInfoPlist = settings.flag("GENERATE_INFOPLIST_FILE") == true

@@ -23,26 +23,36 @@ public struct AppModel: Sendable {
   }
 }
 
-/// Where a declaration is written: the kind of file, and how Xcode treats its values.
-public enum DeclarationSource: String, Sendable, CaseIterable {
-  case buildSetting = "build setting"
-  case infoPlist = "Info.plist"
-  case xcodegen = "XcodeGen"
-  case tuist = "Tuist"
-  case expo = "Expo"
-  case expoPlugin = "Expo plugin"
-  case strings = "InfoPlist.strings"
-  case stringCatalog = "String Catalog"
-  case project = "permcopy.yml"
-
+/// Where a declaration is written: the kind of file, and how Xcode treats its values. Each
+/// reader declares its own (`DeclarationSource.xcodegen` in `XcodeGenReader.swift`), so a new
+/// format adds one without touching this file.
+public struct DeclarationSource: Hashable, Sendable, CustomStringConvertible {
+  /// How reports name it: `XcodeGen`, `InfoPlist.strings`.
+  public let rawValue: String
   /// Xcode expands `$(VAR)` in build settings and Info.plist values, never in `.strings` files
   /// or compiled catalogs, where a variable reaches people as written.
-  public var expandsVariables: Bool {
-    switch self {
-    case .strings, .stringCatalog, .project: return false
-    default: return true
-    }
+  public let expandsVariables: Bool
+  /// Where a missing key goes in a project of this format, in its words; nil: not a project
+  /// format.
+  let whereToDeclare: (@Sendable (_ key: String, _ target: AppTarget, _ project: String) -> String)?
+
+  init(
+    _ name: String, expandsVariables: Bool,
+    whereToDeclare: (@Sendable (_ key: String, _ target: AppTarget, _ project: String) -> String)? =
+      nil
+  ) {
+    rawValue = name
+    self.expandsVariables = expandsVariables
+    self.whereToDeclare = whereToDeclare
   }
+
+  public var description: String { rawValue }
+
+  public static func == (lhs: DeclarationSource, rhs: DeclarationSource) -> Bool {
+    lhs.rawValue == rhs.rawValue
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
 
 /// Whether a text was reviewed by a person: from `permcopy.lock` in a project, from the String
@@ -155,8 +165,8 @@ public struct Localization: Sendable {
   public var keyLines: [String: SourceLocation] = [:]
   /// Keys a String Catalog marks "Don't translate": every language shows the source text.
   public var untranslated: Set<String> = []
-  /// Whether the table is a String Catalog's language.
-  public var isCatalog: Bool { file.hasSuffix(".xcstrings") }
+  /// Whether the table is a String Catalog's language (its reader says so).
+  public var isCatalog = false
 
   public init(folder: String, locale: String, language: String, file: String, texts: [ShippedText])
   {
@@ -194,8 +204,9 @@ public struct AppTarget: Sendable {
   public let name: String
   /// `application`, `app-extension`, `watch2-app`…, or `folder` when no project file describes it.
   public let kind: String
-  /// The project file that describes the target, when one does.
+  /// The project file that describes the target, when one does, and its format.
   public let projectFile: String?
+  public var projectFormat: DeclarationSource?
   /// The development region as the project names it (`en`, `ja`, `zh-Hans`).
   public let developmentRegion: String
   /// Whether the development region comes from a project file or Info.plist (true) or is a

@@ -3,6 +3,10 @@ import Foundation
 /// A reader of one input format. A new format is one file with a type conforming to this and
 /// one line in `ReaderRegistry.readers`.
 protocol FileReader: Sendable {
+  /// How help texts name what it reads: "XcodeGen project.yml".
+  static var formatName: String { get }
+  /// A path it reads, for the fuzz target's throwaway app.
+  static var examplePath: String { get }
   /// Whether a file found while walking the app is this reader's (by its name and path).
   static func accepts(name: String, path: String) -> Bool
   /// Reads the file at `path` (absolute); `display` is how messages name it. Throws an
@@ -12,7 +16,7 @@ protocol FileReader: Sendable {
 
 /// Every reader Load uses, in one place. `.xcconfig` files are not found by walking: the
 /// project readers read those their configurations name (`XcconfigReader`).
-enum ReaderRegistry {
+package enum ReaderRegistry {
   static let readers: [any FileReader.Type] = [
     PbxprojReader.self,
     XcodeGenReader.self,
@@ -27,6 +31,14 @@ enum ReaderRegistry {
   static let tableReaders: [any FileReader.Type] = [
     StringsTableReader.self, StringCatalogReader.self,
   ]
+
+  /// What every reader reads, for help texts: "project.pbxproj, XcodeGen project.yml, …".
+  package static var formatNames: String {
+    readers.map { $0.formatName }.joined(separator: ", ")
+  }
+
+  /// A path each reader reads, for the fuzz target.
+  package static var examplePaths: [String] { readers.map { $0.examplePath } }
 
   static func reader(name: String, path: String) -> (any FileReader.Type)? {
     readers.first { $0.accepts(name: name, path: path) }
@@ -50,6 +62,8 @@ struct TargetDescription {
   var name: String
   var kind: String
   var projectFile: String
+  /// The format of `projectFile`: where its keys are declared.
+  var format: DeclarationSource
   /// Folders whose `.lproj` and Info.plist files belong to the target (absolute).
   var folders: [String]
   /// The Info.plist file the build starts from (absolute), if any.

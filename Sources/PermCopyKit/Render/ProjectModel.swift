@@ -71,3 +71,8 @@ public struct ProjectModel: Sendable {
     return AppModel(targets: [target], isProject: true)
   }
 }
+
+extension DeclarationSource {
+  /// A text permcopy renders from permcopy.yml.
+  static let project = DeclarationSource("permcopy.yml", expandsVariables: false)
+}

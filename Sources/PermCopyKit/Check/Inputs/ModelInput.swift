@@ -15,7 +15,7 @@ public enum ModelInput {
     public init() {}
   }
 
-  public static func input(
+  static func input(
     for target: AppTarget, options: Options, rules: (String) -> LocaleRules
   ) -> CheckInput {
     let region = LocaleNames.resolve(target.developmentRegion)
@@ -54,7 +54,7 @@ public enum ModelInput {
     }
     for localization in target.localizations where localization.file != shadowedBase?.file {
       if !locales.contains(localization.locale) { locales.append(localization.locale) }
-      let isCatalog = localization.file.hasSuffix(".xcstrings")
+      let isCatalog = localization.isCatalog
       var keys = keysByLocale[localization.locale]?.keys ?? []
       let localeRules = rules(localization.language)
       keys.reserveCapacity(keys.count + localization.texts.count)

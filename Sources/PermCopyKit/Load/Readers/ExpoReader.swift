@@ -9,6 +9,9 @@ enum ExpoReader: FileReader {
     "app.config.cjs",
   ]
 
+  static let formatName = "Expo app.json and app.config.*"
+  static let examplePath = "app.json"
+
   static func accepts(name: String, path: String) -> Bool { names.contains(name) }
 
   /// The dynamic config files that take over from `app.json` beside them.
@@ -104,7 +107,7 @@ enum ExpoReader: FileReader {
       PbxprojReader.builtInDefaults(
         target: target, project: target, region: "en", folder: folder, display: display))
     var description = TargetDescription(
-      name: target, kind: "application", projectFile: display,
+      name: target, kind: "application", projectFile: display, format: .expo,
       folders: [folder.appendingPath("ios")],
       infoPlistPath: nil, settings: settings, infoProperties: [], developmentRegion: "en")
     switch found {
@@ -229,4 +232,12 @@ enum ExpoReader: FileReader {
       }
     }
   }
+}
+
+extension DeclarationSource {
+  static let expo = DeclarationSource(
+    "Expo", expandsVariables: true,
+    whereToDeclare: { _, _, project in "ios.infoPlist in \(project)" })
+  /// A config plugin's option (`expo-camera`'s `cameraPermission`).
+  static let expoPlugin = DeclarationSource("Expo plugin", expandsVariables: true)
 }

@@ -4,6 +4,9 @@ import Foundation
 /// `Info.plist` in any of its forms: XML through libxml2 in one pass (keys with their lines),
 /// binary and OpenStep through Foundation's `PropertyListSerialization`.
 enum InfoPlistReader: FileReader {
+  static let formatName = "Info.plist"
+  static let examplePath = "Info.plist"
+
   static func accepts(name: String, path: String) -> Bool {
     name == "Info.plist" || name.hasSuffix("-Info.plist")
   }
@@ -249,4 +252,8 @@ enum InfoPlistReader: FileReader {
     }
     return result
   }
+}
+
+extension DeclarationSource {
+  static let infoPlist = DeclarationSource("Info.plist", expandsVariables: true)
 }

@@ -4,6 +4,9 @@
 /// `$(inherited)` and variables expanded. `INFOPLIST_KEY_<Key>` settings become Info.plist
 /// values only for keys Xcode accepts and only with `GENERATE_INFOPLIST_FILE = YES`.
 enum PbxprojReader: FileReader {
+  static let formatName = "project.pbxproj (with the .xcconfig files it names)"
+  static let examplePath = "App.xcodeproj/project.pbxproj"
+
   static func accepts(name: String, path: String) -> Bool {
     name == "project.pbxproj" && path.deletingLastPathComponent.hasSuffix(".xcodeproj")
   }
@@ -72,8 +75,8 @@ enum PbxprojReader: FileReader {
         settings = stack(sdk: bound)
       }
       var description = TargetDescription(
-        name: name, kind: kind, projectFile: display, folders: [], infoPlistPath: nil,
-        settings: settings, infoProperties: [], developmentRegion: region)
+        name: name, kind: kind, projectFile: display, format: .buildSetting, folders: [],
+        infoPlistPath: nil, settings: settings, infoProperties: [], developmentRegion: region)
       if let file = settings.value("INFOPLIST_FILE"), !file.isEmpty {
         let plist = projectFolder.appendingPath(file)
         description.infoPlistPath = plist
@@ -458,4 +461,15 @@ struct GroupPaths {
     default: return nil
     }
   }
+}
+
+extension DeclarationSource {
+  /// A build setting of an Xcode project or `.xcconfig` file (`INFOPLIST_KEY_…`).
+  static let buildSetting = DeclarationSource(
+    "build setting", expandsVariables: true,
+    whereToDeclare: { key, target, project in
+      target.generatesInfoPlist && PurposeKeys.isAcceptedAsBuildSetting(key)
+        ? "the target's build settings as INFOPLIST_KEY_\(key) (\(project))"
+        : "an Info.plist for the target (INFOPLIST_FILE in \(project))"
+    })
 }

@@ -2,6 +2,9 @@ import Foundation
 
 /// `InfoPlist.xcstrings`, a String Catalog: one table per language, with each value's state.
 enum StringCatalogReader: FileReader {
+  static let formatName = "InfoPlist.xcstrings"
+  static let examplePath = "InfoPlist.xcstrings"
+
   static func accepts(name: String, path: String) -> Bool { name == "InfoPlist.xcstrings" }
 
   static func read(path: String, display: String) throws -> FileFacts {
@@ -190,4 +193,8 @@ private struct CatalogFile: Decodable {
   }
   let sourceLanguage: String?
   let strings: [String: Entry]
+}
+
+extension DeclarationSource {
+  static let stringCatalog = DeclarationSource("String Catalog", expandsVariables: false)
 }

@@ -4,6 +4,9 @@ import Foundation
 /// `<Info.plist base>Plist.strings`, `<Target>-InfoPlist.strings`), through `StringsFileReader`,
 /// which locates every entry and reports syntax problems as findings.
 enum StringsTableReader: FileReader {
+  static let formatName = "InfoPlist.strings"
+  static let examplePath = "en.lproj/InfoPlist.strings"
+
   static func accepts(name: String, path: String) -> Bool {
     isInfoPlistTable(name) && path.deletingLastPathComponent.hasSuffix(".lproj")
   }
@@ -43,4 +46,8 @@ enum StringsTableReader: FileReader {
         }, lineCount: file.lineCount))
     return facts
   }
+}
+
+extension DeclarationSource {
+  static let strings = DeclarationSource("InfoPlist.strings", expandsVariables: false)
 }

@@ -6,6 +6,9 @@ import Foundation
 /// `Tuist/ProjectDescriptionHelpers` is resolved; anything else (a function call, interpolation)
 /// is a note with its place, never a guess.
 enum TuistReader: FileReader {
+  static let formatName = "Tuist Project.swift"
+  static let examplePath = "Project.swift"
+
   static func accepts(name: String, path: String) -> Bool { name == "Project.swift" }
 
   static func read(path: String, display: String) throws -> FileFacts {
@@ -50,8 +53,8 @@ enum TuistReader: FileReader {
       ])
       settings.push(projectSettings)
       var target = TargetDescription(
-        name: name, kind: "application", projectFile: display, folders: [], infoPlistPath: nil,
-        settings: settings, infoProperties: [], developmentRegion: nil)
+        name: name, kind: "application", projectFile: display, format: .tuist, folders: [],
+        infoPlistPath: nil, settings: settings, infoProperties: [], developmentRegion: nil)
       let sameName = folder.appendingPath(name)
       if FileManagerProbe.isDirectory(sameName) { target.folders.append(sameName) }
       return target
@@ -303,4 +306,12 @@ enum TuistReader: FileReader {
     }
     return []
   }
+}
+
+extension DeclarationSource {
+  static let tuist = DeclarationSource(
+    "Tuist", expandsVariables: true,
+    whereToDeclare: { _, target, project in
+      "infoPlist: .extendingDefault(with:) of target \(target.name) in \(project)"
+    })
 }

@@ -4,6 +4,9 @@
 /// contains it), `configFiles` (xcconfig per configuration), and each target's `info.path` and
 /// `info.properties`, which XcodeGen writes into that Info.plist.
 enum XcodeGenReader: FileReader {
+  static let formatName = "XcodeGen project.yml"
+  static let examplePath = "project.yml"
+
   static func accepts(name: String, path: String) -> Bool {
     name == "project.yml" || name == "project.yaml"
   }
@@ -22,7 +25,8 @@ enum XcodeGenReader: FileReader {
     guard case .mapping(let targets, _)? = spec["targets"] else {
       if !missing.isEmpty {
         var unread = TargetDescription(
-          name: DisplayPath.of(path), kind: "unread", projectFile: display, folders: [],
+          name: DisplayPath.of(path), kind: "unread", projectFile: display, format: .xcodegen,
+          folders: [],
           infoPlistPath: nil,
           settings: SettingsStack(
             context: BuildContext(
@@ -63,8 +67,8 @@ enum XcodeGenReader: FileReader {
         settings.push(layer)
       }
       var description = TargetDescription(
-        name: name, kind: kind, projectFile: display, folders: [], infoPlistPath: nil,
-        settings: settings, infoProperties: [], developmentRegion: region)
+        name: name, kind: kind, projectFile: display, format: .xcodegen, folders: [],
+        infoPlistPath: nil, settings: settings, infoProperties: [], developmentRegion: region)
       if case .mapping? = body["templates"] {
         description.findings.append(
           LoadFinding(
@@ -266,4 +270,11 @@ enum XcodeGenReader: FileReader {
     default: return []
     }
   }
+}
+
+extension DeclarationSource {
+  static let xcodegen = DeclarationSource(
+    "XcodeGen", expandsVariables: true,
+    whereToDeclare: { _, target, project in "info.properties of target \(target.name) in \(project)"
+    })
 }

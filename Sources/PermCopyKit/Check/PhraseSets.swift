@@ -1,0 +1,109 @@
+/// A locale's phrase lists, each as one `PhraseSet`.
+public struct PhraseSets: Sendable {
+  public let restatingHints: PhraseSet
+  public let restatingShortHints: PhraseSet
+  /// In lower case, as texts are compared in lower case.
+  public let reasonMarkers: PhraseSet
+  /// Each vague phrase split at `…`: the parts that must follow each other.
+  public let vagueParts: [[String]]
+  /// Every non-empty part of every vague phrase, and per phrase the indices of its parts there.
+  public let vaguePartSet: PhraseSet
+  public let vaguePartIndices: [[Int]]
+  /// Placeholders: the upper-case word markers as written, the others in lower case (each
+  /// list in `placeholderPatterns` order, which decides which one is reported).
+  public let placeholderWords: PhraseSet
+  public let placeholderLowered: PhraseSet
+  /// The doubled forms as they are searched: as written in Chinese, in lower case otherwise.
+  public let doubledForms: PhraseSet
+  public let regionalTerms: PhraseSet
+  public let appleNames: PhraseSet
+  public let colloquialTerms: PhraseSet
+  /// `noReasonWords`, for Chinese text, where words are not spaced.
+  public let noReasonWords: PhraseSet
+  public let passiveAgents: PhraseSet
+  public let passiveHints: PhraseSet
+  public let readWords: PhraseSet
+  public let writeWords: PhraseSet
+  /// Every resource word (names and related words of every family), and what each one is.
+  public let resourceWords: PhraseSet
+  public let resourceWordRoles: [[(family: String, isName: Bool)]]
+  /// Every family's `does` phrases, and the families each one is of.
+  public let functionPhrases: PhraseSet
+  public let functionPhraseFamilies: [[String]]
+
+  init(
+    _ parameters: LocaleRules.Parameters,
+    placeholderPatterns: [(text: String, lowered: String, isWord: Bool)],
+    doubledForms: [(word: String, doubled: String, lowered: String)]
+  ) {
+    restatingHints = PhraseSet(parameters.restatingHints)
+    restatingShortHints = PhraseSet(parameters.restatingShortHints)
+    reasonMarkers = PhraseSet(parameters.reasonMarkers.map { $0.lowercased() })
+    // Split at the scalar (Foundation's `components(separatedBy:)` cost 12,000 instructions a
+    // phrase at every start).
+    vagueParts = parameters.vaguePhrases.map { phrase in
+      phrase.unicodeScalars.split(separator: "…", omittingEmptySubsequences: false).map {
+        String($0)
+      }
+    }
+    var parts = DistinctTexts(capacity: vagueParts.reduce(0) { $0 + $1.count })
+    vaguePartIndices = vagueParts.map { phraseParts in
+      phraseParts.filter { !$0.isEmpty }.map { parts.number(of: $0).number }
+    }
+    vaguePartSet = PhraseSet(parts.texts)
+    let patterns = placeholderPatterns.isEmpty ? PlaceholderTextRule.universal : placeholderPatterns
+    placeholderWords = PhraseSet(patterns.map { $0.isWord ? $0.text : "" })
+    placeholderLowered = PhraseSet(patterns.map { $0.isWord ? "" : $0.lowered })
+    let chinese = parameters.script == .hans || parameters.script == .hant
+    self.doubledForms = PhraseSet(doubledForms.map { chinese ? $0.doubled : $0.lowered })
+    regionalTerms = PhraseSet(parameters.regionalTerms.map(\.term))
+    appleNames = PhraseSet(parameters.appleNames.map(\.term))
+    colloquialTerms = PhraseSet(parameters.colloquialTerms.map(\.term))
+    noReasonWords = PhraseSet(parameters.noReasonWords)
+    passiveAgents = PhraseSet(parameters.passiveAgents)
+    passiveHints = PhraseSet(parameters.passiveHints)
+    readWords = PhraseSet(parameters.readWords)
+    writeWords = PhraseSet(parameters.writeWords)
+    var words = DistinctTexts(
+      capacity: parameters.resources.values.reduce(0) { $0 + $1.names.count + $1.related.count })
+    var roles: [[(family: String, isName: Bool)]] = []
+    for (family, resource) in parameters.resources.sorted(by: { $0.key < $1.key }) {
+      for (word, isName) in resource.names.map({ ($0, true) })
+        + resource.related.map({ ($0, false) })
+      {
+        let (number, isNew) = words.number(of: word)
+        if isNew {
+          roles.append([(family, isName)])
+        } else {
+          roles[number].append((family, isName))
+        }
+      }
+    }
+    resourceWords = PhraseSet(words.texts)
+    resourceWordRoles = roles
+    var phrases = DistinctTexts(
+      capacity: parameters.resources.values.reduce(0) { $0 + $1.does.count })
+    var families: [[String]] = []
+    for (family, resource) in parameters.resources.sorted(by: { $0.key < $1.key }) {
+      for phrase in resource.does {
+        let (number, isNew) = phrases.number(of: phrase)
+        if isNew {
+          families.append([family])
+        } else {
+          families[number].append(family)
+        }
+      }
+    }
+    functionPhrases = PhraseSet(phrases.texts)
+    functionPhraseFamilies = families
+  }
+
+  /// Every set, for the generator of the built-in locales' tables (`PhraseTablesTests`).
+  var all: [PhraseSet] {
+    [
+      restatingHints, restatingShortHints, reasonMarkers, vaguePartSet, placeholderWords,
+      placeholderLowered, doubledForms, regionalTerms, appleNames, readWords, writeWords,
+      resourceWords, functionPhrases, colloquialTerms, noReasonWords, passiveAgents, passiveHints,
+    ]
+  }
+}
