@@ -43,7 +43,7 @@ func readOne(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard choice < Target.allCases.count else {
     // The Load readers read files: the input becomes the one file of a throwaway app.
     let path = loadFolder + "/" + loadFiles[choice - Target.allCases.count]
-    FileManager.default.createFile(atPath: path, contents: data)
+    _ = FileManager.default.createFile(atPath: path, contents: data)
     _ = try? AppLoader.load(paths: [path])
     return 0
   }
@@ -61,25 +61,25 @@ func readOne(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   case .swift:
     // The source scanner: one file of a throwaway app, scanned.
-    FileManager.default.createFile(atPath: scanFolder + "/Sources/Main.swift", contents: data)
+    _ = FileManager.default.createFile(atPath: scanFolder + "/Sources/Main.swift", contents: data)
     _ = try? AppLoader.load(paths: [scanFolder], scanSources: true)
   case .objectiveC:
-    FileManager.default.createFile(atPath: scanFolder + "/Sources/Main.m", contents: data)
+    _ = FileManager.default.createFile(atPath: scanFolder + "/Sources/Main.m", contents: data)
     _ = try? AppLoader.load(paths: [scanFolder], scanSources: true)
   case .podfileLock:
-    FileManager.default.createFile(atPath: scanFolder + "/Podfile.lock", contents: data)
+    _ = FileManager.default.createFile(atPath: scanFolder + "/Podfile.lock", contents: data)
     _ = try? AppLoader.load(paths: [scanFolder], scanSources: true)
   case .template, .localeData:
     // A project's own template (with a partial from the second half) or its locale YAML.
     let project = projectFolder
     if Target.allCases[choice] == .template {
       let half = data.count / 2
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: project + "/Templates/en/guide-title.mustache", contents: data.prefix(half))
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: project + "/Templates/en/part.mustache", contents: data.dropFirst(half))
     } else {
-      FileManager.default.createFile(atPath: project + "/locales/en.yml", contents: data)
+      _ = FileManager.default.createFile(atPath: project + "/locales/en.yml", contents: data)
     }
     if let loaded = try? ConfigLoader.load(path: project + "/permcopy.yml") {
       _ = try? Renderer.render(loaded)
@@ -89,13 +89,13 @@ func readOne(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     try? FileManager.default.removeItem(atPath: project + "/locales/en.yml")
   case .xcconfig:
     // The configuration file an XcodeGen project names, read through the project.
-    FileManager.default.createFile(atPath: xcconfigFolder + "/Release.xcconfig", contents: data)
+    _ = FileManager.default.createFile(atPath: xcconfigFolder + "/Release.xcconfig", contents: data)
     _ = try? AppLoader.load(paths: [xcconfigFolder])
   case .baseline:
     _ = try? Baseline.parse(String(decoding: data, as: UTF8.self), file: "permcopy.baseline")
   case .fix:
     // `check --fix` on a scratch app whose one table is the input.
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: fixFolder + "/zh-Hant.lproj/InfoPlist.strings", contents: data)
     var options = CheckJob.Options()
     options.paths = [fixFolder]
@@ -104,10 +104,11 @@ func readOne(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case .xliffMerge:
     // `import-xliff` of the input into a scratch project, whose files are put back after.
     let xliff = projectFolder + "/returned.xliff"
-    FileManager.default.createFile(atPath: xliff, contents: data)
+    _ = FileManager.default.createFile(atPath: xliff, contents: data)
     _ = try? ImportXliffJob.run(
       configPath: projectFolder + "/permcopy.yml", files: [xliff], console: silent)
-    FileManager.default.createFile(atPath: projectFolder + "/permcopy.yml", contents: projectConfig)
+    _ = FileManager.default.createFile(
+      atPath: projectFolder + "/permcopy.yml", contents: projectConfig)
     try? FileManager.default.removeItem(atPath: projectFolder + "/permcopy.lock")
   }
   return 0
@@ -128,7 +129,7 @@ let projectFolder: String = {
     try? FileManager.default.createDirectory(
       atPath: folder + "/" + sub, withIntermediateDirectories: true)
   }
-  FileManager.default.createFile(atPath: folder + "/permcopy.yml", contents: projectConfig)
+  _ = FileManager.default.createFile(atPath: folder + "/permcopy.yml", contents: projectConfig)
   return folder
 }()
 
@@ -140,7 +141,7 @@ let projectConfig = Data(
 let xcconfigFolder: String = {
   let folder = NSTemporaryDirectory() + "permcopy-fuzz-xcconfig-\(getpid())"
   try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  FileManager.default.createFile(
+  _ = FileManager.default.createFile(
     atPath: folder + "/project.yml",
     contents: Data(
       "name: App\nconfigFiles:\n  Release: Release.xcconfig\ntargets:\n  App:\n    type: application\n    platform: iOS\n"

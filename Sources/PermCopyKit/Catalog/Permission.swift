@@ -15,13 +15,13 @@ public struct Permission: Hashable, Sendable {
   /// Ids of the permissions that replace this one.
   public let replacedBy: [String]
   /// Keys that must ship beside this one, depending on the deployment target.
-  public let companions: [Companion]
+  let companions: [Companion]
   /// The API calls that make iOS show the alert.
   public let triggers: [String]
   /// How the person turns access back on in the app's Settings page.
-  public let control: SettingsControl
+  let control: SettingsControl
   /// Which system alert iOS shows.
-  public let alert: AlertShape
+  let alert: AlertShape
   /// From which iOS version a partial grant exists (limited Photos, approximate location,
   /// limited Contacts); nil: never.
   public let limitedSince: OSVersion?
@@ -80,7 +80,7 @@ public struct Permission: Hashable, Sendable {
 }
 
 /// A key that must be present beside another one.
-public struct Companion: Hashable, Sendable {
+struct Companion: Hashable, Sendable {
   public let permission: String
   /// The companion is needed only when the deployment target is below this version; nil: always.
   public let belowTarget: OSVersion?
@@ -99,7 +99,7 @@ public struct Companion: Hashable, Sendable {
 }
 
 /// The control on the app's Settings page that turns access back on.
-public enum SettingsControl: Hashable, Sendable {
+enum SettingsControl: Hashable, Sendable {
   /// A switch named after the row.
   case toggle
   /// A row that opens a list of choices; from `since` on (nil: always), earlier a switch.
@@ -119,7 +119,7 @@ public enum SettingsControl: Hashable, Sendable {
 }
 
 /// The buttons of the system alert, in the order iOS shows them.
-public enum AlertShape: String, Hashable, Sendable {
+enum AlertShape: String, Hashable, Sendable {
   /// Don't Allow / OK up to iOS 16, Don't Allow / Allow from iOS 17 (camera seen on 17.6;
   /// apple-facts-2 §5): camera, microphone, contacts, calendars, Bluetooth, local network…
   case denyOK = "deny-ok"

@@ -2,7 +2,7 @@
 /// `data/purpose-keys.tsv`: its platforms, Xcode's display name, and whether Xcode accepts it as
 /// an `INFOPLIST_KEY_` build setting. `Catalog` holds the iOS permissions permcopy writes copy
 /// for; this table is what readers and checks recognise.
-public struct PurposeKey: Sendable, Hashable {
+struct PurposeKey: Sendable, Hashable {
   public let key: String
   /// "iOS 7.0", "macOS 10.14", "Mac Catalyst"…
   public let platforms: [String]
@@ -32,7 +32,7 @@ public struct PurposeKey: Sendable, Hashable {
   }
 }
 
-public enum PurposeKeys {
+enum PurposeKeys {
   public static let all: [PurposeKey] = DataTable.rows("purpose-keys.tsv", columns: 6).map {
     fields in
     PurposeKey(

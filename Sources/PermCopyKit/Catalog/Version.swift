@@ -30,7 +30,7 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
 /// declares them (iOS 16 renamed Privacy to Privacy & Security, iOS 18 moved app pages under
 /// Settings > Apps). Locale data and templates name eras by `rawValue`; code asks for the era
 /// of a version or for `newest`, never for a particular one.
-public struct SettingsEra: Hashable, Comparable, Sendable, CustomStringConvertible {
+struct SettingsEra: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// `ios16`: the id locale files and templates use.
   public let rawValue: String
   /// The first iOS major version of the era (0: every version before the next era).

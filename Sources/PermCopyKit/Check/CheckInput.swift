@@ -1,5 +1,5 @@
 /// Everything the rules of one check see: the units of one app, and what is known about it.
-public struct CheckInput: Sendable {
+struct CheckInput: Sendable {
   public let units: [CheckUnit]
   /// The locale translations are compared with.
   public let sourceLocale: String

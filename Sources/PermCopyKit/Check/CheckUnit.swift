@@ -1,6 +1,6 @@
 /// One text a check looks at: a purpose string or guide text, rendered by a project or read
 /// from an app's files, with what is needed to point at a span inside it.
-public final class CheckUnit: Sendable {
+final class CheckUnit: Sendable {
   /// The Info.plist key, the guide key, or the catalog key of the text.
   public let key: String
   /// Catalog id, when the key is a known permission key.

@@ -13,7 +13,7 @@ public struct Fix: Sendable {
 }
 
 /// What a rule reports: about a unit (with an optional span in its text) or about a place.
-public struct Finding: Sendable {
+struct Finding: Sendable {
   public let unit: CheckUnit?
   /// Character offsets in the unit's text.
   public let span: Range<Int>?
@@ -62,20 +62,20 @@ public struct Finding: Sendable {
 /// A finding with its rule, severity and resolved position: what reporters print.
 public struct Diagnostic: Sendable {
   public let rule: String
-  public let severity: Severity
+  let severity: Severity
   public let message: String
   /// The file, line and column the finding starts at.
   public let location: SourceLocation
   /// Column just past the span on the same line, when there is a span on one line.
   public let endColumn: Int?
-  public let unit: CheckUnit?
+  let unit: CheckUnit?
   public let span: Range<Int>?
   /// The span's replacement when the rule knows it (`check --fix`).
   public var fix: Fix? = nil
   /// The other places the finding covers (a house style reported once per locale).
   public var related: [SourceLocation] = []
   /// The key, API and target of a finding without a unit (a source scan's).
-  public var subject = Finding.Subject()
+  var subject = Finding.Subject()
 
   /// The purpose key the diagnostic concerns: its unit's, else its subject's.
   public var key: String? { unit?.key ?? subject.key }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs every enabled rule on a check input and turns findings into located diagnostics.
-public enum Linter {
+enum Linter {
   public static func run(_ input: CheckInput, configuration: CheckConfiguration) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for ruleType in RuleRegistry.all where !configuration.disabled.contains(ruleType.id) {

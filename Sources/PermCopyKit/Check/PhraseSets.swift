@@ -1,5 +1,5 @@
 /// A locale's phrase lists, each as one `PhraseSet`.
-public struct PhraseSets: Sendable {
+struct PhraseSets: Sendable {
   public let restatingHints: PhraseSet
   public let restatingShortHints: PhraseSet
   /// In lower case, as texts are compared in lower case.

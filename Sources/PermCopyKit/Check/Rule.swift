@@ -2,7 +2,7 @@
 ///
 /// Every rule documents itself and carries examples that trigger and examples that do not, in
 /// each locale it covers; the examples run as tests, so documentation and behaviour cannot drift.
-public protocol Rule: Sendable {
+protocol Rule: Sendable {
   static var id: String { get }
   static var defaultSeverity: Severity { get }
   /// One line: what it catches.
@@ -18,7 +18,7 @@ public protocol Rule: Sendable {
 }
 
 /// An example text for a rule, and whether the rule fires on it.
-public struct RuleExample: Sendable {
+struct RuleExample: Sendable {
   public let locale: String
   public let text: String
   public let triggers: Bool

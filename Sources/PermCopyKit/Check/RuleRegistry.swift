@@ -1,6 +1,6 @@
 /// Every rule, in the order reports list them. A new rule is one file in `Rules/` and one line here.
 public enum RuleRegistry {
-  public static let all: [any Rule.Type] = [
+  static let all: [any Rule.Type] = [
     SyntaxRule.self,
     DuplicateKeyRule.self,
     FileNameRule.self,
@@ -42,7 +42,7 @@ public enum RuleRegistry {
     ColloquialRule.self,
   ]
 
-  public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
+  static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
 
   public static var ids: [String] { all.map { $0.id } }
 
@@ -54,7 +54,7 @@ public enum RuleRegistry {
 }
 
 /// Which rules run and how loud they are: from `permcopy.yml`'s `rules:` or from flags.
-public struct CheckConfiguration: Sendable {
+struct CheckConfiguration: Sendable {
   public var disabled: Set<String> = []
   public var severities: [String: Severity] = [:]
   /// Warnings fail the check too.

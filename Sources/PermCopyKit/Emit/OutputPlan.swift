@@ -1,7 +1,7 @@
 import Foundation
 
 /// Emit: the files a rendered project becomes. Reads CopyUnits and pages; judges nothing.
-public struct OutputPlan: Sendable {
+struct OutputPlan: Sendable {
   public struct File: Sendable, Equatable {
     /// Absolute path.
     public let path: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes an `OutputPlan` safely: atomically, only when bytes change, and never over a file
 /// permcopy did not generate unless forced.
-public enum OutputWriter {
+enum OutputWriter {
   public enum Status: String, Sendable {
     case new
     case changed

@@ -1,5 +1,5 @@
 /// A unified diff of two texts, line by line, as `diff -u` prints it.
-public enum UnifiedDiff {
+enum UnifiedDiff {
   public static func make(
     old: String, new: String, oldName: String, newName: String, context: Int = 3
   ) -> String {

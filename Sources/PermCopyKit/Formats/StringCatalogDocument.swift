@@ -4,7 +4,7 @@
 /// around an empty line, `/` and non-ASCII text unescaped. A catalog Xcode wrote reads and
 /// writes back byte for byte, so `build` can change its own entries in an app's catalog and
 /// leave every other byte as Xcode left it.
-public struct StringCatalogDocument: Sendable, Equatable {
+struct StringCatalogDocument: Sendable, Equatable {
   public indirect enum Node: Sendable, Equatable {
     case string(String)
     /// A number, `true`, `false` or `null`, as written.

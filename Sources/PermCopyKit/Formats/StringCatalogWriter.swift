@@ -1,7 +1,7 @@
 /// Writes `InfoPlist.xcstrings`, a String Catalog in the JSON layout Xcode writes: keys sorted,
 /// `" : "` between key and value, two-space indentation, a `stringUnit` with `state` and `value`
 /// per localization.
-public enum StringCatalogWriter {
+enum StringCatalogWriter {
   public enum State: String, Sendable {
     case translated
     /// The source changed after the translation was made (permcopy.lock).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One `"key" = "value";` entry of a `.strings` file, with where it is.
-public struct StringsEntry: Sendable, Equatable {
+struct StringsEntry: Sendable, Equatable {
   public let key: String
   public let value: String
   public let keyLocation: SourceLocation
@@ -58,7 +58,7 @@ public struct StringsEntry: Sendable, Equatable {
 }
 
 /// What reading a `.strings` file found wrong, at a place in it.
-public struct StringsProblem: Sendable, Equatable {
+struct StringsProblem: Sendable, Equatable {
   public enum Kind: String, Sendable {
     case syntax
     case duplicateKey = "duplicate-key"
@@ -73,7 +73,7 @@ public struct StringsProblem: Sendable, Equatable {
 }
 
 /// A comment in a `.strings` file and the entry it stands before.
-public struct StringsComment: Sendable, Equatable {
+struct StringsComment: Sendable, Equatable {
   public let text: String
   public let beforeEntry: Int
 }
@@ -87,8 +87,8 @@ public struct StringsFile: Sendable {
   }
 
   public let path: String
-  public let entries: [StringsEntry]
-  public let problems: [StringsProblem]
+  let entries: [StringsEntry]
+  let problems: [StringsProblem]
   public let encoding: String
   public let flavor: Flavor
   /// How many lines the file has; 0 for a binary property list, which has none.
@@ -98,10 +98,10 @@ public struct StringsFile: Sendable {
   public var holdsOnlyText = true
   /// Every comment, in file order, with the index in `entries` of the entry after it
   /// (`entries.count` after the last one); old-style files only.
-  public var comments: [StringsComment] = []
+  var comments: [StringsComment] = []
 
   /// The entries iOS would use: the last one wins for a repeated key.
-  public var effectiveEntries: [StringsEntry] {
+  var effectiveEntries: [StringsEntry] {
     // The reader reports every repeated key: without one, every entry is effective.
     guard problems.contains(where: { $0.kind == .duplicateKey }) else { return entries }
     var lastIndex: [String: Int] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes the old-style `.strings` format Xcode compiles: `"KEY" = "value";` per entry.
-public enum StringsFileWriter {
+enum StringsFileWriter {
   public struct Entry: Equatable, Sendable {
     public let comment: String
     public let key: String

@@ -4,7 +4,7 @@ import CXMLShim
 /// element per strings table, one trans-unit per key with source, target (with its state) and a
 /// note. The content is built here; libxml2 parses it strictly and serializes it, so every file
 /// written is well-formed XML.
-public enum XliffWriter {
+enum XliffWriter {
   public enum State: String, Sendable {
     case translated
     case needsReview = "needs-review-translation"

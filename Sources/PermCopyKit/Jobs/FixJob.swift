@@ -8,7 +8,7 @@ import Foundation
 /// its own encoding (UTF-8 with or without BOM, UTF-16 either way). A file with a syntax problem
 /// is never edited, and an edit is written only when the file, read again, has the same keys and
 /// changed values only where a fix was made. Atomic, like every write.
-public enum FixJob {
+enum FixJob {
   public struct Outcome: Sendable {
     public var fixed: [(file: String, count: Int)] = []
     /// Files left alone, with why.

@@ -2,17 +2,17 @@
 /// locale, per key, the text that ships, the declaration that wins, the declarations it
 /// overrides, and the review state, each decided once.
 public struct AppModel: Sendable {
-  public var targets: [AppTarget]
+  var targets: [AppTarget]
   /// Sources only test bundles compile (absolute).
   var testSources: [String] = []
   /// What a scan found where no target is in view (a folder of sources alone): for
   /// `init --from-sources`.
-  public var looseUses: [SourceUse] = []
-  public var loosePackages: [PackageUse] = []
+  var looseUses: [SourceUse] = []
+  var loosePackages: [PackageUse] = []
   /// Whether the model comes from a permcopy project (permcopy.yml) or from an app's files.
   public let isProject: Bool
 
-  public init(targets: [AppTarget], isProject: Bool) {
+  init(targets: [AppTarget], isProject: Bool) {
     self.targets = targets
     self.isProject = isProject
   }
@@ -26,7 +26,7 @@ public struct AppModel: Sendable {
 /// Where a declaration is written: the kind of file, and how Xcode treats its values. Each
 /// reader declares its own (`DeclarationSource.xcodegen` in `XcodeGenReader.swift`), so a new
 /// format adds one without touching this file.
-public struct DeclarationSource: Hashable, Sendable, CustomStringConvertible {
+struct DeclarationSource: Hashable, Sendable, CustomStringConvertible {
   /// How reports name it: `XcodeGen`, `InfoPlist.strings`.
   public let rawValue: String
   /// Xcode expands `$(VAR)` in build settings and Info.plist values, never in `.strings` files
@@ -57,7 +57,7 @@ public struct DeclarationSource: Hashable, Sendable, CustomStringConvertible {
 
 /// Whether a text was reviewed by a person: from `permcopy.lock` in a project, from the String
 /// Catalog's state in an app's files. Every exchange format maps this one value.
-public enum ReviewState: String, Sendable {
+enum ReviewState: String, Sendable {
   /// Written or reviewed by a person, and up to date with its source.
   case reviewed
   /// Translated from a source text that has changed since (permcopy.lock).
@@ -88,7 +88,7 @@ public enum ReviewState: String, Sendable {
 /// One place a key is given a value. A class: a text that ships holds its declaration and those
 /// it overrides, and the tables they were read from hold them too, so each is stored once (a
 /// value of some 270 bytes copied into every text was a third of a monorepo check's memory).
-public final class Declaration: Sendable {
+final class Declaration: Sendable {
   public let key: String
   /// The value as it ships: variables Xcode expands are expanded where they are known.
   public let text: String
@@ -129,7 +129,7 @@ public final class Declaration: Sendable {
 }
 
 /// What one key ships in one locale (or in the base Info.plist), and why.
-public struct ShippedText: Sendable {
+struct ShippedText: Sendable {
   public let key: String
   public let declaration: Declaration
   /// Lower-precedence declarations of the same key that this one overrides, highest first.
@@ -150,7 +150,7 @@ public struct ShippedText: Sendable {
 }
 
 /// One `<locale>.lproj/InfoPlist.strings` (or one language of a String Catalog) of a target.
-public struct Localization: Sendable {
+struct Localization: Sendable {
   /// The folder or catalog code as the app spells it: `zh_CN`, `en-US`, `Base`.
   public let folder: String
   /// The locale reports name: `zh-Hans` for `zh_CN`.
@@ -182,7 +182,7 @@ public struct Localization: Sendable {
 
 /// A problem a reader found, reported by the rule it belongs to (`syntax`, `duplicate-key`,
 /// `unknown-key`), or a note about what a reader could not resolve.
-public struct LoadFinding: Sendable {
+struct LoadFinding: Sendable {
   /// The rule of a file the project names that is not there (`MissingFileRule`).
   public static let missingFile = "missing-file"
 
@@ -200,7 +200,7 @@ public struct LoadFinding: Sendable {
 }
 
 /// One app, extension or watch app, with the merged Info.plist it ships and its localizations.
-public struct AppTarget: Sendable {
+struct AppTarget: Sendable {
   public let name: String
   /// `application`, `app-extension`, `watch2-app`…, or `folder` when no project file describes it.
   public let kind: String

@@ -7,7 +7,7 @@
 /// loads that folder's one `InfoPlist.strings` (or, with none, the development region's or
 /// Base's), and takes each key from it, else from the merged `Info.plist`. It never takes a
 /// key from a second table.
-public struct Audience: Sendable {
+struct Audience: Sendable {
   /// The person's locale as reports name it: `en`, `zh-Hans`, `zh-Hant`, `zh-HK`, `ja`.
   public let locale: String
   /// Whose language the person reads (`zh-HK`, `en`, `fr`).
@@ -23,7 +23,7 @@ public struct Audience: Sendable {
 }
 
 /// One key as one audience sees it.
-public struct SeenText: Sendable {
+struct SeenText: Sendable {
   public enum Origin: Sendable, Equatable {
     /// The audience's own table.
     case ownTable

@@ -1,5 +1,5 @@
 /// One build-setting assignment as a project file writes it: `NAME[sdk=iphoneos*] = value`.
-public struct SettingAssignment: Sendable {
+struct SettingAssignment: Sendable {
   public let name: String
   /// `[parameter=pattern]` conditions, in order (`sdk`, `config`, `arch`, `variant`).
   public let conditions: [(parameter: String, pattern: String)]
@@ -46,7 +46,7 @@ public struct SettingAssignment: Sendable {
 
 /// What a build is for: Xcode drops every assignment whose conditions do not match before it
 /// looks anything up (`bindConditionParameters` in swift-build).
-public struct BuildContext: Sendable {
+struct BuildContext: Sendable {
   public var configuration: String
   /// The SDK name, `iphoneos` for an iOS device build.
   public var sdk: String
@@ -103,7 +103,7 @@ public struct BuildContext: Sendable {
 /// The build settings of one target for one build, lowest layer first (built-in defaults,
 /// project xcconfig, project settings, target xcconfig, target settings), as swift-build stacks
 /// them. Lookups take the highest matching assignment; `$(inherited)` reads the layers below.
-public struct SettingsStack: Sendable {
+struct SettingsStack: Sendable {
   /// Every assignment that applies to the build, lowest precedence first.
   public private(set) var assignments: [SettingAssignment] = []
   /// Positions of each setting's assignments in `assignments`, lowest first.

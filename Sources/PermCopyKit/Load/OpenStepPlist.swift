@@ -3,7 +3,7 @@
 /// `/* */` and `//` comments. Every value keeps where it starts, so readers can point at it.
 ///
 /// One pass over the bytes; nesting is bounded, so no input can exhaust the stack.
-public indirect enum OpenStepValue: Sendable {
+indirect enum OpenStepValue: Sendable {
   case string(String, SourceLocation)
   case array([OpenStepValue], SourceLocation)
   case dictionary(OpenStepDictionary)
@@ -18,7 +18,7 @@ public indirect enum OpenStepValue: Sendable {
     return nil
   }
 
-  public var dictionary: OpenStepDictionary? {
+  var dictionary: OpenStepDictionary? {
     if case .dictionary(let dictionary) = self { return dictionary }
     return nil
   }
@@ -32,7 +32,7 @@ public indirect enum OpenStepValue: Sendable {
 }
 
 /// A dictionary in file order, with each key's place.
-public struct OpenStepDictionary: Sendable {
+struct OpenStepDictionary: Sendable {
   public struct Pair: Sendable {
     public let key: String
     public let keyLocation: SourceLocation
@@ -57,7 +57,7 @@ public struct OpenStepDictionary: Sendable {
   public func pair(_ key: String) -> Pair? { index[key].map { pairs[$0] } }
 }
 
-public enum OpenStepPlist {
+enum OpenStepPlist {
   /// Deeper nesting than any real file has; a hostile file stops here with an error.
   static let maximumDepth = 200
 

@@ -1,5 +1,5 @@
 /// A box drawn with line characters, every line exactly `width` display columns wide.
-public struct Box {
+struct Box {
   public enum Alignment {
     case leading
     case center

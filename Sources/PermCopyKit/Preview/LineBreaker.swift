@@ -5,7 +5,7 @@ import CICUShim
 /// Latin words break at spaces; Han characters may break anywhere, except that closing
 /// punctuation (，。、：；！？」) never starts a line and opening marks (「“（) never end one
 /// (UAX #14 line-break classes, from ICU). A word longer than the width is cut by graphemes.
-public enum LineBreaker {
+enum LineBreaker {
   /// A piece that stays on one line.
   struct Atom {
     var text: String

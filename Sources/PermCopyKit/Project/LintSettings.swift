@@ -13,7 +13,7 @@ import Foundation
 ///   skip: [Vendor, Pods-like/Generated]     # folders or files, relative to this file
 ///   latin-spacing: none                     # the house style between Han and Latin: space | none
 /// ```
-public struct LintSettings: Sendable {
+struct LintSettings: Sendable {
   public let path: String
   public let ruleSettings: [RuleSetting]
   public let sourceLocale: String?

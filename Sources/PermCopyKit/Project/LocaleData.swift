@@ -1,7 +1,7 @@
 import Foundation
 
 /// A text together with the place it was read from.
-public struct LocatedText: Hashable, Sendable {
+struct LocatedText: Hashable, Sendable {
   public let text: String
   public let origin: SourceLocation
 
@@ -15,7 +15,7 @@ public struct LocatedText: Hashable, Sendable {
 ///
 /// Read from `locales/<id>.yml` (built in, then the project's own file merged over it).
 /// Any value may depend on the Settings era: `{ ios15: Privacy, ios16: Privacy & Security }`.
-public struct LocaleData: Sendable {
+struct LocaleData: Sendable {
   public let id: String
   let tree: YAMLTree
 

@@ -8,25 +8,25 @@ public struct Project: Sendable {
   /// Folder the output paths are relative to.
   public let baseDirectory: URL
   /// App name per locale; empty when permcopy.yml gives none.
-  public let appName: [String: LocatedText]
+  let appName: [String: LocatedText]
   public let sourceLocale: String
   /// Locales in the order permcopy.yml lists them.
   public let locales: [String]
   public let deploymentTarget: OSVersion
-  public let output: OutputSettings
+  let output: OutputSettings
   /// Permissions the app uses, in catalog order.
-  public let permissions: [ProjectPermission]
-  public let localeData: [String: LocaleData]
-  public let templates: [String: TemplateSet]
+  let permissions: [ProjectPermission]
+  let localeData: [String: LocaleData]
+  let templates: [String: TemplateSet]
   /// Things worth telling the user that do not stop the build.
   public let warnings: [InputError]
   /// Rules turned off or re-levelled in `rules:`.
-  public let ruleSettings: [RuleSetting]
+  let ruleSettings: [RuleSetting]
   /// Rules a `# permcopy:ignore rule-id` comment turns off, by line of permcopy.yml: the
   /// comment's own line, and the next line when the comment stands alone.
   public var ignoredRulesByLine: [Int: Set<String>] = [:]
   /// Features that need several permissions (`features:`), in the order permcopy.yml lists them.
-  public var features: [ProjectFeature] = []
+  var features: [ProjectFeature] = []
 
   /// `permcopy.lock`, next to the config file.
   public var lockPath: String {
@@ -59,10 +59,10 @@ public struct Project: Sendable {
   }
 
   /// Settings eras the app runs in, newest first.
-  public var eras: [SettingsEra] { SettingsEra.supported(from: deploymentTarget) }
+  var eras: [SettingsEra] { SettingsEra.supported(from: deploymentTarget) }
 }
 
-public struct OutputSettings: Sendable {
+struct OutputSettings: Sendable {
   /// Folder holding `<locale>.lproj/`.
   public let strings: String
   /// Folder holding `<locale>/<permission>.md`; nil: no guide pages.
@@ -114,7 +114,7 @@ public enum PurposeStringsFormat: String, Sendable, CaseIterable {
 
 /// One permission as the app's permcopy.yml declares it.
 /// A feature that needs several permissions, asked in the order listed (`features:`).
-public struct ProjectFeature: Sendable {
+struct ProjectFeature: Sendable {
   /// Kebab-case id, as permcopy.yml names it: `go-live`.
   public let id: String
   public let permissions: [ProjectPermission]
@@ -123,7 +123,7 @@ public struct ProjectFeature: Sendable {
   public let origin: SourceLocation
 }
 
-public struct ProjectPermission: Sendable {
+struct ProjectPermission: Sendable {
   public let permission: Permission
   /// Where the permission's entry starts in permcopy.yml.
   public let origin: SourceLocation
@@ -134,7 +134,7 @@ public struct ProjectPermission: Sendable {
 }
 
 /// One `rule: level` line of permcopy.yml's `rules:`, with its places.
-public struct RuleSetting: Sendable {
+struct RuleSetting: Sendable {
   public let rule: String
   public let level: String
   public let ruleLocation: SourceLocation

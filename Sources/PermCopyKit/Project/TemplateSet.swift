@@ -1,5 +1,5 @@
 /// One locale's Mustache templates, built in or overridden by the project, by name.
-public struct TemplateSet: Sendable {
+struct TemplateSet: Sendable {
   public struct Template: Sendable {
     public let name: String
     public let text: String

@@ -7,7 +7,7 @@ import Foundation
 /// records new translations and translations that changed (a translator updated them), and
 /// keeps the entries of stale ones; `accept` records the current texts as they are. One line per
 /// translation, sorted, so that the file merges cleanly in git.
-public struct TranslationLock: Sendable, Equatable {
+struct TranslationLock: Sendable, Equatable {
   public struct Entry: Sendable, Equatable {
     public let source: String
     public let translation: String

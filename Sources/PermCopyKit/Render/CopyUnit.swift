@@ -1,5 +1,5 @@
 /// One piece of text permcopy ships: the unit Check, Emit and Preview read.
-public struct CopyUnit: Hashable, Sendable {
+struct CopyUnit: Hashable, Sendable {
   /// Permission id, or nil for app-wide texts (app name, shared buttons).
   public let permission: String?
   public let locale: String
@@ -71,7 +71,7 @@ public struct CopyUnit: Hashable, Sendable {
 }
 
 /// What a piece of text is for.
-public enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
+enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
   case appName
   /// Another localized Info.plist value an app's files hold (document types, shortcut titles).
   case otherValue
@@ -162,7 +162,7 @@ public enum CopyField: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 /// A rendered Markdown guide page.
-public struct GuidePage: Hashable, Sendable {
+struct GuidePage: Hashable, Sendable {
   public let locale: String
   /// Permission id, or nil for the locale's index page.
   public let permission: String?
@@ -188,11 +188,11 @@ public struct GuidePage: Hashable, Sendable {
 /// Everything Render produces for a project.
 public struct RenderedProject: Sendable {
   public let project: Project
-  public let units: [CopyUnit]
-  public let pages: [GuidePage]
+  let units: [CopyUnit]
+  let pages: [GuidePage]
 
   /// A permission's own purpose string in a locale (not one written as another's companion).
-  public func purposeString(_ permission: String, _ locale: String) -> CopyUnit? {
+  func purposeString(_ permission: String, _ locale: String) -> CopyUnit? {
     units.first {
       $0.permission == permission && $0.locale == locale && $0.field == .usageDescription
         && $0.companionOf == nil

@@ -4,16 +4,16 @@
 public struct ProjectModel: Sendable {
   public let rendered: RenderedProject
   /// The lock as read (build writes its update).
-  public let lock: TranslationLock
+  let lock: TranslationLock
   /// Slot ("permission locale") → review state, for every translation a reviewer still has to
   /// read; a slot not here is reviewed.
-  public let review: [String: ReviewState]
+  let review: [String: ReviewState]
   /// Stale translations, with the source text they were made from.
-  public let stale: [TranslationLock.Translation]
+  let stale: [TranslationLock.Translation]
 
   public var project: Project { rendered.project }
 
-  public init(rendered: RenderedProject, lock: TranslationLock) {
+  init(rendered: RenderedProject, lock: TranslationLock) {
     self.rendered = rendered
     self.lock = lock
     self.review = lock.reviewStates(in: rendered.project)
@@ -30,7 +30,7 @@ public struct ProjectModel: Sendable {
     )
   }
 
-  public func reviewState(_ permission: String, _ locale: String) -> ReviewState {
+  func reviewState(_ permission: String, _ locale: String) -> ReviewState {
     review["\(permission) \(locale)"] ?? .reviewed
   }
 

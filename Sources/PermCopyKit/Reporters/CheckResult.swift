@@ -6,7 +6,7 @@ public struct CheckResult: Sendable {
   /// Every text checked, per input (app or project) in the order checked, for reports with one
   /// entry per text (JUnit) and the summary's count: joined only when a report lists them (the
   /// copy of 90,000 texts of a monorepo cost as much as writing its report).
-  public let textsByInput: [[CheckedText]]
+  let textsByInput: [[CheckedText]]
   /// Files read (files mode) or the config and its sources (project mode).
   public let files: [String]
   /// Warnings count as failures.
@@ -15,7 +15,7 @@ public struct CheckResult: Sendable {
   /// checked folders), as the summary names it.
   public var settingsFile: String?
 
-  public init(
+  init(
     diagnostics: [Diagnostic], textsByInput: [[CheckedText]], files: [String], strict: Bool
   ) {
     self.diagnostics = diagnostics
@@ -24,12 +24,12 @@ public struct CheckResult: Sendable {
     self.strict = strict
   }
 
-  public init(diagnostics: [Diagnostic], texts: [CheckedText], files: [String], strict: Bool) {
+  init(diagnostics: [Diagnostic], texts: [CheckedText], files: [String], strict: Bool) {
     self.init(diagnostics: diagnostics, textsByInput: [texts], files: files, strict: strict)
   }
 
   /// Every text checked, in order.
-  public var texts: [CheckedText] { textsByInput.flatMap { $0 } }
+  var texts: [CheckedText] { textsByInput.flatMap { $0 } }
   public var textCount: Int { textsByInput.reduce(0) { $0 + $1.count } }
 
   public var errorCount: Int { count(of: .error) }
@@ -53,7 +53,7 @@ public struct CheckResult: Sendable {
 /// A text a check looked at, as a report names it. The units themselves are let go once their
 /// app is checked: a large monorepo would otherwise hold every text and every rule's view of it
 /// until the report is written.
-public struct CheckedText: Sendable {
+struct CheckedText: Sendable {
   public let file: String
   public let locale: String
   public let key: String

@@ -1,5 +1,5 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request.
-public struct GitHubReporter: Reporter {
+struct GitHubReporter: Reporter {
   public static let name = "github"
 
   public static func wrote(_ text: String) -> Bool {

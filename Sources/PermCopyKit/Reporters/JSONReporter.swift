@@ -1,5 +1,5 @@
 /// For programs: every diagnostic with its rule, severity, position, key, locale and text.
-public struct JSONReporter: Reporter {
+struct JSONReporter: Reporter {
   public static let name = "json"
 
   public static func wrote(_ text: String) -> Bool {

@@ -1,5 +1,5 @@
 /// JUnit XML, which CI systems show as tests: one test case per text, failing on its errors.
-public struct JUnitReporter: Reporter {
+struct JUnitReporter: Reporter {
   public static let name = "junit"
 
   public static func wrote(_ text: String) -> Bool {

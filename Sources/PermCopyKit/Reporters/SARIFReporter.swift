@@ -1,7 +1,7 @@
 import Foundation
 
 /// SARIF 2.1.0, which code-scanning dashboards read: one rule entry per rule used.
-public struct SARIFReporter: Reporter {
+struct SARIFReporter: Reporter {
   public static let name = "sarif"
 
   public static func wrote(_ text: String) -> Bool {

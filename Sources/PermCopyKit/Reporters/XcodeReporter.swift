@@ -3,7 +3,7 @@ import Foundation
 /// Xcode's build-log syntax, for a Run Script phase: Xcode lists each line in the issue navigator
 /// and opens the file at the line. Paths must be absolute there; a house style's other places
 /// follow as notes.
-public struct XcodeReporter: Reporter {
+struct XcodeReporter: Reporter {
   public static let name = "xcode"
 
   public static func wrote(_ text: String) -> Bool {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How messages name a file: relative to the current folder when it lies inside it.
-public enum DisplayPath {
+enum DisplayPath {
   /// The current folder, read once: permcopy never changes it.
   public static let currentFolder = FileManager.default.currentDirectoryPath
 

@@ -1,7 +1,7 @@
 /// Characters that change how text shows without showing themselves: control characters and
 /// Unicode's bidirectional formatting marks. Reports print them as `\u{202E}` so a finding can
 /// never reorder or hide the line it is printed on.
-public enum HiddenCharacters {
+enum HiddenCharacters {
   /// C0 controls but tab, line feed and carriage return; DEL; C1 controls.
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

@@ -1,5 +1,5 @@
 /// Maps `.lproj` folder names and catalog locale codes to locales the way iOS does.
-public enum LocaleNames {
+enum LocaleNames {
   public struct Resolved: Equatable, Sendable {
     /// The locale as reports name it: `zh-Hans` for `zh_CN.lproj`.
     public let locale: String

@@ -1,5 +1,5 @@
 /// How much a finding weighs: an error fails the check, a warning only with --strict.
-public enum Severity: String, Sendable, Comparable, CaseIterable {
+enum Severity: String, Sendable, Comparable, CaseIterable {
   case warning
   case error
 

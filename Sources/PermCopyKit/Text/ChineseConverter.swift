@@ -4,7 +4,7 @@ import Foundation
 /// Phrase-level Simplified → Traditional conversion through OpenCC: `s2twp` gives Taiwan
 /// phrasing (视频 → 影片, 软件 → 軟體), `s2hk` Hong Kong forms. ICU's Hans-Hant is character
 /// level only.
-public enum ChineseConverter {
+enum ChineseConverter {
   /// The OpenCC configuration for a target locale.
   public static func configuration(for locale: String) -> String? {
     switch locale {

@@ -2,7 +2,7 @@ import CICUShim
 
 /// Width of text in terminal columns, per grapheme cluster: 2 for East Asian Wide or Fullwidth
 /// and for emoji presentation, 0 for combining marks and controls, else 1 (as Python's wcwidth).
-public enum DisplayWidth {
+enum DisplayWidth {
   public static func columns(_ text: String) -> Int {
     // Without marks, joiners, selectors or emoji every scalar is its own cluster (printable
     // ASCII one column a byte): no grapheme work for most texts.

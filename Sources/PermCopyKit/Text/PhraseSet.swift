@@ -7,7 +7,7 @@ import CPhraseTables
 /// The built-in locales' automata are generated C tables (`CPhraseTables`, kept in step by
 /// `PhraseTablesTests`): a list equal to one of theirs byte for byte uses its table, with
 /// nothing built at start-up. Any other list (a project's own vocabulary) is built here.
-public struct PhraseSet: Sendable {
+struct PhraseSet: Sendable {
   /// The phrases, in the order given; a match names its phrase by this index.
   public let phrases: [String]
   let tables: Tables
@@ -362,7 +362,7 @@ public struct PhraseSet: Sendable {
 }
 
 /// The phrases of a `PhraseSet` found in a text, as bits by phrase index.
-public struct PhraseHits: Sendable {
+struct PhraseHits: Sendable {
   /// Empty until a phrase is found.
   private var words: [UInt64] = []
 

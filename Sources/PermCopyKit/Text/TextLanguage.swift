@@ -15,7 +15,7 @@ enum TextLanguage {
 
 /// The language one text is written in, read from its letters alone: what a person sees when iOS
 /// shows it, whatever folder it came from.
-public enum WrittenLanguage: String, Sendable {
+enum WrittenLanguage: String, Sendable {
   /// Latin letters with English function words.
   case english
   /// Latin letters, the language undecided (a short text, or another Latin-script language).

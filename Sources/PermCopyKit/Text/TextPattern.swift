@@ -7,7 +7,7 @@
 /// `\w \d \s`; `\w \W \d \D \s \S \b \B`; `^` and `$` (whole text); groups `(…)`, `(?:…)`, `(?!…)`
 /// and `(?=…)` with `|`; `? * + {m} {m,} {m,n}`, each optionally lazy (`?`). Anything else is a
 /// syntax error, so a locale file cannot rely on something this matcher would read otherwise.
-public struct TextPattern: Sendable {
+struct TextPattern: Sendable {
   indirect enum Node: Sendable {
     case scalar(UInt32)
     case any

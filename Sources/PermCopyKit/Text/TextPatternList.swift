@@ -1,7 +1,7 @@
 /// Patterns run together on the same texts (a locale's restating patterns). The literals each
 /// pattern requires are searched in one pass over the text first; a pattern runs only on a
 /// text that holds one of each of its required literal lists, which most texts do not.
-public struct TextPatternList: Sendable {
+struct TextPatternList: Sendable {
   public let patterns: [TextPattern]
   /// Every required literal of every pattern, as text, searched for at once.
   let literals: PhraseSet

@@ -1,7 +1,7 @@
 /// Files mode: one check input per target of the Load model. The source text of each key is
 /// chosen per key: the development region's own `.lproj` entry when it has one, otherwise the
 /// merged Info.plist value (plist file, project file or build setting) that ships as the base.
-public enum ModelInput {
+enum ModelInput {
   public struct Options: Sendable {
     /// The locale translations are compared with; default: the development region.
     public var sourceLocale: String?

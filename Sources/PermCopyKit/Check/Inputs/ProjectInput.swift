@@ -1,6 +1,6 @@
 /// Project mode: the rendered copy of a permcopy project, purpose strings and guide texts alike,
 /// with the review states the project model decided.
-public enum ProjectInput {
+enum ProjectInput {
   public static func input(_ model: ProjectModel) throws -> CheckInput {
     let rendered = model.rendered
     let project = rendered.project

@@ -1,7 +1,7 @@
 /// Naming the app in a purpose string is allowed; naming it differently from the locale's own
 /// display name is not: a Chinese alert whose text says "Home Assistant" under the title
 /// 「家庭助理」 reads as two apps. Opt-in (`rules: { app-name: warning }`).
-public struct AppNameRule: Rule {
+struct AppNameRule: Rule {
   public static let id = "app-name"
   public static let defaultSeverity = Severity.warning
   public static let enabledByDefault = false

@@ -1,7 +1,7 @@
 /// Apple names its features differently in each region: 面容 ID and 触控 ID in its mainland
 /// China UI, Face ID and Touch ID in Taiwan and Hong Kong. A purpose string that names them as
 /// Settings does not sends the person looking for a row that is not there (`apple-names`).
-public struct AppleNameRule: Rule {
+struct AppleNameRule: Rule {
   public static let id = "apple-name"
   public static let defaultSeverity = Severity.warning
   public static let summary =

@@ -1,7 +1,7 @@
 /// Apple's Chinese text puts a space between Han and Latin letters or digits ("使用 Face ID");
 /// a project that writes without spaces sets `latin-spacing: none` (an app's files: `check:
 /// latin-spacing: none` in permcopy.yml) and gets the reverse check.
-public struct CJKLatinSpacingRule: Rule {
+struct CJKLatinSpacingRule: Rule {
   public static let id = "cjk-latin-spacing"
   public static let defaultSeverity = Severity.warning
   public static let summary =

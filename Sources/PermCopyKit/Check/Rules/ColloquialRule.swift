@@ -3,7 +3,7 @@
 /// written in formal Chinese with Hong Kong words, so an app that writes 唔可以 in a permission
 /// alert reads as a chat message. The words and their formal forms are locale data
 /// (`colloquial-terms`).
-public struct ColloquialRule: Rule {
+struct ColloquialRule: Rule {
   public static let id = "colloquial"
   public static let defaultSeverity = Severity.warning
   public static let summary =

@@ -1,7 +1,7 @@
 /// A key iOS no longer reads, by deployment target; or alone, without the key that replaced it;
 /// or, with no deployment target known, beside its replacement (dead text on every iOS from the
 /// deprecation on). A key Apple still documents for the Mac is alive in a target built for it.
-public struct DeprecatedKeyRule: Rule {
+struct DeprecatedKeyRule: Rule {
   public static let id = "deprecated-key"
   public static let defaultSeverity = Severity.warning
   public static let summary =

@@ -1,7 +1,7 @@
 /// A word written twice in a row — "the the", 您的您的 — is a slip every reader sees. Only the
 /// locale's function words count (`doubled-words`), so reduplicated verbs (看看, 研究研究) and
 /// "had had" pass.
-public struct DoubledWordRule: Rule {
+struct DoubledWordRule: Rule {
   public static let id = "doubled-word"
   public static let defaultSeverity = Severity.warning
   public static let summary = "a word written twice in a row (the the, 您的您的)"

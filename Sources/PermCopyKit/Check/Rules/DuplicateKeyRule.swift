@@ -1,5 +1,5 @@
 /// A key defined twice: iOS silently uses the last one, which is rarely the one being edited.
-public struct DuplicateKeyRule: Rule {
+struct DuplicateKeyRule: Rule {
   public static let id = "duplicate-key"
   public static let defaultSeverity = Severity.error
   public static let summary = "a key defined twice in one .strings file (iOS uses the last)"

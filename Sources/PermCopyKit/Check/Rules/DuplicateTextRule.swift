@@ -4,7 +4,7 @@ import Foundation
 /// family (the location keys, the calendar keys) may share one, unless they are the two
 /// directions of one resource (reading and adding photos, reading and writing Health data) and
 /// the text names only one of them.
-public struct DuplicateTextRule: Rule {
+struct DuplicateTextRule: Rule {
   public static let id = "duplicate-text"
   public static let defaultSeverity = Severity.warning
   public static let summary =

@@ -1,5 +1,5 @@
 /// An empty purpose string crashes nothing but tells the person nothing; App Review rejects it.
-public struct EmptyTextRule: Rule {
+struct EmptyTextRule: Rule {
   public static let id = "empty-text"
   public static let defaultSeverity = Severity.error
   public static let summary = "the text is empty or only white space"

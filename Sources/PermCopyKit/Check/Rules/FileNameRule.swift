@@ -1,6 +1,6 @@
 /// iOS file systems are case-sensitive: `infoPlist.strings` is not `InfoPlist.strings`, and
 /// Xcode copies it without renaming it, so the device never reads its texts.
-public struct FileNameRule: Rule {
+struct FileNameRule: Rule {
   public static let id = "file-name"
   public static let defaultSeverity = Severity.warning
   public static let summary =

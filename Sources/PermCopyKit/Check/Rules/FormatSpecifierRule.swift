@@ -1,7 +1,7 @@
 import Foundation
 
 /// Info.plist values are never formatted: `%@` is shown to the person as it is.
-public struct FormatSpecifierRule: Rule {
+struct FormatSpecifierRule: Rule {
   public static let id = "format-specifier"
   public static let defaultSeverity = Severity.error
   public static let summary = "%@, %d or %1$@ in a purpose string, which iOS shows literally"

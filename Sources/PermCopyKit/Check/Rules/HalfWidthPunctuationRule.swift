@@ -2,7 +2,7 @@
 /// careless (需要访问相机以便扫描二维码,请允许). Full-width punctuation carries its own space, so a
 /// half-width space after 。 or ， is reported too. A `!` that ends a Latin brand ("Yahoo!") is
 /// the brand's.
-public struct HalfWidthPunctuationRule: Rule {
+struct HalfWidthPunctuationRule: Rule {
   public static let id = "half-width-punctuation"
   public static let defaultSeverity = Severity.warning
   public static let summary =

@@ -1,6 +1,6 @@
 /// A control character or a bidirectional override in a purpose string: invisible in Xcode's
 /// editor and in review, yet it reorders or garbles what the alert shows.
-public struct HiddenCharacterRule: Rule {
+struct HiddenCharacterRule: Rule {
   public static let id = "hidden-character"
   public static let defaultSeverity = Severity.warning
   public static let summary =

@@ -1,7 +1,7 @@
 /// The system alert wraps its message itself; a line break written into the middle of a sentence
 /// breaks it wherever the width happens to fall, and often comes from a pasted draft. A break
 /// between sentences is paragraphing the alert renders: a style choice, not reported.
-public struct LineBreakRule: Rule {
+struct LineBreakRule: Rule {
   public static let id = "line-break"
   public static let defaultSeverity = Severity.warning
   public static let summary =

@@ -1,7 +1,7 @@
 /// A translation made by machine that no person has checked yet: a `permcopy draft` (OpenCC)
 /// marked in permcopy.lock, or a String Catalog entry in state `machine_translated` or
 /// `needs_review`.
-public struct MachineDraftRule: Rule {
+struct MachineDraftRule: Rule {
   public static let id = "machine-draft"
   public static let defaultSeverity = Severity.warning
   public static let summary =

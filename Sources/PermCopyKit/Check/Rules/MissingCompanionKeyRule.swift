@@ -1,5 +1,5 @@
 /// Keys that must ship together: an Always-location request with no When-In-Use key fails at once.
-public struct MissingCompanionKeyRule: Rule {
+struct MissingCompanionKeyRule: Rule {
   public static let id = "missing-companion-key"
   public static let defaultSeverity = Severity.error
   public static let summary =

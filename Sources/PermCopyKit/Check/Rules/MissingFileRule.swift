@@ -2,7 +2,7 @@
 /// `.xcconfig` a configuration or an `#include` names, a target's `INFOPLIST_FILE`. What it
 /// declares is unknown, so its purpose strings go unchecked and the target is never read as
 /// declaring nothing; the rest of the project is still read and checked.
-public struct MissingFileRule: Rule {
+struct MissingFileRule: Rule {
   public static let id = LoadFinding.missingFile
   public static let defaultSeverity = Severity.error
   public static let summary =

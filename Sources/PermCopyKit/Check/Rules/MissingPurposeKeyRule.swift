@@ -1,7 +1,7 @@
 /// A call to a protected API in a target that does not declare the key it needs: iOS ends the
 /// app at the call (most keys), or ignores or fails the request (location, local network, Face
 /// ID). Found by `permcopy scan` from `data/api-triggers.tsv`.
-public struct MissingPurposeKeyRule: Rule {
+struct MissingPurposeKeyRule: Rule {
   public static let id = "missing-purpose-key"
   public static let defaultSeverity = Severity.error
   public static let summary =

@@ -2,7 +2,7 @@
 /// (the Info.plist's English in a Chinese locale, Chinese for the development region's English
 /// people), or an empty one: judged on what iOS shows each of them (`Audience`), never on
 /// folder names alone.
-public struct MissingTranslationRule: Rule {
+struct MissingTranslationRule: Rule {
   public static let id = "missing-translation"
   public static let defaultSeverity = Severity.error
   public static let summary =

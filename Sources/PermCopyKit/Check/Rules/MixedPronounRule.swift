@@ -1,5 +1,5 @@
 /// 你 and 您 in one app's copy: pick one register and keep it.
-public struct MixedPronounRule: Rule {
+struct MixedPronounRule: Rule {
   public static let id = "mixed-pronoun"
   public static let defaultSeverity = Severity.warning
   public static let summary = "你 and 您 both used within one locale"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// "App needs camera access": restates the resource and never says why.
-public struct NoReasonRule: Rule {
+struct NoReasonRule: Rule {
   public static let id = "no-reason"
   public static let defaultSeverity = Severity.warning
   public static let summary =

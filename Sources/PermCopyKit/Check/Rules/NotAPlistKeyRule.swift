@@ -1,7 +1,7 @@
 /// A made-up key in InfoPlist.strings — `Privacy.usage.calendar`, `camera_permission_text` —
 /// is a key iOS never looks up: the alert shows the Info.plist text instead, untranslated. The
 /// rule names the key iOS reads for the resource the made-up one mentions (`data/key-words.tsv`).
-public struct NotAPlistKeyRule: Rule {
+struct NotAPlistKeyRule: Rule {
   public static let id = "not-a-plist-key"
   public static let defaultSeverity = Severity.warning
   public static let summary =

@@ -1,7 +1,7 @@
 /// A camera purpose string about the photo album: usually a copy-paste between keys. Also a text
 /// that only saves on a key that only reads (a "save photos" text on the photo-library key), or
 /// the reverse (`data/access-direction.tsv`, `read-words` / `write-words`).
-public struct OffTopicRule: Rule {
+struct OffTopicRule: Rule {
   public static let id = "off-topic"
   public static let defaultSeverity = Severity.warning
   public static let summary =

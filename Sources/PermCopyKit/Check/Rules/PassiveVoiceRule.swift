@@ -1,7 +1,7 @@
 /// "Your location is used to …", 您的位置信息将用于…: a purpose in the passive hides who uses the
 /// data. Apple's help page for guideline 5.1.1(ii) calls that insufficient and asks for the app
 /// as the subject. The constructions are locale data (`passive:`).
-public struct PassiveVoiceRule: Rule {
+struct PassiveVoiceRule: Rule {
   public static let id = "passive-voice"
   public static let defaultSeverity = Severity.warning
   public static let summary =

@@ -2,7 +2,7 @@
 /// key's own name, or a build variable such as `$(PRODUCT_NAME)`, which Xcode does not expand
 /// inside InfoPlist.strings. Purpose strings (and guide texts) only: other values of an
 /// InfoPlist.strings (document types, shortcut titles) are not purposes.
-public struct PlaceholderTextRule: Rule {
+struct PlaceholderTextRule: Rule {
   public static let id = "placeholder-text"
   public static let defaultSeverity = Severity.error
   public static let summary =

@@ -1,5 +1,5 @@
 /// Taiwan writes 「」, the mainland “”; and straight ASCII quotes around Chinese words look broken.
-public struct QuoteStyleRule: Rule {
+struct QuoteStyleRule: Rule {
   public static let id = "quote-style"
   public static let defaultSeverity = Severity.warning
   public static let summary =

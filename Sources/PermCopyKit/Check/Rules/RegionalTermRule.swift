@@ -1,7 +1,7 @@
 /// Mainland vocabulary in Taiwan (or Hong Kong) copy — 視頻, 設置, 訪問… — and Taiwan vocabulary
 /// in mainland copy — 存取, 使用者, 登入…. A correct script is not enough; the words must be the
 /// reader's own, as Apple's UI in that region words them.
-public struct RegionalTermRule: Rule {
+struct RegionalTermRule: Rule {
   public static let id = "regional-term"
   public static let defaultSeverity = Severity.warning
   public static let summary =

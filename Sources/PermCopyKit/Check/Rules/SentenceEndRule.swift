@@ -1,6 +1,6 @@
 /// A purpose string is one complete sentence: it ends with the locale's full stop, and Chinese
 /// never ends with a half-width period.
-public struct SentenceEndRule: Rule {
+struct SentenceEndRule: Rule {
   public static let id = "sentence-end"
   public static let defaultSeverity = Severity.warning
   public static let summary =

@@ -1,5 +1,5 @@
 /// The source text changed and this translation did not: it may say something else now.
-public struct StaleTranslationRule: Rule {
+struct StaleTranslationRule: Rule {
   public static let id = "stale-translation"
   public static let defaultSeverity = Severity.error
   public static let summary =

@@ -1,5 +1,5 @@
 /// A `.strings` file Xcode cannot read: a missing `;`, a stray character, an unclosed string.
-public struct SyntaxRule: Rule {
+struct SyntaxRule: Rule {
   public static let id = "syntax"
   public static let defaultSeverity = Severity.error
   public static let summary =

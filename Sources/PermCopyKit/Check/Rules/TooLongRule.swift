@@ -1,5 +1,5 @@
 /// A purpose string the alert has to scroll: App Review asks for one short sentence.
-public struct TooLongRule: Rule {
+struct TooLongRule: Rule {
   public static let id = "too-long"
   public static let defaultSeverity = Severity.warning
   public static let summary =

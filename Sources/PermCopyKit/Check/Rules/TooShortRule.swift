@@ -1,5 +1,5 @@
 /// A purpose string too short to say what the access is for.
-public struct TooShortRule: Rule {
+struct TooShortRule: Rule {
   public static let id = "too-short"
   public static let defaultSeverity = Severity.warning
   public static let summary =

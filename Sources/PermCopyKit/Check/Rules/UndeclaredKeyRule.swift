@@ -2,7 +2,7 @@
 /// purpose key up in the app's Info.plist, ends an app that asks for the resource without it
 /// there, and App Store Connect refuses the upload (ITMS-90683). A translation alone is not a
 /// declaration.
-public struct UndeclaredKeyRule: Rule {
+struct UndeclaredKeyRule: Rule {
   public static let id = "undeclared-key"
   public static let defaultSeverity = Severity.warning
   public static let summary =

@@ -2,7 +2,7 @@
 /// Only a near miss of a real key (a case slip, one or two edits) is an error, with the rename;
 /// another unknown `…UsageDescription` key is a warning, and a macOS key in an iOS-only app is
 /// dead text (a warning), never an error.
-public struct UnknownKeyRule: Rule {
+struct UnknownKeyRule: Rule {
   public static let id = "unknown-key"
   public static let defaultSeverity = Severity.error
   public static let summary =

@@ -1,5 +1,5 @@
 /// A Chinese purpose string that is still the English source, or has no Chinese in it at all.
-public struct UntranslatedRule: Rule {
+struct UntranslatedRule: Rule {
   public static let id = "untranslated"
   public static let defaultSeverity = Severity.error
   public static let summary =

@@ -3,7 +3,7 @@
 /// in an app driven by Dart or JavaScript, nor one with a dependency `data/sdk-wrappers.tsv`
 /// does not describe (KeePassium's NFC key is used by its YubiKit package). Code inside binary
 /// SDKs is still not seen, so the finding asks the team to confirm.
-public struct UnusedPurposeKeyRule: Rule {
+struct UnusedPurposeKeyRule: Rule {
   public static let id = "unused-purpose-key"
   public static let defaultSeverity = Severity.warning
   public static let summary = "a declared purpose key that no code or package of the target uses"

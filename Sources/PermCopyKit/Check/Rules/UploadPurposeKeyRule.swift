@@ -2,7 +2,7 @@
 /// app declares none of the keys it needs: App Store Connect's upload check (ITMS-90683) looks at
 /// the symbols linked code references, and the package's call ends the app. Its calls are in
 /// Dart, JavaScript or a binary the scan does not read, so this is a warning.
-public struct UploadPurposeKeyRule: Rule {
+struct UploadPurposeKeyRule: Rule {
   public static let id = "upload-purpose-key"
   public static let defaultSeverity = Severity.warning
   public static let summary =

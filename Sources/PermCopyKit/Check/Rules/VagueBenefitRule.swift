@@ -1,7 +1,7 @@
 /// "To provide a better experience": a benefit so vague that App Review rejects it. A phrase
 /// with `…` in the locale data matches with a few words between its parts ("the best location
 /// experience", 提升您的使用体验), never across a sentence.
-public struct VagueBenefitRule: Rule {
+struct VagueBenefitRule: Rule {
   public static let id = "vague-benefit"
   public static let defaultSeverity = Severity.warning
   public static let summary =

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A zh-Hant file with Simplified characters (or the reverse) reads as careless to every reader.
-public struct WrongScriptRule: Rule {
+struct WrongScriptRule: Rule {
   public static let id = "wrong-script"
   public static let defaultSeverity = Severity.error
   public static let summary =

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A package of `data/sdk-wrappers.tsv` an app depends on, where its manifest names it.
-public struct PackageUse: Sendable {
+struct PackageUse: Sendable {
   public let wrapper: PackageWrapper
   public let location: SourceLocation
 }
 
 /// Reads the dependency manifests that name permission-calling packages: `Podfile.lock`,
 /// `pubspec.yaml`, `package.json`, `Package.resolved`. Line by line, linear in the file.
-public enum PackageManifests {
+enum PackageManifests {
   public static let fileNames: Set<String> = [
     "Podfile.lock", "pubspec.yaml", "package.json", "Package.resolved",
   ]

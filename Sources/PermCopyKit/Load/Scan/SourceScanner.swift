@@ -1,7 +1,7 @@
 import Foundation
 
 /// A call (or creation, or property use) of a protected API found in an app's source.
-public struct SourceUse: Sendable {
+struct SourceUse: Sendable {
   /// Index into `TriggerTable.triggers`.
   public let trigger: Int
   public let location: SourceLocation
@@ -16,7 +16,7 @@ public struct SourceUse: Sendable {
 
 /// What one source file holds for the scan: its protected-API uses, and which API and type names
 /// it mentions at all (for `unused-purpose-key`: a key is used when any of its names is).
-public struct ScannedSource: Sendable {
+struct ScannedSource: Sendable {
   public let path: String
   public var uses: [SourceUse] = []
   public var mentions: Set<String> = []
@@ -24,7 +24,7 @@ public struct ScannedSource: Sendable {
 
 /// Finds the protected-API uses of `data/api-triggers.tsv` in Swift and Objective-C files,
 /// token by token (never inside a comment or a string).
-public enum SourceScanner {
+enum SourceScanner {
   public static let extensions: Set<String> = ["swift", "m", "mm"]
 
   /// Whether the file at `path` is Swift or Objective-C source, by its extension.

@@ -1,6 +1,6 @@
 /// The protected APIs the source scan looks for (`data/api-triggers.tsv`) and the packages that
 /// call them for the app (`data/sdk-wrappers.tsv`).
-public struct Trigger: Sendable {
+struct Trigger: Sendable {
   public enum Kind: String, Sendable { case call, create, member }
   public enum Effect: String, Sendable {
     case crash, `throws`, ignored, fails, unverified, may, none
@@ -44,14 +44,14 @@ public struct Trigger: Sendable {
   }
 }
 
-public struct PackageWrapper: Sendable {
+struct PackageWrapper: Sendable {
   public let ecosystem: String
   public let package: String
   public let keys: [String]
   public let source: String
 }
 
-public enum TriggerTable {
+enum TriggerTable {
   public static let triggers: [Trigger] = DataTable.rows("api-triggers.tsv", columns: 14).compactMap
   {
     field in
