@@ -1198,6 +1198,7 @@ enum EmbeddedDefaults {
       li.error .severity { color: var(--error); }
       li.warning .severity { color: var(--warning); }
       .where { color: var(--muted); font-size: 0.85em; }
+      .quoted { display: block; margin: 2px 0; padding: 2px 8px; border-left: 3px solid var(--line); }
 
       @page {
         size: A4;

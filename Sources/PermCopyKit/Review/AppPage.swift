@@ -1,3 +1,5 @@
+import Foundation
+
 /// The review page of an app's files, from the model `check PATH…` reads: per target and
 /// purpose key, what each locale ships, in the system alert iOS draws around it. The app's own
 /// screens (primer, guide, alert, notice, Settings paths) are permcopy's copy and exist only in
@@ -42,12 +44,16 @@ struct AppPage {
       for key in keys {
         let anchor = ReviewPage.anchor("t\(targetIndex + 1)", key)
         var columns: [Column] = []
-        let base = target.baseText(key)
-        columns.append(
-          Column(
-            locale: target.developmentRegion,
-            file: base?.declaration.location.file ?? target.infoPlistFile ?? "Info.plist",
-            text: base, isBase: true, anchor: ReviewPage.anchor(anchor, "base")))
+        // The Info.plist's column, when the target's Info.plist (or build settings) declares
+        // purpose strings: an app of `.strings` tables alone has none to show.
+        if target.base.contains(where: { PurposeKeys.isPurposeKey($0.key) }) {
+          let base = target.baseText(key)
+          columns.append(
+            Column(
+              locale: target.developmentRegion,
+              file: base?.declaration.location.file ?? target.infoPlistFile ?? "Info.plist",
+              text: base, isBase: true, anchor: ReviewPage.anchor(anchor, "base")))
+        }
         for (index, localization) in target.localizations.enumerated() {
           columns.append(
             Column(
@@ -59,6 +65,15 @@ struct AppPage {
       }
     }
     return result
+  }
+
+  /// The name people see (the development region's display name, else any locale's), else
+  /// the target's; a folder's targets are named by their path, of which the last part reads.
+  static func displayName(_ target: AppTarget) -> String {
+    target.appNames[target.developmentRegion]
+      ?? target.appNames.sorted { $0.key < $1.key }.first?.value
+      ?? (target.kind == "folder"
+        ? URL(fileURLWithPath: target.name).lastPathComponent : target.name)
   }
 
   /// The locales the page has columns for, in the order first met.
@@ -74,7 +89,7 @@ struct AppPage {
 
   mutating func document() -> String {
     let sections = self.sections
-    let names = app.targets.map(\.name)
+    let names = app.targets.map(Self.displayName)
     let title =
       "\(names.isEmpty ? "App" : names.joined(separator: ", ")): permission copy for review"
     parts.head(title: title)
@@ -103,7 +118,7 @@ struct AppPage {
         if text.review.needsReviewer {
           reviews.append(
             (
-              "\(section.target.name) \(section.key) · \(column.label)", column.anchor,
+              "\(Self.displayName(section.target)) \(section.key) · \(column.label)", column.anchor,
               ReviewPage.describe(text.review)
             ))
         }
@@ -125,7 +140,8 @@ struct AppPage {
           )
         }
         return (
-          title: app.targets.count > 1 ? "\(section.target.name): \(section.key)" : section.key,
+          title: app.targets.count > 1
+            ? "\(Self.displayName(section.target)): \(section.key)" : section.key,
           link: section.anchor, cells: cells
         )
       })
@@ -138,7 +154,7 @@ struct AppPage {
     let permission = Catalog.lookup(section.key)
     parts.out.open("section", [("class", "permission"), ("id", section.anchor)])
     parts.out.open("h2")
-    if app.targets.count > 1 { parts.out.text("\(section.target.name): ") }
+    if app.targets.count > 1 { parts.out.text("\(Self.displayName(section.target)): ") }
     parts.out.text(permission?.id ?? section.key)
     parts.out.text(" ")
     parts.out.element("code", text: section.key)
@@ -159,7 +175,9 @@ struct AppPage {
       guard let shipped = column.text else {
         parts.out.element(
           "p", [("class", "missing"), ("lang", "en")],
-          text: "No entry here: people of this locale see the development region's text.")
+          text: column.isBase
+            ? "The Info.plist does not declare this key: iOS reads it only where a table has it."
+            : "No entry in this table: people of this locale see the Info.plist's text.")
         parts.out.close("section")
         parts.out.newline()
         continue

@@ -159,7 +159,7 @@ struct ProjectPage {
       parts.out.open("div", [("class", "screen")])
       parts.copy("p", class: "title", unit: title)
       parts.copy("p", class: "message", unit: message)
-      parts.appButtons([(screens.styleUnit(.button(.continue)), "Continue")], stacked: true)
+      parts.appButtons([(screens.styleUnit(.button(.continue)), "Continue")], preferred: 0)
       parts.out.close("div")
       parts.closeCard()
     }
@@ -183,10 +183,11 @@ struct ProjectPage {
       parts.copy("p", class: "title", unit: title)
       parts.copy("p", class: "message", unit: message)
       parts.out.close("div")
-      parts.appButtons([
-        (screens.styleUnit(.button(.later)), "Later"),
-        (screens.styleUnit(.button(.openNow)), "Open Now"),
-      ])
+      parts.appButtons(
+        [
+          (screens.styleUnit(.button(.later)), "Later"),
+          (screens.styleUnit(.button(.openNow)), "Open Now"),
+        ], preferred: 1)
       parts.out.close("div")
       parts.closeCard()
     }
@@ -272,10 +273,11 @@ struct ProjectPage {
 
   mutating func guideButtons(_ screens: PermissionScreens) {
     let (open, notNow) = screens.guideButtons
-    parts.appButtons([
-      (screens.styleUnit(.button(.openSettings)), open),
-      (screens.styleUnit(.button(.notNow)), notNow),
-    ])
+    parts.appButtons(
+      [
+        (screens.styleUnit(.button(.openSettings)), open),
+        (screens.styleUnit(.button(.notNow)), notNow),
+      ], preferred: 0)
   }
 
   mutating func featureSection(_ feature: ProjectFeature) {
@@ -321,9 +323,10 @@ struct ProjectPage {
         }
         steps(screens.steps(missing: missing, era: newest))
         let (open, notNow) = screens.guideButtons
-        parts.appButtons([
-          (screenButton(screens, .openSettings), open), (screenButton(screens, .notNow), notNow),
-        ])
+        parts.appButtons(
+          [
+            (screenButton(screens, .openSettings), open), (screenButton(screens, .notNow), notNow),
+          ], preferred: 0)
         parts.out.close("div")
         parts.closeCard()
       }

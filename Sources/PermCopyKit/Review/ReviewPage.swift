@@ -351,8 +351,8 @@ struct PageParts {
     closeCard()
   }
 
-  /// iOS lays two buttons side by side and three or more one under another; the last is the
-  /// one it suggests (bold), except location's, where Don't Allow closes the stack.
+  /// iOS lays two buttons side by side, the second the one it suggests (bold), and three or
+  /// more one under another (location's), none bold.
   mutating func systemButtons(_ labels: [String]) {
     out.open("div", [("class", labels.count > 2 ? "buttons stacked" : "buttons")])
     for (index, label) in labels.enumerated() {
@@ -364,12 +364,14 @@ struct PageParts {
     out.close("div")
   }
 
-  /// The app's buttons: copy of its own (`button.*` entries), or words it falls back to.
-  mutating func appButtons(_ buttons: [(unit: CopyUnit?, fallback: String)], stacked: Bool = false)
-  {
-    out.open("div", [("class", stacked || buttons.count > 2 ? "buttons stacked" : "buttons")])
+  /// The app's buttons: copy of its own (`button.*` entries), or words it falls back to;
+  /// `preferred` is the one the app leads to (bold), such as Go to Settings.
+  mutating func appButtons(
+    _ buttons: [(unit: CopyUnit?, fallback: String)], preferred: Int? = nil
+  ) {
+    out.open("div", [("class", buttons.count > 2 ? "buttons stacked" : "buttons")])
     for (index, button) in buttons.enumerated() {
-      let name = index == buttons.count - 1 && buttons.count == 2 ? "button preferred" : "button"
+      let name = index == preferred ? "button preferred" : "button"
       if let unit = button.unit {
         copy("span", class: name, unit: unit)
       } else {
@@ -404,13 +406,13 @@ struct PageParts {
     if let unit = diagnostic.unit {
       out.text(" ")
       out.open(
-        "q",
+        "span",
         [
           ("class", "quoted"),
           ("lang", unit.locale == "Base" ? nil : ReviewPage.languageTag(unit.locale)),
         ])
       out.markup(ReviewFindings.marked(unit.text, [finding]))
-      out.close("q")
+      out.close("span")
     }
     let location = diagnostic.location
     out.element(
