@@ -1056,7 +1056,9 @@ enum EmbeddedDefaults {
 
       .table-wrap { overflow-x: auto; max-width: 100%; }
 
+      /* Numbers and locale ids stay whole in a narrow table: it scrolls in its wrapper instead. */
       table {
+        overflow-wrap: normal;
         border-collapse: collapse;
         background: var(--card);
         margin: 0.4em 0 1em;
