@@ -45,16 +45,20 @@ public struct PermissionScreens {
     }.sorted { $0.field < $1.field }
   }
 
-  /// The guide's two buttons: open Settings, not now.
-  public var guideButtons: (openSettings: String, notNow: String) {
-    Self.guideButtons(units)
+  /// A button's word in this locale (`buttons:` of the locale data, as rendered).
+  public func button(_ button: CopyField.Button) -> CopyUnit? {
+    units.first { $0.field == .button(button) }
   }
 
-  static func guideButtons(_ units: [CopyUnit]) -> (openSettings: String, notNow: String) {
-    (
-      units.first { $0.field == .button(.openSettings) }?.text ?? "Settings",
-      units.first { $0.field == .button(.notNow) }?.text ?? "Not Now"
-    )
+  /// The guide's two buttons: open Settings, not now.
+  public var guideButtons: (openSettings: String, notNow: String) {
+    Self.guideButtons(button)
+  }
+
+  static func guideButtons(_ button: (CopyField.Button) -> CopyUnit?)
+    -> (openSettings: String, notNow: String)
+  {
+    (button(.openSettings)?.text ?? "Settings", button(.notNow)?.text ?? "Not Now")
   }
 
   /// The system alert's words on `version`.
@@ -117,12 +121,16 @@ public struct FeatureScreens {
     [nil] + feature.permissions.map { Optional($0.permission.id) }
   }
 
+  public func button(_ button: CopyField.Button) -> CopyUnit? {
+    units.first { $0.field == .button(button) }
+  }
+
   public var guideButtons: (openSettings: String, notNow: String) {
-    PermissionScreens.guideButtons(units)
+    PermissionScreens.guideButtons(button)
   }
 
   /// The restricted notice's button: Got It, else Not Now.
   public var restrictedButton: String {
-    units.first { $0.field == .button(.gotIt) }?.text ?? guideButtons.notNow
+    button(.gotIt)?.text ?? guideButtons.notNow
   }
 }

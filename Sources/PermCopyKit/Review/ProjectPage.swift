@@ -159,7 +159,7 @@ struct ProjectPage {
       parts.out.open("div", [("class", "screen")])
       parts.copy("p", class: "title", unit: title)
       parts.copy("p", class: "message", unit: message)
-      parts.appButtons([(screens.styleUnit(.button(.continue)), "Continue")], preferred: 0)
+      parts.appButtons([(screens.button(.continue), "Continue")], preferred: 0)
       parts.out.close("div")
       parts.closeCard()
     }
@@ -185,8 +185,8 @@ struct ProjectPage {
       parts.out.close("div")
       parts.appButtons(
         [
-          (screens.styleUnit(.button(.later)), "Later"),
-          (screens.styleUnit(.button(.openNow)), "Open Now"),
+          (screens.button(.later), "Later"),
+          (screens.button(.openNow), "Open Now"),
         ], preferred: 1)
       parts.out.close("div")
       parts.closeCard()
@@ -197,7 +197,7 @@ struct ProjectPage {
       parts.out.open("div", [("class", "screen")])
       if let title = screens.unit(.guideTitle) { parts.copy("p", class: "title", unit: title) }
       parts.copy("p", class: "message", unit: restricted)
-      parts.appButtons([(screens.styleUnit(.button(.notNow)), screens.guideButtons.notNow)])
+      parts.appButtons([(screens.button(.notNow), screens.guideButtons.notNow)])
       parts.out.close("div")
       parts.closeCard()
     }
@@ -207,7 +207,7 @@ struct ProjectPage {
       parts.out.open("div", [("class", "alert-text")])
       parts.copy("p", class: "message", unit: notice)
       parts.out.close("div")
-      parts.appButtons([(screens.styleUnit(.button(.gotIt)), "Got It")])
+      parts.appButtons([(screens.button(.gotIt), "Got It")])
       parts.out.close("div")
       parts.closeCard()
     }
@@ -275,8 +275,8 @@ struct ProjectPage {
     let (open, notNow) = screens.guideButtons
     parts.appButtons(
       [
-        (screens.styleUnit(.button(.openSettings)), open),
-        (screens.styleUnit(.button(.notNow)), notNow),
+        (screens.button(.openSettings), open),
+        (screens.button(.notNow), notNow),
       ], preferred: 0)
   }
 
@@ -325,7 +325,7 @@ struct ProjectPage {
         let (open, notNow) = screens.guideButtons
         parts.appButtons(
           [
-            (screenButton(screens, .openSettings), open), (screenButton(screens, .notNow), notNow),
+            (screens.button(.openSettings), open), (screens.button(.notNow), notNow),
           ], preferred: 0)
         parts.out.close("div")
         parts.closeCard()
@@ -352,7 +352,7 @@ struct ProjectPage {
         parts.out.close("div")
         parts.appButtons([
           (
-            screenButton(screens, .gotIt) ?? screenButton(screens, .notNow),
+            screens.button(.gotIt) ?? screens.button(.notNow),
             screens.restrictedButton
           )
         ])
@@ -366,12 +366,5 @@ struct ProjectPage {
     parts.out.close("div")
     parts.out.close("section")
     parts.out.newline()
-  }
-
-  func screenButton(_ screens: FeatureScreens, _ button: CopyField.Button) -> CopyUnit? {
-    rendered.units.first {
-      $0.locale == screens.locale && $0.permission == nil && $0.feature == nil
-        && $0.field == .button(button)
-    }
   }
 }
