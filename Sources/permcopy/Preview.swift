@@ -4,7 +4,12 @@ import PermCopyKit
 struct Preview: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
-    abstract: "Show the system alert, the denied guide and the Settings path in the terminal.")
+    abstract: "Show the system alert, the denied guide and the Settings path in the terminal.",
+    discussion: """
+      --html DIR writes a review page instead: DIR/index.html, one self-contained HTML file \
+      with every permission and feature in every locale side by side, and the findings of \
+      check; with --app PATH… it shows an app's files as check PATH… reads them.
+      """)
 
   @Argument(
     help: "Permissions to show, by id, key or Xcode name.", completion: .list(Catalog.all.map(\.id))
@@ -51,7 +56,32 @@ struct Preview: ParsableCommand {
   @Option(name: .long, help: "The project file.")
   var config = "permcopy.yml"
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Write a review page for sign-off to DIR/index.html: every permission, feature and "
+        + "locale, with check's findings.", valueName: "DIR"),
+    completion: .directory)
+  var html: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "With --html: an app's files or folders to show instead of permcopy.yml (repeatable).",
+      valueName: "PATH"),
+    completion: .file())
+  var app: [String] = []
+
   func validate() throws {
+    if html == nil && !app.isEmpty { throw ValidationError("--app goes with --html DIR") }
+    if html != nil {
+      if watch { throw ValidationError("--html writes the page once; leave out --watch") }
+      if !permissions.isEmpty || !feature.isEmpty || locale != nil || allLocales {
+        throw ValidationError(
+          "--html shows every permission, feature and locale; leave out the names and --locale")
+      }
+      return
+    }
     if locale != nil && allLocales {
       throw ValidationError("--locale and --all-locales cannot be used together")
     }
@@ -69,6 +99,10 @@ struct Preview: ParsableCommand {
   }
 
   func run() throws {
+    if let html {
+      try finish(PreviewJob.writePage(configPath: config, appPaths: app, folder: html))
+      return
+    }
     var options = PreviewRenderer.Options()
     options.style = style
     options.permissions = permissions

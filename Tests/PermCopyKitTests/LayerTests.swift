@@ -23,9 +23,11 @@ struct LayerGuard {
       "Emit": model,
       "Preview": model.union(["Check"]),
       "Reporters": model.union(["Check"]),
-      "Jobs": model.union(["Check", "Emit", "Preview", "Reporters"]),
+      // The review page draws the preview's screens in HTML, with check's findings.
+      "Review": model.union(["Check", "Preview"]),
+      "Jobs": model.union(["Check", "Emit", "Preview", "Reporters", "Review"]),
       // The generator reads the knowledge with every layer's readers, as a job does.
-      "Generate": model.union(["Check", "Emit", "Preview", "Reporters", "Jobs"]),
+      "Generate": model.union(["Check", "Emit", "Preview", "Reporters", "Review", "Jobs"]),
     ]
   }()
 

@@ -959,6 +959,266 @@ enum EmbeddedDefaults {
       NSAudioCaptureUsageDescription	macOS 14.2	-	no	text	key page (system audio capture)
 
       """#,
+    "data/review-page.css": #"""
+      /* The review page's stylesheet (permcopy preview --html), inlined into the page.
+         Colours use light-dark() with color-scheme: the system's appearance by default, the page's
+         own light / dark radios over it, light on paper. The alert follows iOS's metrics: 270 pt
+         wide, 14 pt corners, 17 pt title and buttons, 13 pt message. Each locale column has its lang,
+         and :lang() picks the font of that script (PingFang on Apple systems, Noto Sans CJK
+         elsewhere), so Simplified and Traditional Chinese each get their own glyphs. */
+
+      body {
+        margin: 0;
+      }
+
+      .page {
+        color-scheme: light dark;
+        --page: light-dark(#f2f2f7, #000000);
+        --text: light-dark(#000000, #ffffff);
+        --muted: light-dark(#6c6c70, #98989f);
+        --card: light-dark(#ffffff, #1c1c1e);
+        --alert: light-dark(#f0f0f3, #2c2c2e);
+        --line: light-dark(#c6c6c8, #48484a);
+        --tint: light-dark(#007aff, #0a84ff);
+        --error: light-dark(#d70015, #ff6961);
+        --error-mark: light-dark(#ffd6d9, #5c1a1f);
+        --warning: light-dark(#a05a00, #ffd60a);
+        --warning-mark: light-dark(#ffefc2, #4d3d00);
+        --review: light-dark(#5e2ca5, #d0b3ff);
+        min-height: 100vh;
+        box-sizing: border-box;
+        padding: 16px;
+        background: var(--page);
+        color: var(--text);
+        font: 15px/1.45 -apple-system, BlinkMacSystemFont, "SF Pro Text", "Helvetica Neue", Helvetica,
+          Arial, "Noto Sans", sans-serif;
+        overflow-wrap: anywhere;
+      }
+
+      :lang(zh-Hans) {
+        font-family: -apple-system, BlinkMacSystemFont, "SF Pro Text", "PingFang SC",
+          "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Microsoft YaHei", sans-serif;
+        line-break: strict;
+      }
+
+      :lang(zh-Hant) {
+        font-family: -apple-system, BlinkMacSystemFont, "SF Pro Text", "PingFang TC",
+          "Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "Microsoft JhengHei", sans-serif;
+        line-break: strict;
+      }
+
+      :lang(en) {
+        font-family: -apple-system, BlinkMacSystemFont, "SF Pro Text", "Helvetica Neue", Helvetica,
+          Arial, "Noto Sans", sans-serif;
+      }
+
+      #appearance-light:checked ~ .page { color-scheme: light; }
+      #appearance-dark:checked ~ .page { color-scheme: dark; }
+
+      /* The radios are reached through their labels in the header. */
+      .appearance {
+        position: absolute;
+        opacity: 0;
+        width: 1px;
+        height: 1px;
+        margin: 0;
+      }
+
+      .appearance-switch label {
+        border: 1px solid var(--line);
+        border-radius: 6px;
+        padding: 1px 8px;
+        cursor: pointer;
+      }
+
+      #appearance-system:checked ~ .page label[for="appearance-system"],
+      #appearance-light:checked ~ .page label[for="appearance-light"],
+      #appearance-dark:checked ~ .page label[for="appearance-dark"] {
+        background: var(--tint);
+        border-color: var(--tint);
+        color: #ffffff;
+      }
+
+      #appearance-system:focus-visible ~ .page label[for="appearance-system"],
+      #appearance-light:focus-visible ~ .page label[for="appearance-light"],
+      #appearance-dark:focus-visible ~ .page label[for="appearance-dark"] {
+        outline: 2px solid var(--tint);
+        outline-offset: 2px;
+      }
+
+      h1 { font-size: 1.6em; margin: 0 0 0.4em; }
+      h2 { font-size: 1.3em; margin: 1.6em 0 0.6em; }
+      h3 { font-size: 1.05em; margin: 0 0 0.5em; }
+      h4 { font-size: 0.95em; margin: 0.8em 0 0.3em; }
+      a { color: var(--tint); }
+      code { font-family: ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", monospace; font-size: 0.9em; }
+      .top p { max-width: 60em; }
+
+      .table-wrap { overflow-x: auto; max-width: 100%; }
+
+      /* Numbers and locale ids stay whole in a narrow table: it scrolls in its wrapper instead. */
+      table {
+        overflow-wrap: normal;
+        border-collapse: collapse;
+        background: var(--card);
+        margin: 0.4em 0 1em;
+      }
+
+      caption { text-align: left; font-weight: 600; padding: 0 0 0.3em; }
+
+      th, td {
+        border: 1px solid var(--line);
+        padding: 4px 10px;
+        text-align: left;
+        vertical-align: top;
+      }
+
+      td.none { color: var(--muted); }
+      tr.errors td.some { color: var(--error); font-weight: 600; }
+      tr.warnings td.some { color: var(--warning); font-weight: 600; }
+
+      .verdict { font-weight: 600; }
+      .verdict.error { color: var(--error); }
+      .verdict.warning { color: var(--warning); }
+
+      .badge {
+        display: inline-block;
+        margin-left: 6px;
+        padding: 0 6px;
+        border-radius: 8px;
+        font-size: 0.8em;
+        background: var(--warning-mark);
+      }
+
+      .badge.review, .review-state {
+        color: var(--review);
+      }
+
+      .badge.review { background: transparent; border: 1px solid var(--review); }
+
+      .review-state { font-weight: 600; font-size: 0.9em; }
+
+      .locales {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+        gap: 16px;
+        align-items: start;
+      }
+
+      .locale {
+        min-width: 0;
+        background: var(--card);
+        border-radius: 12px;
+        padding: 12px;
+      }
+
+      .locale-id { font-family: ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", monospace; }
+      .locale-name, .app-name { color: var(--muted); font-weight: normal; }
+      .app-name { margin: 0 0 0.6em; }
+
+      .card { margin: 0 0 14px; }
+
+      figcaption {
+        font-size: 0.8em;
+        color: var(--muted);
+        margin: 0 0 4px;
+      }
+
+      .copy { white-space: pre-line; }
+
+      /* The system alert and the app's alerts: what UIAlertController draws. */
+      .alert {
+        width: 270px;
+        max-width: 100%;
+        margin: 0 auto;
+        border-radius: 14px;
+        background: var(--alert);
+        text-align: center;
+        overflow: hidden;
+      }
+
+      .alert-text { padding: 19px 16px 20px; }
+      .alert .title { font-size: 17px; line-height: 22px; font-weight: 600; margin: 0; }
+      .alert .message { font-size: 13px; line-height: 18px; margin: 2px 0 0; }
+      .alert .title + .message { margin-top: 4px; }
+
+      .buttons { display: flex; border-top: 0.5px solid var(--line); }
+      .buttons.stacked { flex-direction: column; }
+
+      .button {
+        flex: 1 1 0;
+        min-width: 0;
+        padding: 11px 8px;
+        font-size: 17px;
+        line-height: 22px;
+        color: var(--tint);
+        text-align: center;
+      }
+
+      .buttons:not(.stacked) .button + .button { border-left: 0.5px solid var(--line); }
+      .buttons.stacked .button + .button { border-top: 0.5px solid var(--line); }
+      .button.preferred { font-weight: 600; }
+
+      /* The app's own screens: a sheet with its title, message, steps and buttons. */
+      .screen {
+        border: 1px solid var(--line);
+        border-radius: 14px;
+        padding: 14px 16px 0;
+        overflow: hidden;
+      }
+
+      .screen .title { font-size: 17px; font-weight: 600; margin: 0 0 6px; }
+      .screen .message, .screen .path { margin: 0 0 10px; }
+      .screen .label { font-size: 0.8em; color: var(--muted); margin: 0 0 2px; }
+      .screen .steps { margin: 0 0 10px; padding-left: 1.6em; }
+      .screen .buttons { margin: 0 -16px; }
+
+      .missing { color: var(--muted); font-style: italic; }
+
+      mark {
+        color: inherit;
+        border-radius: 3px;
+        text-decoration: underline wavy;
+        text-decoration-skip-ink: none;
+        text-underline-offset: 3px;
+      }
+
+      mark.error { background: var(--error-mark); text-decoration-color: var(--error); }
+      mark.warning { background: var(--warning-mark); text-decoration-color: var(--warning); }
+
+      mark[data-ref]::after {
+        content: attr(data-ref);
+        font-size: 0.7em;
+        vertical-align: super;
+        font-weight: 600;
+        margin-left: 1px;
+      }
+
+      .findings ol, .other-findings ol { padding-left: 1.8em; margin: 0; }
+      .findings li, .other-findings li { margin: 0 0 6px; }
+      .severity { font-weight: 600; }
+      li.error .severity { color: var(--error); }
+      li.warning .severity { color: var(--warning); }
+      .where { color: var(--muted); font-size: 0.85em; }
+      .quoted { display: block; margin: 2px 0; padding: 2px 8px; border-left: 3px solid var(--line); }
+
+      @page {
+        size: A4;
+        margin: 14mm 12mm;
+      }
+
+      @media print {
+        .appearance, .appearance-switch { display: none; }
+        .page, #appearance-dark:checked ~ .page { color-scheme: light; background: none; padding: 0; font-size: 10pt; }
+        .locale { border: 1px solid var(--line); }
+        .locales { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
+        section.permission { break-before: page; }
+        h2, h3, figcaption { break-after: avoid; }
+        .card, .alert, .screen, tr, .findings li { break-inside: avoid; }
+        a { color: inherit; text-decoration: none; }
+      }
+
+      """#,
     "data/sdk-wrappers.tsv": #"""
       # Packages that call protected APIs for the app (`permcopy scan`): the keys an app needs when it depends on
       # one. Columns (tab-separated): ecosystem (cocoapods: a pod or subspec in Podfile.lock; flutter: a dependency in

@@ -53,9 +53,74 @@ public enum PreviewJob {
     let shown = project.withDeploymentTarget(min(project.deploymentTarget, options.ios))
     let model = ProjectModel(
       rendered: try Renderer.render(shown), lock: try TranslationLock.read(path: project.lockPath))
-    let diagnostics = Linter.run(
-      try ProjectInput.input(model), configuration: try CheckConfiguration(project.ruleSettings))
-    return PreviewRenderer(model: model, diagnostics: diagnostics, options: options)
+    return PreviewRenderer(model: model, diagnostics: try findings(model), options: options)
+  }
+
+  /// The findings of the project's check on its model, with the project's rule settings.
+  static func findings(_ model: ProjectModel) throws -> [Diagnostic] {
+    Linter.run(
+      try ProjectInput.input(model),
+      configuration: try CheckConfiguration(model.project.ruleSettings))
+  }
+
+  /// `preview --html DIR`: the review page of the project, or with `appPaths` of an app's files
+  /// as `check PATH…` reads them, written to `DIR/index.html` (DIR made if missing).
+  public static func writePage(
+    configPath: String, appPaths: [String], folder: String, console: Console = .standard
+  ) throws -> ExitStatus {
+    let html: String
+    if appPaths.isEmpty {
+      let model = try ProjectModel.load(path: ProjectConfig.locate(configPath, console: console))
+      html = ReviewPage.html(project: model, diagnostics: try findings(model))
+    } else {
+      // The findings are check's own (its settings, a permcopy.yml above, repeats dropped);
+      // the model is the one check reads, loaded once more for the page.
+      var options = CheckJob.Options()
+      options.paths = appPaths
+      let result = try CheckJob.check(options)
+      let skip =
+        try LintSettings.find(from: FileManager.default.currentDirectoryPath)
+        .map(LintSettings.load(path:))?.skip ?? []
+      let app = try AppLoader.load(paths: appPaths, skipping: skip)
+      html = ReviewPage.html(app: app, diagnostics: result.diagnostics, inputs: appPaths)
+    }
+    let page = URL(fileURLWithPath: folder).appendingPathComponent(ReviewPage.fileName)
+      .standardizedFileURL
+    let display = ConfigLoader.displayPath(page.path)
+    let existing = try refuseOverwriting(page.path, display: display)
+    let data = Data(html.utf8)
+    if existing != data {
+      try OutputWriter.writeAtomically(
+        .init(path: page.path, displayPath: display, data: data),
+        unchangedFrom: existing.map { [UInt8]($0) })
+    }
+    console.err(
+      "permcopy: \(existing == nil ? "wrote" : existing == data ? "unchanged" : "updated") "
+        + "\(display) (\(data.count / 1024) KB)")
+    return .success
+  }
+
+  /// The page's current bytes, if any; an error when the path is a link, a folder, or a file
+  /// permcopy did not write (a page is only ever replaced by a newer page).
+  static func refuseOverwriting(_ path: String, display: String) throws -> Data? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFLNK:
+      throw InputError(
+        "\(display) is a symbolic link; permcopy does not write through it: remove it or "
+          + "choose another folder", at: nil)
+    case S_IFREG: break
+    default:
+      throw InputError("\(display) is not a file; choose another folder for --html", at: nil)
+    }
+    let data = Data(try FileBytes.read(path, display: display))
+    guard OutputWriter.isGenerated(data) else {
+      throw InputError(
+        "\(display) was not written by permcopy (it has no \"\(GeneratedFile.marker)\" "
+          + "comment); move it away or choose another folder for --html", at: nil)
+    }
+    return data
   }
 
   /// Modification times of the config and of the project's locale files and templates.

@@ -142,38 +142,25 @@ public struct PreviewRenderer {
   /// Settings, findings) so that columns side by side can line them up.
   func column(_ permission: Permission, locale: String) throws -> [[String]] {
     let era = SettingsEra(for: options.ios)
-    let units = rendered.units.filter {
-      $0.locale == locale && ($0.permission == permission.id || $0.permission == nil)
+    guard let screens = PermissionScreens(permission, locale: locale, in: rendered) else {
+      return []
     }
     func unit(_ field: CopyField, era wanted: SettingsEra? = nil) -> CopyUnit? {
-      units.first {
-        $0.field == field && $0.permission != nil
-          && ($0.era == wanted || wanted == nil && $0.era == nil)
-      }
+      screens.unit(field, era: wanted)
     }
-    guard let data = rendered.project.localeData[locale] else { return [] }
-    let appName = rendered.project.appName[locale]?.text ?? data.value(["this-app"])?.text ?? "App"
     var lines = [paint("\(permission.id) · \(locale) · iOS \(options.ios.major)", .dim)]
 
     // The system alert: iOS writes the title, the app supplies the message.
     var alert = Box(width: options.width)
-    var title =
-      data.value(permission: permission.id, "alert-title", era: era)?.text ?? permission.id
-    // Chinese alert titles said 您 up to iOS 15 and 你 from the iOS 16 SDK (apple-facts-2 §5).
-    if options.ios.major < 16, let formal = data.value(["alert-you-before-ios16"])?.text {
-      title = title.replacingOccurrences(of: "你", with: formal)
-    }
-    alert.rows.append(
-      .text(title.replacingOccurrences(of: "%@", with: appName), .center, style: .bold))
+    let systemAlert = screens.systemAlert(at: options.ios)
+    alert.rows.append(.text(systemAlert.title, .center, style: .bold))
     if let message = unit(.usageDescription) {
       alert.rows.append(.text(message.text, .center))
     } else if permission.valueKind == .text {
       alert.rows.append(
         .text("(no \(locale) purpose string in permcopy.yml)", .center, style: .dim))
     }
-    let buttons = permission.alert.buttons(at: options.ios).map {
-      data.value(["alert-buttons", $0])?.text ?? $0
-    }
+    let buttons = systemAlert.buttons
     alert.rows.append(.divider)
     if buttons.count <= 2 {
       alert.rows.append(.buttons(buttons))
@@ -188,9 +175,9 @@ public struct PreviewRenderer {
     lines = []
 
     if options.style != .guide {
-      lines += try styleCard(permission, locale: locale, units: units)
+      lines += try styleCard(screens)
     } else {
-      lines += try guideCard(permission, era: era, units: units, unit: unit)
+      lines += try guideCard(screens, era: era)
     }
 
     // The way through Settings on this iOS version.
@@ -224,40 +211,34 @@ public struct PreviewRenderer {
   }
 
   /// The app's own guide after a denial, or its restricted or limited variant.
-  func guideCard(
-    _ permission: Permission, era: SettingsEra, units: [CopyUnit],
-    unit: (CopyField, SettingsEra?) -> CopyUnit?
-  ) throws -> [String] {
+  func guideCard(_ screens: PermissionScreens, era: SettingsEra) throws -> [String] {
+    let permission = screens.permission
     var lines: [String] = []
     var guide = Box(width: options.width)
     // The guide's title says access is off: true when denied or restricted, not when limited.
-    if options.state != .limited, let title = unit(.guideTitle, nil) {
+    if options.state != .limited, let title = screens.unit(.guideTitle) {
       guide.rows.append(.text(title.text, .leading, style: .bold))
     }
-    let open = units.first { $0.field == .button(.openSettings) }?.text ?? "Settings"
-    let notNow = units.first { $0.field == .button(.notNow) }?.text ?? "Not Now"
+    let (open, notNow) = screens.guideButtons
     switch options.state {
     case .denied:
-      if let message = unit(.guideMessage, nil) {
+      if let message = screens.unit(.guideMessage) {
         guide.rows += [.blank, .text(message.text, .leading)]
       }
-      let steps = units.filter {
-        if case .guideStep = $0.field { return $0.era == era && $0.permission == permission.id }
-        return false
-      }.sorted { $0.field < $1.field }
+      let steps = screens.steps(era: era)
       if !steps.isEmpty { guide.rows.append(.blank) }
       for (index, step) in steps.enumerated() {
         guide.rows.append(.item("\(index + 1).", step.text))
       }
       guide.rows += [.divider, .buttons([open, notNow])]
     case .restricted:
-      guard let message = unit(.restrictedMessage, nil) else {
+      guard let message = screens.unit(.restrictedMessage) else {
         throw InputError(
           "\(permission.id) has no restricted state: Screen Time cannot restrict it", at: nil)
       }
       guide.rows += [.blank, .text(message.text, .leading), .divider, .buttons([notNow])]
     case .limited:
-      guard let message = unit(.limitedMessage, era) else {
+      guard let message = screens.unit(.limitedMessage, era: era) else {
         throw InputError(
           "\(permission.id) has no limited state on iOS \(options.ios.major) (Photos and location from iOS 14, contacts from iOS 18)",
           at: nil)
@@ -280,14 +261,11 @@ public struct PreviewRenderer {
   /// message.
   func featureColumn(_ feature: ProjectFeature, locale: String) -> [[String]] {
     let era = SettingsEra(for: options.ios)
-    let units = rendered.units.filter {
-      $0.locale == locale && ($0.feature == feature.id || $0.permission == nil)
-    }
+    let screens = FeatureScreens(feature, locale: locale, in: rendered)
     func text(_ field: CopyField, missing: String?) -> String? {
-      units.first { $0.field == field && $0.missing == missing && $0.feature == feature.id }?.text
+      screens.unit(field, missing: missing)?.text
     }
-    let open = units.first { $0.field == .button(.openSettings) }?.text ?? "Settings"
-    let notNow = units.first { $0.field == .button(.notNow) }?.text ?? "Not Now"
+    let (open, notNow) = screens.guideButtons
     var sections: [[String]] = []
     if let order = text(.primerMessage, missing: nil) {
       var card = Box(width: options.width)
@@ -295,7 +273,7 @@ public struct PreviewRenderer {
       sections.append(
         [paint("Feature \(feature.id): order of the requests", .dim)] + card.lines(paint: paint))
     }
-    for missing in [nil] + feature.permissions.map({ Optional($0.permission.id) }) {
+    for missing in screens.missingCases {
       var card = Box(width: options.width)
       if let title = text(.guideTitle, missing: missing) {
         card.rows.append(.text(title, .leading, style: .bold))
@@ -303,10 +281,7 @@ public struct PreviewRenderer {
       if let message = text(.guideMessage, missing: missing) {
         card.rows += [.blank, .text(message, .leading)]
       }
-      let steps = units.filter {
-        guard case .guideStep = $0.field else { return false }
-        return $0.feature == feature.id && $0.missing == missing && $0.era == era
-      }.sorted { $0.field < $1.field }
+      let steps = screens.steps(missing: missing, era: era)
       if !steps.isEmpty { card.rows.append(.blank) }
       for (index, step) in steps.enumerated() {
         card.rows.append(.item("\(index + 1).", step.text))
@@ -318,7 +293,7 @@ public struct PreviewRenderer {
     if let restricted = text(.restrictedMessage, missing: nil) {
       var card = Box(width: options.width)
       card.rows += [.text(restricted, .leading), .divider]
-      card.rows.append(.buttons([units.first { $0.field == .button(.gotIt) }?.text ?? notNow]))
+      card.rows.append(.buttons([screens.restrictedButton]))
       sections.append(["", paint("Restricted", .dim)] + card.lines(paint: paint))
     }
     return sections
@@ -326,11 +301,9 @@ public struct PreviewRenderer {
 
   /// The alert after a denial (Later / Open Now), the notice (Got It) or the primer shown
   /// before the system asks (Continue / Not Now).
-  func styleCard(_ permission: Permission, locale: String, units: [CopyUnit]) throws -> [String] {
-    func text(_ field: CopyField) -> String? {
-      units.first { $0.field == field && ($0.permission == permission.id || $0.permission == nil) }?
-        .text
-    }
+  func styleCard(_ screens: PermissionScreens) throws -> [String] {
+    let permission = screens.permission
+    func text(_ field: CopyField) -> String? { screens.styleUnit(field)?.text }
     var card = Box(width: options.width)
     let label: String
     switch options.style {
@@ -365,7 +338,8 @@ public struct PreviewRenderer {
     }
     if card.rows.count <= 2 {
       throw InputError(
-        "locale \(locale) has no \(options.style.rawValue) texts: its templates lack them", at: nil)
+        "locale \(screens.locale) has no \(options.style.rawValue) texts: its templates lack them",
+        at: nil)
     }
     return ["", paint(label, .dim)] + card.lines(paint: paint)
   }
