@@ -1,7 +1,7 @@
 /// The texts of the screens a person meets for one permission in one locale, picked once from
 /// the rendered copy: the terminal preview draws them in boxes and the review page in HTML, so
 /// both show the same words in the same places.
-public struct PermissionScreens {
+struct PermissionScreens {
   public let permission: Permission
   public let locale: String
   /// The app's name as this locale's alert titles and guides write it.
@@ -28,17 +28,17 @@ public struct PermissionScreens {
   }
 
   /// The permission's own text for `field` in one era (nil: the texts that have no era).
-  public func unit(_ field: CopyField, era: SettingsEra? = nil) -> CopyUnit? {
+  func unit(_ field: CopyField, era: SettingsEra? = nil) -> CopyUnit? {
     units.first { $0.field == field && $0.permission != nil && $0.era == era }
   }
 
   /// A text of the alert, notice or primer styles: the permission's own, else the locale's.
-  public func styleUnit(_ field: CopyField) -> CopyUnit? {
+  func styleUnit(_ field: CopyField) -> CopyUnit? {
     units.first { $0.field == field && ($0.permission == permission.id || $0.permission == nil) }
   }
 
   /// The numbered steps back to Settings in one era, in order.
-  public func steps(era: SettingsEra) -> [CopyUnit] {
+  func steps(era: SettingsEra) -> [CopyUnit] {
     units.filter {
       if case .guideStep = $0.field { return $0.era == era && $0.permission == permission.id }
       return false
@@ -46,7 +46,7 @@ public struct PermissionScreens {
   }
 
   /// A button's word in this locale (`buttons:` of the locale data, as rendered).
-  public func button(_ button: CopyField.Button) -> CopyUnit? {
+  func button(_ button: CopyField.Button) -> CopyUnit? {
     units.first { $0.field == .button(button) }
   }
 
@@ -70,11 +70,11 @@ public struct PermissionScreens {
 /// What iOS itself writes in a permission alert: the title (with the app's name and, for
 /// Chinese up to iOS 15, the formal 您) and the buttons of that alert on that iOS version. The
 /// message is the app's purpose string.
-public struct SystemAlert: Equatable, Sendable {
+struct SystemAlert: Equatable, Sendable {
   public let title: String
   public let buttons: [String]
 
-  public init(_ permission: Permission, data: LocaleData, appName: String, at version: OSVersion) {
+  init(_ permission: Permission, data: LocaleData, appName: String, at version: OSVersion) {
     var title =
       data.value(permission: permission.id, "alert-title", era: SettingsEra(for: version))?.text
       ?? permission.id
@@ -91,12 +91,12 @@ public struct SystemAlert: Equatable, Sendable {
 
 /// The texts of a feature's guide in one locale: the order of the requests, the guide with
 /// every permission missing and with each missing alone, and the restricted message.
-public struct FeatureScreens {
-  public let feature: ProjectFeature
+struct FeatureScreens {
+  let feature: ProjectFeature
   public let locale: String
   let units: [CopyUnit]
 
-  public init(_ feature: ProjectFeature, locale: String, in rendered: RenderedProject) {
+  init(_ feature: ProjectFeature, locale: String, in rendered: RenderedProject) {
     self.feature = feature
     self.locale = locale
     self.units = rendered.units.filter {
@@ -105,11 +105,11 @@ public struct FeatureScreens {
   }
 
   /// The feature's text for `field` when `missing` alone is missing (nil: every permission).
-  public func unit(_ field: CopyField, missing: String?) -> CopyUnit? {
+  func unit(_ field: CopyField, missing: String?) -> CopyUnit? {
     units.first { $0.field == field && $0.missing == missing && $0.feature == feature.id }
   }
 
-  public func steps(missing: String?, era: SettingsEra) -> [CopyUnit] {
+  func steps(missing: String?, era: SettingsEra) -> [CopyUnit] {
     units.filter {
       guard case .guideStep = $0.field else { return false }
       return $0.feature == feature.id && $0.missing == missing && $0.era == era
@@ -121,7 +121,7 @@ public struct FeatureScreens {
     [nil] + feature.permissions.map { Optional($0.permission.id) }
   }
 
-  public func button(_ button: CopyField.Button) -> CopyUnit? {
+  func button(_ button: CopyField.Button) -> CopyUnit? {
     units.first { $0.field == .button(button) }
   }
 

@@ -1,6 +1,6 @@
 /// A value in a template context. `absent` keeps a known name in the context without a value,
 /// so a section can test it while `{{name}}` on its own is reported as an error.
-public indirect enum TemplateValue: Sendable, Equatable {
+indirect enum TemplateValue: Sendable, Equatable {
   case text(String)
   case flag(Bool)
   case list([[String: TemplateValue]])

@@ -4,7 +4,7 @@
 /// restricted and limited variants, and the way back through Settings in every era the app
 /// supports; check's findings marked in the text; a summary and contents at the top. The page
 /// needs no script and no network, and the same model always gives the same bytes.
-public enum ReviewPage {
+enum ReviewPage {
   /// The page of a permcopy project, from its model (review states of permcopy.lock decided)
   /// and the findings of its check.
   public static func html(project model: ProjectModel, diagnostics: [Diagnostic]) -> String {
