@@ -32,8 +32,12 @@ struct Preview: ParsableCommand {
   @Option(name: .long, help: "The iOS version to show: 15, 16, 17, 18 or later.")
   var ios = 18
 
-  @Option(name: .long, help: "Width of each card in columns.")
-  var width = 44
+  @Option(
+    name: .long,
+    help:
+      "Width of each card in columns (default: 44, narrower when that lets --all-locales fit side by side)."
+  )
+  var width: Int?
 
   @Option(name: .long, help: "Which guide to show: denied, restricted or limited.")
   var state: PreviewRenderer.State = .denied
@@ -95,7 +99,9 @@ struct Preview: ParsableCommand {
     if permissions.isEmpty && feature.isEmpty {
       throw ValidationError("name a permission (preview camera) or a feature (--feature go-live)")
     }
-    if !(24...200).contains(width) { throw ValidationError("--width takes 24 to 200 columns") }
+    if let width, !(24...200).contains(width) {
+      throw ValidationError("--width takes 24 to 200 columns")
+    }
   }
 
   func run() throws {
@@ -108,7 +114,8 @@ struct Preview: ParsableCommand {
     options.permissions = permissions
     options.features = feature
     options.ios = OSVersion(ios)
-    options.width = width
+    options.width = width ?? options.width
+    options.fitsTerminal = width == nil
     options.state = state
     options.terminalWidth = Terminal.columns
     options.color = color == .always || (color == .auto && Terminal.wantsColor)

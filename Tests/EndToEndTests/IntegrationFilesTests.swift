@@ -107,4 +107,49 @@ import Testing
       environment: ["GITHUB_ACTION_PATH": Harness.packageRoot.path])
     #expect(installed.status == 0, "\(installed.stderr)")
   }
+
+  /// The cache key is computed from the action's own files, wherever the action lives (outside
+  /// the workspace, where `hashFiles` sees nothing), and changes when a source changes.
+  @Test func theActionsCacheKeyFollowsItsSources() throws {
+    let action = try Self.yaml("action.yml")
+    guard case .sequence(let steps, _) = action["runs"]?["steps"] else {
+      Issue.record("action.yml has no steps")
+      return
+    }
+    let keyStep = try #require(steps.first { $0["id"]?.string == "build-key" })
+    let script = try #require(keyStep["run"]?.string)
+    let cache = try #require(steps.first { $0["uses"]?.string?.hasPrefix("actions/cache") == true })
+    let cacheKey = cache["with"]?["key"]?.string ?? ""
+    #expect(cacheKey == "${{ steps.build-key.outputs.key }}", "\(cacheKey)")
+
+    let copy = try Harness.temporaryFolder().appendingPathComponent("action")
+    defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(
+      at: copy.appendingPathComponent("Sources/permcopy"), withIntermediateDirectories: true)
+    for file in ["Package.swift", "Package.resolved", "Sources/permcopy/PermCopy.swift"] {
+      try FileManager.default.copyItem(
+        at: Harness.packageRoot.appendingPathComponent(file),
+        to: copy.appendingPathComponent(file))
+    }
+    func key() throws -> String {
+      let output = copy.deletingLastPathComponent().appendingPathComponent("output")
+      try Data().write(to: output)
+      let run = try Harness.run(
+        ["bash", "-eo", "pipefail", "-c", script], in: copy,
+        binary: URL(fileURLWithPath: "/usr/bin/env"),
+        environment: [
+          "GITHUB_ACTION_PATH": copy.path, "GITHUB_OUTPUT": output.path, "RUNNER_OS": "Linux",
+          "RUNNER_ARCH": "X64", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
+        ])
+      #expect(run.status == 0, "\(run.stderr)")
+      return String(decoding: try Data(contentsOf: output), as: UTF8.self)
+    }
+    let before = try key()
+    #expect(before.hasPrefix("key=permcopy-Linux-X64-"), "\(before)")
+    let source = copy.appendingPathComponent("Sources/permcopy/PermCopy.swift")
+    try Data((try String(contentsOf: source, encoding: .utf8) + "\n// changed\n").utf8).write(
+      to: source)
+    let after = try key()
+    #expect(after != before)
+  }
 }

@@ -29,17 +29,28 @@ import Testing
     _ name: String, file: String, small: Int = small, _ make: (Int) -> String,
     _ read: (String) throws -> Void
   ) throws {
+    try expectLinear(name, files: [file], small: small, { [file: Data(make($0).utf8)] }, read)
+  }
+
+  /// The same for inputs of several files (`files[0]` is the one read) or of bytes.
+  static func expectLinear(
+    _ name: String, files: [String], small: Int = small, _ make: (Int) -> [String: Data],
+    _ read: (String) throws -> Void
+  ) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("permcopy-linear-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var paths: [String] = []
     for count in [small, small * 10] {
-      let path = folder.appendingPathComponent("\(count)").appendingPathComponent(file).path
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(make(count).utf8).write(to: URL(fileURLWithPath: path))
-      paths.append(path)
+      let contents = make(count)
+      for file in files {
+        let path = folder.appendingPathComponent("\(count)").appendingPathComponent(file).path
+        try FileManager.default.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try (contents[file] ?? Data()).write(to: URL(fileURLWithPath: path))
+      }
+      paths.append(folder.appendingPathComponent("\(count)").appendingPathComponent(files[0]).path)
     }
     // glibc hands large blocks back to the system when they are freed, so every run of the
     // large input would pay for fresh pages the small one reuses: keep freed memory instead.
@@ -142,6 +153,119 @@ import Testing
       "permissions:\n" + (0..<n).map { "  p\($0):\n    purpose: { en: do thing \($0) }\n" }.joined()
     } _: { path in
       _ = try YAMLTree.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+    }
+  }
+
+  @Test func openStepInfoPlistWithManyKeys() throws {
+    try Self.expectLinear("OpenStep Info.plist", file: "Info.plist", small: 2_000) { n in
+      "{\n" + (0..<n).map { "  NSKey\($0)UsageDescription = \"Value \($0).\";\n" }.joined() + "}\n"
+    } _: { path in
+      _ = try InfoPlistReader.read(path: path, display: path)
+    }
+  }
+
+  @Test func binaryInfoPlistWithManyKeys() throws {
+    try Self.expectLinear("binary Info.plist", files: ["Info.plist"], small: 2_000) { n in
+      var values: [String: String] = [:]
+      for index in 0..<n { values["NSKey\(index)UsageDescription"] = "Value \(index)." }
+      let data = try? PropertyListSerialization.data(
+        fromPropertyList: values, format: .binary, options: 0)
+      return ["Info.plist": data ?? Data()]
+    } _: { path in
+      _ = try InfoPlistReader.read(path: path, display: path)
+    }
+  }
+
+  /// A project whose target has many build settings (the fixture's, with `n` more each).
+  @Test func pbxprojWithManyBuildSettings() throws {
+    let fixture = try String(
+      contentsOf: PackageRoot.url.appendingPathComponent(
+        "Tests/Fixtures/projects/receipts/Receipts.xcodeproj/project.pbxproj"), encoding: .utf8)
+    try Self.expectLinear("project.pbxproj", file: "App.xcodeproj/project.pbxproj") { n in
+      let settings = (0..<n).map { "\t\t\t\tSETTING_\($0) = \"value \($0)\";\n" }.joined()
+      return fixture.replacingOccurrences(
+        of: "buildSettings = {\n", with: "buildSettings = {\n" + settings)
+    } _: { path in
+      _ = try PbxprojReader.read(path: path, display: path)
+    }
+  }
+
+  /// A large XcodeGen spec with a large include merged into it.
+  @Test func xcodegenSpecWithAnInclude() throws {
+    try Self.expectLinear(
+      "XcodeGen include", files: ["project.yml", "more.yml"], small: 500
+    ) { n in
+      let targets = (0..<n).map {
+        "  App\($0):\n    type: application\n    platform: iOS\n    info:\n      properties:\n"
+          + "        NSCameraUsageDescription: Scan code \($0).\n"
+      }.joined()
+      let settings = (0..<n).map { "    SETTING_\($0): value \($0)\n" }.joined()
+      return [
+        "project.yml": Data("name: App\ninclude: [more.yml]\ntargets:\n\(targets)".utf8),
+        "more.yml": Data("settings:\n  base:\n\(settings)".utf8),
+      ]
+    } _: { path in
+      _ = try XcodeGenReader.read(path: path, display: path)
+    }
+  }
+
+  @Test func tuistProjectWithManyTargets() throws {
+    try Self.expectLinear("Tuist", file: "Project.swift", small: 500) { n in
+      "import ProjectDescription\n\nlet project = Project(\n  name: \"App\",\n  targets: [\n"
+        + (0..<n).map {
+          "    .target(name: \"App\($0)\", destinations: .iOS, product: .app, bundleId: \"a.b\($0)\", "
+            + "infoPlist: .extendingDefault(with: [\"NSCameraUsageDescription\": \"Scan \($0).\"])),\n"
+        }.joined() + "  ]\n)\n"
+    } _: { path in
+      _ = try TuistReader.read(path: path, display: path)
+    }
+  }
+
+  @Test func expoConfigWithManyKeys() throws {
+    try Self.expectLinear("Expo", file: "app.json", small: 5_000) { n in
+      "{\"expo\": {\"name\": \"App\", \"ios\": {\"infoPlist\": {"
+        + (0..<n).map { "\"NSKey\($0)UsageDescription\": \"Scan \($0).\"" }.joined(separator: ", ")
+        + "}}}}\n"
+    } _: { path in
+      _ = try ExpoReader.read(path: path, display: path)
+    }
+  }
+
+  @Test func swiftSourceWithManyCalls() throws {
+    try Self.expectLinear("Swift source", file: "Sources/Main.swift", small: 2_000) { n in
+      "import AVFoundation\n\nfunc ask() {\n"
+        + (0..<n).map {
+          "  let v\($0) = AVCaptureDevice.requestAccess(for: .video) { ok in print(ok, \($0)) }\n"
+        }.joined() + "}\n"
+    } _: { path in
+      _ = try SourceScanner.scan(path: path, display: path)
+    }
+  }
+
+  /// Inclusions within the partial count can still multiply a large partial: the total work
+  /// budget stops them, early and with a message.
+  @Test func aLargePartialIncludedOftenStopsAtTheWorkBudget() throws {
+    let big = String(repeating: "{{app}} ", count: 2_000)
+    let main = String(repeating: "{{>big}}", count: 500)
+    let renderer = try TemplateEngineTests.ours(["usage-description": main, "big": big])
+    let time = Self.seconds {
+      #expect {
+        _ = try renderer.render("usage-description", TemplateEngineTests.context)
+      } throws: { error in
+        "\(error)".contains("more than \(TemplateChecker.workBudget) pieces")
+      }
+    }
+    #expect(time < 2)
+  }
+
+  /// A template with many sections and variables, rendered as one text.
+  @Test func templateWithManySections() throws {
+    try Self.expectLinear("template", file: "t.mustache", small: 2_000) { n in
+      (0..<n).map { "{{#yes}}{{app}} {{purpose}}{{/yes}}{{^no}}-{{/no}}\($0)\n" }.joined()
+    } _: { path in
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      let renderer = try TemplateEngineTests.ours(["usage-description": text])
+      _ = try renderer.render("usage-description", TemplateEngineTests.context)
     }
   }
 }

@@ -59,11 +59,12 @@ import Testing
 
   static func preview(
     _ permissions: [String], locales: [String], ios: Int, state: PreviewRenderer.State = .denied,
-    columns: Int = 80
+    columns: Int = 80, fitsTerminal: Bool = false
   )
     throws -> String
   {
     var options = PreviewRenderer.Options()
+    options.fitsTerminal = fitsTerminal
     options.permissions = permissions
     options.locales = locales
     options.ios = OSVersion(ios)
@@ -135,6 +136,24 @@ import Testing
     let narrow = try Self.preview(
       ["camera"], locales: ["en", "zh-Hans", "zh-Hant"], ios: 18, columns: 100)
     #expect(narrow.split(separator: "\n").allSatisfy { $0.components(separatedBy: "╭").count <= 2 })
+  }
+
+  /// Without `--width`, three locales fit a 120-column terminal side by side in narrower cards
+  /// (every line of them as wide as the others); below three 36-column cards they stack.
+  @Test func cardsNarrowToFitThreeLocalesIn120Columns() throws {
+    let text = try Self.preview(
+      ["camera"], locales: ["en", "zh-Hans", "zh-Hant"], ios: 18, columns: 120, fitsTerminal: true)
+    let lines = text.split(separator: "\n").map(String.init)
+    let first = try #require(lines.first { $0.hasPrefix("╭") })
+    #expect(first.components(separatedBy: "╭").count - 1 == 3)
+    #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 120 })
+    #expect(DisplayWidth.columns(first) == 38 * 3 + 6)
+    for word in ["Camera", "相机", "相機"] { #expect(text.contains(word), "\(word)") }
+    let stacked = try Self.preview(
+      ["camera"], locales: ["en", "zh-Hans", "zh-Hant"], ios: 18, columns: 100, fitsTerminal: true)
+    #expect(
+      stacked.split(separator: "\n").allSatisfy { $0.components(separatedBy: "╭").count <= 2 })
+    #expect(stacked.split(separator: "\n").contains { DisplayWidth.columns(String($0)) == 44 })
   }
 
   @Test func statesAndVersionsShowTheirOwnTexts() throws {

@@ -149,3 +149,30 @@ import Testing
         + "/abs/c.strings:4:1: note: one more place of the finding above [sentence-end]\n")
   }
 }
+
+/// Each rule's documentation link (`data/rule-docs.tsv`) names a rule that exists, is a public
+/// https page, and reaches SARIF as the rule's `helpUri`.
+@Suite struct RuleDocumentationTests {
+  @Test func everyLinkNamesARuleAndAnHTTPSPage() {
+    let rows = DataTable.rows("rule-docs.tsv", columns: 2)
+    #expect(rows.count >= 20)
+    for row in rows {
+      #expect(RuleRegistry.rule(id: row[0]) != nil, "\(row[0])")
+      #expect(row[1].hasPrefix("https://"), "\(row[1])")
+    }
+  }
+
+  @Test func sarifGivesTheLinkAsHelpUri() throws {
+    let report = SARIFReporter().report(ReporterTests.result)
+    let json = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any]
+    let run = (json?["runs"] as? [[String: Any]])?.first
+    let rules =
+      ((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
+      ?? []
+    #expect(!rules.isEmpty)
+    for rule in rules {
+      let id = try #require(rule["id"] as? String)
+      #expect(rule["helpUri"] as? String == RuleRegistry.documentationURL(id), "\(id)")
+    }
+  }
+}

@@ -42,6 +42,13 @@ public enum RuleRegistry {
     ColloquialRule.self,
   ]
 
+  /// A public page that documents what a rule checks (`data/rule-docs.tsv`), if there is one.
+  static func documentationURL(_ id: String) -> String? { documentationURLs[id] }
+
+  private static let documentationURLs: [String: String] = Dictionary(
+    DataTable.rows("rule-docs.tsv", columns: 2).map { ($0[0], $0[1]) },
+    uniquingKeysWith: { first, _ in first })
+
   static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
 
   public static var ids: [String] { all.map { $0.id } }

@@ -34,6 +34,9 @@ enum RuleDocsSource {
       out += rule.enabledByDefault ? "\n" : " (opt-in: it runs only when given a level)\n"
       out += "- **Catches:** \(rule.summary)\n"
       out += "- **Source:** \(rule.source)\n"
+      if let url = RuleRegistry.documentationURL(rule.id) {
+        out += "- **Documentation:** <\(url)>\n"
+      }
       let examples = rule.examples
       if examples.isEmpty {
         out += "\nIts examples are whole projects: see the tests named after the rule.\n"

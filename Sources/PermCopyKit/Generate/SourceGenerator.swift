@@ -57,6 +57,7 @@ package enum SourceGenerator {
       Output(path: "README.md", text: try RuleListing.readme(replacingIn: readme)),
       Output(path: "docs/rules.md", text: RuleDocsSource.text()),
       Output(path: "docs/locale-rules.md", text: LocaleRulesDocsSource.text(parameters)),
+      Output(path: "docs/permcopy.schema.json", text: ConfigSchemaSource.text()),
     ]
   }
 

@@ -104,40 +104,93 @@ struct BuildContext: Sendable {
 /// project xcconfig, project settings, target xcconfig, target settings), as swift-build stacks
 /// them. Lookups take the highest matching assignment; `$(inherited)` reads the layers below.
 struct SettingsStack: Sendable {
-  /// Every assignment that applies to the build, lowest precedence first.
-  public private(set) var assignments: [SettingAssignment] = []
-  /// Positions of each setting's assignments in `assignments`, lowest first.
-  private var positions: [String: [Int]] = [:]
+  /// One pushed layer, with the assignments that apply to the build indexed by name: made
+  /// once, and shared by every target's stack that pushes it (a project's settings under each
+  /// of its targets would otherwise be copied and indexed once per target).
+  final class Layer: Sendable {
+    let assignments: [SettingAssignment]
+    /// Positions of each setting's assignments in `assignments`, lowest first.
+    let positions: [String: [Int]]
+    /// The `INFOPLIST_KEY_…` assignments, which every target's Info.plist reads.
+    let infoPlistKeys: [SettingAssignment]
+
+    init(_ layer: [SettingAssignment], context: BuildContext) {
+      let applying = layer.filter(context.matches)
+      var positions: [String: [Int]] = [:]
+      for (index, assignment) in applying.enumerated() {
+        positions[assignment.name, default: []].append(index)
+      }
+      assignments = applying
+      self.positions = positions
+      infoPlistKeys = applying.filter { $0.name.hasPrefix("INFOPLIST_KEY_") }
+    }
+  }
+
+  /// A place in the stack: the layer, and the assignment in it.
+  private struct Place: Comparable {
+    let layer: Int
+    let index: Int
+
+    static func < (lhs: Place, rhs: Place) -> Bool {
+      (lhs.layer, lhs.index) < (rhs.layer, rhs.index)
+    }
+  }
+
+  /// Lowest precedence first.
+  private var layers: [Layer] = []
   let context: BuildContext
 
   public init(context: BuildContext) { self.context = context }
 
   public mutating func push(_ layer: [SettingAssignment]) {
-    for assignment in layer where context.matches(assignment) {
-      positions[assignment.name, default: []].append(assignments.count)
-      assignments.append(assignment)
+    layers.append(Layer(layer, context: context))
+  }
+
+  /// Pushes a layer made for this stack's context, shared with other stacks.
+  mutating func push(_ layer: Layer) { layers.append(layer) }
+
+  /// Every assignment that applies to the build, lowest precedence first.
+  public var assignments: [SettingAssignment] { layers.flatMap(\.assignments) }
+
+  /// The `INFOPLIST_KEY_…` assignments, lowest precedence first, without walking the others.
+  var infoPlistKeyAssignments: [SettingAssignment] { layers.flatMap(\.infoPlistKeys) }
+
+  private func assignment(at place: Place) -> SettingAssignment {
+    layers[place.layer].assignments[place.index]
+  }
+
+  /// The last assignment of `name` below `limit` (nil: anywhere), searching from the top.
+  private func place(of name: String, below limit: Place? = nil) -> Place? {
+    var layer = limit?.layer ?? layers.count - 1
+    while layer >= 0 {
+      if let positions = layers[layer].positions[name] {
+        if let limit, layer == limit.layer {
+          if let index = positions.last(where: { $0 < limit.index }) {
+            return Place(layer: layer, index: index)
+          }
+        } else if let index = positions.last {
+          return Place(layer: layer, index: index)
+        }
+      }
+      layer -= 1
     }
+    return nil
   }
 
   /// The winning assignment of `name`, if any layer assigns it.
   public func assignment(_ name: String) -> SettingAssignment? {
-    positions[name]?.last.map { assignments[$0] }
+    place(of: name).map(assignment(at:))
   }
 
   /// Every assignment of `name`, lowest first: the overridden ones and the winner.
   public func assignments(of name: String) -> [SettingAssignment] {
-    (positions[name] ?? []).map { assignments[$0] }
-  }
-
-  /// The last assignment of `name` before position `limit`.
-  private func position(of name: String, below limit: Int) -> Int? {
-    positions[name]?.last { $0 < limit }
+    layers.flatMap { layer in (layer.positions[name] ?? []).map { layer.assignments[$0] } }
   }
 
   /// The value of `name` with its variables expanded; nil when nothing assigns it.
   public func value(_ name: String) -> String? {
-    guard let index = positions[name]?.last else { return nil }
-    return expand(assignments[index].value, of: name, below: index, depth: 0)
+    guard let place = place(of: name) else { return nil }
+    return expand(assignment(at: place).value, of: name, below: place, depth: 0)
   }
 
   public func flag(_ name: String) -> Bool? {
@@ -148,7 +201,7 @@ struct SettingsStack: Sendable {
   /// stack, such as an Info.plist string). Variables nothing defines are left as written, so a
   /// reader can tell they were not resolved.
   public func expand(_ text: String) -> String {
-    expand(text, of: nil, below: assignments.count, depth: 0)
+    expand(text, of: nil, below: nil, depth: 0)
   }
 
   /// Whether `text` still holds a variable after expansion.
@@ -158,7 +211,9 @@ struct SettingsStack: Sendable {
 
   /// `text` is the value of `setting` assigned at `limit`: `$(inherited)` reads the same
   /// setting in the layers below it; other variables read their final value.
-  func expand(_ text: String, of setting: String?, below limit: Int, depth: Int) -> String {
+  private func expand(_ text: String, of setting: String?, below limit: Place?, depth: Int)
+    -> String
+  {
     guard depth < 16, text.contains("$") else { return text }
     var out = ""
     var rest = Substring(text)
@@ -181,12 +236,12 @@ struct SettingsStack: Sendable {
       var replacement: String?
       if name == "inherited" {
         replacement = ""
-        if let setting, let index = position(of: setting, below: limit) {
+        if let setting, let place = place(of: setting, below: limit) {
           replacement = expand(
-            assignments[index].value, of: setting, below: index, depth: depth + 1)
+            assignment(at: place).value, of: setting, below: place, depth: depth + 1)
         }
-      } else if let index = positions[name]?.last {
-        replacement = expand(assignments[index].value, of: name, below: index, depth: depth + 1)
+      } else if let place = place(of: name) {
+        replacement = expand(assignment(at: place).value, of: name, below: place, depth: depth + 1)
       }
       if var value = replacement {
         for modifier in parts.dropFirst() {

@@ -32,6 +32,11 @@ public struct PreviewRenderer {
     public var color = false
     /// Terminal width, for placing locales side by side.
     public var terminalWidth = 80
+    /// Whether the cards may be narrower than `width` (down to `narrowest`) so that several
+    /// locales fit side by side: three 44-column cards need 138 columns, and a 120-column
+    /// terminal would otherwise stack them.
+    public var fitsTerminal = false
+    static let narrowest = 36
 
     public init() {}
   }
@@ -45,8 +50,18 @@ public struct PreviewRenderer {
   public init(model: ProjectModel, diagnostics: [Diagnostic], options: Options) {
     self.rendered = model.rendered
     self.diagnostics = diagnostics
+    var options = options
+    let count = options.locales.count
+    let gaps = (count - 1) * Self.gap
+    if options.fitsTerminal, count > 1, count * options.width + gaps > options.terminalWidth {
+      let fitted = (options.terminalWidth - gaps) / count
+      if fitted >= Options.narrowest { options.width = fitted }
+    }
     self.options = options
   }
+
+  /// Columns between cards side by side.
+  static let gap = 3
 
   /// The options' permissions, features and locales, each one the project has.
   public static func validate(_ options: Options, in project: Project) throws {
@@ -110,7 +125,7 @@ public struct PreviewRenderer {
           return section + Array(repeating: "", count: height - section.count)
         }
       }
-      let gap = 3
+      let gap = Self.gap
       let sideBySide =
         columns.count > 1
         && columns.count * options.width + (columns.count - 1) * gap <= options.terminalWidth

@@ -12,6 +12,9 @@ public enum ConfigLoader {
     "check",
   ]
   static let permissionKeys = ["purpose", "text"]
+  static let outputKeys = [
+    "strings", "guides", "encoding", "format", "folders", "swift", "swift-bundle", "allow-outside",
+  ]
 
   /// A locale id is a BCP 47 tag (`en`, `zh-Hans`, `pt-BR`): it names `<id>.lproj` and
   /// `<guides>/<id>/`, so nothing else may pass (no `/`, no `..`).
@@ -357,10 +360,7 @@ public enum ConfigLoader {
   private static func readOutput(
     _ root: YAMLTree, encodingOverride: StringsEncoding?, errors: inout ErrorCollector
   ) -> OutputSettings {
-    let keys = [
-      "strings", "guides", "encoding", "format", "folders", "swift", "swift-bundle",
-      "allow-outside",
-    ]
+    let keys = outputKeys
     var allowOutside = false
     var swift: String?
     var swiftBundle = OutputSettings.SwiftBundle.main

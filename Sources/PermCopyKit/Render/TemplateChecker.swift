@@ -70,12 +70,21 @@ struct TemplateChecker {
   static let partialBudget = 1_000
   /// How deeply partials may include partials.
   static let partialDepth = 8
+  /// How many template pieces (texts, variables, sections, partials) one text's expansion may
+  /// visit in all: the partial count alone still let a thousand inclusions of a large
+  /// partial take seconds. A real text visits a few hundred.
+  static let workBudget = 200_000
 
   /// What one text's expansion has left to spend, shared by the partials it includes.
   final class Budget {
     var partials = TemplateChecker.partialBudget
+    var work = TemplateChecker.workBudget
     var exhausted = false
   }
+
+  static let tooMuchWork =
+    "templates expand to more than \(workBudget) pieces for one text; include fewer partials "
+    + "or repeat fewer sections"
 
   /// Every problem for this context; `partials` are the locale's other templates.
   func problems(
@@ -92,6 +101,15 @@ struct TemplateChecker {
     depth: Int, budget: Budget, into problems: inout [InputError]
   ) {
     for node in nodes {
+      budget.work -= 1
+      guard budget.work >= 0 else {
+        if !budget.exhausted {
+          budget.exhausted = true
+          problems.append(
+            InputError(Self.tooMuchWork, at: SourceLocation(file: file, line: 1, column: 1)))
+        }
+        return
+      }
       switch node {
       case .variable(let tag):
         switch resolve(tag, in: stack) {

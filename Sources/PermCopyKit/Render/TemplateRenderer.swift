@@ -95,6 +95,8 @@ private struct RenderPass {
   /// not walk include one.
   var partials = 0
   var depth = 0
+  /// Pieces rendered so far, against `TemplateChecker.workBudget`.
+  var work = 0
 
   init(parsed: [String: [TemplateToken]], latinSpacing: Bool) {
     self.parsed = parsed
@@ -129,6 +131,10 @@ private struct RenderPass {
     _ token: TemplateToken, stack: inout [TemplateValue], indentation: [UInt8],
     into output: inout [UInt8]
   ) throws {
+    work += 1
+    guard work <= TemplateChecker.workBudget else {
+      throw InputError(TemplateChecker.tooMuchWork, at: nil)
+    }
     switch token {
     case .text(let bytes):
       output += bytes

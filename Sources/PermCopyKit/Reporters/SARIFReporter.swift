@@ -18,27 +18,31 @@ struct SARIFReporter: Reporter {
     let rules: [JSONValue] = used.map { rule in
       let name = rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
         .joined()
-      return .object([
-        ("id", .string(rule.id)), ("name", .string(name)),
-        ("shortDescription", .object([("text", .string(rule.summary))])),
-        (
-          "fullDescription",
-          .object([("text", .string("\(rule.summary). Source: \(rule.source)."))])
-        ),
-        (
-          "help",
-          .object([
-            (
-              "text",
-              .string("\(rule.summary). Source: \(rule.source). `permcopy rules` lists every rule.")
-            )
-          ])
-        ),
-        (
-          "defaultConfiguration",
-          .object([("level", .string(rule.defaultSeverity == .error ? "error" : "warning"))])
-        ),
-      ])
+      var help: [(String, JSONValue)] = []
+      if let url = RuleRegistry.documentationURL(rule.id) { help.append(("helpUri", .string(url))) }
+      return .object(
+        [
+          ("id", .string(rule.id)), ("name", .string(name)),
+          ("shortDescription", .object([("text", .string(rule.summary))])),
+          (
+            "fullDescription",
+            .object([("text", .string("\(rule.summary). Source: \(rule.source)."))])
+          ),
+          (
+            "help",
+            .object([
+              (
+                "text",
+                .string(
+                  "\(rule.summary). Source: \(rule.source). `permcopy rules` lists every rule.")
+              )
+            ])
+          ),
+          (
+            "defaultConfiguration",
+            .object([("level", .string(rule.defaultSeverity == .error ? "error" : "warning"))])
+          ),
+        ] + help)
     }
     let ruleIndex = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1.id, $0) })
     let results: [JSONValue] = result.diagnostics.map { diagnostic in

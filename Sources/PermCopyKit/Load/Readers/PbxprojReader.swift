@@ -175,7 +175,7 @@ enum PbxprojReader: FileReader {
     var findings: [LoadFinding] = []
     let generates = settings.flag("GENERATE_INFOPLIST_FILE") == true
     var seen: Set<String> = []
-    for assignment in settings.assignments where assignment.name.hasPrefix("INFOPLIST_KEY_") {
+    for assignment in settings.infoPlistKeyAssignments {
       let key = String(assignment.name.dropFirst("INFOPLIST_KEY_".count))
       guard seen.insert(key).inserted else { continue }
       let all = settings.assignments(of: assignment.name)

@@ -44,6 +44,8 @@ enum XcodeGenReader: FileReader {
     let groups = spec["settingGroups"]
     let projectLayers = try settingsLayers(
       spec, folder: folder, groups: groups, missing: &missing)
+    // Indexed once per build context, not once per target.
+    var sharedLayers: [String: [SettingsStack.Layer]] = [:]
     for target in targets {
       let name = target.key
       let body = target.value
@@ -59,7 +61,11 @@ enum XcodeGenReader: FileReader {
         PbxprojReader.builtInDefaults(
           target: name, project: projectName, region: region ?? "en", folder: folder,
           display: display))
-      for layer in projectLayers { settings.push(layer) }
+      let shared =
+        sharedLayers[sdk]
+        ?? projectLayers.map { SettingsStack.Layer($0, context: settings.context) }
+      sharedLayers[sdk] = shared
+      for layer in shared { settings.push(layer) }
       var targetMissing: [LoadFinding] = []
       for layer in try settingsLayers(
         body, folder: folder, groups: groups, missing: &targetMissing)
