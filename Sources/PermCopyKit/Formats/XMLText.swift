@@ -4,11 +4,11 @@ enum XMLText {
   static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
+      if let reference = reference(scalar) {
+        out += reference
+        continue
+      }
       switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
       case "'": out += "&apos;"
       case "\n", "\t", "\r": out += "&#\(scalar.value);"
       default:
@@ -20,6 +20,18 @@ enum XMLText {
       }
     }
     return out
+  }
+
+  /// The reference for a character that markup reserves (`& < > "`), nil for any other: shared
+  /// by the XML writers and the review page's HTML, which write `'` each their own way.
+  static func reference(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "&": "&amp;"
+    case "<": "&lt;"
+    case ">": "&gt;"
+    case "\"": "&quot;"
+    default: nil
+    }
   }
 
   /// The text of a NUL-terminated message buffer a C function filled.

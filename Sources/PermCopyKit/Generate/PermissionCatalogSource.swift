@@ -156,19 +156,7 @@ enum PermissionCatalogSource {
   }
 
   static func text(_ permissions: [Permission]) -> String {
-    func quoted(_ text: String) -> String {
-      var out = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": out += "\\\\"
-        case "\"": out += "\\\""
-        case _ where scalar.isASCII && scalar.value >= 0x20: out.unicodeScalars.append(scalar)
-        case _ where scalar.value < 0x80: out += "\\u{\(String(scalar.value, radix: 16))}"
-        default: out.unicodeScalars.append(scalar)
-        }
-      }
-      return out + "\""
-    }
+    let quoted = RuleTablesSource.literal
     func optional(_ text: String?) -> String { text.map(quoted) ?? "nil" }
     func version(_ version: OSVersion?) -> String {
       guard let version else { return "nil" }

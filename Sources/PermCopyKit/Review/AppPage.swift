@@ -220,13 +220,9 @@ struct AppPage {
             ? "permcopy's catalog does not know this key: no system alert is drawn."
             : "permcopy has no locale data for \(language): the system alert's words are unknown.")
       }
-      parts.columnFindingsList()
-      parts.out.close("section")
-      parts.out.newline()
+      parts.closeColumn()
     }
-    parts.out.close("div")
-    parts.out.close("section")
-    parts.out.newline()
+    parts.closeColumns()
   }
 }
 

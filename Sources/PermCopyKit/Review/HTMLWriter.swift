@@ -10,11 +10,11 @@ struct HTMLWriter {
     var out = ""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
+      if let reference = XMLText.reference(scalar) {
+        out += reference
+        continue
+      }
       switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
       case "'": out += "&#39;"
       case "\t", "\n": out.unicodeScalars.append(scalar)
       case "\u{0}"..."\u{1F}":

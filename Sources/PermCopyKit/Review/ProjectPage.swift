@@ -107,13 +107,9 @@ struct ProjectPage {
           text: "Needs a reviewer: \(ReviewPage.describe(state))")
       }
       permissionColumn(screens)
-      parts.columnFindingsList()
-      parts.out.close("section")
-      parts.out.newline()
+      parts.closeColumn()
     }
-    parts.out.close("div")
-    parts.out.close("section")
-    parts.out.newline()
+    parts.closeColumns()
   }
 
   /// A locale's column: its `lang`, its name in its own language, the app's name there.
@@ -359,12 +355,8 @@ struct ProjectPage {
         parts.out.close("div")
         parts.closeCard()
       }
-      parts.columnFindingsList()
-      parts.out.close("section")
-      parts.out.newline()
+      parts.closeColumn()
     }
-    parts.out.close("div")
-    parts.out.close("section")
-    parts.out.newline()
+    parts.closeColumns()
   }
 }

@@ -381,6 +381,20 @@ struct PageParts {
     out.close("div")
   }
 
+  /// Ends a locale's column: its findings, then the column itself.
+  mutating func closeColumn() {
+    columnFindingsList()
+    out.close("section")
+    out.newline()
+  }
+
+  /// Ends the row of columns and the section that holds it.
+  mutating func closeColumns() {
+    out.close("div")
+    out.close("section")
+    out.newline()
+  }
+
   /// The findings placed in the column just written, as a numbered list.
   mutating func columnFindingsList() {
     guard !columnFindings.isEmpty else { return }
