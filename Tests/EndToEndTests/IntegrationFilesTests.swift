@@ -139,13 +139,14 @@ import Testing
         binary: URL(fileURLWithPath: "/usr/bin/env"),
         environment: [
           "GITHUB_ACTION_PATH": copy.path, "GITHUB_OUTPUT": output.path, "RUNNER_OS": "Linux",
+          "ImageOS": "ubuntu24",
           "RUNNER_ARCH": "X64", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
         ])
       #expect(run.status == 0, "\(run.stderr)")
       return String(decoding: try Data(contentsOf: output), as: UTF8.self)
     }
     let before = try key()
-    #expect(before.hasPrefix("key=permcopy-Linux-X64-"), "\(before)")
+    #expect(before.hasPrefix("key=permcopy-Linux-ubuntu24-X64-"), "\(before)")
     let source = copy.appendingPathComponent("Sources/permcopy/PermCopy.swift")
     try Data((try String(contentsOf: source, encoding: .utf8) + "\n// changed\n").utf8).write(
       to: source)

@@ -252,7 +252,7 @@ import Testing
       #expect {
         _ = try renderer.render("usage-description", TemplateEngineTests.context)
       } throws: { error in
-        "\(error)".contains("more than \(TemplateChecker.workBudget) pieces")
+        "\(error)".contains("more than \(TemplateChecker.workBudget) tags")
       }
     }
     #expect(time < 2)

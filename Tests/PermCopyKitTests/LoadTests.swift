@@ -189,6 +189,26 @@ import Testing
     #expect(Self.base(model, "ReceiptsWidget", "NSCameraUsageDescription") == nil)
   }
 
+  /// A catalog is a catalog because its reader read it, whether or not it names its source
+  /// language (hand-written and tool-made catalogs may not).
+  @Test func aCatalogWithoutSourceLanguageIsStillACatalog() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Info.plist",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>NSCameraUsageDescription</key><string>Scan a code.</string></dict></plist>\n"
+    )
+    try folder.write(
+      "InfoPlist.xcstrings",
+      """
+      {"strings":{"NSCameraUsageDescription":{"localizations":{"zh-Hans":{"stringUnit":\
+      {"state":"translated","value":"扫描二维码。"}}}}},"version":"1.0"}
+      """)
+    let model = try AppLoader.load(paths: [folder.url.path])
+    let localizations = model.targets.flatMap(\.localizations)
+    #expect(!localizations.isEmpty)
+    #expect(localizations.allSatisfy { $0.isCatalog })
+  }
+
   @Test func withoutGenerateInfoPlistFileBuildSettingsDoNothing() throws {
     let folder = try TemporaryFolder()
     try folder.write(

@@ -453,7 +453,7 @@ public enum AppLoader {
           folder: table.folder, locale: resolved.locale, language: resolved.language,
           file: table.display, texts: texts)
         localization.lineCount = table.lineCount
-        localization.isCatalog = table.catalogSourceLanguage != nil
+        localization.isCatalog = table.isCatalog
         localization.keyLines = table.keyLines
         localization.untranslated = table.untranslated
         localizations.append(localization)

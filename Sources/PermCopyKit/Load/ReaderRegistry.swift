@@ -120,8 +120,11 @@ struct LocalizedTable {
   /// As the app spells it: the `.lproj` folder name without the suffix, or the catalog code.
   var folder: String
   var declarations: [Declaration]
-  /// A catalog's source language, when the table comes from one.
+  /// A catalog's source language, when the table comes from one that names it.
   var catalogSourceLanguage: String?
+  /// Whether the table is a String Catalog's language (its reader says so; a catalog need not
+  /// name its source language).
+  var isCatalog = false
   /// The file's lines (0: none, a binary property list), for where a missing entry goes.
   var lineCount = 0
   /// Where each key's entry starts in a String Catalog, for a language the key lacks.

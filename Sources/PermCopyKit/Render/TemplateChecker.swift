@@ -70,9 +70,9 @@ struct TemplateChecker {
   static let partialBudget = 1_000
   /// How deeply partials may include partials.
   static let partialDepth = 8
-  /// How many template pieces (texts, variables, sections, partials) one text's expansion may
-  /// visit in all: the partial count alone still let a thousand inclusions of a large
-  /// partial take seconds. A real text visits a few hundred.
+  /// How many tags (variables, sections, partials) one text's expansion may visit in all, the
+  /// checker and the renderer counting alike: the partial count alone still let a thousand
+  /// inclusions of a large partial take seconds. A real text visits a few hundred.
   static let workBudget = 200_000
 
   /// What one text's expansion has left to spend, shared by the partials it includes.
@@ -83,7 +83,7 @@ struct TemplateChecker {
   }
 
   static let tooMuchWork =
-    "templates expand to more than \(workBudget) pieces for one text; include fewer partials "
+    "templates expand to more than \(workBudget) tags for one text; include fewer partials "
     + "or repeat fewer sections"
 
   /// Every problem for this context; `partials` are the locale's other templates.

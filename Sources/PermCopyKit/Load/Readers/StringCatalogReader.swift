@@ -59,7 +59,8 @@ enum StringCatalogReader: FileReader {
       facts.tables.append(
         LocalizedTable(
           path: path, display: display, folder: code, declarations: tables[code] ?? [],
-          catalogSourceLanguage: sourceLanguage, lineCount: StringsFileReader.lineCount(text),
+          catalogSourceLanguage: sourceLanguage, isCatalog: true,
+          lineCount: StringsFileReader.lineCount(text),
           keyLines: lines.keyLines, untranslated: untranslated))
     }
     return facts
