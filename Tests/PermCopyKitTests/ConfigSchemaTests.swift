@@ -42,16 +42,8 @@ import Testing
           e = [x.message for x in v.iter_errors(json.load(open(p)))]
           print("; ".join(e) or "valid")
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, schema] + paths
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(output)")
+    let (status, output) = try Python.run(script, [schema] + paths)
+    #expect(status == 0, "\(output)")
     return output.split(separator: "\n").map(String.init)
   }
 

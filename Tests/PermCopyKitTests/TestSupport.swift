@@ -90,3 +90,20 @@ extension OutputPlan {
     self.init(ProjectModel(rendered: rendered, lock: TranslationLock()))
   }
 }
+
+/// The reference tools written in Python (jsonschema, wcwidth): a script run with arguments,
+/// its exit status and its output (standard output and error together).
+enum Python {
+  static func run(_ script: String, _ arguments: [String]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+}
