@@ -8,7 +8,7 @@ import Testing
 @Suite struct GeneratedSourcesTests {
   @Test func everyGeneratedFileIsUpToDate() throws {
     let outputs = try SourceGenerator.outputs(root: PackageRoot.url)
-    #expect(outputs.count == 10)
+    #expect(outputs.count == 11)
     for output in outputs {
       let current =
         (try? String(

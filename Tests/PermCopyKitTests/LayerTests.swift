@@ -36,7 +36,7 @@ struct LayerGuard {
   static let generatedLayers = [
     "EmbeddedDefaults.swift": "Support", "BuiltInLocaleTrees.swift": "Support",
     "ScriptTables.swift": "Text", "BuiltInRuleTables.swift": "Check",
-    "BuiltInPermissions.swift": "Catalog",
+    "BuiltInPermissions.swift": "Catalog", "RegisteredRules.swift": "Check",
   ]
 
   struct Edge: Hashable, CustomStringConvertible {

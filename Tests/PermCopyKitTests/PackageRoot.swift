@@ -15,4 +15,23 @@ enum PackageRoot {
     atPath: shared.appendingPathComponent("corpus").path)
   static let sharedIsMissing: Comment =
     "needs ../shared (the corpora and schemas) beside the repository, as CI provides it"
+
+  /// A copy of the knowledge folders the generator reads, to change as a maintainer would.
+  static func knowledgeCopy(_ name: String) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    for item in ["locales", "data", "Templates", "Examples", "README.md"] {
+      try FileManager.default.copyItem(
+        at: url.appendingPathComponent(item), to: root.appendingPathComponent(item))
+    }
+    return root
+  }
+
+  /// Adds `text` at the end of the file at `path` under `root`.
+  static func append(_ text: String, to path: String, in root: URL) throws {
+    let file = root.appendingPathComponent(path)
+    let current = try String(contentsOf: file, encoding: .utf8)
+    try Data((current + text).utf8).write(to: file)
+  }
 }

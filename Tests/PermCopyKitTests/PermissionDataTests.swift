@@ -6,24 +6,6 @@ import Testing
 /// The catalog is data: a new permission is an entry in `data/permissions.yml` (with its key in
 /// `data/purpose-keys.tsv`), and a mistake in the data stops the generator at its place.
 @Suite struct PermissionDataTests {
-  /// A copy of the knowledge folders to change, as a maintainer would.
-  private func scratchRoot() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "permission-data-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    for item in ["locales", "data", "Templates", "Examples", "README.md"] {
-      try FileManager.default.copyItem(
-        at: PackageRoot.url.appendingPathComponent(item), to: root.appendingPathComponent(item))
-    }
-    return root
-  }
-
-  private func append(_ text: String, to path: String, in root: URL) throws {
-    let url = root.appendingPathComponent(path)
-    let current = try String(contentsOf: url, encoding: .utf8)
-    try Data((current + text).utf8).write(to: url)
-  }
-
   private func generatedCatalog(_ root: URL) throws -> String {
     try #require(
       SourceGenerator.outputs(root: root).first { $0.path.hasSuffix("BuiltInPermissions.swift") }
@@ -38,12 +20,12 @@ import Testing
   }
 
   @Test func aNewPermissionIsDataOnly() throws {
-    let root = try scratchRoot()
+    let root = try PackageRoot.knowledgeCopy("permission-data")
     defer { try? FileManager.default.removeItem(at: root) }
-    try append(
+    try PackageRoot.append(
       "NSExampleSensorUsageDescription\tiOS 27.0\tPrivacy - Example Sensor Usage Description\tyes\ttext\ttest\n",
       to: "data/purpose-keys.tsv", in: root)
-    try append(
+    try PackageRoot.append(
       """
 
       example-sensor:

@@ -141,16 +141,13 @@ import Testing
   }
 }
 
-/// Each rule's documentation link (`data/rule-docs.tsv`) names a rule that exists, is a public
-/// https page, and reaches SARIF as the rule's `helpUri`.
+/// Each rule's documentation link (`documentation:` in `data/rules.yml`) is a public https
+/// page and reaches SARIF as the rule's `helpUri`.
 @Suite struct RuleDocumentationTests {
-  @Test func everyLinkNamesARuleAndAnHTTPSPage() {
-    let rows = DataTable.rows("rule-docs.tsv", columns: 2)
-    #expect(rows.count >= 20)
-    for row in rows {
-      #expect(RuleRegistry.rule(id: row[0]) != nil, "\(row[0])")
-      #expect(row[1].hasPrefix("https://"), "\(row[1])")
-    }
+  @Test func mostRulesLinkAnHTTPSPage() {
+    let links = RuleRegistry.descriptions.compactMap(\.documentation)
+    #expect(links.count >= 20)
+    for link in links { #expect(link.hasPrefix("https://"), "\(link)") }
   }
 
   @Test func sarifGivesTheLinkAsHelpUri() throws {

@@ -117,7 +117,7 @@ import Testing
   @Test func rulesHaveUniqueIDsAndDocumentation() {
     let ids = RuleRegistry.ids
     #expect(Set(ids).count == ids.count)
-    for rule in RuleRegistry.all {
+    for rule in RuleRegistry.descriptions {
       #expect(!rule.summary.isEmpty && !rule.source.isEmpty, "\(rule.id)")
     }
   }

@@ -1,53 +1,19 @@
-/// Every rule, in the order reports list them. A new rule is one file in `Rules/` and one line here.
+/// Every rule, in the order reports list them: `data/rules.yml`, compiled into
+/// `Generated/BuiltInRules.swift` (`all`, `descriptions`).
 public enum RuleRegistry {
-  static let all: [any Rule.Type] = [
-    SyntaxRule.self,
-    DuplicateKeyRule.self,
-    FileNameRule.self,
-    MissingFileRule.self,
-    UnknownKeyRule.self,
-    NotAPlistKeyRule.self,
-    DeprecatedKeyRule.self,
-    MissingCompanionKeyRule.self,
-    MissingPurposeKeyRule.self,
-    UploadPurposeKeyRule.self,
-    UnusedPurposeKeyRule.self,
-    MissingTranslationRule.self,
-    UndeclaredKeyRule.self,
-    StaleTranslationRule.self,
-    MachineDraftRule.self,
-    EmptyTextRule.self,
-    HiddenCharacterRule.self,
-    PlaceholderTextRule.self,
-    UntranslatedRule.self,
-    WrongScriptRule.self,
-    RegionalTermRule.self,
-    FormatSpecifierRule.self,
-    NoReasonRule.self,
-    PassiveVoiceRule.self,
-    VagueBenefitRule.self,
-    AppNameRule.self,
-    OffTopicRule.self,
-    DuplicateTextRule.self,
-    TooLongRule.self,
-    TooShortRule.self,
-    SentenceEndRule.self,
-    HalfWidthPunctuationRule.self,
-    CJKLatinSpacingRule.self,
-    QuoteStyleRule.self,
-    MixedPronounRule.self,
-    DoubledWordRule.self,
-    LineBreakRule.self,
-    AppleNameRule.self,
-    ColloquialRule.self,
-  ]
+  private static let descriptionsByID = Dictionary(
+    descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
-  /// A public page that documents what a rule checks (`data/rule-docs.tsv`), if there is one.
-  static func documentationURL(_ id: String) -> String? { documentationURLs[id] }
+  /// A registered rule's entry; only rules of `all` are asked for theirs.
+  static func description(of id: String) -> RuleDescription {
+    guard let description = descriptionsByID[id] else {
+      preconditionFailure("rule \(id) has no entry in data/rules.yml")
+    }
+    return description
+  }
 
-  private static let documentationURLs: [String: String] = Dictionary(
-    DataTable.rows("rule-docs.tsv", columns: 2).map { ($0[0], $0[1]) },
-    uniquingKeysWith: { first, _ in first })
+  /// A public page that documents what a rule checks, if there is one.
+  static func documentationURL(_ id: String) -> String? { descriptionsByID[id]?.documentation }
 
   static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
 

@@ -1,9 +1,10 @@
 /// `docs/permcopy.schema.json`: a JSON Schema (draft 2020-12) of `permcopy.yml`, for editors'
 /// completion and validation (yaml-language-server reads it). Made from what the loader
-/// accepts: its key lists, the catalog's permission ids, the registry's rule ids and the
+/// accepts: its key lists, the permission ids and rule ids of the data files (passed in, not
+/// read from the compiled catalog and registry, so one generator run follows an edit) and the
 /// values each setting takes, so it cannot drift from the loader.
 enum ConfigSchemaSource {
-  static func text() -> String {
+  static func text(permissions: [Permission], ruleIDs: [String]) -> String {
     func string(_ description: String) -> JSONValue {
       .object([("type", .string("string")), ("description", .string(description))])
     }
@@ -51,7 +52,7 @@ enum ConfigSchemaSource {
       ("description", .string("An iOS version: \"16.0\"")),
     ])
     let ruleLevel = choice(["off", "warning", "error"], "The rule's level")
-    let permissionIDs = Catalog.all.filter(\.isBuildable).map(\.id)
+    let permissionIDs = permissions.filter(\.isBuildable).map(\.id)
     let permission = closed(
       ConfigLoader.permissionKeys.map { key in
         (
@@ -167,7 +168,7 @@ enum ConfigSchemaSource {
         case "rules":
           .object([
             ("type", .string("object")),
-            ("propertyNames", .object([("enum", .array(RuleRegistry.ids.map { .string($0) }))])),
+            ("propertyNames", .object([("enum", .array(ruleIDs.map { .string($0) }))])),
             ("additionalProperties", ruleLevel),
           ])
         case "check": closed(check, "Settings of `permcopy check PATH…` (a lint-only file)")

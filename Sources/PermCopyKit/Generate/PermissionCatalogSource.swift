@@ -13,88 +13,31 @@ enum PermissionCatalogSource {
 
   /// The entries of the data file, in its order.
   static func permissions(_ text: String, knownKeys: Set<String>) throws -> [Permission] {
-    guard case .mapping(let pairs, _) = try YAMLTree.parse(text, file: file) else {
-      throw InputError("\(file) must be a mapping of permission ids", at: nil)
-    }
-    var permissions: [Permission] = []
-    for pair in pairs {
-      permissions.append(try permission(pair.key, pair.value, knownKeys: knownKeys))
-    }
+    let entries = try DataEntry.entries(text, file: file, fields: fields)
+    let permissions = try entries.map { try permission($0, knownKeys: knownKeys) }
     let ids = Set(permissions.map(\.id))
-    for (permission, pair) in zip(permissions, pairs) {
+    for (permission, entry) in zip(permissions, entries) {
       let named = permission.replacedBy + permission.companions.map(\.permission)
       if let unknown = named.first(where: { !ids.contains($0) }) {
         throw InputError(
-          "\(permission.id) names \(unknown), which is no entry", at: pair.keyLocation)
+          "\(permission.id) names \(unknown), which is no entry", at: entry.keyLocation)
       }
     }
     return permissions
   }
 
-  private static func permission(_ id: String, _ node: YAMLTree, knownKeys: Set<String>) throws
-    -> Permission
-  {
-    guard case .mapping(let pairs, let location) = node else {
-      throw InputError("\(id) must be a mapping", at: node.location)
-    }
-    if let unknown = pairs.first(where: { !fields.contains($0.key) }) {
-      throw InputError("\(id): unknown field \(unknown.key)", at: unknown.keyLocation)
-    }
-    func text(_ field: String) throws -> String? {
-      guard let value = node[field] else { return nil }
-      guard let text = value.string else {
-        throw InputError("\(id).\(field) must be a text", at: value.location)
-      }
-      return text
-    }
-    func list(_ field: String) throws -> [String] {
-      guard let value = node[field] else { return [] }
-      guard case .sequence(let items, _) = value else {
-        throw InputError("\(id).\(field) must be a list", at: value.location)
-      }
-      return try items.map {
-        guard let text = $0.string else {
-          throw InputError("\(id).\(field) holds \($0.kindName)", at: $0.location)
-        }
-        return text
-      }
-    }
-    func version(_ field: String) throws -> OSVersion? {
-      guard let value = try text(field) else { return nil }
-      guard let version = OSVersion(parsing: value) else {
-        throw InputError("\(id).\(field): \(value) is no iOS version", at: node[field]?.location)
-      }
-      return version
-    }
-    func flag(_ field: String, default fallback: Bool) throws -> Bool {
-      switch try text(field) {
-      case nil: return fallback
-      case "yes": return true
-      case "no": return false
-      case let other?:
-        throw InputError("\(id).\(field): \(other) is not yes or no", at: node[field]?.location)
-      }
-    }
-    func choice<Value>(_ field: String, _ values: [String: Value], default fallback: Value) throws
-      -> Value
-    {
-      guard let name = try text(field) else { return fallback }
-      guard let value = values[name] else {
-        let names = values.keys.sorted().joined(separator: ", ")
-        throw InputError(
-          "\(id).\(field): \(name) is not one of \(names)", at: node[field]?.location)
-      }
-      return value
-    }
-
-    let key = try text("key")
+  private static func permission(_ entry: DataEntry, knownKeys: Set<String>) throws -> Permission {
+    let id = entry.id
+    let node = entry.node
+    let location = entry.location
+    let key = try entry.text("key")
     if let key, !knownKeys.contains(key) {
       throw InputError("\(id): \(key) is not in data/purpose-keys.tsv", at: node["key"]?.location)
     }
     let since: OSVersion?
-    if try text("since") == "unknown" {
+    if try entry.text("since") == "unknown" {
       since = nil
-    } else if let version = try version("since") {
+    } else if let version = try entry.version("since") {
       since = version
     } else {
       throw InputError("\(id) needs since: a version, or unknown", at: location)
@@ -117,10 +60,10 @@ enum PermissionCatalogSource {
         companions.append(Companion(permission: companion, belowTarget: below))
       }
     }
-    let control: SettingsControl = try choice(
+    let control: SettingsControl = try entry.choice(
       "control",
       [
-        "toggle": .toggle, "choice": .choice(since: try version("choice-since")),
+        "toggle": .toggle, "choice": .choice(since: try entry.version("choice-since")),
         "notifications": .notifications, "health": .health, "none": .none,
       ], default: .toggle)
     if node["choice-since"] != nil, case .choice = control {
@@ -133,26 +76,29 @@ enum PermissionCatalogSource {
         AlertShape.denyOK, .denyAllow, .location, .photos, .tracking, .faceID, .none,
       ]
       .map { ($0.rawValue, $0) })
-    let value: Permission.ValueKind = try choice(
+    let value: Permission.ValueKind = try entry.choice(
       "value", ["text": .text, "dictionary": .dictionary, "none": .none], default: .text)
     if (key == nil) != (value == .none) {
       throw InputError(
         "\(id): a permission has a key exactly when its value is not none", at: location)
     }
     return Permission(
-      id: id, key: key, otherXcodeNames: try list("xcode-names"),
-      platform: try choice("platform", ["iOS": .iOS, "visionOS": .visionOS], default: .iOS),
-      introduced: since, deprecated: try version("deprecated"), replacedBy: try list("replaced-by"),
-      companions: companions, triggers: try list("triggers"), control: control,
-      alert: try choice("alert", alerts, default: .denyOK),
-      limitedSince: try version("limited-since"), family: try text("family") ?? id,
+      id: id, key: key, otherXcodeNames: try entry.list("xcode-names"),
+      platform: try entry.choice("platform", ["iOS": .iOS, "visionOS": .visionOS], default: .iOS),
+      introduced: since, deprecated: try entry.version("deprecated"),
+      replacedBy: try entry.list("replaced-by"),
+      companions: companions, triggers: try entry.list("triggers"), control: control,
+      alert: try entry.choice("alert", alerts, default: .denyOK),
+      limitedSince: try entry.version("limited-since"), family: try entry.text("family") ?? id,
       valueKind: value,
-      stillReadWhenReplacementMissing: try flag("read-when-replacement-missing", default: false),
-      caveat: try text("caveat"), reportsDenial: try flag("reports-denial", default: true),
-      restrictable: try flag("restrictable", default: true),
-      verb: try choice("verb", ["access": .access, "use": .use], default: .access),
-      inPrivacySettings: try flag("in-privacy-settings", default: true),
-      statusReported: try flag("status-reported", default: true))
+      stillReadWhenReplacementMissing: try entry.flag(
+        "read-when-replacement-missing", default: false),
+      caveat: try entry.text("caveat"),
+      reportsDenial: try entry.flag("reports-denial", default: true),
+      restrictable: try entry.flag("restrictable", default: true),
+      verb: try entry.choice("verb", ["access": .access, "use": .use], default: .access),
+      inPrivacySettings: try entry.flag("in-privacy-settings", default: true),
+      statusReported: try entry.flag("status-reported", default: true))
   }
 
   static func text(_ permissions: [Permission]) -> String {

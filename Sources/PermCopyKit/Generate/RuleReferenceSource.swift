@@ -1,7 +1,7 @@
 /// The README's rules reference, between `<!-- rules:begin -->` and `<!-- rules:end -->`, from
-/// the rule registry.
+/// `data/rules.yml`.
 extension RuleListing {
-  static func readme(replacingIn readme: String) throws -> String {
+  static func readme(replacingIn readme: String, rules: [RuleDescription]) throws -> String {
     let begin = "<!-- rules:begin -->\n"
     let end = "<!-- rules:end -->"
     guard let start = readme.range(of: begin), let stop = readme.range(of: end),
@@ -9,17 +9,17 @@ extension RuleListing {
     else {
       throw InputError("README.md has no \(begin.dropLast()) … \(end) section", at: nil)
     }
-    return readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: markdown())
+    return readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: markdown(rules))
   }
 }
 
 /// `docs/rules.md`: each rule's id, level, summary, source and its triggering and passing
-/// examples (the ones `RuleExampleTests` runs), from the rule registry.
+/// examples (the ones `RuleExampleTests` runs), from `data/rules.yml`.
 enum RuleDocsSource {
-  static func text() -> String {
+  static func text(_ rules: [RuleDescription]) -> String {
     var out = """
-      <!-- Generated from the rule registry by permcopy-generate. Do not edit: change the rule
-      and run `swift run permcopy-generate`. -->
+      <!-- Generated from data/rules.yml by permcopy-generate. Do not edit: change the data
+      file and run `swift run permcopy-generate`. -->
       # permcopy's rules
 
       Every rule `permcopy check` runs, in the order it reports them. The level is the default;
@@ -28,13 +28,13 @@ enum RuleDocsSource {
       nothing in a "passes" one.
 
       """
-    for rule in RuleRegistry.all {
+    for rule in rules {
       out += "\n## `\(rule.id)`\n\n"
       out += "- **Level:** \(rule.defaultLevel)"
       out += rule.enabledByDefault ? "\n" : " (opt-in: it runs only when given a level)\n"
       out += "- **Catches:** \(rule.summary)\n"
       out += "- **Source:** \(rule.source)\n"
-      if let url = RuleRegistry.documentationURL(rule.id) {
+      if let url = rule.documentation {
         out += "- **Documentation:** <\(url)>\n"
       }
       let examples = rule.examples

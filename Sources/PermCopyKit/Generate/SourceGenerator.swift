@@ -12,7 +12,9 @@ package enum SourceGenerator {
   }
 
   /// Inputs of the generator that the binary does not need.
-  static let notEmbedded: Set<String> = ["data/script-pairs.txt", "data/permissions.yml"]
+  static let notEmbedded: Set<String> = [
+    "data/script-pairs.txt", "data/permissions.yml", "data/rules.yml",
+  ]
   static let generated = "Sources/PermCopyKit/Generated"
 
   /// Every generated file as it should be now.
@@ -38,6 +40,8 @@ package enum SourceGenerator {
       files[PermissionCatalogSource.file] ?? "",
       knownKeys: Set(
         DataTable.rows(in: files["data/purpose-keys.tsv"] ?? "", columns: 6).map { $0[0] }))
+    let rules = try RegisteredRulesSource.entries(files[RegisteredRulesSource.file] ?? "")
+    let descriptions = rules.map(\.description)
     let readme = String(
       decoding: try Data(contentsOf: root.appendingPathComponent("README.md")), as: UTF8.self)
     return [
@@ -50,14 +54,19 @@ package enum SourceGenerator {
       Output(
         path: "\(generated)/BuiltInPermissions.swift",
         text: PermissionCatalogSource.text(permissions)),
+      Output(
+        path: "\(generated)/RegisteredRules.swift", text: RegisteredRulesSource.text(rules)),
       Output(path: "\(generated)/ScriptTables.swift", text: ScriptTablesSource.text(pairs)),
       Output(
         path: "Sources/CPhraseTables/PhraseTables.c",
         text: PhraseTablesSource.text(PhraseTablesSource.lists(parameters))),
-      Output(path: "README.md", text: try RuleListing.readme(replacingIn: readme)),
-      Output(path: "docs/rules.md", text: RuleDocsSource.text()),
+      Output(
+        path: "README.md", text: try RuleListing.readme(replacingIn: readme, rules: descriptions)),
+      Output(path: "docs/rules.md", text: RuleDocsSource.text(descriptions)),
       Output(path: "docs/locale-rules.md", text: LocaleRulesDocsSource.text(parameters)),
-      Output(path: "docs/permcopy.schema.json", text: ConfigSchemaSource.text()),
+      Output(
+        path: "docs/permcopy.schema.json",
+        text: ConfigSchemaSource.text(permissions: permissions, ruleIDs: descriptions.map(\.id))),
     ]
   }
 

@@ -1219,42 +1219,6 @@ enum EmbeddedDefaults {
       }
 
       """#,
-    "data/rule-docs.tsv": #"""
-      # A public page that documents what each rule checks, for reports that link a rule to its
-      # documentation (SARIF helpUri) and docs/rules.md. A rule without a row has no such page.
-      # Columns (tab-separated): rule id, URL.
-      rule	url
-      unknown-key	https://developer.apple.com/documentation/bundleresources/information-property-list
-      not-a-plist-key	https://developer.apple.com/documentation/bundleresources/information-property-list
-      deprecated-key	https://developer.apple.com/documentation/technotes/tn3153-adopting-api-changes-for-eventkit-in-ios-macos-and-watchos
-      missing-companion-key	https://developer.apple.com/documentation/technotes/tn3153-adopting-api-changes-for-eventkit-in-ios-macos-and-watchos
-      missing-purpose-key	https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources
-      upload-purpose-key	https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources
-      unused-purpose-key	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      missing-translation	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      undeclared-key	https://developer.apple.com/documentation/bundleresources/information-property-list
-      stale-translation	https://docs.oasis-open.org/xliff/v1.2/os/xliff-core.html
-      machine-draft	https://docs.oasis-open.org/xliff/v1.2/os/xliff-core.html
-      empty-text	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      hidden-character	https://www.unicode.org/reports/tr9/
-      placeholder-text	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      untranslated	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      wrong-script	https://github.com/BYVoid/OpenCC
-      regional-term	https://github.com/BYVoid/OpenCC
-      no-reason	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      passive-voice	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      vague-benefit	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      app-name	https://developer.apple.com/design/human-interface-guidelines/privacy
-      off-topic	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      duplicate-text	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      too-long	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      too-short	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      sentence-end	https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage
-      half-width-punctuation	https://github.com/sparanoid/chinese-copywriting-guidelines
-      cjk-latin-spacing	https://github.com/sparanoid/chinese-copywriting-guidelines
-      line-break	https://developer.apple.com/design/human-interface-guidelines/alerts
-
-      """#,
     "data/sdk-wrappers.tsv": #"""
       # Packages that call protected APIs for the app (`permcopy scan`): the keys an app needs when it depends on
       # one. Columns (tab-separated): ecosystem (cocoapods: a pod or subspec in Podfile.lock; flutter: a dependency in

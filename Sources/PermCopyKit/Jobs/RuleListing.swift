@@ -4,7 +4,7 @@ import Foundation
 public enum RuleListing {
   public static func table() -> String {
     let width = RuleRegistry.ids.map(\.count).max() ?? 0
-    return RuleRegistry.all.map { rule in
+    return RuleRegistry.descriptions.map { rule in
       TextSpans.padded(rule.id, to: width) + "  " + TextSpans.padded(rule.defaultLevel, to: 7)
         + "  "
         + rule.summary
@@ -12,7 +12,7 @@ public enum RuleListing {
   }
 
   public static func json() throws -> String {
-    let rules: [[String: Any]] = RuleRegistry.all.map { rule in
+    let rules: [[String: Any]] = RuleRegistry.descriptions.map { rule in
       [
         "id": rule.id, "severity": rule.defaultLevel, "summary": rule.summary,
         "source": rule.source,
@@ -25,9 +25,11 @@ public enum RuleListing {
   }
 
   /// The README's rules reference.
-  public static func markdown() -> String {
+  public static func markdown() -> String { markdown(RuleRegistry.descriptions) }
+
+  static func markdown(_ rules: [RuleDescription]) -> String {
     var out = "| id | default | catches | source |\n|---|---|---|---|\n"
-    for rule in RuleRegistry.all {
+    for rule in rules {
       let summary = rule.summary.replacingOccurrences(of: "|", with: "\\|")
       out +=
         "| `\(rule.id)` | \(rule.defaultLevel) | \(summary) | \(rule.source.replacingOccurrences(of: "|", with: "\\|")) |\n"

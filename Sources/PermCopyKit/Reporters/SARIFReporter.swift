@@ -13,13 +13,14 @@ struct SARIFReporter: Reporter {
   public init(color: Bool) {}
 
   public func report(_ result: CheckResult) -> String {
-    let used = RuleRegistry.all.filter { rule in result.diagnostics.contains { $0.rule == rule.id }
+    let used = RuleRegistry.descriptions.filter { rule in
+      result.diagnostics.contains { $0.rule == rule.id }
     }
     let rules: [JSONValue] = used.map { rule in
       let name = rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
         .joined()
       var help: [(String, JSONValue)] = []
-      if let url = RuleRegistry.documentationURL(rule.id) { help.append(("helpUri", .string(url))) }
+      if let url = rule.documentation { help.append(("helpUri", .string(url))) }
       return .object(
         [
           ("id", .string(rule.id)), ("name", .string(name)),
@@ -40,7 +41,7 @@ struct SARIFReporter: Reporter {
           ),
           (
             "defaultConfiguration",
-            .object([("level", .string(rule.defaultSeverity == .error ? "error" : "warning"))])
+            .object([("level", .string(rule.severity == .error ? "error" : "warning"))])
           ),
         ] + help)
     }

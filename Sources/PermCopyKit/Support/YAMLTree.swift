@@ -32,6 +32,11 @@ indirect enum YAMLTree: Sendable {
     return pairs.last { $0.key == key }?.value
   }
 
+  var pairs: [(key: String, keyLocation: SourceLocation, value: YAMLTree)]? {
+    if case .mapping(let pairs, _) = self { return pairs }
+    return nil
+  }
+
   var string: String? {
     if case .scalar(let text, _) = self { return text }
     return nil

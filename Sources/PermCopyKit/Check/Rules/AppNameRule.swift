@@ -2,27 +2,10 @@
 /// display name is not: a Chinese alert whose text says "Home Assistant" under the title
 /// 「家庭助理」 reads as two apps. Opt-in (`rules: { app-name: warning }`).
 struct AppNameRule: Rule {
-  public static let id = "app-name"
-  public static let defaultSeverity = Severity.warning
-  public static let enabledByDefault = false
-  public static let summary =
-    "opt-in: the purpose string names the app otherwise than the locale's display name"
-  public static let source =
-    "Apple Human Interface Guidelines, Privacy (the system alert shows the app's name above the purpose string)"
+  static let id = "app-name"
   static let names = ["en": "Home Assistant", "zh-Hans": "家庭助理", "zh-Hant": "家庭小幫手"]
-  public static let examples: [RuleExample] = [
-    .triggers("zh-Hans", "Home Assistant 需要使用相机扫描二维码。", appNames: names),
-    .triggers("zh-Hant", "Home Assistant 需要使用相機掃描 QR 碼。", appNames: names),
-    .triggers("en", "家庭助理 scans the QR code of a device with the camera.", appNames: names),
-    .passes("zh-Hans", "家庭助理需要使用相机扫描二维码。", appNames: names),
-    .passes("zh-Hant", "家庭小幫手需要使用相機掃描 QR 碼。", appNames: names),
-    .passes("en", "Home Assistant scans the QR code of a device with the camera.", appNames: names),
-    .passes("zh-Hant", "Home Assistant 需要使用相機掃描 QR 碼。", appName: "Home Assistant"),
-  ]
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     let allNames = Set(input.appNames.values.filter { $0.count >= 2 })
     guard allNames.count > 1 else { return [] }
     return eachUnit(input.units.filter(\.isPurposeString)) { unit in

@@ -2,22 +2,9 @@
 /// China UI, Face ID and Touch ID in Taiwan and Hong Kong. A purpose string that names them as
 /// Settings does not sends the person looking for a row that is not there (`apple-names`).
 struct AppleNameRule: Rule {
-  public static let id = "apple-name"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "an Apple feature named otherwise than Apple's UI in that locale (Face ID → 面容 ID in zh-Hans)"
-  public static let source =
-    "Apple's own Settings labels in each region (the iOS Settings app in zh-CN, zh-TW and zh-HK)"
-  public static let examples: [RuleExample] = [
-    .triggers("en", "Unlock your journal with FaceID."),
-    .triggers("zh-Hans", "使用 Face ID 解锁你的日记。"), .triggers("zh-Hant", "使用面容 ID 解鎖你的日記。"),
-    .passes("en", "Unlock your journal with Face ID."), .passes("zh-Hans", "使用面容 ID 解锁你的日记。"),
-    .passes("zh-Hant", "使用 Face ID 解鎖你的日記。"),
-  ]
+  static let id = "apple-name"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { $0.field != .otherValue }) { unit in
       let rules = input.rules(for: unit)
       let names = rules.appleNames

@@ -2,30 +2,7 @@
 /// a project that writes without spaces sets `latin-spacing: none` (an app's files: `check:
 /// latin-spacing: none` in permcopy.yml) and gets the reverse check.
 struct CJKLatinSpacingRule: Rule {
-  public static let id = "cjk-latin-spacing"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "spacing between Han and Latin letters or digits breaks the locale's policy (space / none)"
-  public static let source =
-    "Apple's Chinese help and App Review text (\"这个 App 使用…\"); locale latin-spacing"
-  public static let examples: [RuleExample] = [
-    .triggers("zh-Hans", "使用FaceID解锁你的保险箱。"), .triggers("zh-Hans", "扫描礼品卡上的QR码。"),
-    .triggers("zh-Hant", "掃描禮物卡上的QR碼。"), .triggers("zh-Hant", "最多儲存3張照片。"),
-    .passes("zh-Hans", "使用 Face ID 解锁你的保险箱。"), .passes("zh-Hans", "扫描礼品卡上的 QR 码。"),
-    .passes("zh-Hant", "掃描禮物卡上的 QR 碼。"), .passes("zh-Hant", "使用「Face ID」解鎖。"),
-    .passes("en", "Scan2Go uses the camera."),
-    // A file that never spaces: one house-style finding, not one per place.
-    .triggers(
-      "zh-Hant", "使用FaceID解鎖。", context: [("NSMicrophoneUsageDescription", "zh-Hant", "用Siri錄音。")]),
-    .passes(
-      "zh-Hans", "使用 Face ID 解锁。",
-      context: [("NSMicrophoneUsageDescription", "zh-Hans", "用 Siri 录音。")]),
-    // A display name is a brand: never respaced.
-    .passes("zh-Hans", "Wa日记", key: "CFBundleDisplayName"),
-    .passes("zh-Hant", "Wa日記", key: "CFBundleDisplayName"),
-  ]
-
-  public init() {}
+  static let id = "cjk-latin-spacing"
 
   static let brandKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName"]
 
@@ -33,7 +10,7 @@ struct CJKLatinSpacingRule: Rule {
   /// permcopy.yml declares (`check: latin-spacing:`), else Apple's: a space. Only joins that
   /// break it are reported, never one that follows it; where most joins of a file break it, that
   /// is a house style and gets one finding.
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     // A display name is a brand under the icon, not running text: never respaced.
     let units = input.units.filter {
       input.rules(for: $0).latinSpacing != nil && !Self.brandKeys.contains($0.key)

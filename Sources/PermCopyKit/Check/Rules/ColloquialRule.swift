@@ -4,23 +4,9 @@
 /// alert reads as a chat message. The words and their formal forms are locale data
 /// (`colloquial-terms`).
 struct ColloquialRule: Rule {
-  public static let id = "colloquial"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "spoken Cantonese written in formal zh-Hant or zh-HK copy (嘅, 咗, 唔, 冇, 佢…)"
-  public static let source =
-    "Locale convention: Apple's Hong Kong and Taiwan UI is formal written Chinese; curated tables in locales/zh-Hant.yml and zh-HK.yml"
-  public static let examples: [RuleExample] = [
-    .triggers("zh-HK", "我哋需要用你嘅相機嚟掃描 QR 碼。"), .triggers("zh-HK", "冇相機就唔可以掃描收據。"),
-    .triggers("zh-Hant", "用嚟影相同埋掃描收據。"),
-    .passes("zh-HK", "我們需要使用你的相機掃描 QR 碼。"), .passes("zh-Hant", "使用相機掃描收據，自動記帳。"),
-    .passes("zh-HK", "卡摸咩會讀取旅程期間拍攝的照片。", appName: "卡摸咩"),
-    .passes("zh-Hans", "关系到你的照片，我们会先问你。"),
-  ]
+  static let id = "colloquial"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { !input.rules(for: $0).colloquialTerms.isEmpty }) { unit in
       let rules = input.rules(for: unit)
       guard rules.phraseSets.colloquialTerms.occurs(in: unit.text) else { return [] }

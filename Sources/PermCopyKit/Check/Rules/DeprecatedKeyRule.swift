@@ -2,45 +2,9 @@
 /// or, with no deployment target known, beside its replacement (dead text on every iOS from the
 /// deprecation on). A key Apple still documents for the Mac is alive in a target built for it.
 struct DeprecatedKeyRule: Rule {
-  public static let id = "deprecated-key"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "a deprecated key: past the deployment target, beside or without the key that replaced it"
-  public static let source = "Info.plist key pages (deprecation); TN3153 (EventKit keys in iOS 17)"
-  public static let examples: [RuleExample] = [
-    .triggers(
-      "en", "Add your bookings to your calendar.", key: "NSCalendarsUsageDescription",
-      target: OSVersion(17)),
-    .triggers("zh-Hans", "在后台记录你的跑步路线。", key: "NSLocationAlwaysUsageDescription"),
-    .triggers(
-      "zh-Hant", "連接你的腳踏車鎖。", key: "NSBluetoothPeripheralUsageDescription", target: OSVersion(14)),
-    .passes(
-      "en", "Add your bookings to your calendar.", key: "NSCalendarsUsageDescription",
-      target: OSVersion(16)),
-    .passes(
-      "zh-Hans", "在后台记录你的跑步路线。", key: "NSLocationAlwaysUsageDescription",
-      context: [("NSLocationAlwaysAndWhenInUseUsageDescription", "zh-Hans", "在后台记录你的跑步路线。")],
-      target: OSVersion(10)),
-    // Beside its replacement with no deployment target known: dead from iOS 13 on.
-    .triggers(
-      "zh-Hant", "連接你的腳踏車鎖。", key: "NSBluetoothPeripheralUsageDescription",
-      context: [("NSBluetoothAlwaysUsageDescription", "zh-Hant", "連接你的腳踏車鎖。")]),
-    // The calendar key iOS 17 still reads when its replacement is missing is needed below 17.
-    .passes(
-      "en", "Add your bookings to your calendar.", key: "NSCalendarsUsageDescription",
-      context: [("NSCalendarsFullAccessUsageDescription", "en", "Add your bookings.")]),
-    .passes(
-      "zh-Hant", "連接你的腳踏車鎖。", key: "NSBluetoothAlwaysUsageDescription", target: OSVersion(14)),
-    // Beside its replacement at a target past the deprecation: dead text to remove.
-    .triggers(
-      "en", "Track your runs in the background.", key: "NSLocationAlwaysUsageDescription",
-      context: [("NSLocationAlwaysAndWhenInUseUsageDescription", "en", "Track your runs.")],
-      target: OSVersion(15)),
-  ]
+  static let id = "deprecated-key"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
     var reported = Set<String>()
     let keysByLocale = Dictionary(grouping: input.units, by: \.locale).mapValues {

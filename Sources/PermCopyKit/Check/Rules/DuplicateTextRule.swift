@@ -5,58 +5,8 @@ import Foundation
 /// directions of one resource (reading and adding photos, reading and writing Health data) and
 /// the text names only one of them.
 struct DuplicateTextRule: Rule {
-  public static let id = "duplicate-text"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "one text reused for different resources, or for reading and writing one unless it names both"
-  public static let source =
-    "App Review 5.1.1 (\"a separate purpose string for every protected resource\")"
+  static let id = "duplicate-text"
   static let shared = "Upload pictures to your posts."
-  public static let examples: [RuleExample] = [
-    .triggers("en", shared, context: [("NSPhotoLibraryUsageDescription", "en", shared)]),
-    .triggers(
-      "zh-Hans", "上传图片到帖子。", context: [("NSPhotoLibraryUsageDescription", "zh-Hans", "上传图片到帖子。")]),
-    .triggers(
-      "zh-Hant", "上傳圖片到貼文。", context: [("NSPhotoLibraryUsageDescription", "zh-Hant", "上傳圖片到貼文。")]),
-    .passes(
-      "en", "Your location shows stores near you.", key: "NSLocationWhenInUseUsageDescription",
-      context: [
-        (
-          "NSLocationAlwaysAndWhenInUseUsageDescription", "en",
-          "Your location shows stores near you."
-        )
-      ]),
-    .passes("en", shared, context: [("NSPhotoLibraryUsageDescription", "zh-Hans", shared)]),
-    .passes("zh-Hans", "拍摄照片。", context: [("NSPhotoLibraryUsageDescription", "zh-Hans", "选择照片。")]),
-    .passes("zh-Hant", "拍攝照片。", context: [("NSPhotoLibraryUsageDescription", "zh-Hant", "選擇照片。")]),
-    // Reading and adding photos share a text only when it names both.
-    .triggers(
-      "en", "Attach photos to your trail reports.", key: "NSPhotoLibraryAddUsageDescription",
-      context: [("NSPhotoLibraryUsageDescription", "en", "Attach photos to your trail reports.")]),
-    .triggers(
-      "zh-Hans", "导入图片并扫描二维码。", key: "NSPhotoLibraryAddUsageDescription",
-      context: [("NSPhotoLibraryUsageDescription", "zh-Hans", "导入图片并扫描二维码。")]),
-    .triggers(
-      "zh-Hant", "讀取你的步數與爬樓層數。", key: "NSHealthUpdateUsageDescription",
-      context: [("NSHealthShareUsageDescription", "zh-Hant", "讀取你的步數與爬樓層數。")]),
-    .passes(
-      "en", "Choose photos to decorate and save your edits back to the library.",
-      key: "NSPhotoLibraryAddUsageDescription",
-      context: [
-        (
-          "NSPhotoLibraryUsageDescription", "en",
-          "Choose photos to decorate and save your edits back to the library."
-        )
-      ]),
-    .passes(
-      "zh-Hans", "选择照片进行编辑，并把成品保存到相册。", key: "NSPhotoLibraryAddUsageDescription",
-      context: [("NSPhotoLibraryUsageDescription", "zh-Hans", "选择照片进行编辑，并把成品保存到相册。")]),
-    .passes(
-      "zh-Hant", "讀取你的步數，並把運動紀錄寫入「健康」。", key: "NSHealthUpdateUsageDescription",
-      context: [("NSHealthShareUsageDescription", "zh-Hant", "讀取你的步數，並把運動紀錄寫入「健康」。")]),
-  ]
-
-  public init() {}
 
   /// Two keys of one family that ask for the two directions of one resource: reading and adding
   /// photos, reading and writing Health data (`data/access-direction.tsv`).
@@ -78,7 +28,7 @@ struct DuplicateTextRule: Rule {
     return writes ? reader : writer
   }
 
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
     // Texts per locale and file; the file's units come one after the other, so the group is
     // looked up only when it changes.

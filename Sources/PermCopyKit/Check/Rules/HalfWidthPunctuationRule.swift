@@ -3,24 +3,9 @@
 /// half-width space after 。 or ， is reported too. A `!` that ends a Latin brand ("Yahoo!") is
 /// the brand's.
 struct HalfWidthPunctuationRule: Rule {
-  public static let id = "half-width-punctuation"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "half-width , . : ; ? ! ( ) touching Han characters, or a space after 。 ， in Chinese text"
-  public static let source =
-    "Chinese typography (sparanoid/chinese-copywriting-guidelines; Apple's Chinese text)"
+  static let id = "half-width-punctuation"
   static let marks: [Character: String] = [
     ",": "，", ".": "。", ":": "：", ";": "；", "?": "？", "!": "！", "(": "（", ")": "）",
-  ]
-  public static let examples: [RuleExample] = [
-    .triggers("zh-Hans", "需要访问相机以便扫描二维码,请允许。"),
-    .triggers("zh-Hans", "用于导出数据库(kdb)文件。"),
-    .triggers("zh-Hant", "需要取用相機,以便掃描條碼。"), .triggers("zh-Hant", "用來掃描條碼!"),
-    .passes("zh-Hans", "需要访问相机，以便扫描二维码。"), .passes("zh-Hans", "支持 iOS 17.4 及更高版本。"),
-    .passes("zh-Hant", "支援 iOS 17.4，時間為 10:30。"), .passes("zh-Hant", "用 Face ID (Touch ID) 解鎖。"),
-    .passes("en", "Scan the code, then tap Done."),
-    .triggers("zh-Hans", "扫描二维码。 然后轻点“完成”。"), .triggers("zh-Hant", "掃描條碼， 然後點一下「完成」。"),
-    .passes("zh-Hans", "Greatdori!需要访问相机，以便扫描二维码。"), .passes("zh-Hant", "Greatdori!需要取用相機。"),
   ]
   /// Full-width marks that carry their own space.
   static let spacedMarks: Set<Character> = ["。", "，", "、", "；", "：", "！", "？"]
@@ -31,9 +16,7 @@ struct HalfWidthPunctuationRule: Rule {
     text.utf8Contains(0x20) && spacedPairs.contains { TextSpans.contains(text, $0) }
   }
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     eachUnit(
       input.units.filter {
         ($0.hasASCIIPunctuation || Self.hasSpaceAfterFullWidthMark($0.text))

@@ -2,31 +2,14 @@
 /// breaks it wherever the width happens to fall, and often comes from a pasted draft. A break
 /// between sentences is paragraphing the alert renders: a style choice, not reported.
 struct LineBreakRule: Rule {
-  public static let id = "line-break"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "a line break in the middle of a sentence of a purpose string (the alert wraps text itself)"
-  public static let source =
-    "Apple Human Interface Guidelines, Alerts (short, one-sentence alert text)"
-  public static let examples: [RuleExample] = [
-    .triggers("en", "Scan the QR code\non a gift card."),
-    .triggers("zh-Hans", "扫描礼品卡上的二维码，\n即可兑换。"), .triggers("zh-Hant", "掃描禮物卡上的 QR 碼，\r\n即可兌換。"),
-    .passes("en", "Scan the QR code on a gift card."), .passes("zh-Hans", "扫描礼品卡上的二维码，即可兑换。"),
-    .passes("zh-Hant", "掃描禮物卡上的 QR 碼，即可兌換。"),
-    // Between sentences: paragraphing.
-    .passes("en", "Scan the QR code on a gift card.\nThe code never leaves your phone."),
-    .passes("zh-Hans", "扫描礼品卡上的二维码。\n\n二维码不会离开你的手机。"),
-    .passes("zh-Hant", "掃描禮物卡上的 QR 碼。\r\n條碼不會離開你的手機。"),
-  ]
+  static let id = "line-break"
 
   /// What ends a sentence (or a clause a break may follow): a break after one is paragraphing.
   static let sentenceEnds: Set<Character> = [
     ".", "。", "!", "！", "?", "？", ":", "：", ";", "；", "…", "」", "』", "\u{201D}",
   ]
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     eachUnit(
       input.units.filter {
         $0.isPurposeString && $0.text.utf8Contains { $0 == 0x0A || $0 == 0x0D }

@@ -2,17 +2,9 @@
 /// marked in permcopy.lock, or a String Catalog entry in state `machine_translated` or
 /// `needs_review`.
 struct MachineDraftRule: Rule {
-  public static let id = "machine-draft"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "a machine draft (permcopy draft; a catalog's machine_translated or needs_review) nobody has reviewed yet"
-  public static let source =
-    "XLIFF 1.2 and Xcode String Catalog review states (needs-review-translation, needs_review): a machine translation needs a reviewer"
-  public static let examples: [RuleExample] = []
+  static let id = "machine-draft"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     input.units.filter(\.isPurposeString).compactMap { unit in
       switch unit.review {
       case .machineTranslated, .needsReview:

@@ -1,31 +1,8 @@
 /// Keys that must ship together: an Always-location request with no When-In-Use key fails at once.
 struct MissingCompanionKeyRule: Rule {
-  public static let id = "missing-companion-key"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "a key another one needs is missing: Always needs WhenInUse, iOS 17 calendar keys, Bluetooth before 13"
-  public static let source =
-    "Apple \"Requesting authorization for location services\"; TN3153; Bluetooth key pages"
-  public static let examples: [RuleExample] = [
-    .triggers(
-      "en", "Track your runs in the background.",
-      key: "NSLocationAlwaysAndWhenInUseUsageDescription"),
-    .triggers(
-      "zh-Hans", "把预订添加到你的日历。", key: "NSCalendarsFullAccessUsageDescription", target: OSVersion(16)),
-    .triggers(
-      "zh-Hant", "連接你的腳踏車鎖。", key: "NSBluetoothAlwaysUsageDescription", target: OSVersion(12)),
-    .passes(
-      "en", "Track your runs in the background.",
-      key: "NSLocationAlwaysAndWhenInUseUsageDescription",
-      context: [("NSLocationWhenInUseUsageDescription", "en", "Show your position on the map.")]),
-    .passes(
-      "zh-Hans", "把预订添加到你的日历。", key: "NSCalendarsFullAccessUsageDescription", target: OSVersion(17)),
-    .passes("zh-Hant", "連接你的腳踏車鎖。", key: "NSBluetoothAlwaysUsageDescription"),
-  ]
+  static let id = "missing-companion-key"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
     // Only the Info.plist (the project's: what `build` writes) decides which keys ship, so the
     // rule looks at its keys alone, and says nothing when only `.strings` files are in view.

@@ -3,16 +3,9 @@
 /// declares is unknown, so its purpose strings go unchecked and the target is never read as
 /// declaring nothing; the rest of the project is still read and checked.
 struct MissingFileRule: Rule {
-  public static let id = LoadFinding.missingFile
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "a file the project names (an include, an xcconfig, a target's Info.plist) is not there"
-  public static let source = "Xcode fails the build when a named Info.plist or xcconfig is missing"
-  public static let examples: [RuleExample] = []
+  static let id = LoadFinding.missingFile
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     input.fileFindings.filter { $0.rule == Self.id }.map(\.finding)
   }
 }

@@ -2,17 +2,9 @@
 /// app at the call (most keys), or ignores or fails the request (location, local network, Face
 /// ID). Found by `permcopy scan` from `data/api-triggers.tsv`.
 struct MissingPurposeKeyRule: Rule {
-  public static let id = "missing-purpose-key"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "the code calls a protected API whose purpose key the target does not declare"
-  public static let source =
-    "Apple, Requesting access to protected resources (the app is terminated without the key); each API's key from Apple's framework documentation"
-  public static let examples: [RuleExample] = []
+  static let id = "missing-purpose-key"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     guard let target = input.target, target.scanned, !target.declarationsUnknown else { return [] }
     let declared = ScanFacts.declared(target)
     var seen: Set<String> = []

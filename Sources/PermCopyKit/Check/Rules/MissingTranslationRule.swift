@@ -3,43 +3,7 @@
 /// people), or an empty one: judged on what iOS shows each of them (`Audience`), never on
 /// folder names alone.
 struct MissingTranslationRule: Rule {
-  public static let id = "missing-translation"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "the people of a locale the app ships see a purpose string in another language, or empty"
-  public static let source =
-    "App Review 5.1.1 FAQ (localize purpose strings for every supported language)"
-  public static let examples: [RuleExample] = [
-    .triggers(
-      "zh-Hans", "",
-      context: [("NSCameraUsageDescription", "en", "Scan the QR code on a gift card.")]),
-    .triggers(
-      "zh-Hant", "用於掃描條碼。", key: "NSCameraUsageDescription",
-      context: [
-        ("NSMicrophoneUsageDescription", "en", "Record a voice memo."),
-        ("NSCameraUsageDescription", "en", "Scan codes."),
-      ]),
-    .passes(
-      "zh-Hans", "扫描礼品卡上的二维码。", context: [("NSCameraUsageDescription", "en", "Scan the QR code.")]),
-    .passes("en", "Scan the QR code on a gift card."),
-    // The Info.plist is written in Chinese: zh-Hans people read it, zh-Hant people see Simplified.
-    .passes(
-      "zh-Hans", "扫描礼品卡上的二维码。",
-      context: [
-        ("NSMicrophoneUsageDescription", "en", "为礼品卡录制语音备忘录。"),
-        ("NSCameraUsageDescription", "en", "扫描二维码。"),
-      ]),
-    .triggers(
-      "zh-Hant", "掃描禮物卡上的條碼。",
-      context: [
-        ("NSMicrophoneUsageDescription", "en", "为礼品卡录制语音备忘录。"),
-        ("NSCameraUsageDescription", "en", "扫描二维码。"),
-      ]),
-    .passes(
-      "zh-Hant", "掃描禮物卡上的條碼。", context: [("NSCameraUsageDescription", "en", "Scan the QR code.")]),
-  ]
-
-  public init() {}
+  static let id = "missing-translation"
 
   /// A key iOS no longer reads at the deployment target (or, with none known, at all):
   /// `deprecated-key` reports it; it needs no translation.
@@ -53,7 +17,7 @@ struct MissingTranslationRule: Rule {
   /// Judged on what each person sees (`Audience`): a finding when the people of a locale the
   /// app ships see a text in a language that is not theirs (the Info.plist's English in a
   /// Chinese locale, Chinese for the development region's English people), or an empty one.
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
     // The locales whose own table translates each key: made the first time a text needs it
     // (an empty entry, a key nothing in view declares), which most checks never meet.

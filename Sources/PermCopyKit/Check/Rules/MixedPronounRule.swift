@@ -1,31 +1,8 @@
 /// 你 and 您 in one app's copy: pick one register and keep it.
 struct MixedPronounRule: Rule {
-  public static let id = "mixed-pronoun"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "你 and 您 both used within one locale"
-  public static let source =
-    "Locale convention (consistent register; Apple's current Chinese text uses 你)"
-  public static let examples: [RuleExample] = [
-    .triggers(
-      "zh-Hans", "您可以扫描礼品卡。",
-      context: [
-        ("NSMicrophoneUsageDescription", "zh-Hans", "你可以录制语音备忘录。"),
-        ("NSPhotoLibraryUsageDescription", "zh-Hans", "你可以保存照片。"),
-      ]),
-    .triggers(
-      "zh-Hant", "您可以掃描禮物卡。",
-      context: [("NSMicrophoneUsageDescription", "zh-Hant", "你可以錄製語音備忘錄。")]),
-    .passes(
-      "zh-Hans", "你可以扫描礼品卡。", context: [("NSMicrophoneUsageDescription", "zh-Hans", "你可以录制语音备忘录。")]),
-    .passes(
-      "zh-Hant", "您可以掃描禮物卡。", context: [("NSMicrophoneUsageDescription", "zh-Hant", "您可以錄製語音備忘錄。")]),
-    .passes(
-      "zh-Hans", "你可以扫描礼品卡。", context: [("NSMicrophoneUsageDescription", "zh-Hant", "您可以錄製語音。")]),
-  ]
+  static let id = "mixed-pronoun"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
     // Per localization as the app spells it: zh_TW.lproj and zh-Hant.lproj are two files, two
     // registers a translator may have chosen apart. A project's locale is one localization.

@@ -2,34 +2,9 @@
 /// that only saves on a key that only reads (a "save photos" text on the photo-library key), or
 /// the reverse (`data/access-direction.tsv`, `read-words` / `write-words`).
 struct OffTopicRule: Rule {
-  public static let id = "off-topic"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "names another permission's resource and not its own (camera text about the photo album)"
-  public static let source =
-    "App Review 5.1.1 (\"a separate purpose string for every protected resource\")"
-  public static let examples: [RuleExample] = [
-    .triggers("en", "Pick an album from your photo library to share."),
-    .triggers("zh-Hans", "从相册中选择图片进行分享。"),
-    .triggers("zh-Hant", "從相簿中選擇圖片進行分享。"),
-    .passes("en", "Take a photo and save it to your photo library."),
-    .passes("en", "Scan the QR code on a gift card."),
-    .passes("zh-Hans", "拍摄照片并保存到相册。"), .passes("zh-Hant", "拍攝照片並儲存到相簿。"),
-    .passes(
-      "en", "Choose pictures from your photo library to share.",
-      key: "NSPhotoLibraryUsageDescription"),
-    .triggers(
-      "en", "Save the wallpapers you create to your photo library.",
-      key: "NSPhotoLibraryUsageDescription"),
-    .triggers("zh-Hans", "需要照片权限才能保存页面中的图片。", key: "NSPhotoLibraryUsageDescription"),
-    .triggers("zh-Hant", "從健康讀取你的步數，顯示每日總數。", key: "NSHealthUpdateUsageDescription"),
-    .passes("zh-Hans", "把你创作的壁纸保存到相册。", key: "NSPhotoLibraryAddUsageDescription"),
-    .passes("zh-Hant", "選擇照片並儲存編輯後的副本。", key: "NSPhotoLibraryUsageDescription"),
-  ]
+  static let id = "off-topic"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
       let rules = input.rules(for: unit)
       if let wrongWay = Self.wrongDirection(unit, rules) { return [wrongWay] }

@@ -3,27 +3,9 @@
 /// inside InfoPlist.strings. Purpose strings (and guide texts) only: other values of an
 /// InfoPlist.strings (document types, shortcut titles) are not purposes.
 struct PlaceholderTextRule: Rule {
-  public static let id = "placeholder-text"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "a placeholder (TODO, lorem ipsum, 待翻译, $(…), a one-word value such as Yes / 是, the key name) is left in"
-  public static let source = "App Review 2.1 (complete apps) and 5.1.1"
-  public static let examples: [RuleExample] = [
-    .triggers("en", "TODO: explain camera use"), .triggers("en", "Lorem ipsum dolor sit amet."),
-    .triggers("en", "$(PRODUCT_NAME) uses the camera to scan codes."),
-    .triggers("zh-Hans", "待翻译"), .triggers("zh-Hant", "待定：相機用途說明"),
-    .triggers("en", "Yes"), .triggers("zh-Hans", "是"), .triggers("zh-Hant", "說明"),
-    .triggers("en", "NSCameraUsageDescription"),
-    .passes("en", "Yes, scan the card: the camera reads its code."),
-    .passes("en", "Scan the QR code on a gift card to redeem it."),
-    .passes("en", "Mark a task as done with your voice."),
-    .passes("zh-Hans", "允许访问相机后，你可以扫描礼品卡上的二维码。"),
-    .passes("zh-Hant", "允許取用相機後，你可以掃描禮物卡上的 QR 碼。"),
-  ]
+  static let id = "placeholder-text"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { $0.field != .otherValue }) { unit in
       let rules = input.rules(for: unit)
       // Placeholder values and key names are short: longer texts skip the whole-value test.

@@ -1,21 +1,8 @@
 /// Taiwan writes 「」, the mainland “”; and straight ASCII quotes around Chinese words look broken.
 struct QuoteStyleRule: Rule {
-  public static let id = "quote-style"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "quotation marks of the other region (“” in zh-Hant, 「」 in zh-Hans) or ASCII quotes around Han"
-  public static let source =
-    "Locale convention: Apple's zh-TW and zh-CN interface text (「」 in Taiwan and Hong Kong, “” on the mainland); Taiwan Ministry of Education punctuation handbook"
-  public static let examples: [RuleExample] = [
-    .triggers("zh-Hant", "點一下“掃描”即可兌換。"), .triggers("zh-Hans", "轻点「扫描」即可兑换。"),
-    .triggers("zh-Hans", "在\"家庭助理\"中使用位置。"),
-    .passes("zh-Hant", "點一下「掃描」即可兌換。"), .passes("zh-Hans", "轻点“扫描”即可兑换。"),
-    .passes("zh-Hans", "支持 \"Hey Siri\" 语音唤醒。"), .passes("en", "Tap “Scan” to redeem."),
-  ]
+  static let id = "quote-style"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { input.rules(for: $0).isChinese }) { unit in
       let rules = input.rules(for: unit)
       guard

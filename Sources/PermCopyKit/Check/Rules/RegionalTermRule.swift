@@ -2,29 +2,11 @@
 /// in mainland copy — 存取, 使用者, 登入…. A correct script is not enough; the words must be the
 /// reader's own, as Apple's UI in that region words them.
 struct RegionalTermRule: Rule {
-  public static let id = "regional-term"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "mainland vocabulary in zh-Hant (視頻, 用戶, 設置, 訪問…) or zh-HK; Taiwan vocabulary in zh-Hans (存取, 使用者, 登入…)"
-  public static let source =
-    "Locale convention: Taiwan, Hong Kong and mainland vocabulary (OpenCC TWPhrases and HKVariants, Apple's zh-TW and zh-HK interface text)"
-  public static let examples: [RuleExample] = [
-    .triggers("zh-Hant", "需要訪問你的相冊，以便儲存照片。"), .triggers("zh-Hant", "用於錄製視頻。"),
-    .triggers("zh-Hant", "允許使用攝像頭掃描條碼。"), .triggers("zh-HK", "用於錄製視頻。"),
-    .passes("zh-Hant", "允許取用相簿後，你可以儲存照片。"), .passes("zh-Hant", "用於錄製影片。"),
-    .passes("zh-HK", "用於下載軟件更新。"), .passes("zh-Hant", "我們拜訪問候長輩時會用到。"),
-    .passes("zh-Hans", "需要访问你的相册。"),
-    .triggers("zh-Hant", "在後台記錄你的跑步路線。"), .passes("zh-Hant", "在背景記錄你的跑步路線。"),
-    .passes("zh-Hant", "使用行動數據同步你的筆記。"),
-    .triggers("zh-Hans", "允许存取你的相机后，即可扫描二维码。"), .triggers("zh-Hans", "登入后同步你的使用者资料。"),
-    .passes("zh-Hans", "允许访问你的相机后，即可扫描二维码。"), .passes("zh-Hans", "把照片存到相簿。"),
-  ]
-
-  public init() {}
+  static let id = "regional-term"
 
   static let region = ["zh-Hant": "Taiwan", "zh-HK": "Hong Kong", "zh-Hans": "mainland China"]
 
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { !input.rules(for: $0).regionalTerms.isEmpty }) { unit in
       var characters: [Character] = []
       var findings: [Finding] = []

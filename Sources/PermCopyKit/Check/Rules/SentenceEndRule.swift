@@ -1,28 +1,11 @@
 /// A purpose string is one complete sentence: it ends with the locale's full stop, and Chinese
 /// never ends with a half-width period.
 struct SentenceEndRule: Rule {
-  public static let id = "sentence-end"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "does not end with the locale's full stop, or ends with a half-width '.' in Chinese"
-  public static let source =
-    "App Review 5.1.1 (\"one complete sentence… ending in a period\"); locale convention"
-  public static let examples: [RuleExample] = [
-    .triggers("en", "Scan the QR code on a gift card"),
-    .triggers("zh-Hans", "扫描礼品卡上的二维码"), .triggers("zh-Hans", "扫描礼品卡上的二维码."),
-    .triggers("zh-Hant", "掃描禮物卡上的 QR 碼"), .triggers("zh-Hant", "掃描禮物卡上的 QR 碼."),
-    .passes("en", "Scan the QR code on a gift card."), .passes("en", "Say “cheese!”"),
-    .passes("zh-Hans", "扫描礼品卡上的二维码。"), .passes("zh-Hant", "點一下「掃描」即可兌換。"),
-    .passes("zh-Hant", "要掃描禮物卡嗎？"),
-    .passes("zh-Hans", "Attach photos from your library to an entry"),
-    .passes("zh-Hant", "Attach photos from your library to an entry"),
-  ]
-
-  public init() {}
+  static let id = "sentence-end"
 
   /// A file where most purpose strings end without a stop has a house style: one finding for the
   /// locale. Where only a few lack it, each of those is reported and fixable.
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     let units = input.units.filter { $0.isPurposeString && !$0.ignores(Self.id) }
     return HouseStyle.byFileAndLocale(units).flatMap { group in
       var findings: [Finding] = []

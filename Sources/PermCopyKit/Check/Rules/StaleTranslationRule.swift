@@ -1,16 +1,8 @@
 /// The source text changed and this translation did not: it may say something else now.
 struct StaleTranslationRule: Rule {
-  public static let id = "stale-translation"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "the source text changed since the translation was made (permcopy.lock)"
-  public static let source =
-    "Localization practice: a translation of an older source text needs review (XLIFF 1.2 state needs-review-translation; BartyCrouch, i18n-tasks)"
-  public static let examples: [RuleExample] = []
+  static let id = "stale-translation"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     input.units.compactMap { unit in
       guard unit.review == .stale, let source = unit.staleSource else { return nil }
       return Finding(

@@ -3,36 +3,9 @@
 /// there, and App Store Connect refuses the upload (ITMS-90683). A translation alone is not a
 /// declaration.
 struct UndeclaredKeyRule: Rule {
-  public static let id = "undeclared-key"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "a purpose key is translated in InfoPlist.strings but the Info.plist does not declare it"
-  public static let source =
-    "Info.plist key reference (the key belongs in the Info.plist); ITMS-90683"
-  public static let examples: [RuleExample] = [
-    .triggers(
-      "zh-Hans", "扫描礼品卡上的二维码。",
-      context: [("NSMicrophoneUsageDescription", "en", "Record a voice memo for a card.")]),
-    .triggers(
-      "zh-Hant", "掃描禮物卡上的條碼。",
-      context: [("NSMicrophoneUsageDescription", "en", "Record a voice memo for a card.")]),
-    .triggers(
-      "en-GB", "Scan the QR code on a gift card.",
-      context: [("NSMicrophoneUsageDescription", "en", "Record a voice memo for a card.")]),
-    .passes(
-      "zh-Hans", "扫描礼品卡上的二维码。",
-      context: [("NSCameraUsageDescription", "en", "Scan the QR code on a gift card.")]),
-    .passes(
-      "zh-Hant", "掃描禮物卡上的條碼。",
-      context: [("NSCameraUsageDescription", "en", "Scan the QR code on a gift card.")]),
-    .passes(
-      "en-GB", "Scan the QR code on a gift card.",
-      context: [("NSCameraUsageDescription", "en", "Scan the QR code.")]),
-  ]
+  static let id = "undeclared-key"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     input.undeclaredKeys.map { shipped in
       let declaration = shipped.declaration
       return Finding(

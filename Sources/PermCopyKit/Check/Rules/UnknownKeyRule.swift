@@ -3,36 +3,12 @@
 /// another unknown `…UsageDescription` key is a warning, and a macOS key in an iOS-only app is
 /// dead text (a warning), never an error.
 struct UnknownKeyRule: Rule {
-  public static let id = "unknown-key"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "a near miss of an Apple purpose key (error, with the rename); other unknown purpose-like keys warn"
-  public static let source = "Info.plist key reference (Apple Protected resources); swift-build"
-  public static let examples: [RuleExample] = [
-    .triggers(
-      "en", "Your location shows stores near you.",
-      key: "NSLocationAlwaysandWhenInUseUsageDescription"),
-    .triggers("zh-Hans", "用于扫描二维码。", key: "NSCameraUsageDescriptions"),
-    .triggers("zh-Hant", "用於掃描條碼。", key: "NSCamaraUsageDescription"),
-    .triggers("en", "Record your screen to share a bug.", key: "NSScreenCaptureUsageDescription"),
-    .passes(
-      "en", "Your location shows stores near you.",
-      key: "NSLocationAlwaysAndWhenInUseUsageDescription"),
-    .passes("zh-Hant", "用於掃描條碼。", key: "NFCReaderUsageDescription"),
-    .passes("zh-Hans", "用于扫描二维码。", key: "NSCameraUsageDescription"),
-    .passes("en", "Gift cards", key: "CFBundleDisplayName"),
-    .passes(
-      "en", "Lets websites you visit track you if you allow it.",
-      key: "NSCrossWebsiteTrackingUsageDescription"),
-    .passes("zh-Hans", "用于识别你的房间。", key: "NSWorldSensingUsageDescription"),
-  ]
-
-  public init() {}
+  static let id = "unknown-key"
 
   /// Every key Apple's frameworks read, on every platform.
   static let knownKeys: [String] = PurposeKeys.all.map(\.key)
 
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     var seen = Set<String>()
     let candidates = input.units.filter { $0.permission == nil && $0.isPurposeString }
     guard !candidates.isEmpty else { return [] }

@@ -4,15 +4,9 @@
 /// does not describe (KeePassium's NFC key is used by its YubiKit package). Code inside binary
 /// SDKs is still not seen, so the finding asks the team to confirm.
 struct UnusedPurposeKeyRule: Rule {
-  public static let id = "unused-purpose-key"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "a declared purpose key that no code or package of the target uses"
-  public static let source = "App Review 5.1.1 (request access only to what the app needs)"
-  public static let examples: [RuleExample] = []
+  static let id = "unused-purpose-key"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     guard let target = input.target, target.scanned, !target.declarationsUnknown,
       target.scannedSourceCount > 0,
       !target.hasUnreadCode, target.otherPackages.isEmpty

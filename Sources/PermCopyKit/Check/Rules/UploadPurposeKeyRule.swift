@@ -3,17 +3,9 @@
 /// the symbols linked code references, and the package's call ends the app. Its calls are in
 /// Dart, JavaScript or a binary the scan does not read, so this is a warning.
 struct UploadPurposeKeyRule: Rule {
-  public static let id = "upload-purpose-key"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "a dependency calls a protected API whose purpose key the app does not declare"
-  public static let source =
-    "App Store Connect ITMS-90683 \"Missing purpose string\"; data/sdk-wrappers.tsv"
-  public static let examples: [RuleExample] = []
+  static let id = "upload-purpose-key"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     guard let target = input.target, target.scanned, !target.declarationsUnknown else { return [] }
     let declared = ScanFacts.declared(target)
     var findings: [Finding] = []

@@ -2,27 +2,9 @@ import Foundation
 
 /// A zh-Hant file with Simplified characters (or the reverse) reads as careless to every reader.
 struct WrongScriptRule: Rule {
-  public static let id = "wrong-script"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "Simplified-only characters in zh-Hant or zh-HK, Traditional-only in zh-Hans"
-  public static let source =
-    "Locale convention; ICU Hans-Hant with the Big5 and GB2312 repertoires, and also-wrong-script in locales/*.yml"
-  public static let examples: [RuleExample] = [
-    .triggers("zh-Hant", "小风筝需要行事曆權限。"), .triggers("zh-Hant", "使用 Face ID 进行身份验证。"),
-    .triggers("zh-HK", "允許取用相机。"), .triggers("zh-Hans", "允許访问相机。"),
-    .triggers("zh-Hans", "之後你可以扫描二维码。"),
-    .passes("zh-Hant", "允許取用相機後，你可以掃描禮物卡上的 QR 碼。"),
-    .passes("zh-Hant", "台北的皇后餐廳，面向公園。"),
-    .passes("zh-Hans", "允许访问相机后，你可以扫描礼品卡上的二维码。"),
-    .passes("zh-Hans", "著名的俱乐部在大阪。"), .passes("zh-Hant", "宿舍沉默，范先生在台北。"),
-    .passes("zh-HK", "允許取用相機後，你可以掃描 QR 碼。"),
-    .passes("en", "Scan the code."),
-  ]
+  static let id = "wrong-script"
 
-  public init() {}
-
-  public func check(_ input: CheckInput) -> [Finding] {
+  func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { input.rules(for: $0).isChinese }) { unit in
       let rules = input.rules(for: unit)
       let traditional = rules.script == .hant
