@@ -883,6 +883,15 @@ enum EmbeddedDefaults {
       homekit	NSHomeKitUsageDescription
 
       """#,
+    "data/project.tsv": #"""
+      # The project's public addresses, in one place: scripts/release builds the download URL of
+      # the artifact bundle from `repository` and names where the binary plugin package goes.
+      # Columns (tab-separated): key, value.
+      key	value
+      repository	https://github.com/permcopy/permcopy
+      plugins-repository	https://github.com/permcopy/permcopy-plugins
+
+      """#,
     "data/purpose-keys.tsv": #"""
       # Every purpose-string key Apple's frameworks read, on every platform: what `check`, `inventory`
       # and `list` know. Columns (tab-separated): key, platforms with the first version Apple lists
