@@ -12,13 +12,20 @@ import Testing
       decoding: try #require(Harness.read("permcopy.yml", in: folder)), as: UTF8.self)
     #expect(yaml.contains("  camera:\n"))
     #expect(yaml.contains("  microphone:\n"))
+    // Editors find the schema of this version's permcopy.yml (data/project.tsv's address).
+    let version = try Harness.run(["--version"], in: folder).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(
+      yaml.hasPrefix(
+        "# yaml-language-server: $schema=https://raw.githubusercontent.com/permcopy/permcopy/v"
+          + version + "/docs/permcopy.schema.json\n"), "\(yaml.prefix(200))")
     #expect(yaml.range(of: "camera")!.lowerBound < yaml.range(of: "microphone:")!.lowerBound)
     // Building it points at every purpose still to write, and writes nothing.
     let build = try Harness.run(["build"], in: folder)
     #expect(build.status == 2)
     #expect(build.stderr.components(separatedBy: "purpose for").count - 1 == 6, "\(build.stderr)")
     #expect(
-      build.stderr.contains("permcopy.yml:15:11: error: purpose for en is empty"), "\(build.stderr)"
+      build.stderr.contains("permcopy.yml:16:11: error: purpose for en is empty"), "\(build.stderr)"
     )
     #expect(Harness.files(in: folder) == ["permcopy.yml"])
     // init never replaces a file without --force.

@@ -162,5 +162,9 @@ import Testing
       let id = try #require(rule["id"] as? String)
       #expect(rule["helpUri"] as? String == RuleRegistry.documentationURL(id), "\(id)")
     }
+    // The tool is named by its version and the address data/project.tsv declares.
+    let driver = (run?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+    #expect(driver?["version"] as? String == ToolVersion.current)
+    #expect(driver?["informationUri"] as? String == "https://github.com/permcopy/permcopy")
   }
 }

@@ -885,11 +885,14 @@ enum EmbeddedDefaults {
       """#,
     "data/project.tsv": #"""
       # The project's public addresses, in one place: scripts/release builds the download URL of
-      # the artifact bundle from `repository` and names where the binary plugin package goes.
+      # the artifact bundle from `repository` and names where the binary plugin package goes; SARIF
+      # reports name `repository` as the tool's informationUri; `permcopy init` points editors at
+      # `config-schema` ({version} is permcopy's version: the schema of the release's tag).
       # Columns (tab-separated): key, value.
       key	value
       repository	https://github.com/permcopy/permcopy
       plugins-repository	https://github.com/permcopy/permcopy-plugins
+      config-schema	https://raw.githubusercontent.com/permcopy/permcopy/v{version}/docs/permcopy.schema.json
 
       """#,
     "data/purpose-keys.tsv": #"""

@@ -219,7 +219,9 @@ public enum InitJob {
   }
 
   static func header(options: Options, appName: (String, String)?) -> String {
-    var yaml = "# permcopy.yml: the words this app shows around privacy permissions.\n"
+    // The YAML language server (VS Code, Neovim, Zed) completes and checks the file from it.
+    var yaml = "# yaml-language-server: $schema=\(ToolVersion.configSchema)\n"
+    yaml += "# permcopy.yml: the words this app shows around privacy permissions.\n"
     yaml += "# Reference: the permcopy README, section \"permcopy.yml\".\n"
     if let (locale, name) = appName {
       yaml += "app:\n  name: { \(locale): \(YAMLText.quoted(name)) }\n"

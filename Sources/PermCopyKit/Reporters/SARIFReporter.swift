@@ -128,7 +128,7 @@ struct SARIFReporter: Reporter {
                     ("name", .string("permcopy")),
                     ("version", .string(ToolVersion.current)),
                     ("semanticVersion", .string(ToolVersion.current)),
-                    ("informationUri", .string("https://github.com/permcopy/permcopy")),
+                    ("informationUri", .string(ToolVersion.repository)),
                     ("rules", .array(rules)),
                   ])
                 )
