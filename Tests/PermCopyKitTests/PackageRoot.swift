@@ -16,12 +16,17 @@ enum PackageRoot {
   static let sharedIsMissing: Comment =
     "needs ../shared (the corpora and schemas) beside the repository, as CI provides it"
 
-  /// A copy of the knowledge folders the generator reads, to change as a maintainer would.
+  /// A copy of what the generator reads (the knowledge folders and the rule files, whose types
+  /// `data/rules.yml` registers), to change as a maintainer would.
   static func knowledgeCopy(_ name: String) throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    for item in ["locales", "data", "Templates", "Examples", "README.md"] {
+    let rules = "Sources/PermCopyKit/Check/Rules"
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent(rules).deletingLastPathComponent(),
+      withIntermediateDirectories: true)
+    for item in ["locales", "data", "Templates", "Examples", "README.md", rules] {
       try FileManager.default.copyItem(
         at: url.appendingPathComponent(item), to: root.appendingPathComponent(item))
     }

@@ -14,9 +14,21 @@ import Testing
     #expect(Set(RuleRegistry.ids).count == RuleRegistry.ids.count)
   }
 
+  /// The rule file a maintainer adds beside its entry.
+  static let exampleRuleFile = """
+    struct ExampleRule: Rule {
+      static let id = "example-rule"
+
+      func check(_ input: CheckInput) -> [Finding] { [] }
+    }
+
+    """
+
   @Test func aNewRuleIsOneEntryBesideItsFile() throws {
     let root = try PackageRoot.knowledgeCopy("rule-data")
     defer { try? FileManager.default.removeItem(at: root) }
+    try Data(Self.exampleRuleFile.utf8).write(
+      to: root.appendingPathComponent("Sources/PermCopyKit/Check/Rules/ExampleRule.swift"))
     try PackageRoot.append(
       """
 
@@ -54,7 +66,7 @@ import Testing
     let head = "a-rule:\n  type: ARule\n  summary: s\n  source: s\n"
     let cases: [(entry: String, message: String, line: Int)] = [
       (head + "  colour: red\n", "unknown field colour", 5),
-      ("a-rule:\n  type: ARule\n  source: s\n", "a-rule needs summary", 2),
+      ("a-rule:\n  type: ARule\n  source: s\n", "a-rule needs summary", 1),
       (head + "  severity: loud\n", "loud is not one of error, warning", 5),
       (head + "  enabled: maybe\n", "maybe is not one of no, yes", 5),
       (
@@ -63,7 +75,11 @@ import Testing
       (head + "  documentation: http://example.com\n", "must be an https:// address", 5),
       (head + "  examples:\n    - en fires: text\n", "is not `LOCALE triggers`", 6),
       (head + "  examples:\n    - English triggers: text\n", "is not `LOCALE triggers`", 6),
-      (head + "  examples:\n    - en passes: text\n      colour: red\n", "no field colour", 7),
+      (
+        head + "  examples:\n    - en passes: text\n      colour: red\n",
+        "example 1 has no field colour", 7
+      ),
+      (head + "  examples:\n    - en passes: a\n    - en passes:\n", "example 2 has no text", 7),
       (
         head + "  examples:\n    - en passes: text\n      target: soon\n", "soon is no iOS version",
         7
@@ -83,6 +99,42 @@ import Testing
         #expect(error.location?.line == line, "\(error)")
         #expect(error.location?.file == "data/rules.yml")
       }
+    }
+  }
+
+  /// An entry whose type no rule file declares would write a registry that does not compile;
+  /// a rule file without an entry would never run. Both stop the generator at their place.
+  @Test func entriesAndRuleFilesNameEachOther() throws {
+    let root = try PackageRoot.knowledgeCopy("rule-types")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let data = root.appendingPathComponent("data/rules.yml")
+    let text = try String(contentsOf: data, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(of: "type: NoReasonRule\n", with: "type: NoReasonRul\n").utf8
+    )
+    .write(to: data)
+    try Data(Self.exampleRuleFile.utf8).write(
+      to: root.appendingPathComponent("Sources/PermCopyKit/Check/Rules/ExampleRule.swift"))
+    do {
+      _ = try SourceGenerator.outputs(root: root)
+      Issue.record("no error for a misnamed type and an unregistered rule")
+    } catch let errors as InputErrors {
+      let lines = errors.errors.map {
+        "\($0.location?.file ?? "-"):\($0.location?.line ?? 0) \($0.message)"
+      }
+      let typeLine = text.components(separatedBy: "\n").firstIndex(of: "  type: NoReasonRule")! + 1
+      #expect(
+        lines.contains(
+          "data/rules.yml:\(typeLine) no-reason.type: no file in Sources/PermCopyKit/Check/Rules "
+            + "declares `struct NoReasonRul: Rule`"), "\(lines)")
+      #expect(
+        lines.contains(
+          "Sources/PermCopyKit/Check/Rules/ExampleRule.swift:1 ExampleRule is a rule no entry of "
+            + "data/rules.yml registers: give it one (or remove the file)"), "\(lines)")
+      // NoReasonRule itself is now a type no entry names.
+      #expect(
+        lines.contains { $0.hasPrefix("Sources/PermCopyKit/Check/Rules/NoReasonRule.swift:") })
+      #expect(lines.count == 3, "\(lines)")
     }
   }
 }

@@ -1,6 +1,6 @@
 /// A check on permission copy: one rule per file in `Rules/`, its id and its check. What it
 /// catches, its level, source and examples are its entry in `data/rules.yml`, which also
-/// registers it (`Generated/BuiltInRules.swift`); the examples run as tests, so documentation
+/// registers it (`Generated/RegisteredRules.swift`); the examples run as tests, so documentation
 /// and behaviour cannot drift.
 protocol Rule: Sendable {
   static var id: String { get }

@@ -1,5 +1,5 @@
 /// Every rule, in the order reports list them: `data/rules.yml`, compiled into
-/// `Generated/BuiltInRules.swift` (`all`, `descriptions`).
+/// `Generated/RegisteredRules.swift` (`all`, `descriptions`).
 public enum RuleRegistry {
   private static let descriptionsByID = Dictionary(
     descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

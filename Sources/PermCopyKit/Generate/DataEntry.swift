@@ -37,7 +37,7 @@ struct DataEntry {
 
   func requiredText(_ field: String) throws -> String {
     guard let text = try text(field) else {
-      throw InputError("\(id) needs \(field)", at: location)
+      throw InputError("\(id) needs \(field)", at: keyLocation)
     }
     return text
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `Generated/RegisteredRules.swift` from `data/rules.yml`: the rule registry (each rule's type,
 /// in report order) and each rule's description and examples, so no command parses the file.
 /// The generator also writes `docs/rules.md` and the README's rules table from these entries,
@@ -15,7 +17,44 @@ enum RegisteredRulesSource {
   struct Entry {
     /// The Swift type that checks the rule.
     let type: String
+    let typeLocation: SourceLocation
     let description: RuleDescription
+  }
+
+  /// Where rule types are declared, one `struct Name: Rule` per file.
+  static let rulesFolder = "Sources/PermCopyKit/Check/Rules"
+
+  /// Every entry names a type a rule file declares, and every rule file's type has an entry:
+  /// a typo in `type:` would otherwise write a registry that does not compile (and so stop the
+  /// generator itself from building), and a rule without an entry would never run.
+  static func checkTypes(_ entries: [Entry], root: URL) throws {
+    let folder = root.appendingPathComponent(rulesFolder)
+    var declared: [String: SourceLocation] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    where name.hasSuffix(".swift") {
+      let text = String(
+        decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      where line.hasPrefix("struct ") && line.hasSuffix(": Rule {") {
+        let type = String(line.dropFirst("struct ".count).dropLast(": Rule {".count))
+        declared[type] = SourceLocation(file: "\(rulesFolder)/\(name)", line: index + 1, column: 8)
+      }
+    }
+    var errors = ErrorCollector()
+    for entry in entries where declared[entry.type] == nil {
+      errors.add(
+        "\(entry.description.id).type: no file in \(rulesFolder) declares "
+          + "`struct \(entry.type): Rule`", at: entry.typeLocation)
+    }
+    let registered = Set(entries.map(\.type))
+    for (type, location) in declared.sorted(by: { $0.key < $1.key })
+    where !registered.contains(type) {
+      errors.add(
+        "\(type) is a rule no entry of \(file) registers: give it one (or remove the file)",
+        at: location)
+    }
+    try errors.throwIfAny()
   }
 
   /// The entries of the data file, in its order.
@@ -36,7 +75,7 @@ enum RegisteredRulesSource {
           at: entry.node["documentation"]?.location)
       }
       return Entry(
-        type: type,
+        type: type, typeLocation: entry.node["type"]?.location ?? entry.keyLocation,
         description: RuleDescription(
           id: entry.id,
           severity: try entry.choice(
@@ -53,7 +92,12 @@ enum RegisteredRulesSource {
     guard case .sequence(let items, _) = node else {
       throw InputError("\(entry.id).examples must be a list", at: node.location)
     }
-    return try items.map { item in
+    return try items.enumerated().map { number, item in
+      if let head = item.pairs?.first, case .null = head.value {
+        throw InputError(
+          "\(entry.id): example \(number + 1) has no text (write \"\" for an empty one)",
+          at: head.keyLocation)
+      }
       guard case .mapping(let pairs, _) = item, let head = pairs.first,
         let text = head.value.string
       else {
@@ -70,9 +114,11 @@ enum RegisteredRulesSource {
       }
       if let unknown = pairs.dropFirst().first(where: { !exampleFields.contains($0.key) }) {
         throw InputError(
-          "\(entry.id): an example has no field \(unknown.key)", at: unknown.keyLocation)
+          "\(entry.id): example \(number + 1) has no field \(unknown.key)",
+          at: unknown.keyLocation)
       }
-      let fields = DataEntry(id: "\(entry.id) example", keyLocation: head.keyLocation, node: item)
+      let fields = DataEntry(
+        id: "\(entry.id) example \(number + 1)", keyLocation: head.keyLocation, node: item)
       return RuleExample(
         String(words[0]), text, triggers: words[1] == "triggers",
         key: try fields.text("key") ?? "NSCameraUsageDescription",

@@ -1,8 +1,8 @@
 import Foundation
 
 /// `permcopy-generate`: every generated file of the package, made from the knowledge folders
-/// alone (`locales/`, `Templates/`, `Examples/`, `data/`), never from another generated file,
-/// and the README's rules reference from the rule registry. Generated Swift lives in
+/// alone (`locales/`, `Templates/`, `Examples/`, `data/`, and the rule files' type names), never
+/// from another generated file. Generated Swift lives in
 /// `Sources/PermCopyKit/Generated/`, the phrase automata in `Sources/CPhraseTables/`.
 package enum SourceGenerator {
   package struct Output: Sendable, Equatable {
@@ -41,6 +41,7 @@ package enum SourceGenerator {
       knownKeys: Set(
         DataTable.rows(in: files["data/purpose-keys.tsv"] ?? "", columns: 6).map { $0[0] }))
     let rules = try RegisteredRulesSource.entries(files[RegisteredRulesSource.file] ?? "")
+    try RegisteredRulesSource.checkTypes(rules, root: root)
     let descriptions = rules.map(\.description)
     let readme = String(
       decoding: try Data(contentsOf: root.appendingPathComponent("README.md")), as: UTF8.self)

@@ -3,7 +3,6 @@
 /// 「家庭助理」 reads as two apps. Opt-in (`rules: { app-name: warning }`).
 struct AppNameRule: Rule {
   static let id = "app-name"
-  static let names = ["en": "Home Assistant", "zh-Hans": "家庭助理", "zh-Hant": "家庭小幫手"]
 
   func check(_ input: CheckInput) -> [Finding] {
     let allNames = Set(input.appNames.values.filter { $0.count >= 2 })

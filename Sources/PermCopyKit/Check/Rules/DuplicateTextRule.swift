@@ -6,7 +6,6 @@ import Foundation
 /// the text names only one of them.
 struct DuplicateTextRule: Rule {
   static let id = "duplicate-text"
-  static let shared = "Upload pictures to your posts."
 
   /// Two keys of one family that ask for the two directions of one resource: reading and adding
   /// photos, reading and writing Health data (`data/access-direction.tsv`).

@@ -1,7 +1,6 @@
 /// A Chinese purpose string that is still the English source, or has no Chinese in it at all.
 struct UntranslatedRule: Rule {
   static let id = "untranslated"
-  static let sourceText = "Scan the QR code on a gift card to redeem it."
 
   func check(_ input: CheckInput) -> [Finding] {
     let sources = input.sourceTexts
