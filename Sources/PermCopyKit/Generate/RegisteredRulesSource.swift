@@ -24,12 +24,25 @@ enum RegisteredRulesSource {
   /// Where rule types are declared, one `struct Name: Rule` per file.
   static let rulesFolder = "Sources/PermCopyKit/Check/Rules"
 
-  /// Every entry names a type a rule file declares, and every rule file's type has an entry:
-  /// a typo in `type:` would otherwise write a registry that does not compile (and so stop the
-  /// generator itself from building), and a rule without an entry would never run.
+  /// Every entry names a type a rule file declares: a typo in `type:` would otherwise write a
+  /// registry that does not compile, and so stop the generator itself from building. (A rule
+  /// file without an entry is not an error here, so that removing a rule can go entry first;
+  /// `RuleDataTests` fails on one.)
   static func checkTypes(_ entries: [Entry], root: URL) throws {
+    let declared = Set(try declaredTypes(root: root).map(\.type))
+    var errors = ErrorCollector()
+    for entry in entries where !declared.contains(entry.type) {
+      errors.add(
+        "\(entry.description.id).type: no file in \(rulesFolder) declares "
+          + "`struct \(entry.type): Rule`", at: entry.typeLocation)
+    }
+    try errors.throwIfAny()
+  }
+
+  /// The rule types the files in `rulesFolder` declare, with where.
+  static func declaredTypes(root: URL) throws -> [(type: String, location: SourceLocation)] {
     let folder = root.appendingPathComponent(rulesFolder)
-    var declared: [String: SourceLocation] = [:]
+    var declared: [(type: String, location: SourceLocation)] = []
     for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     where name.hasSuffix(".swift") {
       let text = String(
@@ -37,24 +50,14 @@ enum RegisteredRulesSource {
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
       where line.hasPrefix("struct ") && line.hasSuffix(": Rule {") {
-        let type = String(line.dropFirst("struct ".count).dropLast(": Rule {".count))
-        declared[type] = SourceLocation(file: "\(rulesFolder)/\(name)", line: index + 1, column: 8)
+        declared.append(
+          (
+            type: String(line.dropFirst("struct ".count).dropLast(": Rule {".count)),
+            location: SourceLocation(file: "\(rulesFolder)/\(name)", line: index + 1, column: 8)
+          ))
       }
     }
-    var errors = ErrorCollector()
-    for entry in entries where declared[entry.type] == nil {
-      errors.add(
-        "\(entry.description.id).type: no file in \(rulesFolder) declares "
-          + "`struct \(entry.type): Rule`", at: entry.typeLocation)
-    }
-    let registered = Set(entries.map(\.type))
-    for (type, location) in declared.sorted(by: { $0.key < $1.key })
-    where !registered.contains(type) {
-      errors.add(
-        "\(type) is a rule no entry of \(file) registers: give it one (or remove the file)",
-        at: location)
-    }
-    try errors.throwIfAny()
+    return declared
   }
 
   /// The entries of the data file, in its order.
