@@ -16,22 +16,15 @@ enum Chromium {
   /// Runs Chromium headless on a file with the network shut: every host name fails to
   /// resolve and every request goes to a proxy that is not there.
   static func run(_ arguments: [String], page: URL, profile: URL) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(path))
-    process.arguments =
+    try ExternalProgram.run(
+      URL(fileURLWithPath: try #require(path)),
       [
         "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
         "--disable-extensions", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--user-data-dir=\(profile.path)",
         "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9",
       ] + arguments + [page.absoluteString]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    ).output
   }
 }
 
@@ -234,16 +227,7 @@ struct ReviewPageBrowserTests {
   /// The CJK fonts the stylesheet names for each script are installed (fonts-noto-cjk), so the
   /// browser draws Traditional and Simplified glyphs from their own faces.
   @Test func theCJKFontsOfBothScriptsAreInstalled() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["fc-list", ":", "family"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let families = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let families = try ExternalProgram.run(named: "fc-list", [":", "family"]).output
     #expect(families.contains("Noto Sans CJK TC"), "install fonts-noto-cjk")
     #expect(families.contains("Noto Sans CJK SC"), "install fonts-noto-cjk")
   }

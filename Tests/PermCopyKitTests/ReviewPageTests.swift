@@ -292,17 +292,11 @@ enum ReviewPageReader {
     ] {
       let file = project.folder.appendingPathComponent("\(name).html")
       try Data(page.utf8).write(to: file)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: try #require(Tidy.path))
-      process.arguments = ["-q", "-e", "-utf8", file.path]
-      let errors = Pipe()
-      process.standardError = errors
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      let report = String(
-        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "tidy on the \(name) page:\n\(report)")
+      // -e: errors and warnings only, on standard error.
+      let (status, report) = try ExternalProgram.run(
+        URL(fileURLWithPath: try #require(Tidy.path)), ["-q", "-e", "-utf8", file.path],
+        mergingErrors: true)
+      #expect(status == 0, "tidy on the \(name) page:\n\(report)")
     }
   }
 

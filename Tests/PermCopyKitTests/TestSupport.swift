@@ -91,19 +91,39 @@ extension OutputPlan {
   }
 }
 
-/// The reference tools written in Python (jsonschema, wcwidth): a script run with arguments,
-/// its exit status and its output (standard output and error together).
-enum Python {
-  static func run(_ script: String, _ arguments: [String]) throws -> (Int32, String) {
+/// A program the tests check with or compare against (Python's jsonschema and wcwidth, tidy,
+/// Chromium, diff, fc-list): its exit status and its standard output, with its standard error
+/// too when `mergingErrors`, else discarded.
+enum ExternalProgram {
+  static func run(
+    _ executable: URL, _ arguments: [String], in folder: URL? = nil, mergingErrors: Bool = false
+  ) throws -> (status: Int32, output: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script] + arguments
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
     let pipe = Pipe()
     process.standardOutput = pipe
-    process.standardError = pipe
+    process.standardError = mergingErrors ? pipe : FileHandle.nullDevice
     try process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, output)
+  }
+
+  /// A program found on PATH.
+  static func run(named name: String, _ arguments: [String], mergingErrors: Bool = false) throws
+    -> (status: Int32, output: String)
+  {
+    try run(
+      URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, mergingErrors: mergingErrors)
+  }
+}
+
+/// The reference tools written in Python (jsonschema, wcwidth): a script run with arguments,
+/// its exit status and its output (standard output and error together).
+enum Python {
+  static func run(_ script: String, _ arguments: [String]) throws -> (Int32, String) {
+    try ExternalProgram.run(named: "python3", ["-c", script] + arguments, mergingErrors: true)
   }
 }

@@ -26,15 +26,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(old.utf8).write(to: folder.appendingPathComponent("a"))
     try Data(new.utf8).write(to: folder.appendingPathComponent("b"))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
-    process.arguments = ["-u", "a", "b"]
-    process.currentDirectoryURL = folder
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let output = try ExternalProgram.run(
+      URL(fileURLWithPath: "/usr/bin/diff"), ["-u", "a", "b"], in: folder
+    ).output
     let reference = output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
       .joined(separator: "\n")
     let body = ours.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
