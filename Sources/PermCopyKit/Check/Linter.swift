@@ -10,12 +10,59 @@ enum Linter {
       let rule = ruleType.init()
       for finding in rule.check(input) {
         if let unit = finding.unit, unit.ignores(ruleType.id) { continue }
+        // A note stays a note: it names what is not in view yet, whatever the rule's level.
         let severity =
-          configuration.severities[ruleType.id] ?? finding.severity ?? ruleType.defaultSeverity
+          finding.severity == .note
+          ? .note
+          : configuration.severities[ruleType.id] ?? finding.severity ?? ruleType.defaultSeverity
         diagnostics.append(diagnostic(finding, rule: ruleType.id, severity: severity))
       }
     }
-    return diagnostics.sorted(by: order)
+    return grouped(diagnostics.sorted(by: order), sourceLocale: input.sourceLocale)
+  }
+
+  /// One finding per cause: one rule on one key's same text in several tables (a text copied
+  /// untranslated into every locale, a key missing from several) is one finding, at the source
+  /// locale's place when it is one of them, else the first, with the others as related places.
+  /// A finding with a fix stays apart (`--fix` writes each), as do two in one file.
+  static func grouped(_ diagnostics: [Diagnostic], sourceLocale: String) -> [Diagnostic] {
+    struct Cause: Hashable {
+      let rule: String
+      let key: String
+      let text: String
+      let span: Range<Int>?
+      let severity: Severity
+    }
+    var heads: [Cause: Int] = [:]
+    var result: [Diagnostic] = []
+    result.reserveCapacity(diagnostics.count)
+    for diagnostic in diagnostics {
+      guard diagnostic.fix == nil, diagnostic.related.isEmpty, let unit = diagnostic.unit,
+        unit.isPurposeString
+      else {
+        result.append(diagnostic)
+        continue
+      }
+      let cause = Cause(
+        rule: diagnostic.rule, key: unit.key, text: unit.text, span: diagnostic.span,
+        severity: diagnostic.severity)
+      guard let head = heads[cause],
+        result[head].location.file != diagnostic.location.file,
+        !result[head].related.contains(where: { $0.file == diagnostic.location.file })
+      else {
+        if heads[cause] == nil { heads[cause] = result.count }
+        result.append(diagnostic)
+        continue
+      }
+      if unit.locale == sourceLocale && result[head].unit?.locale != sourceLocale {
+        var moved = diagnostic
+        moved.related = [result[head].location] + result[head].related
+        result[head] = moved
+      } else {
+        result[head].related.append(diagnostic.location)
+      }
+    }
+    return result.count == diagnostics.count ? result : result.sorted(by: order)
   }
 
   static func diagnostic(_ finding: Finding, rule: String, severity: Severity) -> Diagnostic {

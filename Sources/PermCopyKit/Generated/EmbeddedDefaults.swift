@@ -819,6 +819,20 @@ enum EmbeddedDefaults {
       -	ImageAnalyzer	create	-	-	-	-	-	none	swift	let analyzer = ImageAnalyzer()	-	project-formats 3.2 (needs no key)	-
 
       """#,
+    "data/bootstrap-files.tsv": #"""
+      # Files another tool writes into an iOS project when a developer sets it up (and that git
+      # ignores), so a fresh clone lacks them until that tool runs. An `#include` of one that is not
+      # there is a note that names the tool, never a `missing-file` error: none of them holds purpose
+      # strings. A row matches an included path that ends with `path` (a name, or a folder ending in
+      # `/` that the path passes through).
+      # Columns (tab-separated): path, the tool, the command that writes it.
+      path	tool	command
+      Flutter/Generated.xcconfig	Flutter	flutter pub get
+      Flutter/ephemeral/	Flutter	flutter pub get
+      Pods/Target Support Files/	CocoaPods	pod install
+      Carthage/Build/	Carthage	carthage bootstrap
+
+      """#,
     "data/expo-plugins.tsv": #"""
       # The purpose strings Expo config plugins write when prebuild makes the iOS project: one row per plugin option.
       # Columns (tab-separated): plugin (as listed in `plugins`), option (its purpose-string option), key (the Info.plist
@@ -881,6 +895,31 @@ enum EmbeddedDefaults {
       siri	NSSiriUsageDescription
       music	NSAppleMusicUsageDescription
       homekit	NSHomeKitUsageDescription
+
+      """#,
+    "data/platform-keys.tsv": #"""
+      # Info.plist keys that say which platform a bundle is built for, when no project file says it
+      # (an app read from its folder alone). A bundle with a macOS key and no iOS key is a Mac app; with
+      # neither, iOS is assumed and the messages that depend on it say so.
+      # Columns (tab-separated): key, platform (iOS or macOS), source.
+      key	platform	source
+      LSMinimumSystemVersion	macOS	Apple, Information Property List: LSMinimumSystemVersion (macOS only)
+      LSUIElement	macOS	Apple, Information Property List: LSUIElement (macOS only)
+      LSBackgroundOnly	macOS	Apple, Information Property List: LSBackgroundOnly (macOS only)
+      NSPrincipalClass	macOS	Apple, Information Property List: NSPrincipalClass (the app's NSApplication class; macOS)
+      NSMainNibFile	macOS	Apple, Information Property List: NSMainNibFile (macOS; iOS reads NSMainNibFile~ipad and UIMainStoryboardFile)
+      NSMainStoryboardFile	macOS	Apple, Information Property List: NSMainStoryboardFile (macOS)
+      LSApplicationCategoryType	macOS	Apple, Information Property List: LSApplicationCategoryType (Mac App Store category)
+      NSHumanReadableCopyright	macOS	Apple, Information Property List: NSHumanReadableCopyright (shown in the About window on macOS)
+      LSRequiresIPhoneOS	iOS	Apple, Information Property List: LSRequiresIPhoneOS
+      UILaunchStoryboardName	iOS	Apple, Information Property List: UILaunchStoryboardName
+      UILaunchScreen	iOS	Apple, Information Property List: UILaunchScreen
+      UIApplicationSceneManifest	iOS	Apple, Information Property List: UIApplicationSceneManifest
+      UIRequiredDeviceCapabilities	iOS	Apple, Information Property List: UIRequiredDeviceCapabilities
+      UISupportedInterfaceOrientations	iOS	Apple, Information Property List: UISupportedInterfaceOrientations
+      UIMainStoryboardFile	iOS	Apple, Information Property List: UIMainStoryboardFile
+      UIDeviceFamily	iOS	Apple, Information Property List: UIDeviceFamily
+      MinimumOSVersion	iOS	Apple, Information Property List: MinimumOSVersion
 
       """#,
     "data/project.tsv": #"""

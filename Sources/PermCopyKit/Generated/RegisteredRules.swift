@@ -9,6 +9,7 @@ extension RuleRegistry {
     DuplicateKeyRule.self,
     FileNameRule.self,
     MissingFileRule.self,
+    UnshippedTableRule.self,
     UnknownKeyRule.self,
     NotAPlistKeyRule.self,
     DeprecatedKeyRule.self,
@@ -74,6 +75,13 @@ extension RuleRegistry {
       summary: "a file the project names (an include, an xcconfig, a target's Info.plist) is not there",
       source: "Xcode fails the build when a named Info.plist or xcconfig is missing",
       documentation: nil,
+      examples: [
+      ]),
+    RuleDescription(
+      id: "unshipped-table", severity: .warning, enabledByDefault: true,
+      summary: "an InfoPlist.strings table no target copies into the app (not in Copy Bundle Resources or a synchronized folder), so iOS never shows it",
+      source: "Xcode copies only a target's Copy Bundle Resources and synchronized folders into the bundle",
+      documentation: "https://developer.apple.com/documentation/xcode/customizing-the-build-phases-of-a-target",
       examples: [
       ]),
     RuleDescription(

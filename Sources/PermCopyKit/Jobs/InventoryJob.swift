@@ -152,10 +152,10 @@ public enum InventoryJob {
           )
         }
       }
-      for note in target.findings where note.rule == "note" {
+      for note in target.findings where note.rule == "note" || note.severity == .note {
         out.append("  note: \(note.location): \(note.message)")
       }
-      for missing in target.findings where missing.rule == LoadFinding.missingFile {
+      for missing in target.findings where missing.leavesDeclarationsUnknown {
         out.append("  missing: \(missing.location): \(missing.message)")
       }
       let audiences = audiences(target, locale: locale)

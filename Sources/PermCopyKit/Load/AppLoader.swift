@@ -299,6 +299,8 @@ public enum AppLoader {
       for file in description.stringsFiles { listedBy[file, default: []].append(index) }
       for folder in Set(description.folders) { folderOwners[folder, default: []].append(index) }
     }
+    // Tables in a target's folder that its Xcode project never copies into the bundle.
+    var unshipped: [Int: [String]] = [:]
     for path in tableFiles {
       if let listing = listedBy[path] {
         owners[path] = listing
@@ -308,7 +310,12 @@ public enum AppLoader {
       var folder = tableFolder(path)
       while true {
         if let found = folderOwners[folder] {
-          owners[path] = found
+          let copying = found.filter { copies(path, descriptions[$0]) }
+          if copying.isEmpty {
+            unshipped[found[0], default: []].append(path)
+          } else {
+            owners[path] = copying
+          }
           break
         }
         let parent = folder.deletingLastPathComponent
@@ -322,6 +329,20 @@ public enum AppLoader {
     }
     var claimedPlists: Set<String> = []
     var targets: [AppPlan.TargetFiles] = []
+    for (index, tables) in unshipped {
+      let places = tables.sorted().map {
+        SourceLocation(file: DisplayPath.of($0), line: 1, column: 1)
+      }
+      let name = descriptions[index].name
+      descriptions[index].findings.append(
+        LoadFinding(
+          rule: UnshippedTableRule.id,
+          message:
+            "no target copies \(places.count == 1 ? "this table" : "these \(places.count) tables") "
+            + "into the app (\(name) lists no InfoPlist.strings among its Copy Bundle Resources): "
+            + "iOS never shows these texts; add the variant group to the target, or delete it",
+          location: places[0], related: Array(places.dropFirst())))
+    }
     for (index, description) in descriptions.enumerated() {
       // The plist the project names, found by the walk or not (any file name).
       var plist: String?
@@ -357,6 +378,15 @@ public enum AppLoader {
     for path in tableFiles where owners[path] == nil {
       folders[tableFolder(path), default: (nil, [])].tables.append(path)
     }
+    // Tables under a `Resources/` folder belong to the Info.plist of the bundle above it (a
+    // SwiftPM or hand-made app: `Info.plist` at the top, `Resources/en.lproj`), when that folder
+    // has no Info.plist of its own.
+    for folder in folders.keys.sorted() where folders[folder]!.plist == nil {
+      guard let bundle = resourcesOwner(folder, plists: { folders[$0]?.plist != nil }) else {
+        continue
+      }
+      folders[bundle]!.tables += folders.removeValue(forKey: folder)!.tables
+    }
     for folder in folders.keys.sorted() {
       let group = folders[folder]!
       let settings = SettingsStack(context: BuildContext(configuration: "Release", sdk: "iphoneos"))
@@ -373,6 +403,29 @@ public enum AppLoader {
     return AppPlan(
       targets: targets, testSources: facts.flatMap(\.testSources),
       readers: readers)
+  }
+
+  /// Whether a target's bundle holds `table`, found in its folder but not listed by it: yes for
+  /// a project format that copies whole folders, else only inside a synchronized folder.
+  static func copies(_ table: String, _ target: TargetDescription) -> Bool {
+    guard target.copiesOnlyListedResources else { return true }
+    return target.synchronizedFolders.contains { table.isInside($0) }
+      && !target.excludedFiles.contains { table == $0 || table.isInside($0) }
+  }
+
+  /// The folder above `folder` whose Info.plist its tables belong to, when `folder` is (or sits
+  /// in) a `Resources` folder of that bundle: `App/Resources`, `App/Sources/App/Resources`.
+  static func resourcesOwner(_ folder: String, plists: (String) -> Bool) -> String? {
+    let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+    guard let resources = parts.lastIndex(of: "Resources"), parts.count - resources <= 2 else {
+      return nil
+    }
+    // The bundle's own folder, then a package's root above `Sources/<target>`.
+    var candidates = [parts[..<resources].joined(separator: "/")]
+    if resources >= 2, parts[resources - 2] == "Sources" {
+      candidates.append(parts[..<(resources - 2)].joined(separator: "/"))
+    }
+    return candidates.first(where: plists)
   }
 
   /// The folder an app's localized table belongs to: beside the `.lproj` folders.
@@ -484,20 +537,35 @@ public enum AppLoader {
     for declaration in base.flatMap({ [$0.declaration] + $0.overridden }) {
       files.insert(declaration.location.file)
     }
+    // An app no project describes: its Info.plist's own keys say which platform it is for.
+    var buildsForMac = description.buildsForMac
+    var runsOnIPhone = description.runsOnIPhone
+    var platformIsAssumed = false
+    if description.kind == "folder" {
+      switch PlatformKeys.platform(of: plist?.values.map(\.key) ?? []) {
+      case .macOS?:
+        buildsForMac = true
+        runsOnIPhone = false
+      case .iOS?: break
+      case nil: platformIsAssumed = true
+      }
+    }
     var target = AppTarget(
       name: description.name, kind: description.kind,
       projectFile: description.projectFile.isEmpty ? nil : description.projectFile,
       developmentRegion: region, developmentRegionIsDeclared: declared != nil,
       deploymentTarget: description.deploymentTarget ?? plist?.minimumOS,
-      buildsForMac: description.buildsForMac, base: base, localizations: localizations,
+      buildsForMac: buildsForMac, base: base, localizations: localizations,
       appNames: appNames, findings: description.findings + findings, files: files.sorted())
     target.infoPlistFile = description.infoPlistPath.map(DisplayPath.of)
     target.projectFormat = description.format
     target.declaredLocalizations = plist?.localizations ?? []
+    target.projectRegions = description.knownRegions
     target.infoPlistWasRead = plist != nil
     target.generatesInfoPlist = settings.flag("GENERATE_INFOPLIST_FILE") == true
     target.declarationsUnknown = description.declarationsUnknown
-    target.runsOnIPhone = description.runsOnIPhone
+    target.runsOnIPhone = runsOnIPhone
+    target.platformIsAssumed = platformIsAssumed
     return target
   }
 

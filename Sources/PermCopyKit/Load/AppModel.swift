@@ -190,12 +190,22 @@ struct LoadFinding: Sendable {
   public let message: String
   public let location: SourceLocation
   public let severity: Severity?
+  /// The other places of the same cause (the other tables no target copies).
+  var related: [SourceLocation] = []
 
-  public init(rule: String, message: String, location: SourceLocation, severity: Severity? = nil) {
+  /// A file the project needs is not there, so what it declares is unknown (not a note about a
+  /// file another tool writes later).
+  var leavesDeclarationsUnknown: Bool { rule == Self.missingFile && severity != .note }
+
+  public init(
+    rule: String, message: String, location: SourceLocation, severity: Severity? = nil,
+    related: [SourceLocation] = []
+  ) {
     self.rule = rule
     self.message = message
     self.location = location
     self.severity = severity
+    self.related = related
   }
 }
 
@@ -222,6 +232,8 @@ struct AppTarget: Sendable {
   public var appNames: [String: String]
   /// `CFBundleLocalizations`: the languages the Info.plist says the app supports.
   public var declaredLocalizations: [String] = []
+  /// The project's `knownRegions`: the languages its resources are localized into.
+  public var projectRegions: [String] = []
   public var findings: [LoadFinding]
   /// Every file read for this target.
   public var files: [String]
@@ -232,6 +244,9 @@ struct AppTarget: Sendable {
   public var generatesInfoPlist = false
   /// Whether the target builds for iPhone and iPad (not only macOS, watchOS, tvOS or visionOS).
   public var runsOnIPhone = true
+  /// Whether nothing said which platform the target is for (no project file, no Info.plist key
+  /// of one platform), so iOS was assumed.
+  public var platformIsAssumed = false
   /// What a source scan found for the target (empty when no scan ran): the protected-API uses
   /// of the code it compiles, the API and type names that code mentions, how many files.
   public var sourceUses: [SourceUse] = []

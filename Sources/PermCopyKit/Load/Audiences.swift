@@ -20,6 +20,9 @@ struct Audience: Sendable {
   /// language where their table is silent.
   public let isDevelopmentRegion: Bool
   public internal(set) var seen: [SeenText]
+  /// Whether only the project's `knownRegions` names the locale (no table, no
+  /// `CFBundleLocalizations`): it ships if the app's other resources are localized into it.
+  public internal(set) var isOnlyInProject = false
 }
 
 /// One key as one audience sees it.
@@ -121,7 +124,7 @@ extension AppTarget {
   /// Purpose keys a table translates that the Info.plist in view does not declare: iOS reads a
   /// purpose key from the Info.plist, and ends an app that asks without it there.
   public var undeclaredKeys: [ShippedText] {
-    guard infoPlistInView, declarationsInView else { return [] }
+    guard infoPlistInView else { return [] }
     let declared = Set(base.map(\.key))
     var seen: Set<String> = []
     return localizations.flatMap(\.texts).filter {
@@ -141,6 +144,18 @@ extension AppTarget {
       let locale = LocaleNames.resolve(name).locale
       if locale != "Base", !locales.contains(locale) { locales.append(locale) }
     }
+    // A language the project localizes into (`knownRegions`) ships when its other resources
+    // do; counted only where the app localizes its purpose strings at all.
+    var byProjectOnly: Set<String> = []
+    if !localizations.isEmpty {
+      for name in projectRegions {
+        let locale = LocaleNames.resolve(name).locale
+        if locale != "Base", !locales.contains(locale) {
+          locales.append(locale)
+          byProjectOnly.insert(locale)
+        }
+      }
+    }
     // The development region's people when the app ships their language: Base.lproj, or a
     // String Catalog (Xcode compiles its source language into a folder of its own).
     let region = lookup.region
@@ -151,7 +166,11 @@ extension AppTarget {
       locales.insert(region.locale, at: 0)
     }
     var used: Set<SourceLocation> = []
-    return locales.map { audience(for: $0, lookup: lookup, used: &used) }
+    return locales.map { locale in
+      var audience = audience(for: locale, lookup: lookup, used: &used)
+      audience.isOnlyInProject = byProjectOnly.contains(locale)
+      return audience
+    }
   }
 
   /// What the people of `locale` see, whether the app ships it or not (a Hong Kong person in

@@ -7,6 +7,16 @@ enum FileWalk {
     ".git", ".build", ".swiftpm", "node_modules", "Pods", "Carthage", "DerivedData", "build",
   ]
 
+  /// Bundles Xcode writes from an app, never its sources: exported localizations (`.xcloc`, a
+  /// snapshot of the tables for translators), archives and test results.
+  static let skippedSuffixes = [".xcloc", ".xcarchive", ".xcresult"]
+
+  /// Whether the walk goes into a folder of this name.
+  static func entersFolder(named name: String) -> Bool {
+    !name.hasPrefix(".") && !skippedFolders.contains(name)
+      && !skippedSuffixes.contains { name.hasSuffix($0) }
+  }
+
   /// Every file below `folder` that `pick` keeps, with what it made of it, in walk order. The
   /// folders are walked on every core: the walk of a large tree is mostly the kernel reading
   /// directories, which one core did alone while the other waited.
@@ -75,7 +85,7 @@ enum FileWalk {
         isDirectory = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
       }
       if isDirectory {
-        if !name.hasPrefix(".") && !skippedFolders.contains(name) { try body(path, true) }
+        if entersFolder(named: name) { try body(path, true) }
       } else {
         try body(path, false)
       }

@@ -74,6 +74,13 @@ struct TargetDescription {
   var infoProperties: [Declaration]
   /// `InfoPlist.strings` files the project lists among the target's resources (absolute).
   var stringsFiles: [String] = []
+  /// Whether the bundle holds only the resources the project lists (`stringsFiles`) and those
+  /// of its synchronized folders: an Xcode project's Copy Bundle Resources phase. False where
+  /// a project format copies whole folders, or a listed table's path could not be resolved.
+  var copiesOnlyListedResources = false
+  /// The synchronized folders of the target (Xcode 16): every table inside them ships, except
+  /// the `excludedFiles`.
+  var synchronizedFolders: [String] = []
   /// The Swift and Objective-C files the target compiles, when the project lists them (absolute),
   /// those of the frameworks and libraries of the same project it depends on included.
   var sourceFiles: [String] = []
@@ -96,6 +103,8 @@ struct TargetDescription {
   /// The project tool writes the Info.plist (XcodeGen's `info.path`): its absence is no loss.
   var infoPlistIsGenerated = false
   var developmentRegion: String?
+  /// The project's localizations (`knownRegions`): languages the app is localized into.
+  var knownRegions: [String] = []
   var deploymentTarget: OSVersion?
   var buildsForMac = false
   /// Whether the target builds for iPhone and iPad (not only macOS, watchOS, tvOS or visionOS).

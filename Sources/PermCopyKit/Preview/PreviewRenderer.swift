@@ -210,7 +210,7 @@ public struct PreviewRenderer {
     }
     if !findings.isEmpty { lines.append("") }
     for finding in findings {
-      let mark = finding.severity == .error ? "✖" : "⚠"
+      let mark = finding.severity == .error ? "✖" : finding.severity == .warning ? "⚠" : "ℹ"
       let head = "\(mark) \(finding.rule): \(finding.message)"
       for line in LineBreaker.wrap(head, width: options.width) {
         lines.append(paint(line, finding.severity == .error ? FindingStyle.error : .warning))

@@ -34,6 +34,7 @@ public struct CheckResult: Sendable {
 
   public var errorCount: Int { count(of: .error) }
   public var warningCount: Int { count(of: .warning) }
+  public var noteCount: Int { count(of: .note) }
 
   /// Counted in place: a filtered copy of every diagnostic was made for each count.
   private func count(of severity: Severity) -> Int {
@@ -47,7 +48,9 @@ public struct CheckResult: Sendable {
     errorCount > 0 || (strict && warningCount > 0) ? .findings : .success
   }
 
-  public func fails(_ diagnostic: Diagnostic) -> Bool { diagnostic.severity == .error || strict }
+  public func fails(_ diagnostic: Diagnostic) -> Bool {
+    diagnostic.severity == .error || (strict && diagnostic.severity == .warning)
+  }
 }
 
 /// A text a check looked at, as a report names it. The units themselves are let go once their

@@ -12,7 +12,12 @@ struct GitHubReporter: Reporter {
 
   public func report(_ result: CheckResult) -> String {
     result.diagnostics.map { diagnostic in
-      let command = diagnostic.severity == .error ? "error" : "warning"
+      let command =
+        switch diagnostic.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
       var properties = [
         "file=\(Self.property(diagnostic.location.file))", "line=\(diagnostic.location.line)",
         "col=\(diagnostic.location.column)",

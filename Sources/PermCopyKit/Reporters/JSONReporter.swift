@@ -25,6 +25,7 @@ struct JSONReporter: Reporter {
     }.filter { !$0.isEmpty }
     var summaryPairs: [(String, JSONValue)] = [
       ("errors", .number(result.errorCount)), ("warnings", .number(result.warningCount)),
+      ("notes", .number(result.noteCount)),
       ("texts", .number(result.textCount)), ("files", .number(result.files.count)),
       ("passed", .bool(result.status == .success)),
     ]

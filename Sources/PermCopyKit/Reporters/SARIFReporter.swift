@@ -59,7 +59,7 @@ struct SARIFReporter: Reporter {
       var pairs: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule))]
       if let index = ruleIndex[diagnostic.rule] { pairs.append(("ruleIndex", .number(index))) }
       pairs += [
-        ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
+        ("level", .string(diagnostic.severity.rawValue)),
         ("message", .object([("text", .string(diagnostic.message))])),
         (
           "locations",

@@ -39,7 +39,10 @@ public struct TextReporter: Reporter {
         let severity = diagnostic.severity.rawValue
         let padded = TextSpans.padded(severity, to: 7)
         out += "  " + TextSpans.padded(position, to: 7) + " "
-        out += paint(padded, diagnostic.severity == .error ? { $0.red.bold } : { $0.yellow.bold })
+        out += paint(
+          padded,
+          diagnostic.severity == .error
+            ? { $0.red.bold } : diagnostic.severity == .warning ? { $0.yellow.bold } : { $0.cyan })
         out += " " + diagnostic.message + "  " + paint(diagnostic.rule, { $0.dim }) + "\n"
         if let unit = diagnostic.unit { out += excerpt(unit, span: diagnostic.span) }
         if !diagnostic.related.isEmpty {
@@ -56,6 +59,8 @@ public struct TextReporter: Reporter {
     let texts = result.textCount
     out +=
       "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    let notes = result.noteCount
+    if notes > 0 { out += ", \(notes) note\(notes == 1 ? "" : "s")" }
     out +=
       " in \(texts) text\(texts == 1 ? "" : "s") from \(result.files.count) file\(result.files.count == 1 ? "" : "s")"
     out += result.settingsFile.map { "; settings: \($0)\n" } ?? "\n"

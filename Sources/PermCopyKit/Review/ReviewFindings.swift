@@ -106,7 +106,7 @@ struct ReviewFindings {
       counts.severities[diagnostic.rule, default: []].insert(diagnostic.severity.rawValue)
       if diagnostic.severity == .error {
         counts.errors[locale, default: 0] += 1
-      } else {
+      } else if diagnostic.severity == .warning {
         counts.warnings[locale, default: 0] += 1
       }
     }

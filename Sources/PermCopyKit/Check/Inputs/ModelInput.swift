@@ -49,7 +49,7 @@ enum ModelInput {
           finding.rule,
           Finding(
             unit: nil, message: finding.message, location: finding.location,
-            severity: finding.severity)
+            severity: finding.severity, related: finding.related)
         ))
     }
     for localization in target.localizations where localization.file != shadowedBase?.file {

@@ -41,9 +41,30 @@ struct MissingTranslationRule: Rule {
         []
     var groupIndex: [String: Int] = [:]
     for audience in input.audiences {
+      // A Chinese table in the wrong script or in English is `wrong-script`'s and
+      // `untranslated`'s; other people are asked whether they read their own table.
+      let readsOwnTable = WrittenLanguage.base(of: audience.language) == "zh"
       for seen in audience.seen {
-        // Most texts are the person's own and not empty: nothing more to ask of them.
-        if seen.origin == .ownTable && !TextSpans.isBlank(seen.text) { continue }
+        // Most texts are the person's own and not empty: nothing more to ask of them, unless
+        // the table holds another script than its people read (Chinese in the English table).
+        if seen.origin == .ownTable && !TextSpans.isBlank(seen.text) {
+          guard !readsOwnTable, seen.needsTranslation, !seen.text.utf8.allSatisfy({ $0 < 0x80 }),
+            let written = seen.written, written != .english, written != .latin,
+            seen.reading(by: audience.language) == .unread,
+            let declaration = seen.declaration
+          else { continue }
+          let unit = input.units.first {
+            $0.isPurposeString && $0.locale == audience.locale && $0.key == seen.key
+          }
+          findings.append(
+            Finding(
+              unit: unit,
+              message:
+                "\(seen.key) in \(audience.locale) is written in \(written.name): "
+                + "\(audience.locale) users see a language that is not theirs",
+              location: declaration.location))
+          continue
+        }
         if !seen.needsTranslation { continue }
         if Self.isDead(seen.key, deploymentTarget: input.deploymentTarget) { continue }
         // A macOS key in a Mac Catalyst app: iOS never shows it, so nothing fails on iOS.
@@ -87,27 +108,38 @@ struct MissingTranslationRule: Rule {
           let known =
             reading == .unread
             && (seen.origin != .assumedInfoPlist || seen.declaration?.source == .stringCatalog)
-          let id = "\(place)\u{0}\(seen.key)\u{0}\(seen.declaration?.location.description ?? "")"
+          // A locale only the project's knownRegions names ships if its other resources do.
+          let certain = known && !audience.isOnlyInProject
+          let id =
+            "\(place)\u{0}\(seen.key)\u{0}\(seen.declaration?.location.description ?? "")"
+            + "\u{0}\(audience.isOnlyInProject)"
           if let index = groupIndex[id] {
             groups[index].audiences.append(audience)
           } else {
             groupIndex[id] = groups.count
-            groups.append((seen, [audience], place, known ? severity : .warning))
+            groups.append((seen, [audience], place, certain ? severity : .warning))
           }
         }
       }
     }
     for group in groups {
       let locales = group.audiences.map(\.locale)
-      let names = locales.count == 1 ? locales[0] : locales.joined(separator: ", ")
+      // A long list is named in part: the message stays readable, the related places say all.
+      let names =
+        locales.count <= 6
+        ? locales.joined(separator: ", ")
+        : locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more locales"
       let onIOS = PurposeKeys.info(group.seen.key)?.isOnIOS ?? true
       let onlyMac = onIOS ? "" : " (only the Mac reads this key)"
+      let byProject =
+        group.audiences[0].isOnlyInProject
+        ? " (the project localizes into \(locales.count == 1 ? "it" : "them"): knownRegions)" : ""
       findings.append(
         Finding(
           unit: missingUnit(group.seen, group.audiences[0], group.place),
           message:
             "\(group.seen.key) has no \(names) text: \(locales.count == 1 ? "\(names) users" : "their users") "
-            + "see \(group.seen.described(from: group.place.file))\(onlyMac)",
+            + "see \(group.seen.described(from: group.place.file))\(onlyMac)\(byProject)",
           location: group.place, severity: group.severity))
     }
     return findings

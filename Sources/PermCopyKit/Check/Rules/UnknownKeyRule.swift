@@ -8,48 +8,66 @@ struct UnknownKeyRule: Rule {
   /// Every key Apple's frameworks read, on every platform.
   static let knownKeys: [String] = PurposeKeys.all.map(\.key)
 
+  /// One finding per key, however many tables hold it: at the source locale's entry (the
+  /// Info.plist's) when there is one, the other tables' entries as related places.
   func check(_ input: CheckInput) -> [Finding] {
-    var seen = Set<String>()
-    let candidates = input.units.filter { $0.permission == nil && $0.isPurposeString }
+    let candidates = input.units.filter {
+      $0.permission == nil && $0.isPurposeString && PurposeKeys.isNamedLikePurposeKey($0.key)
+        && !input.knownKeys.contains($0.key)
+    }
     guard !candidates.isEmpty else { return [] }
+    var byKey: [String: [CheckUnit]] = [:]
+    var order: [String] = []
+    for unit in candidates {
+      if byKey[unit.key] == nil { order.append(unit.key) }
+      byKey[unit.key, default: []].append(unit)
+    }
     let keysByLocale = Dictionary(grouping: input.units, by: \.locale).mapValues {
       Set($0.map(\.key))
     }
-    return eachUnit(candidates) { unit in
-      guard PurposeKeys.isNamedLikePurposeKey(unit.key), !input.knownKeys.contains(unit.key),
-        seen.insert(unit.locale + unit.key).inserted
-      else { return [] }
-      let location = unit.entry?.keyLocation
-      if let known = PurposeKeys.info(unit.key) {
-        guard !known.isOnIOS, !input.buildsForMac else { return [] }
-        return [
+    var findings: [Finding] = []
+    for key in order {
+      let units = byKey[key]!
+      let unit = units.first { $0.locale == input.sourceLocale } ?? units[0]
+      let location = unit.entry?.keyLocation ?? unit.origin
+      var related: [SourceLocation] = []
+      for other in units {
+        let place = other.entry?.keyLocation ?? other.origin
+        if place != location && !related.contains(place) { related.append(place) }
+      }
+      if let known = PurposeKeys.info(key) {
+        guard !known.isOnIOS, !input.buildsForMac else { continue }
+        let assumed =
+          input.target?.platformIsAssumed == true
+          ? " (no project file or Info.plist key says which platform the app is for: iOS was "
+            + "assumed)" : ""
+        findings.append(
           Finding(
             unit: unit,
             message:
-              "\(unit.key) is read on \(known.platforms.joined(separator: ", ")), not by iOS: "
-              + "it is dead text in an iOS app",
-            location: location, severity: .warning)
-        ]
+              "\(key) is read on \(known.platforms.joined(separator: ", ")), not by iOS: "
+              + "it is dead text in an iOS app\(assumed)",
+            location: location, severity: .warning, related: related))
+        continue
       }
       // A key the same file already defines is never the rename: both would then be there.
       let defined = keysByLocale[unit.locale] ?? []
       let candidates = Self.knownKeys.filter { !defined.contains($0) }
-      if let suggestion = Self.nearMiss(unit.key, in: candidates) {
-        return [
+      if let suggestion = Self.nearMiss(key, in: candidates) {
+        findings.append(
+          Finding(
+            unit: unit, message: "\(key) is not a key iOS knows; did you mean \(suggestion)?",
+            location: location, related: related))
+      } else {
+        findings.append(
           Finding(
             unit: unit,
-            message: "\(unit.key) is not a key iOS knows; did you mean \(suggestion)?",
-            location: location)
-        ]
+            message: "\(key) is not a purpose key Apple documents; if it is valid for your app, "
+              + "list it with --known-key",
+            location: location, severity: .warning, related: related))
       }
-      return [
-        Finding(
-          unit: unit,
-          message: "\(unit.key) is not a purpose key Apple documents; if it is valid for your app, "
-            + "list it with --known-key",
-          location: location, severity: .warning)
-      ]
     }
+    return findings
   }
 
   /// The real key this one misses by its case or by at most two edits.

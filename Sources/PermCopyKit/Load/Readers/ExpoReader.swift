@@ -136,10 +136,10 @@ enum ExpoReader: FileReader {
     case nil: break
     }
     if let plugins { applyPlugins(plugins, to: &description) }
-    // A file cut short or not JSON at all: prebuild fails on it, so nothing it seems to
+    // A file cut short or not JSON5 at all: prebuild fails on it, so nothing it seems to
     // declare ships; the problem is reported where it is and the keys are not judged.
     if let problem = LiteralScanner.unterminated(tokens)
-      ?? jsonProblem(bytes, path: path, display: display)
+      ?? jsonProblem(tokens, path: path, display: display)
     {
       description.findings.append(problem)
       description.infoProperties = []
@@ -148,20 +148,93 @@ enum ExpoReader: FileReader {
     return description
   }
 
-  /// Where an `.json` config stops being JSON, if it does.
-  static func jsonProblem(_ bytes: [UInt8], path: String, display: String) -> LoadFinding? {
+  /// Where a `.json` config stops being JSON5, if it does: Expo reads `app.json` as JSON5
+  /// (comments, trailing commas, unquoted keys, single quotes), so only what JSON5 refuses is a
+  /// problem. Walks the tokens once, with a bounded depth.
+  static func jsonProblem(_ tokens: [LiteralToken], path: String, display: String) -> LoadFinding? {
     guard path.hasSuffix(".json") else { return nil }
-    do {
-      _ = try StringCatalogDocument.parse(bytes, file: display, what: "JSON")
-      return nil
-    } catch let error as InputError {
-      return LoadFinding(
-        rule: "syntax",
-        message: error.message + "; Expo cannot read the file, so what it declares is not read",
-        location: error.location ?? SourceLocation(file: display, line: 1, column: 1))
-    } catch {
-      return nil
+    var index = 0
+    var problem: (String, SourceLocation?)?
+    let literalNames: Set<String> = ["true", "false", "null", "Infinity", "NaN"]
+    func fail(_ expected: String) -> Bool {
+      let token = index < tokens.count ? tokens[index] : nil
+      problem = (
+        "expected \(expected)"
+          + (token.map { ", found '\($0.text)'" } ?? " before the end of the file"),
+        token?.location
+      )
+      return false
     }
+    // The scanner splits `1.5e-3` into `1` `.` `5e` `-` `3`: one number, taken whole.
+    func number() {
+      var previous = tokens[index]
+      index += 1
+      while index < tokens.count {
+        let token = tokens[index]
+        let exponent =
+          (previous.text.hasSuffix("e") || previous.text.hasSuffix("E"))
+          && previous.kind == .number && (token.text == "-" || token.text == "+")
+        guard token.text == "." || token.kind == .number || exponent else { return }
+        previous = token
+        index += 1
+      }
+    }
+    func value(depth: Int) -> Bool {
+      guard index < tokens.count else { return fail("a value") }
+      guard depth < 256 else { return fail("less nesting") }
+      let token = tokens[index]
+      switch (token.kind, token.text) {
+      case (.string, _):
+        index += 1
+        return true
+      case (.number, _), (.punctuation, "."):
+        number()
+        return true
+      case (.name, let name) where literalNames.contains(name):
+        index += 1
+        return true
+      case (.punctuation, "-"), (.punctuation, "+"):
+        index += 1
+        guard index < tokens.count,
+          tokens[index].kind == .number || tokens[index].text == "."
+            || ["Infinity", "NaN"].contains(tokens[index].text)
+        else { return fail("a number") }
+        number()
+        return true
+      case (.punctuation, "{"), (.punctuation, "["):
+        let isObject = token.text == "{"
+        let close = isObject ? "}" : "]"
+        index += 1
+        while index < tokens.count, tokens[index].text != close {
+          if isObject {
+            guard tokens[index].kind == .string || tokens[index].kind == .name else {
+              return fail("a key")
+            }
+            index += 1
+            guard index < tokens.count, tokens[index].text == ":" else { return fail("':'") }
+            index += 1
+          }
+          guard value(depth: depth + 1) else { return false }
+          guard index < tokens.count else { break }
+          if tokens[index].text == "," {
+            index += 1
+          } else if tokens[index].text != close {
+            return fail("',' or '\(close)'")
+          }
+        }
+        guard index < tokens.count else { return fail("'\(close)'") }
+        index += 1
+        return true
+      default:
+        return fail("a value")
+      }
+    }
+    if value(depth: 0), index < tokens.count { _ = fail("the end of the file") }
+    guard let (message, location) = problem else { return nil }
+    return LoadFinding(
+      rule: "syntax",
+      message: "not JSON5: \(message); Expo cannot read the file, so what it declares is not read",
+      location: location ?? SourceLocation(file: display, line: 1, column: 1))
   }
 
   /// One purpose-string option of an Expo config plugin (`data/expo-plugins.tsv`).

@@ -7,8 +7,11 @@ enum InfoPlistReader: FileReader {
   static let formatName = "Info.plist"
   static let examplePath = "Info.plist"
 
+  /// A copy inside an `.lproj` folder is not one: iOS reads purpose strings from the bundle's
+  /// own Info.plist and its `InfoPlist.strings`, never from a localized Info.plist.
   static func accepts(name: String, path: String) -> Bool {
-    name == "Info.plist" || name.hasSuffix("-Info.plist")
+    (name == "Info.plist" || name.hasSuffix("-Info.plist"))
+      && !path.deletingLastPathComponent.hasSuffix(".lproj")
   }
 
   static func read(path: String, display: String) throws -> FileFacts {

@@ -34,6 +34,7 @@ enum PbxprojReader: FileReader {
     }
     let paths = GroupPaths(objects: objects, projectFolder: projectFolder)
     let region = project["developmentRegion"]?.string
+    let knownRegions = (project["knownRegions"]?.array ?? []).compactMap(\.string)
     let projectName = path.deletingLastPathComponent.lastPathComponent.replacingOccurrences(
       of: ".xcodeproj", with: "")
 
@@ -77,6 +78,7 @@ enum PbxprojReader: FileReader {
       var description = TargetDescription(
         name: name, kind: kind, projectFile: display, format: .buildSetting, folders: [],
         infoPlistPath: nil, settings: settings, infoProperties: [], developmentRegion: region)
+      description.knownRegions = knownRegions
       if let file = settings.value("INFOPLIST_FILE"), !file.isEmpty {
         let plist = projectFolder.appendingPath(file)
         description.infoPlistPath = plist
@@ -85,7 +87,10 @@ enum PbxprojReader: FileReader {
       var ownGroups: Set<String> = []
       for case .string(let groupID, _) in target["fileSystemSynchronizedGroups"]?.array ?? [] {
         ownGroups.insert(groupID)
-        if let folder = paths.path(of: groupID) { description.folders.append(folder) }
+        if let folder = paths.path(of: groupID) {
+          description.folders.append(folder)
+          description.synchronizedFolders.append(folder)
+        }
       }
       // A membership exception names files of a synchronized folder: for the target that owns
       // the folder they are left out, for another target they are added.
@@ -97,7 +102,9 @@ enum PbxprojReader: FileReader {
           description.sourceFiles += files
         }
       }
-      description.stringsFiles = resourceStrings(of: target, objects: objects, paths: paths)
+      let resources = resourceStrings(of: target, objects: objects, paths: paths)
+      description.stringsFiles = resources.files
+      description.copiesOnlyListedResources = resources.allResolved
       // Added to what membership exceptions gave the target above.
       description.sourceFiles += sourceFiles(of: target, objects: objects, paths: paths)
       // The frameworks and libraries of this project the target builds with: their code runs
@@ -135,9 +142,8 @@ enum PbxprojReader: FileReader {
       let (declarations, findings) = infoPlistSettings(settings, target: name)
       description.infoProperties = declarations
       description.findings = projectLayers.notes + targetLayers.notes + findings
-      description.declarationsUnknown = description.findings.contains {
-        $0.rule == LoadFinding.missingFile
-      }
+      description.declarationsUnknown = description.findings.contains(
+        where: \.leavesDeclarationsUnknown)
       facts.targets.append(description)
     }
     return facts
@@ -289,10 +295,13 @@ enum PbxprojReader: FileReader {
 
   /// `InfoPlist.strings` files (and their renamed forms) in the target's Copy Bundle Resources
   /// phase, through their variant groups.
+  /// The `InfoPlist.strings` files of the target's Copy Bundle Resources phase (absolute), and
+  /// whether every one of them could be located.
   static func resourceStrings(
     of target: OpenStepDictionary, objects: OpenStepDictionary, paths: GroupPaths
-  ) -> [String] {
+  ) -> (files: [String], allResolved: Bool) {
     var files: [String] = []
+    var allResolved = true
     for reference in fileReferences(of: target, phase: "PBXResourcesBuildPhase", objects: objects) {
       guard let group = objects[reference]?.dictionary,
         let name = group["name"]?.string ?? group["path"]?.string,
@@ -300,13 +309,19 @@ enum PbxprojReader: FileReader {
       else { continue }
       if group["isa"]?.string == "PBXVariantGroup" {
         for case .string(let childID, _) in group["children"]?.array ?? [] {
-          if let path = paths.path(of: childID) { files.append(path) }
+          if let path = paths.path(of: childID) {
+            files.append(path)
+          } else {
+            allResolved = false
+          }
         }
       } else if let path = paths.path(of: reference) {
         files.append(path)
+      } else {
+        allResolved = false
       }
     }
-    return files
+    return (files, allResolved)
   }
 
   /// The files of the target's Compile Sources phase (absolute).

@@ -3,8 +3,9 @@ import Foundation
 /// `.xcconfig` files, read the way swift-build's `MacroConfigFileParser` reads them: `NAME = value`
 /// to the end of the line, quotes kept (String settings give quotes no meaning), `//` starts a
 /// comment anywhere, a trailing `\` joins the next line with one space, one trailing `;` is
-/// dropped, `#include "file"` (an error when missing) and `#include? "file"` (optional), relative
-/// to the including file. Read only where a project names the file.
+/// dropped, `#include "file"` (an error when missing) and `#include? "file"` (optional: a note),
+/// relative to the including file; a missing file another tool writes at set-up
+/// (`BootstrapFiles`) is a note. Read only where a project names the file.
 enum XcconfigReader {
   /// The assignments of `path` and everything it includes, in the order Xcode applies them.
   /// An `#include` of a file that is not there is a `missing-file` finding in `missing` at its
@@ -79,7 +80,24 @@ enum XcconfigReader {
           included = other
         }
         if !FileManagerProbe.exists(included) {
-          if !optional {
+          if let writer = BootstrapFiles.writer(of: included) {
+            // Not there until another tool sets the project up (a fresh clone, where CI runs).
+            missing.append(
+              LoadFinding(
+                rule: LoadFinding.missingFile,
+                message:
+                  "#include\(optional ? "?" : "") \"\(name)\" is not there yet: \(writer.tool) writes it "
+                  + "(\(writer.command)); it holds no purpose strings",
+                location: place, severity: .note))
+          } else if optional {
+            missing.append(
+              LoadFinding(
+                rule: LoadFinding.missingFile,
+                message:
+                  "#include? \"\(name)\" is not there (\(DisplayPath.of(included))): the "
+                  + "settings it may hold are not read",
+                location: place, severity: .note))
+          } else {
             missing.append(
               LoadFinding(
                 rule: LoadFinding.missingFile,

@@ -113,7 +113,8 @@ enum XcodeGenReader: FileReader {
       }
       // The spec's own missing files are said once, with its first target.
       description.findings += (facts.targets.isEmpty ? missing : []) + targetMissing
-      description.declarationsUnknown = !missing.isEmpty || !targetMissing.isEmpty
+      description.declarationsUnknown = (missing + targetMissing).contains(
+        where: \.leavesDeclarationsUnknown)
       if case .mapping(let properties, _)? = info?["properties"] {
         for property in properties {
           guard let text = property.value.string else { continue }
