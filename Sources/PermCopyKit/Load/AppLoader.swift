@@ -375,7 +375,8 @@ public enum AppLoader {
     for path in plistFiles where !claimedPlists.contains(path) {
       folders[path.deletingLastPathComponent, default: (nil, [])].plist = path
     }
-    for path in tableFiles where owners[path] == nil {
+    let notCopied = Set(unshipped.values.joined())
+    for path in tableFiles where owners[path] == nil && !notCopied.contains(path) {
       folders[tableFolder(path), default: (nil, [])].tables.append(path)
     }
     // Tables under a `Resources/` folder belong to the Info.plist of the bundle above it (a

@@ -1,0 +1,288 @@
+import Foundation
+import Testing
+
+/// `check` reads an app as it ships (issue 42): the files another tool writes at set-up, the
+/// tables a target copies, the platform, the language of each text, one finding per cause.
+@Suite struct ShippedAppTests {
+  static let projects = Harness.packageRoot.appendingPathComponent("Tests/Fixtures/projects")
+
+  /// The report of `check PATH --format json`, with its exit status.
+  static func check(_ path: String, in folder: URL) throws -> (
+    status: Int32, summary: [String: Any], diagnostics: [[String: Any]]
+  ) {
+    let run = try Harness.run(["check", path, "--format", "json"], in: folder)
+    #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    return (
+      run.status, json?["summary"] as? [String: Any] ?? [:],
+      json?["diagnostics"] as? [[String: Any]] ?? []
+    )
+  }
+
+  static func rule(_ diagnostics: [[String: Any]], _ id: String) -> [[String: Any]] {
+    diagnostics.filter { $0["rule"] as? String == id }
+  }
+
+  /// A text field of a diagnostic ("" when there is none).
+  static func field(_ diagnostic: [String: Any]?, _ name: String) -> String {
+    diagnostic?[name] as? String ?? ""
+  }
+
+  static func related(_ diagnostic: [String: Any]) -> [String] {
+    (diagnostic["related"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+  }
+
+  /// A copy of a fixture in a fresh folder.
+  static func copy(_ fixture: String) throws -> URL {
+    let folder = try Harness.temporaryFolder()
+    try FileManager.default.copyItem(
+      at: projects.appendingPathComponent(fixture), to: folder.appendingPathComponent("app"))
+    return folder
+  }
+
+  @Test func aFreshFlutterCloneExitsZeroWithANoteForEachFileFlutterWritesLater() throws {
+    let folder = try Self.copy("flutter-fresh")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Self.check("app", in: folder)
+    #expect(result.status == 0)
+    let notes = result.diagnostics.filter { $0["severity"] as? String == "note" }
+    #expect(notes.count == 2)
+    #expect(notes.contains { Self.field($0, "message").contains("flutter pub get") })
+    #expect(notes.contains { Self.field($0, "message").contains("pod install") })
+    #expect(result.summary["notes"] as? Int == 2)
+    #expect(result.summary["errors"] as? Int == 0)
+    // The text report says so too, and a note never fails even under --strict.
+    let text = try Harness.run(["check", "app", "--strict"], in: folder)
+    #expect(text.status == 0)
+    #expect(text.stdout.contains("2 notes"))
+    let github = try Harness.run(["check", "app", "--format", "github"], in: folder)
+    #expect(github.stdout.hasPrefix("::notice "))
+  }
+
+  @Test func aMissingIncludeTheProjectKeepsIsStillAnError() throws {
+    let folder = try Self.copy("flutter-fresh")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      "#include \"Generated.xcconfig\"\n#include \"Secrets.xcconfig\"\n",
+      to: "app/ios/Flutter/Release.xcconfig", in: folder)
+    let result = try Self.check("app", in: folder)
+    #expect(result.status == 1)
+    let errors = Self.rule(result.diagnostics, "missing-file").filter {
+      $0["severity"] as? String == "error"
+    }
+    #expect(errors.count == 1)
+    #expect(Self.field(errors.first, "message").contains("Secrets.xcconfig"))
+  }
+
+  @Test func tablesNoTargetCopiesAreOneFindingAndExportsAndPlistCopiesAreNotRead() throws {
+    let folder = try Self.copy("flutter-fresh")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = folder.appendingPathComponent("app/ios/Runner.xcodeproj/project.pbxproj")
+    let text = try String(contentsOf: project, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "\t\t\t\tB1000000000000000000000A /* InfoPlist.strings in Resources */,\n", with: ""
+    ).write(to: project, atomically: true, encoding: .utf8)
+    // Defects that would be reported if these files shipped.
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"TODO\";\n",
+      to: "app/ios/Runner/zh-Hant.lproj/InfoPlist.strings", in: folder)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"TODO\";\n",
+      to: "app/ios/Export/zh-Hans.xcloc/Source Contents/Runner/en.lproj/InfoPlist.strings",
+      in: folder)
+    try Harness.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>NSCameraUsageDescription</key><string>TODO</string>
+      </dict></plist>
+      """, to: "app/ios/Runner/zh-Hans.lproj/Info.plist", in: folder)
+    let result = try Self.check("app", in: folder)
+    let unshipped = Self.rule(result.diagnostics, "unshipped-table")
+    #expect(unshipped.count == 1)
+    #expect(Self.related(unshipped[0]).count == 2)
+    #expect(Self.field(unshipped.first, "message").contains("iOS never shows"))
+    let others = result.diagnostics.filter {
+      $0["severity"] as? String != "note" && $0["rule"] as? String != "unshipped-table"
+    }
+    #expect(others.isEmpty, "\(others)")
+  }
+
+  @Test func aMacPackageIsAMacAppWithItsTablesUnderResources() throws {
+    let folder = try Self.copy("mac-package")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Self.check("app", in: folder)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.summary["texts"] as? Int == 4)
+  }
+
+  @Test func aMacKeyInAnAppNothingDescribesSaysIOSWasAssumed() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>NSAppleEventsUsageDescription</key><string>Reads the front window's title to name the note.</string>
+      </dict></plist>
+      """, to: "App/Info.plist", in: folder)
+    try Harness.write(
+      "\"NSAppleEventsUsageDescription\" = \"读取最前面窗口的标题，作为笔记的名称。\";\n",
+      to: "App/zh-Hans.lproj/InfoPlist.strings", in: folder)
+    let result = try Self.check("App", in: folder)
+    let dead = Self.rule(result.diagnostics, "unknown-key")
+    // One finding for the key, at the Info.plist, the table beside it a related place.
+    #expect(dead.count == 1)
+    #expect(Self.field(dead.first, "file").hasSuffix("Info.plist"))
+    #expect(Self.related(dead[0]).count == 1)
+    #expect(Self.field(dead.first, "message").contains("iOS was assumed"))
+  }
+
+  @Test func expoReadsAppJSONAsJSON5() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      {
+        // comments, unquoted keys, single quotes and trailing commas are JSON5
+        expo: {
+          name: 'Harbor',
+          version: 1.5e1,
+          ios: {
+            infoPlist: {
+              NSCameraUsageDescription: 'Harbor scans the QR code on a mooring tag.',
+            },
+          },
+        },
+      }
+      """, to: "app.json", in: folder)
+    let result = try Self.check(".", in: folder)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.summary["texts"] as? Int == 1)
+    try Harness.write(
+      "{ expo: { ios: { infoPlist: { NSCameraUsageDescription: 'x' } } ] }\n", to: "app.json",
+      in: folder)
+    let broken = Self.rule(try Self.check(".", in: folder).diagnostics, "syntax")
+    #expect(broken.count == 1)
+    #expect(broken.first?["column"] as? Int == 65)
+    #expect(Self.field(broken.first, "message").hasPrefix("not JSON5"))
+  }
+
+  @Test func aTranslatedKeyTheInfoPlistBesideItLacksIsUndeclared() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>NSCameraUsageDescription</key><string>Scan the QR code on a parcel to track it.</string>
+      </dict></plist>
+      """, to: "App/Info.plist", in: folder)
+    try Harness.write(
+      """
+      "NSCameraUsageDescription" = "扫描包裹上的二维码，跟进它的物流。";
+      "NSMicrophoneUsageDescription" = "录下语音备注，附在包裹记录上。";
+
+      """, to: "App/zh-Hans.lproj/InfoPlist.strings", in: folder)
+    let undeclared = Self.rule(try Self.check("App", in: folder).diagnostics, "undeclared-key")
+    #expect(undeclared.count == 1)
+    // No project in view: a build setting elsewhere may declare it, so a warning that says so.
+    #expect(undeclared.first?["severity"] as? String == "warning")
+    #expect(Self.field(undeclared.first, "message").contains("not in view"))
+  }
+
+  @Test func aDeprecatedKeyIsOneFindingWhereItIsDeclared() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>MinimumOSVersion</key><string>15.0</string>
+      <key>NSLocationAlwaysUsageDescription</key><string>Logs your route while you cycle.</string>
+      <key>NSLocationAlwaysAndWhenInUseUsageDescription</key><string>Logs your route while you cycle.</string>
+      <key>NSLocationWhenInUseUsageDescription</key><string>Shows your position on the route map.</string>
+      </dict></plist>
+      """, to: "App/Info.plist", in: folder)
+    for (locale, text) in [("en", "Logs your route while you cycle."), ("zh-Hans", "骑行时记录你的路线。")] {
+      try Harness.write(
+        """
+        "NSLocationAlwaysUsageDescription" = "\(text)";
+
+        """, to: "App/\(locale).lproj/InfoPlist.strings", in: folder)
+    }
+    let deprecated = Self.rule(try Self.check("App", in: folder).diagnostics, "deprecated-key")
+    #expect(deprecated.count == 1)
+    #expect(Self.field(deprecated.first, "file").hasSuffix("Info.plist"))
+    #expect(deprecated.first?["line"] as? Int == 4)
+    #expect(Self.related(deprecated[0]).count == 2)
+  }
+
+  @Test func aTableInAnotherScriptThanItsPeopleReadIsAMissingTranslation() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>CFBundleDevelopmentRegion</key><string>zh-Hans</string>
+      <key>NSCameraUsageDescription</key><string>拍摄菜品照片，记在今天的饮食日记里。</string>
+      </dict></plist>
+      """, to: "App/Info.plist", in: folder)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"拍摄菜品照片，记在今天的饮食日记里。\";\n",
+      to: "App/en.lproj/InfoPlist.strings", in: folder)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"拍摄菜品照片，记在今天的饮食日记里。\";\n",
+      to: "App/ja.lproj/InfoPlist.strings", in: folder)
+    let missing = Self.rule(try Self.check("App", in: folder).diagnostics, "missing-translation")
+    // One cause, one finding: the same text in both tables, the second a related place.
+    let files = missing.compactMap { $0["file"] as? String } + missing.flatMap(Self.related)
+    #expect(files.contains { $0.hasSuffix("en.lproj/InfoPlist.strings") })
+    // Characters only Simplified Chinese writes are not Japanese.
+    #expect(files.contains { $0.hasSuffix("ja.lproj/InfoPlist.strings") })
+    #expect(
+      missing.contains {
+        Self.field($0, "message").contains("written in Simplified Chinese")
+      })
+  }
+
+  @Test func aLocaleTheProjectLocalizesIntoWithoutATableIsAMissingTranslation() throws {
+    let folder = try Self.copy("flutter-fresh")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // zh-Hans stays in knownRegions, its table goes.
+    try FileManager.default.removeItem(
+      at: folder.appendingPathComponent("app/ios/Runner/zh-Hans.lproj"))
+    let missing = Self.rule(try Self.check("app", in: folder).diagnostics, "missing-translation")
+    // One per key, where its zh-Hans entry would go.
+    #expect(missing.count == 2, "\(missing)")
+    #expect(missing.allSatisfy { $0["severity"] as? String == "warning" })
+    let message = missing.first?["message"] as? String ?? ""
+    #expect(message.contains("zh-Hans") && message.contains("knownRegions"))
+  }
+
+  @Test func oneTextCopiedIntoSeveralTablesIsOneFinding() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>CFBundleDevelopmentRegion</key><string>en</string>
+      <key>NSCameraUsageDescription</key><string>Photograph a receipt to add it to a trip.</string>
+      </dict></plist>
+      """, to: "App/Info.plist", in: folder)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"Photograph a receipt to add it to a trip.\";\n",
+      to: "App/en.lproj/InfoPlist.strings", in: folder)
+    for locale in ["zh-Hans", "zh-Hant", "zh-HK"] {
+      try Harness.write(
+        "\"NSCameraUsageDescription\" = \"TODO\";\n",
+        to: "App/\(locale).lproj/InfoPlist.strings", in: folder)
+    }
+    let placeholders = Self.rule(
+      try Self.check("App", in: folder).diagnostics, "placeholder-text")
+    #expect(placeholders.count == 1, "\(placeholders)")
+    #expect(Self.related(placeholders[0]).count == 2)
+  }
+}
