@@ -29,6 +29,14 @@ import Testing
     Self.result.diagnostics.filter { $0.rule == rule && $0.location.file.hasSuffix(path) }
   }
 
+  /// Those that stand at `path` or name it among their related places (one finding per cause).
+  func findings(_ rule: String, at path: String) -> [Diagnostic] {
+    Self.result.diagnostics.filter { diagnostic in
+      diagnostic.rule == rule
+        && ([diagnostic.location] + diagnostic.related).contains { $0.file.hasSuffix(path) }
+    }
+  }
+
   @Test func everyFileIsReadAndOnlyMalformedOnesHaveSyntaxFindings() throws {
     let files = (FileManager.default.enumerator(atPath: Self.corpus)?.allObjects as? [String] ?? [])
       .filter {
@@ -80,7 +88,7 @@ import Testing
   @Test func englishLeftInAChineseFileIsUntranslated() {
     for locale in ["zh-Hans", "zh-Hant"] {
       let found = findings(
-        "untranslated", in: "keepassium__KeePassium/KeePassium/\(locale).lproj/InfoPlist.strings")
+        "untranslated", at: "keepassium__KeePassium/KeePassium/\(locale).lproj/InfoPlist.strings")
       #expect(found.contains { $0.unit?.key == "NSPhotoLibraryUsageDescription" }, "\(locale)")
     }
   }

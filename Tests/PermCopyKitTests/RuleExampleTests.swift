@@ -96,6 +96,8 @@ import Testing
       "syntax", "duplicate-key", "file-name", "stale-translation", "machine-draft",
       // Project files: tested with the projects that name a missing file (ScanTargetsTests).
       "missing-file",
+      // Tables no target copies: tested with a project that lists none (ShippedAppTests).
+      "unshipped-table",
       // Source-scan rules: their examples are the rows of data/api-triggers.tsv (ScanTests).
       "missing-purpose-key", "upload-purpose-key", "unused-purpose-key",
     ]

@@ -100,14 +100,16 @@ public enum AppLoader {
     }
     var errors = ErrorCollector()
     var packages: [PackageUse] = []
-    var unreadCode = false
-    var otherPackages: Set<String> = []
+    // Each manifest's packages, for the apps below its folder (a monorepo's apps each have
+    // their own pubspec.yaml, package.json or Podfile).
+    var manifestReads: [(folder: String, uses: [PackageUse], drivesApp: Bool, other: [String])] =
+      []
     for path in manifests {
       do {
         let read = try PackageManifests.read(path: path, display: DisplayPath.of(path))
         packages += read.uses
-        unreadCode = unreadCode || read.drivesApp
-        otherPackages.formUnion(read.otherPackages)
+        manifestReads.append(
+          (path.deletingLastPathComponent, read.uses, read.drivesApp, Array(read.otherPackages)))
       } catch let error as InputError {
         errors.add(error)
       }
@@ -229,11 +231,27 @@ public enum AppLoader {
       }
     }
     for index in judged {
-      if apps.isEmpty || apps.contains(index) { plan.targets[index].scan.packageUses = packages }
-      plan.targets[index].scan.hasUnreadCode = unreadCode
+      // The manifests whose folder holds the target; every one when none does (a manifest
+      // beside a project in another folder of the same app).
+      let folders = plan.targets[index].description.folders
+      let holding = manifestReads.filter { manifest in
+        folders.contains { $0 == manifest.folder || $0.isInside(manifest.folder) }
+      }
+      let reads = holding.isEmpty && judgedCount(plan, judged) == 1 ? manifestReads : holding
+      if apps.isEmpty || apps.contains(index) {
+        plan.targets[index].scan.packageUses = reads.flatMap(\.uses)
+      }
+      plan.targets[index].scan.hasUnreadCode = reads.contains(where: \.drivesApp)
+      let otherPackages = Set(reads.flatMap(\.other))
       plan.targets[index].scan.scanned = true
       plan.targets[index].scan.otherPackages = otherPackages.sorted()
     }
+  }
+
+  /// How many apps (or, with none, targets) the scan judges.
+  static func judgedCount(_ plan: AppPlan, _ judged: [Int]) -> Int {
+    let apps = judged.filter { plan.targets[$0].description.kind == "application" }
+    return apps.isEmpty ? judged.count : apps.count
   }
 
   /// A file under a `Tests`, `…Tests`, `…UITests` or `Specs` folder: test code, not the app's.
@@ -329,20 +347,6 @@ public enum AppLoader {
     }
     var claimedPlists: Set<String> = []
     var targets: [AppPlan.TargetFiles] = []
-    for (index, tables) in unshipped {
-      let places = tables.sorted().map {
-        SourceLocation(file: DisplayPath.of($0), line: 1, column: 1)
-      }
-      let name = descriptions[index].name
-      descriptions[index].findings.append(
-        LoadFinding(
-          rule: UnshippedTableRule.id,
-          message:
-            "no target copies \(places.count == 1 ? "this table" : "these \(places.count) tables") "
-            + "into the app (\(name) lists no InfoPlist.strings among its Copy Bundle Resources): "
-            + "iOS never shows these texts; add the variant group to the target, or delete it",
-          location: places[0], related: Array(places.dropFirst())))
-    }
     for (index, description) in descriptions.enumerated() {
       // The plist the project names, found by the walk or not (any file name).
       var plist: String?
@@ -368,7 +372,7 @@ public enum AppLoader {
       targets.append(
         AppPlan.TargetFiles(
           description: description, plist: plist, tables: (ownedBy[index] ?? []).sorted(),
-          takesPlistFindings: true))
+          takesPlistFindings: true, unshippedTables: (unshipped[index] ?? []).sorted()))
     }
     // Files no project describes: one app per folder, the `.lproj` folders beside each other.
     var folders: [String: (plist: String?, tables: [String])] = [:]

@@ -185,6 +185,8 @@ struct Localization: Sendable {
 struct LoadFinding: Sendable {
   /// The rule of a file the project names that is not there (`MissingFileRule`).
   public static let missingFile = "missing-file"
+  /// The rule of tables no target copies into the app (`UnshippedTableRule`).
+  public static let unshippedTable = "unshipped-table"
 
   public let rule: String
   public let message: String
@@ -234,6 +236,9 @@ struct AppTarget: Sendable {
   public var declaredLocalizations: [String] = []
   /// The project's `knownRegions`: the languages its resources are localized into.
   public var projectRegions: [String] = []
+  /// Locales whose table is in the target's folder but never copied into the app
+  /// (`unshipped-table` reports it; their people's missing texts are that one cause).
+  public var unshippedLocales: Set<String> = []
   public var findings: [LoadFinding]
   /// Every file read for this target.
   public var files: [String]

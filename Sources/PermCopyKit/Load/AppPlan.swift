@@ -14,6 +14,9 @@ struct AppPlan: Sendable {
     var tables: [String]
     /// Whether the Info.plist's own findings (a preprocessed file) are the target's.
     var takesPlistFindings: Bool
+    /// Tables in the target's folder that its project never copies into the bundle (absolute):
+    /// read only to tell whether they hold purpose strings, never judged as copy.
+    var unshippedTables: [String] = []
     var scan = TargetScan()
   }
 
@@ -106,6 +109,35 @@ struct AppPlan: Sendable {
       case .failure(let error): failures.append(FileError(path: path, error: error))
       }
     }
+    var unshipped: [SourceLocation] = []
+    var unshippedLocales: Set<String> = []
+    for path in files.unshippedTables {
+      switch Self.read(path, with: readers[path]) {
+      case .success(let facts):
+        let keys = facts.tables.flatMap(\.declarations).map(\.key)
+        if keys.contains(where: PurposeKeys.isNamedLikePurposeKey) {
+          unshipped.append(SourceLocation(file: DisplayPath.of(path), line: 1, column: 1))
+          for table in facts.tables {
+            unshippedLocales.insert(LocaleNames.resolve(table.folder).locale)
+          }
+        }
+      case .failure(let error): failures.append(FileError(path: path, error: error))
+      }
+    }
+    if let first = unshipped.first {
+      findings.append(
+        LoadFinding(
+          rule: LoadFinding.unshippedTable,
+          message:
+            unshipped.count == 1
+            ? "no target copies this table into the app (\(files.description.name) does not "
+              + "list it among its Copy Bundle Resources): iOS never shows its purpose strings; "
+              + "add it to the target, or delete it"
+            : "no target copies these \(unshipped.count) tables into the app "
+              + "(\(files.description.name) does not list them among its Copy Bundle Resources): "
+              + "iOS never shows their purpose strings; add them to the target, or delete them",
+          location: first, related: Array(unshipped.dropFirst())))
+    }
     guard failures.isEmpty else { return .failure(Failures(files: failures)) }
     if files.description.kind == "folder" && plist == nil && tables.isEmpty && findings.isEmpty {
       return .success(nil)
@@ -119,6 +151,7 @@ struct AppPlan: Sendable {
     target.otherPackages = files.scan.otherPackages
     target.scanned = files.scan.scanned
     target.hasUnreadCode = files.scan.hasUnreadCode
+    target.unshippedLocales = unshippedLocales
     return .success(target)
   }
 

@@ -121,14 +121,14 @@ extension AppTarget {
   /// declares them may be out of view).
   public var readKeys: [String] { AudienceLookup(self).keys }
 
-  /// Purpose keys a table translates that the Info.plist in view does not declare: iOS reads a
-  /// purpose key from the Info.plist, and ends an app that asks without it there.
+  /// Every entry of a purpose key a table translates that the Info.plist in view does not
+  /// declare: iOS reads a purpose key from the Info.plist, and ends an app that asks without it
+  /// there.
   public var undeclaredKeys: [ShippedText] {
     guard infoPlistInView else { return [] }
     let declared = Set(base.map(\.key))
-    var seen: Set<String> = []
     return localizations.flatMap(\.texts).filter {
-      !declared.contains($0.key) && readsKey($0.key) && seen.insert($0.key).inserted
+      !declared.contains($0.key) && readsKey($0.key)
     }
   }
 
@@ -145,12 +145,19 @@ extension AppTarget {
       if locale != "Base", !locales.contains(locale) { locales.append(locale) }
     }
     // A language the project localizes into (`knownRegions`) ships when its other resources
-    // do; counted only where the app localizes its purpose strings at all.
+    // do (its storyboards, Localizable.strings): its people see the app in their language.
     var byProjectOnly: Set<String> = []
-    if !localizations.isEmpty {
+    do {
       for name in projectRegions {
-        let locale = LocaleNames.resolve(name).locale
-        if locale != "Base", !locales.contains(locale) {
+        let resolved = LocaleNames.resolve(name)
+        let locale = resolved.locale
+        // A regional table (en-US) already serves the language's people.
+        let served = locales.contains {
+          LocaleNames.resolve($0).language == resolved.language
+            || (WrittenLanguage.base(of: $0) == WrittenLanguage.base(of: locale)
+              && WrittenLanguage.base(of: locale) != "zh")
+        }
+        if locale != "Base", !served, !unshippedLocales.contains(locale) {
           locales.append(locale)
           byProjectOnly.insert(locale)
         }

@@ -142,11 +142,11 @@ enum WrittenLanguage: String, Sendable {
       || language.hasPrefix("zh-MO")
     let read: Bool
     switch self {
-    // Kanji-only Japanese (写真撮影用) reads as Chinese of either script; characters only
-    // Simplified Chinese writes (访问, 相机) are not Japanese.
+    // Kanji-only Japanese (写真撮影用) reads as Chinese of either script; characters only one
+    // script of Chinese writes (访问, 訪問者 in 權限) are not Japanese.
     case .chinese: read = chinese || person == "ja"
     case .simplifiedChinese: read = chinese && !traditional
-    case .traditionalChinese: read = (chinese && traditional) || person == "ja"
+    case .traditionalChinese: read = chinese && traditional
     case .japanese: read = person == "ja"
     case .korean: read = person == "ko"
     case .english: read = person == "en"

@@ -18,8 +18,8 @@ struct DeprecatedKeyRule: Rule {
       unitsByKey[unit.key, default: []].append(unit)
     }
     guard !order.isEmpty else { return [] }
-    // The keys the app declares: the Info.plist's when it is in view, else every table's.
-    let declared = input.infoPlistKeys ?? Set(input.units.map(\.key))
+    // The keys the app has: the Info.plist's and every table's.
+    let declared = Set(input.units.map(\.key)).union(input.infoPlistKeys ?? [])
     for key in order {
       let units = unitsByKey[key]!
       let unit = units[0]

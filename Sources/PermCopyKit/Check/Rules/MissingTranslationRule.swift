@@ -40,7 +40,8 @@ struct MissingTranslationRule: Rule {
       [(seen: SeenText, audiences: [Audience], place: SourceLocation, severity: Severity?)] =
         []
     var groupIndex: [String: Int] = [:]
-    for audience in input.audiences {
+    let unshipped = input.target?.unshippedLocales ?? []
+    for audience in input.audiences where !unshipped.contains(audience.locale) {
       // A Chinese table in the wrong script or in English is `wrong-script`'s and
       // `untranslated`'s; other people are asked whether they read their own table.
       let readsOwnTable = WrittenLanguage.base(of: audience.language) == "zh"

@@ -8,16 +8,28 @@ struct UndeclaredKeyRule: Rule {
 
   func check(_ input: CheckInput) -> [Finding] {
     let certain = input.target?.declarationsInView ?? true
-    return input.undeclaredKeys.map { shipped in
+    // One finding per key, at its first table; the other tables that translate it are related.
+    var places: [String: [SourceLocation]] = [:]
+    var order: [String] = []
+    for shipped in input.undeclaredKeys {
       let declaration = shipped.declaration
+      if places[shipped.key] == nil { order.append(shipped.key) }
+      places[shipped.key, default: []].append(
+        declaration.entry?.keyLocation ?? declaration.location)
+    }
+    return order.map { key in
+      let all = places[key]!
       return Finding(
         unit: nil,
         message:
-          "\(shipped.key) is translated here but the Info.plist does not declare it: iOS reads "
-          + "a purpose key from the Info.plist and ends an app that asks without it there"
+          "\(key) is translated here"
+          + (all.count == 1
+            ? "" : " and in \(all.count - 1) more table\(all.count == 2 ? "" : "s")")
+          + " "
+          + "but the Info.plist does not declare it: iOS reads a purpose key from the Info.plist "
+          + "and ends an app that asks without it there"
           + (certain ? "" : " (unless a build setting of a project not in view declares it)"),
-        location: declaration.entry?.keyLocation ?? declaration.location,
-        severity: certain ? nil : .warning)
+        location: all[0], severity: certain ? nil : .warning, related: Array(all.dropFirst()))
     }
   }
 }

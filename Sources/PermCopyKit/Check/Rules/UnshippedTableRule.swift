@@ -3,7 +3,7 @@
 /// texts, so they are not judged as copy; the table is reported once, with its siblings, since
 /// it is usually a translation someone meant to ship.
 struct UnshippedTableRule: Rule {
-  static let id = "unshipped-table"
+  static let id = LoadFinding.unshippedTable
 
   func check(_ input: CheckInput) -> [Finding] {
     input.fileFindings.filter { $0.rule == Self.id }.map(\.finding)

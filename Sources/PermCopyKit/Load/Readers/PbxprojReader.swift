@@ -122,7 +122,7 @@ enum PbxprojReader: FileReader {
       description.linkedPackages += linked.folders
       description.linkedProducts += linked.products
       for file in description.stringsFiles {
-        description.folders.append(file.deletingLastPathComponent.deletingLastPathComponent)
+        description.folders.append(AppLoader.tableFolder(file))
       }
       let sameName = projectFolder.appendingPath(name)
       if description.folders.isEmpty && FileManagerProbe.isDirectory(sameName) {
@@ -306,6 +306,7 @@ enum PbxprojReader: FileReader {
       guard let group = objects[reference]?.dictionary,
         let name = group["name"]?.string ?? group["path"]?.string,
         StringsTableReader.isInfoPlistTable(name)
+          || StringCatalogReader.accepts(name: name.lastPathComponent, path: name)
       else { continue }
       if group["isa"]?.string == "PBXVariantGroup" {
         for case .string(let childID, _) in group["children"]?.array ?? [] {
