@@ -313,7 +313,8 @@ import Testing
     // With the Info.plist in view but no project, a build setting out of view may declare it:
     // still reported, as a warning that says so.
     let alone = try Self.check(files)
-    #expect(alone.contains { $0.rule == UndeclaredKeyRule.id && $0.message.contains("not in view") })
+    #expect(
+      alone.contains { $0.rule == UndeclaredKeyRule.id && $0.message.contains("not in view") })
     #expect(alone.allSatisfy { $0.severity == .warning }, "\(alone.map(\.message))")
   }
 
