@@ -285,4 +285,25 @@ import Testing
     #expect(placeholders.count == 1, "\(placeholders)")
     #expect(Self.related(placeholders[0]).count == 2)
   }
+  @Test func inventoryListsWhatTheMacCatalystBuildShipsInstead() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: Self.projects.appendingPathComponent("receipts"),
+      to: folder.appendingPathComponent("app"))
+    let project = folder.appendingPathComponent("app/Receipts.xcodeproj/project.pbxproj")
+    let text = try String(contentsOf: project, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "INFOPLIST_KEY_CFBundleDisplayName = Receipts;",
+      with: "INFOPLIST_KEY_CFBundleDisplayName = Receipts;\n\t\t\t\tSUPPORTS_MACCATALYST = YES;"
+    ).write(to: project, atomically: true, encoding: .utf8)
+    let run = try Harness.run(["inventory", "app"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains {
+        $0.contains("base on the Mac") && $0.contains("Show stores near your Mac.")
+      }, "\(run.stdout)")
+    #expect(lines.contains { $0.contains("base (en)") && $0.contains("Show stores near you.") })
+  }
 }

@@ -10,6 +10,8 @@ struct PurposeKey: Sendable, Hashable {
   public let acceptedAsBuildSetting: Bool
   /// `text`, `dictionary` or `array`.
   public let kind: String
+  /// Whether the key's value is one text (not a dictionary or list of them).
+  var holdsText: Bool { kind == "text" }
   public let source: String
 
   /// Whether an iOS or iPadOS app reads the key (not a macOS- or visionOS-only one): decided

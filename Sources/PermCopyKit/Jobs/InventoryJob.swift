@@ -66,6 +66,9 @@ public enum InventoryJob {
     for shipped in target.base where PurposeKeys.isPurposeKey(shipped.key) {
       rows.append(("base (\(target.developmentRegion))", shipped))
     }
+    for shipped in target.macBase where PurposeKeys.isPurposeKey(shipped.key) {
+      rows.append(("base on the Mac (\(target.developmentRegion))", shipped))
+    }
     for localization in target.localizations {
       for shipped in localization.texts where PurposeKeys.isPurposeKey(shipped.key) {
         rows.append((localization.folder, shipped))

@@ -237,7 +237,11 @@ public enum AppLoader {
       let holding = manifestReads.filter { manifest in
         folders.contains { $0 == manifest.folder || $0.isInside(manifest.folder) }
       }
-      let reads = holding.isEmpty && judgedCount(plan, judged) == 1 ? manifestReads : holding
+      // A Flutter or JavaScript plugin's row says what its iOS code needs: a macOS runner of the
+      // same app is not charged with it (most such plugins have no Mac code at all).
+      let runsOnIPhone = plan.targets[index].description.runsOnIPhone
+      let reads = (holding.isEmpty && judgedCount(plan, judged) == 1 ? manifestReads : holding)
+        .filter { runsOnIPhone || !$0.drivesApp }
       if apps.isEmpty || apps.contains(index) {
         plan.targets[index].scan.packageUses = reads.flatMap(\.uses)
       }
@@ -457,8 +461,8 @@ public enum AppLoader {
     for value in plist?.values ?? [] {
       guard let written = value.text else {
         // A purpose key whose value is a number, a list or a dictionary: iOS finds no text,
-        // as if the key were missing.
-        if PurposeKeys.isPurposeKey(value.key) {
+        // as if the key were missing (a key whose value is a dictionary of texts is one).
+        if PurposeKeys.isPurposeKey(value.key), PurposeKeys.info(value.key)?.holdsText ?? true {
           findings.append(
             LoadFinding(
               rule: "syntax",
@@ -566,6 +570,11 @@ public enum AppLoader {
     target.projectFormat = description.format
     target.declaredLocalizations = plist?.localizations ?? []
     target.projectRegions = description.knownRegions
+    target.macBase = description.macProperties.map { declaration in
+      ShippedText(
+        key: declaration.key, declaration: declaration,
+        overridden: baseByKey[declaration.key].map { [$0.declaration] } ?? [])
+    }
     target.infoPlistWasRead = plist != nil
     target.generatesInfoPlist = settings.flag("GENERATE_INFOPLIST_FILE") == true
     target.declarationsUnknown = description.declarationsUnknown

@@ -229,6 +229,8 @@ struct AppTarget: Sendable {
   public let buildsForMac: Bool
   /// The merged Info.plist: what ships where a locale has no entry of its own, in file order.
   public var base: [ShippedText]
+  /// The values the Mac Catalyst build ships in place of `base`'s (`[sdk=macosx*]` settings).
+  public var macBase: [ShippedText] = []
   public var localizations: [Localization]
   /// The app's display name per locale, for rules that compare with it.
   public var appNames: [String: String]

@@ -146,8 +146,13 @@ extension AppTarget {
     }
     // A language the project localizes into (`knownRegions`) ships when its other resources
     // do (its storyboards, Localizable.strings): its people see the app in their language.
+    // A String Catalog that covers most of the project's languages is the app's own list:
+    // knownRegions keeps languages a catalog app has dropped. One that covers few of them is a
+    // partial translation of an app localized into the rest.
     var byProjectOnly: Set<String> = []
-    do {
+    let catalogLanguages = Set(localizations.filter(\.isCatalog).map(\.locale))
+    let regions = projectRegions.filter { $0 != "Base" }
+    if catalogLanguages.count * 2 < regions.count {
       for name in projectRegions {
         let resolved = LocaleNames.resolve(name)
         let locale = resolved.locale

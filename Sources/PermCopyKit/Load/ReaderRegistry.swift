@@ -72,6 +72,9 @@ struct TargetDescription {
   /// Values the project file itself puts into the Info.plist, lowest precedence first (the
   /// last of a key wins); the build-setting ones only when Xcode generates the Info.plist.
   var infoProperties: [Declaration]
+  /// The build settings' Info.plist values that differ in the Mac Catalyst build of an iOS
+  /// target (`INFOPLIST_KEY_…[sdk=macosx*]`): what the Mac shows instead.
+  var macProperties: [Declaration] = []
   /// `InfoPlist.strings` files the project lists among the target's resources (absolute).
   var stringsFiles: [String] = []
   /// Whether the bundle holds only the resources the project lists (`stringsFiles`) and those

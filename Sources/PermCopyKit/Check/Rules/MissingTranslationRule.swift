@@ -40,6 +40,11 @@ struct MissingTranslationRule: Rule {
       [(seen: SeenText, audiences: [Audience], place: SourceLocation, severity: Severity?)] =
         []
     var groupIndex: [String: Int] = [:]
+    // One text in several locales' own tables that their people do not read (the English
+    // source copied into a catalog's languages): one finding per key and text.
+    var foreign: [(seen: SeenText, locales: [String], places: [SourceLocation], unit: CheckUnit?)] =
+      []
+    var foreignIndex: [String: Int] = [:]
     let unshipped = input.target?.unshippedLocales ?? []
     for audience in input.audiences where !unshipped.contains(audience.locale) {
       // A Chinese table in the wrong script or in English is `wrong-script`'s and
@@ -47,23 +52,25 @@ struct MissingTranslationRule: Rule {
       let readsOwnTable = WrittenLanguage.base(of: audience.language) == "zh"
       for seen in audience.seen {
         // Most texts are the person's own and not empty: nothing more to ask of them, unless
-        // the table holds another script than its people read (Chinese in the English table).
+        // the table holds another language than its people read (Chinese in the English
+        // table, the English source copied into the German one).
         if seen.origin == .ownTable && !TextSpans.isBlank(seen.text) {
-          guard !readsOwnTable, seen.needsTranslation, !seen.text.utf8.allSatisfy({ $0 < 0x80 }),
-            let written = seen.written, written != .english, written != .latin,
-            seen.reading(by: audience.language) == .unread,
-            let declaration = seen.declaration
+          guard !readsOwnTable, seen.needsTranslation,
+            !Self.isDead(seen.key, deploymentTarget: input.deploymentTarget),
+            let declaration = seen.declaration,
+            Self.isForeign(seen, to: audience, source: input.sourceTexts[seen.key]?.text)
           else { continue }
-          let unit = input.units.first {
-            $0.isPurposeString && $0.locale == audience.locale && $0.key == seen.key
+          let id = seen.key + "\u{0}" + seen.text
+          if let index = foreignIndex[id] {
+            foreign[index].locales.append(audience.locale)
+            foreign[index].places.append(declaration.location)
+          } else {
+            foreignIndex[id] = foreign.count
+            let unit = input.units.first {
+              $0.isPurposeString && $0.locale == audience.locale && $0.key == seen.key
+            }
+            foreign.append((seen, [audience.locale], [declaration.location], unit))
           }
-          findings.append(
-            Finding(
-              unit: unit,
-              message:
-                "\(seen.key) in \(audience.locale) is written in \(written.name): "
-                + "\(audience.locale) users see a language that is not theirs",
-              location: declaration.location))
           continue
         }
         if !seen.needsTranslation { continue }
@@ -123,13 +130,22 @@ struct MissingTranslationRule: Rule {
         }
       }
     }
+    for group in foreign {
+      let names = Self.named(group.locales)
+      let whose = group.locales.count == 1 ? "\(names) users" : "their users"
+      let what = group.seen.written.map { $0.name } ?? "another language"
+      let copied =
+        group.seen.written == .english
+        ? "is the English source text, untranslated: \(whose) see English"
+        : "is written in \(what): \(whose) see a language that is not theirs"
+      findings.append(
+        Finding(
+          unit: group.unit, message: "\(group.seen.key) in \(names) \(copied)",
+          location: group.places[0], related: Array(group.places.dropFirst())))
+    }
     for group in groups {
       let locales = group.audiences.map(\.locale)
-      // A long list is named in part: the message stays readable, the related places say all.
-      let names =
-        locales.count <= 6
-        ? locales.joined(separator: ", ")
-        : locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more locales"
+      let names = Self.named(locales)
       let onIOS = PurposeKeys.info(group.seen.key)?.isOnIOS ?? true
       let onlyMac = onIOS ? "" : " (only the Mac reads this key)"
       let byProject =
@@ -144,6 +160,32 @@ struct MissingTranslationRule: Rule {
           location: group.place, severity: group.severity))
     }
     return findings
+  }
+
+  /// A list of locales as a message names it: a long one in part (the related places say all).
+  static func named(_ locales: [String]) -> String {
+    locales.count <= 6
+      ? locales.joined(separator: ", ")
+      : locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more locales"
+  }
+
+  /// Whether a text of the audience's own table is one they do not read: letters of another
+  /// script than theirs, or the English source (the Info.plist's, or the source locale's own
+  /// text) copied in untranslated. Only the letters decide: a Latin text whose words do not
+  /// say its language passes.
+  static func isForeign(_ seen: SeenText, to audience: Audience, source: String?) -> Bool {
+    // English people read Latin text: only another script is foreign to them (a cheap test of
+    // the bytes first, since most English texts are ASCII).
+    if WrittenLanguage.base(of: audience.language) == "en" {
+      guard !seen.text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+    }
+    guard let written = seen.written, written != .latin,
+      seen.reading(by: audience.language) == .unread
+    else { return false }
+    // English in another Latin language's table is certain only as a copy of the source.
+    guard written == .english else { return true }
+    let text = TextSpans.trimmed(seen.text)
+    return [seen.behind?.text, source].contains { $0.map(TextSpans.trimmed) == text }
   }
 
   /// The entry the audience lacks, as a unit at the place it belongs, holding the text its

@@ -1,4 +1,6 @@
-/// A Chinese purpose string that is still the English source, or has no Chinese in it at all.
+/// A Chinese purpose string that is still the source text, or has no Chinese in it at all. A
+/// source that is itself written in the locale's Chinese (a Taiwan app whose Base table is
+/// Traditional) is no untranslated copy.
 struct UntranslatedRule: Rule {
   static let id = "untranslated"
 
@@ -11,7 +13,8 @@ struct UntranslatedRule: Rule {
       let text = TextSpans.trimmed(unit.text)
       guard !text.isEmpty else { return [] }
       if unit.isPurposeString, let source = sources[unit.key],
-        TextSpans.trimmed(source.text) == text
+        TextSpans.trimmed(source.text) == text,
+        WrittenLanguage.of(text)?.reading(by: unit.language, provenance: unit.language) != .read
       {
         return [
           Finding(

@@ -141,6 +141,13 @@ enum PbxprojReader: FileReader {
         || (settings.value("SUPPORTED_PLATFORMS") ?? "").contains("iphoneos")
       let (declarations, findings) = infoPlistSettings(settings, target: name)
       description.infoProperties = declarations
+      // A Catalyst app's Mac build binds `[sdk=macosx*]` settings instead of the device's.
+      if description.buildsForMac && sdk.hasPrefix("iphone") {
+        let onIOS = Dictionary(
+          declarations.map { ($0.key, $0.text) }, uniquingKeysWith: { _, last in last })
+        description.macProperties = infoPlistSettings(stack(sdk: "macosx"), target: name).0
+          .filter { onIOS[$0.key] != $0.text }
+      }
       description.findings = projectLayers.notes + targetLayers.notes + findings
       description.declarationsUnknown = description.findings.contains(
         where: \.leavesDeclarationsUnknown)
