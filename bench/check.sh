@@ -8,7 +8,9 @@
 #      runs of one command and then all of the other, so a shared host's drift between the two
 #      lands in the ratio; it runs in `rounds` hyperfine runs of both, and the median of their
 #      ratios is the figure (each round's ratio is printed too).
-# Usage: bash bench/check.sh [apps] [runs] [rounds]
+#   4. with PINNED=/path/to/an/earlier/permcopy, that build's check of the same tree in the same
+#      hyperfine run: the current build / the pinned one (a loss each commit hides adds up).
+# Usage: [PINNED=BINARY] bash bench/check.sh [apps] [runs] [rounds]
 # (needs hyperfine; installs autocorrect-py in .venv-bench)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,10 +25,12 @@ source bench/common.sh
 python3 bench/make-apps.py "$work/apps" "$apps"
 python3 bench/make-apps.py "$work/apps10" "$((apps * 10))"
 echo "input: $apps apps, $(find "$work/apps" -name InfoPlist.strings | wc -l) files, $((apps * 90)) purpose strings; and $((apps * 10)) apps"
+pinned=()
+if [ -n "${PINNED:-}" ]; then pinned=(-n pinned "$PINNED check $work/apps --format json"); fi
 hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$work/tree.json" \
   -n autocorrect "$PWD/.venv-bench/bin/python bench/autocorrect-lint.py $work/apps" \
   -n permcopy "$bin check $work/apps --format json" \
-  -n permcopy-10x "$bin check $work/apps10 --format json" >/dev/null
+  -n permcopy-10x "$bin check $work/apps10 --format json" "${pinned[@]}" >/dev/null
 for round in $(seq "$rounds"); do
   hyperfine -N -i --warmup 5 --runs 30 --export-json "$work/single-$round.json" \
     -n startup "$bin --help" -n permcopy-one-app "$bin check $work/apps/app0000" >/dev/null
@@ -50,4 +54,6 @@ print(f"permcopy / autocorrect:            {med('permcopy') / med('autocorrect')
 print(f"growth, 10x the apps:              {med('permcopy-10x') / med('permcopy'):.2f}x (goal <= 10.5)")
 print(f"one app / start-up (--help):       {statistics.median(ratios):.2f}x, the median of {len(ratios)} rounds (goal <= 1.5)")
 print(f"peak memory, the first tree:       {int(sys.argv[1]) / 1024:.1f} MB (goal <= 100)")
+if "pinned" in results:
+    print(f"this build / the pinned one:        {med('permcopy') / med('pinned'):.2f}x (goal <= 1.0)")
 PY

@@ -6,11 +6,21 @@ struct MissingTranslationRule: Rule {
   static let id = "missing-translation"
 
   /// A key iOS no longer reads at the deployment target (or, with none known, at all):
-  /// `deprecated-key` reports it; it needs no translation.
-  static func isDead(_ key: String, deploymentTarget: OSVersion?) -> Bool {
-    guard let permission = Catalog.permission(key: key),
-      let deprecated = permission.deprecated, !permission.stillReadWhenReplacementMissing
+  /// `deprecated-key` reports it; it needs no translation. A key iOS still reads while its
+  /// replacement is missing (the iOS 17 calendar keys) is dead once a key of `declared`
+  /// replaces it.
+  static func isDead(_ key: String, deploymentTarget: OSVersion?, declared: Set<String> = [])
+    -> Bool
+  {
+    guard let permission = Catalog.permission(key: key), let deprecated = permission.deprecated
     else { return false }
+    if permission.stillReadWhenReplacementMissing {
+      let replaced = permission.replacedBy.contains {
+        Catalog.permission(id: $0)?.key.map(declared.contains) == true
+      }
+      guard replaced, let target = deploymentTarget else { return false }
+      return target >= deprecated
+    }
     return deploymentTarget.map { $0 >= deprecated } ?? true
   }
 
@@ -46,6 +56,8 @@ struct MissingTranslationRule: Rule {
       []
     var foreignIndex: [String: Int] = [:]
     let unshipped = input.target?.unshippedLocales ?? []
+    // The keys the app has: a replacement declared beside an old key makes the old one dead.
+    let declaredKeys = Set(input.units.map(\.key)).union(input.infoPlistKeys ?? [])
     for audience in input.audiences where !unshipped.contains(audience.locale) {
       // A Chinese table in the wrong script or in English is `wrong-script`'s and
       // `untranslated`'s; other people are asked whether they read their own table.
@@ -56,7 +68,8 @@ struct MissingTranslationRule: Rule {
         // table, the English source copied into the German one).
         if seen.origin == .ownTable && !TextSpans.isBlank(seen.text) {
           guard !readsOwnTable, seen.needsTranslation,
-            !Self.isDead(seen.key, deploymentTarget: input.deploymentTarget),
+            !Self.isDead(
+              seen.key, deploymentTarget: input.deploymentTarget, declared: declaredKeys),
             let declaration = seen.declaration,
             Self.isForeign(seen, to: audience, source: input.sourceTexts[seen.key]?.text)
           else { continue }
@@ -74,7 +87,9 @@ struct MissingTranslationRule: Rule {
           continue
         }
         if !seen.needsTranslation { continue }
-        if Self.isDead(seen.key, deploymentTarget: input.deploymentTarget) { continue }
+        if Self.isDead(seen.key, deploymentTarget: input.deploymentTarget, declared: declaredKeys) {
+          continue
+        }
         // A macOS key in a Mac Catalyst app: iOS never shows it, so nothing fails on iOS.
         let onIOS = PurposeKeys.info(seen.key)?.isOnIOS ?? true
         let severity: Severity? = onIOS ? nil : .warning
