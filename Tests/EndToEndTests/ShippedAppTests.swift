@@ -306,4 +306,141 @@ import Testing
       }, "\(run.stdout)")
     #expect(lines.contains { $0.contains("base (en)") && $0.contains("Show stores near you.") })
   }
+  /// An Info.plist of `keys` (key, text) with the development region `region`.
+  static func plist(_ region: String, _ keys: [(String, String)], extra: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>CFBundleDevelopmentRegion</key><string>\(region)</string>
+    \(keys.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined(separator: "\n"))
+    \(extra)
+    </dict></plist>
+    """
+  }
+
+  @Test func theEnglishSourceCopiedIntoAnotherLanguageIsOneMissingTranslation() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let english = "Scan the barcode on a library book to borrow it."
+    try Harness.write(
+      Self.plist("en", [("NSCameraUsageDescription", english)]), to: "App/Info.plist", in: folder)
+    let unit = { (state: String, value: String) in
+      "{ \"stringUnit\": { \"state\": \"\(state)\", \"value\": \"\(value)\" } }"
+    }
+    try Harness.write(
+      """
+      { "sourceLanguage": "en", "version": "1.0", "strings": {
+        "NSCameraUsageDescription": { "localizations": {
+          "en": \(unit("translated", english)),
+          "de": \(unit("new", english)),
+          "fr": \(unit("new", english)),
+          "nl": \(unit("translated", "Scan de streepjescode van een bibliotheekboek om het te lenen."))
+        } }
+      } }
+      """, to: "App/InfoPlist.xcstrings", in: folder)
+    let missing = Self.rule(try Self.check("App", in: folder).diagnostics, "missing-translation")
+    #expect(missing.count == 1, "\(missing)")
+    let message = Self.field(missing.first, "message")
+    #expect(message.contains("in de, fr is the English source text"), "\(message)")
+    #expect(Self.related(missing[0]).count == 1)
+  }
+
+  @Test func aCalendarKeyBesideItsFullAccessReplacementNeedsNoTranslation() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      Self.plist(
+        "en",
+        [
+          ("MinimumOSVersion", "17.0"),
+          ("NSCalendarsUsageDescription", "Add your class times to your calendar."),
+          ("NSCalendarsFullAccessUsageDescription", "Add your class times to your calendar."),
+        ]), to: "App/Info.plist", in: folder)
+    try Harness.write(
+      "\"NSCalendarsFullAccessUsageDescription\" = \"把你的课程时间加入日历。\";\n",
+      to: "App/zh-Hans.lproj/InfoPlist.strings", in: folder)
+    let found = try Self.check("App", in: folder).diagnostics
+    #expect(Self.rule(found, "missing-translation").isEmpty, "\(found)")
+    #expect(Self.rule(found, "deprecated-key").count == 1)
+  }
+
+  @Test func aDictionaryOfTextsIsNoSyntaxErrorAndATraditionalSourceIsNoUntranslatedCopy() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = "用你的位置顯示附近的地震測站。"
+    try Harness.write(
+      Self.plist(
+        "en", [("NSLocationWhenInUseUsageDescription", text)],
+        extra: """
+          <key>NSLocationTemporaryUsageDescriptionDictionary</key>
+          <dict><key>Nearby</key><string>用精確位置找出最近的測站。</string></dict>
+          """), to: "App/Info.plist", in: folder)
+    try Harness.write(
+      "\"NSLocationWhenInUseUsageDescription\" = \"\(text)\";\n",
+      to: "App/Base.lproj/InfoPlist.strings",
+      in: folder)
+    try Harness.write(
+      "\"NSLocationWhenInUseUsageDescription\" = \"\(text)\";\n",
+      to: "App/zh-Hant.lproj/InfoPlist.strings", in: folder)
+    let found = try Self.check("App", in: folder).diagnostics
+    #expect(Self.rule(found, "syntax").isEmpty, "\(found)")
+    #expect(Self.rule(found, "untranslated").isEmpty, "\(found)")
+  }
+
+  @Test func aPairOfKeysSharingATextInEveryLocaleIsOneFinding() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let texts = [
+      ("en", "Photograph a plant to name it."),
+      ("zh-Hans", "拍下植物，认出它的名字。"),
+      ("zh-Hant", "拍下植物，認出它的名字。"),
+    ]
+    try Harness.write(
+      Self.plist(
+        "en",
+        [
+          ("NSCameraUsageDescription", texts[0].1), ("NSMicrophoneUsageDescription", texts[0].1),
+        ]), to: "App/Info.plist", in: folder)
+    for (locale, text) in texts {
+      try Harness.write(
+        "\"NSCameraUsageDescription\" = \"\(text)\";\n\"NSMicrophoneUsageDescription\" = \"\(text)\";\n",
+        to: "App/\(locale).lproj/InfoPlist.strings", in: folder)
+    }
+    let duplicates = Self.rule(try Self.check("App", in: folder).diagnostics, "duplicate-text")
+    #expect(duplicates.count == 1, "\(duplicates)")
+    #expect(Self.field(duplicates.first, "file").hasSuffix("en.lproj/InfoPlist.strings"))
+    #expect(Self.related(duplicates[0]).count == 2)
+  }
+
+  /// Two Flutter apps in one folder: each is charged with its own pubspec.yaml's plugins, and a
+  /// macOS runner with none of a plugin's iOS needs.
+  @Test func aManifestChargesOnlyTheAppsBelowItAndNotTheirMacRunners() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: Self.projects.appendingPathComponent("flutter-fresh"),
+      to: folder.appendingPathComponent("apps/tides"))
+    try FileManager.default.copyItem(
+      at: Self.projects.appendingPathComponent("flutter-fresh"),
+      to: folder.appendingPathComponent("apps/harbor"))
+    try Harness.write(
+      "name: tides\ndependencies:\n  flutter:\n    sdk: flutter\n",
+      to: "apps/tides/pubspec.yaml", in: folder)
+    try Harness.write(
+      "name: harbor\ndependencies:\n  flutter:\n    sdk: flutter\n  local_auth: ^2.1.0\n",
+      to: "apps/harbor/pubspec.yaml", in: folder)
+    // Harbor's macOS runner: the same project built with the Mac SDK.
+    let ios = folder.appendingPathComponent("apps/harbor/ios")
+    let project = try String(
+      contentsOf: ios.appendingPathComponent("Runner.xcodeproj/project.pbxproj"), encoding: .utf8)
+    try Harness.write(
+      project.replacingOccurrences(of: "SDKROOT = iphoneos;", with: "SDKROOT = macosx;"),
+      to: "apps/harbor/macos/Runner.xcodeproj/project.pbxproj", in: folder)
+    try Harness.write(
+      Self.plist("en", [("LSMinimumSystemVersion", "10.15")]),
+      to: "apps/harbor/macos/Runner/Info.plist", in: folder)
+    let upload = Self.rule(try Self.check("apps", in: folder).diagnostics, "upload-purpose-key")
+    #expect(upload.count == 1, "\(upload)")
+    #expect(Self.field(upload.first, "message").contains("harbor/ios/Runner/Info.plist"))
+  }
 }

@@ -95,9 +95,14 @@ public struct TextReporter: Reporter {
   }
 
   /// `9:40, 10:41` in the diagnostic's own file, `FILE:LINE:COLUMN` elsewhere.
-  static func places(_ locations: [SourceLocation], in file: String) -> String {
-    locations.map {
+  /// The related places as a line names them: the first few, then "and N more" (every one is
+  /// in the JSON and SARIF reports).
+  static func places(_ locations: [SourceLocation], in file: String, shown: Int = 5) -> String {
+    // "and 1 more" would be no shorter than the place itself.
+    let count = locations.count > shown + 1 ? shown : locations.count
+    let named = locations.prefix(count).map {
       ($0.file == file ? "" : $0.file + ":") + "\($0.line):\($0.column)"
     }.joined(separator: ", ")
+    return count < locations.count ? named + " and \(locations.count - count) more" : named
   }
 }

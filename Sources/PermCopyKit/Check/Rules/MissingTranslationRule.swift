@@ -7,16 +7,16 @@ struct MissingTranslationRule: Rule {
 
   /// A key iOS no longer reads at the deployment target (or, with none known, at all):
   /// `deprecated-key` reports it; it needs no translation. A key iOS still reads while its
-  /// replacement is missing (the iOS 17 calendar keys) is dead once a key of `declared`
-  /// replaces it.
-  static func isDead(_ key: String, deploymentTarget: OSVersion?, declared: Set<String> = [])
-    -> Bool
-  {
+  /// replacement is missing (the iOS 17 calendar keys) is dead once the app `declares` a key
+  /// that replaces it.
+  static func isDead(
+    _ key: String, deploymentTarget: OSVersion?, declares: (String) -> Bool = { _ in false }
+  ) -> Bool {
     guard let permission = Catalog.permission(key: key), let deprecated = permission.deprecated
     else { return false }
     if permission.stillReadWhenReplacementMissing {
       let replaced = permission.replacedBy.contains {
-        Catalog.permission(id: $0)?.key.map(declared.contains) == true
+        Catalog.permission(id: $0)?.key.map(declares) == true
       }
       guard replaced, let target = deploymentTarget else { return false }
       return target >= deprecated
@@ -57,21 +57,36 @@ struct MissingTranslationRule: Rule {
     var foreignIndex: [String: Int] = [:]
     let unshipped = input.target?.unshippedLocales ?? []
     // The keys the app has: a replacement declared beside an old key makes the old one dead.
-    let declaredKeys = Set(input.units.map(\.key)).union(input.infoPlistKeys ?? [])
+    var declaredKeys: Set<String>?
+    func declares(_ key: String) -> Bool {
+      if declaredKeys == nil {
+        declaredKeys = Set(input.units.map(\.key)).union(input.infoPlistKeys ?? [])
+      }
+      return declaredKeys?.contains(key) == true
+    }
+    // Made once, when a text first needs it: `sourceTexts` builds a dictionary when asked.
+    var sources: [String: CheckUnit]?
+    func source(of key: String) -> String? {
+      if sources == nil { sources = input.sourceTexts }
+      return sources?[key]?.text
+    }
     for audience in input.audiences where !unshipped.contains(audience.locale) {
       // A Chinese table in the wrong script or in English is `wrong-script`'s and
       // `untranslated`'s; other people are asked whether they read their own table.
-      let readsOwnTable = WrittenLanguage.base(of: audience.language) == "zh"
+      let person = WrittenLanguage.base(of: audience.language)
+      let readsOwnTable = person == "zh"
       for seen in audience.seen {
         // Most texts are the person's own and not empty: nothing more to ask of them, unless
         // the table holds another language than its people read (Chinese in the English
         // table, the English source copied into the German one).
         if seen.origin == .ownTable && !TextSpans.isBlank(seen.text) {
-          guard !readsOwnTable, seen.needsTranslation,
+          // The cheap questions first: most texts stop at the foreign test.
+          guard !readsOwnTable, seen.needsTranslation, let declaration = seen.declaration,
+            Self.isForeign(
+              seen, to: audience, isEnglish: person == "en",
+              source: { source(of: seen.key) }),
             !Self.isDead(
-              seen.key, deploymentTarget: input.deploymentTarget, declared: declaredKeys),
-            let declaration = seen.declaration,
-            Self.isForeign(seen, to: audience, source: input.sourceTexts[seen.key]?.text)
+              seen.key, deploymentTarget: input.deploymentTarget, declares: declares)
           else { continue }
           let id = seen.key + "\u{0}" + seen.text
           if let index = foreignIndex[id] {
@@ -87,7 +102,7 @@ struct MissingTranslationRule: Rule {
           continue
         }
         if !seen.needsTranslation { continue }
-        if Self.isDead(seen.key, deploymentTarget: input.deploymentTarget, declared: declaredKeys) {
+        if Self.isDead(seen.key, deploymentTarget: input.deploymentTarget, declares: declares) {
           continue
         }
         // A macOS key in a Mac Catalyst app: iOS never shows it, so nothing fails on iOS.
@@ -177,6 +192,15 @@ struct MissingTranslationRule: Rule {
     return findings
   }
 
+  /// Whether a scalar may be a letter of a script other than Latin: not ASCII, Latin, general
+  /// punctuation, symbols or emoji.
+  static func mayBeAnotherScript(_ value: UInt32) -> Bool {
+    switch value {
+    case 0..<0x370, 0x1E00...0x1EFF, 0x2000...0x2BFF, 0xFE00...0xFE0F, 0x1F000...0x1FAFF: false
+    default: true
+    }
+  }
+
   /// A list of locales as a message names it: a long one in part (the related places say all).
   static func named(_ locales: [String]) -> String {
     locales.count <= 6
@@ -188,11 +212,15 @@ struct MissingTranslationRule: Rule {
   /// script than theirs, or the English source (the Info.plist's, or the source locale's own
   /// text) copied in untranslated. Only the letters decide: a Latin text whose words do not
   /// say its language passes.
-  static func isForeign(_ seen: SeenText, to audience: Audience, source: String?) -> Bool {
+  static func isForeign(
+    _ seen: SeenText, to audience: Audience, isEnglish: Bool, source: () -> String?
+  ) -> Bool {
     // English people read Latin text: only another script is foreign to them (a cheap test of
-    // the bytes first, since most English texts are ASCII).
-    if WrittenLanguage.base(of: audience.language) == "en" {
-      guard !seen.text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+    // the scalars first, since most English texts have none beyond Latin and punctuation).
+    if isEnglish {
+      guard seen.text.unicodeScalars.contains(where: { Self.mayBeAnotherScript($0.value) }) else {
+        return false
+      }
     }
     guard let written = seen.written, written != .latin,
       seen.reading(by: audience.language) == .unread
@@ -200,7 +228,8 @@ struct MissingTranslationRule: Rule {
     // English in another Latin language's table is certain only as a copy of the source.
     guard written == .english else { return true }
     let text = TextSpans.trimmed(seen.text)
-    return [seen.behind?.text, source].contains { $0.map(TextSpans.trimmed) == text }
+    if seen.behind.map({ TextSpans.trimmed($0.text) }) == text { return true }
+    return source().map(TextSpans.trimmed) == text
   }
 
   /// The entry the audience lacks, as a unit at the place it belongs, holding the text its
