@@ -443,4 +443,18 @@ import Testing
     #expect(upload.count == 1, "\(upload)")
     #expect(Self.field(upload.first, "message").contains("harbor/ios/Runner/Info.plist"))
   }
+  @Test func importSaysWhatItLeavesAndIsQuietAboutFilesNotThereYet() throws {
+    let folder = try Self.copy("flutter-fresh")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fresh = try Harness.run(["import", "app"], in: folder)
+    #expect(fresh.status == 0, "\(fresh.stderr)")
+    #expect(!(fresh.stdout + fresh.stderr).contains("Generated.xcconfig"))
+    let mac = try Self.copy("mac-package")
+    defer { try? FileManager.default.removeItem(at: mac) }
+    let run = try Harness.run(["import", "app"], in: mac)
+    #expect(run.status == 0, "\(run.stderr)")
+    let said = run.stdout + run.stderr
+    #expect(said.contains("NSAppleEventsUsageDescription is read on macOS"), "\(said)")
+    #expect(!said.contains("not an Apple purpose key"))
+  }
 }

@@ -208,8 +208,12 @@ public enum ImportJob {
             + "which \(localization.locale) users see")
       }
     }
-    for (rule, finding) in input.fileFindings {
+    for (rule, finding) in input.fileFindings where finding.severity != .note {
       let place = finding.location.map(\.description) ?? "?"
+      if rule == LoadFinding.unshippedTable {
+        imported.report.append("\(place): not taken over: \(finding.message)")
+        continue
+      }
       imported.report.append(
         "\(place): \(rule): \(finding.message) (Xcode cannot read the file as it is; "
           + "permcopy read on past the problem, so check the texts it took over)")
@@ -277,6 +281,14 @@ public enum ImportJob {
         continue
       }
       guard let permission = unit.permission.flatMap(Catalog.permission(id:)) else {
+        // A key Apple documents for another platform (the Mac's NSAppleEventsUsageDescription).
+        if let known = PurposeKeys.info(unit.key) {
+          imported.report.append(
+            "\(place): not taken over: \(unit.key) is read on "
+              + "\(known.platforms.joined(separator: ", ")), and permcopy writes only the keys "
+              + "of iOS apps; it stays in your file")
+          continue
+        }
         let suggestion = Suggestion.closest(to: unit.key, in: Catalog.all.compactMap(\.key))
         imported.report.append(
           "\(place): not taken over: \(unit.key) is not an Apple purpose key"
