@@ -106,6 +106,8 @@ import Testing
       $0["severity"] as? String != "note" && $0["rule"] as? String != "unshipped-table"
     }
     #expect(others.isEmpty, "\(others)")
+    let inventory = try Harness.run(["inventory", "app"], in: folder)
+    #expect(inventory.stdout.contains("not shipped: app/ios/Runner/en.lproj/InfoPlist.strings"))
   }
 
   @Test func aMacPackageIsAMacAppWithItsTablesUnderResources() throws {

@@ -161,6 +161,10 @@ public enum InventoryJob {
       for missing in target.findings where missing.leavesDeclarationsUnknown {
         out.append("  missing: \(missing.location): \(missing.message)")
       }
+      for unshipped in target.findings where unshipped.rule == LoadFinding.unshippedTable {
+        let places = [unshipped.location] + unshipped.related
+        out.append("  not shipped: \(places.map(\.description).joined(separator: ", "))")
+      }
       let audiences = audiences(target, locale: locale)
       if !audiences.isEmpty { out.append("  what people see:") }
       for audience in audiences {
