@@ -459,4 +459,63 @@ import Testing
     #expect(said.contains("NSAppleEventsUsageDescription is read on macOS"), "\(said)")
     #expect(!said.contains("not an Apple purpose key"))
   }
+  /// An Xcode 16 project whose target owns a synchronized folder: the tables inside it ship,
+  /// one beside it does not.
+  @Test func tablesInASynchronizedFolderShipAndOnesBesideItDoNot() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objectVersion = 77;
+        objects = {
+          A1 /* Release */ = {
+            isa = XCBuildConfiguration;
+            buildSettings = {
+              GENERATE_INFOPLIST_FILE = YES;
+              INFOPLIST_KEY_NSCameraUsageDescription = "Photograph a meal to log it.";
+              SDKROOT = iphoneos;
+            };
+            name = Release;
+          };
+          A2 = { isa = XCConfigurationList; buildConfigurations = (A1); defaultConfigurationName = Release; };
+          G1 = { isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+          S1 /* Meals */ = { isa = PBXFileSystemSynchronizedRootGroup; path = Meals; sourceTree = "<group>"; };
+          T1 /* Meals */ = {
+            isa = PBXNativeTarget;
+            buildConfigurationList = A2;
+            buildPhases = ();
+            fileSystemSynchronizedGroups = (S1);
+            name = Meals;
+            productType = "com.apple.product-type.application";
+          };
+          P1 = {
+            isa = PBXProject;
+            buildConfigurationList = A2;
+            developmentRegion = en;
+            knownRegions = (en, "zh-Hans");
+            mainGroup = G1;
+            targets = (T1);
+          };
+        };
+        rootObject = P1;
+      }
+      """, to: "Meals.xcodeproj/project.pbxproj", in: folder)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"拍下餐点，记入今天的饮食日记。\";\n",
+      to: "Meals/zh-Hans.lproj/InfoPlist.strings", in: folder)
+    // A copy left beside the synchronized folder, in no target.
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"TODO\";\n", to: "zh-Hans.lproj/InfoPlist.strings",
+      in: folder)
+    let found = try Self.check(".", in: folder).diagnostics
+    let unshipped = Self.rule(found, "unshipped-table")
+    #expect(unshipped.count == 1, "\(found)")
+    #expect(Self.field(unshipped.first, "file") == "zh-Hans.lproj/InfoPlist.strings")
+    // The synchronized table ships: zh-Hans people read their own text, nothing is missing.
+    #expect(Self.rule(found, "missing-translation").isEmpty, "\(found)")
+    #expect(Self.rule(found, "placeholder-text").isEmpty, "\(found)")
+  }
 }

@@ -323,6 +323,10 @@ public enum AppLoader {
     }
     // Tables in a target's folder that its Xcode project never copies into the bundle.
     var unshipped: [Int: [String]] = [:]
+    var projects: [String: [Int]] = [:]
+    for (index, description) in descriptions.enumerated() {
+      if let folder = description.projectFolder { projects[folder, default: []].append(index) }
+    }
     for path in tableFiles {
       if let listing = listedBy[path] {
         owners[path] = listing
@@ -330,6 +334,7 @@ public enum AppLoader {
       }
       // The closest folder up the table's path that a target owns: one look-up per level.
       var folder = tableFolder(path)
+      var placed = false
       while true {
         if let found = folderOwners[folder] {
           let copying = found.filter { copies(path, descriptions[$0]) }
@@ -338,11 +343,16 @@ public enum AppLoader {
           } else {
             owners[path] = copying
           }
+          placed = true
           break
         }
         let parent = folder.deletingLastPathComponent
         if parent == folder || parent == "." || parent.isEmpty { break }
         folder = parent
+      }
+      // In no target's folder but inside an Xcode project's: a table that project never copies.
+      if !placed, let project = projectOwner(of: path, projects, descriptions) {
+        unshipped[project, default: []].append(path)
       }
     }
     var ownedBy: [Int: [String]] = [:]
@@ -412,6 +422,24 @@ public enum AppLoader {
     return AppPlan(
       targets: targets, testSources: facts.flatMap(\.testSources),
       readers: readers)
+  }
+
+  /// The first app target of the innermost Xcode project whose folder holds `table` (`projects`:
+  /// each project folder's targets), when every target of that project copies only what it
+  /// lists, so nothing copies the table. One look-up per level of the table's path.
+  static func projectOwner(
+    of table: String, _ projects: [String: [Int]], _ descriptions: [TargetDescription]
+  ) -> Int? {
+    var folder = table.deletingLastPathComponent
+    while true {
+      if let project = projects[folder] {
+        guard project.allSatisfy({ !copies(table, descriptions[$0]) }) else { return nil }
+        return project.first { descriptions[$0].kind == "application" } ?? project[0]
+      }
+      let parent = folder.deletingLastPathComponent
+      if parent == folder || parent == "." || parent.isEmpty { return nil }
+      folder = parent
+    }
   }
 
   /// Whether a target's bundle holds `table`, found in its folder but not listed by it: yes for

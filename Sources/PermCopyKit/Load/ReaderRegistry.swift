@@ -66,6 +66,9 @@ struct TargetDescription {
   var format: DeclarationSource
   /// Folders whose `.lproj` and Info.plist files belong to the target (absolute).
   var folders: [String]
+  /// The folder of the Xcode project that describes the target (SRCROOT, absolute): a table
+  /// inside it that no target owns is one the project never copies.
+  var projectFolder: String?
   /// The Info.plist file the build starts from (absolute), if any.
   var infoPlistPath: String?
   var settings: SettingsStack

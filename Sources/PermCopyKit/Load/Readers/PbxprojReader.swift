@@ -79,6 +79,7 @@ enum PbxprojReader: FileReader {
         name: name, kind: kind, projectFile: display, format: .buildSetting, folders: [],
         infoPlistPath: nil, settings: settings, infoProperties: [], developmentRegion: region)
       description.knownRegions = knownRegions
+      description.projectFolder = projectFolder
       if let file = settings.value("INFOPLIST_FILE"), !file.isEmpty {
         let plist = projectFolder.appendingPath(file)
         description.infoPlistPath = plist
