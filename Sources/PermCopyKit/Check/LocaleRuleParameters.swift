@@ -40,6 +40,7 @@ extension LocaleRules {
     var restatingShortHints: [String] = []
     var passive: [String] = []
     var passiveAgents: [String] = []
+    var passiveAssurances: [String] = []
     var passiveHints: [String] = []
     var passiveNegations: Set<Unicode.Scalar> = []
     var reasonMarkers: [String] = []
@@ -152,6 +153,9 @@ extension LocaleRules {
     Field(
       "passive-agents", .texts(\.passiveAgents, lowercased: true),
       "Words that name who uses the data (\" we \", 我们): a text with one hides no one."),
+    Field(
+      "passive-assurances", .texts(\.passiveAssurances, lowercased: true),
+      "Phrases saying the data stays with the person (never uploaded, 不会上传): a passive beside one is an assurance, not a hidden user."),
     Field(
       "passive-hints", .texts(\.passiveHints, lowercased: true),
       "Words one of which every text the passive patterns match holds."),

@@ -21,6 +21,7 @@ struct PhraseSets: Sendable {
   /// `noReasonWords`, for Chinese text, where words are not spaced.
   public let noReasonWords: PhraseSet
   public let passiveAgents: PhraseSet
+  public let passiveAssurances: PhraseSet
   public let passiveHints: PhraseSet
   public let readWords: PhraseSet
   public let writeWords: PhraseSet
@@ -61,6 +62,7 @@ struct PhraseSets: Sendable {
     colloquialTerms = PhraseSet(parameters.colloquialTerms.map(\.term))
     noReasonWords = PhraseSet(parameters.noReasonWords)
     passiveAgents = PhraseSet(parameters.passiveAgents)
+    passiveAssurances = PhraseSet(parameters.passiveAssurances)
     passiveHints = PhraseSet(parameters.passiveHints)
     readWords = PhraseSet(parameters.readWords)
     writeWords = PhraseSet(parameters.writeWords)
@@ -104,6 +106,7 @@ struct PhraseSets: Sendable {
       restatingHints, restatingShortHints, reasonMarkers, vaguePartSet, placeholderWords,
       placeholderLowered, doubledForms, regionalTerms, appleNames, readWords, writeWords,
       resourceWords, functionPhrases, colloquialTerms, noReasonWords, passiveAgents, passiveHints,
+      passiveAssurances,
     ]
   }
 }

@@ -496,7 +496,7 @@ S246,10	Notifications
 K247,5	alert-title
 S247,18	“%@” Would Like to Send You Notifications
 K250,1	rules
-M251,3,21
+M251,3,22
 K251,3	script
 S251,11	latin
 K252,3	full-stops
@@ -570,483 +570,502 @@ S285,36	 our
 S285,45	 us 
 S285,53	 uses 
 S285,63	 use 
-K286,3	reason-markers
-Q286,19,24
-S286,20	 to 
-S286,28	 so 
-S286,36	 for 
-S286,45	because
-S286,56	 when 
-S286,66	 while 
-S286,77	 lets 
-S286,87	 allows 
-S287,5	 helps 
-S287,16	 by 
-S287,24	 in order
-S287,37	e.g.
-S287,45	for example
-S287,60	such as
-S287,71	 used 
-S287,81	 uses 
-S287,91	 if 
-S288,5	 can 
-S288,14	(
-S288,19	 from 
-S288,29	 into 
-S288,39	 with 
-S288,49	 on 
-S288,57	 in 
-K291,3	no-reason-words
-Q291,20,78
-S291,21	this
-S291,27	that
-S291,33	these
-S291,40	app
-S291,45	application
-S291,58	the
-S291,63	a
-S291,66	an
-S291,70	your
-S291,76	you
-S291,81	we
-S291,85	us
-S291,89	our
-S291,94	it
-S291,98	its
-S291,103	is
-S291,107	are
-S291,112	be
-S291,116	been
-S291,122	will
-S291,128	would
-S291,135	could
-S291,142	like
-S291,148	want
-S291,154	wants
-S291,161	need
-S291,167	needs
-S291,174	needed
-S291,182	require
-S291,191	requires
-S291,201	required
-S291,211	necessary
-S291,222	access
-S291,230	permission
-S291,242	permissions
-S291,255	allow
-S291,262	allows
-S291,270	let
-S291,275	lets
-S291,281	please
-S291,289	grant
-S291,296	enable
-S291,304	give
-S291,310	get
-S291,315	consent
-S291,324	use
-S291,329	uses
-S291,335	used
-S291,341	using
-S291,348	to
-S291,352	for
-S291,357	in
-S291,361	of
-S291,365	and
-S291,370	or
-S291,374	with
-S291,380	on
-S291,384	by
-S291,388	from
-S291,394	so
-S291,398	can
-S291,403	may
-S291,408	only
-S291,414	some
-S291,420	certain
-S291,429	feature
-S291,438	features
-S291,448	function
-S291,458	functions
-S291,469	functionality
-S291,484	properly
-S291,494	correctly
-S291,505	work
-S291,511	works
-S291,518	working
-S291,527	information
-S291,540	info
-S291,546	data
-K292,3	vague-phrases
-Q292,18,19
-S292,19	better experience
-S292,38	improve your experience
-S292,63	enhance your experience
-S293,5	best experience
-S293,22	improved experience
-S293,43	better user experience
-S293,67	optimal experience
-S294,5	better service
-S294,21	improve our service
-S294,42	improve our services
-S294,64	enhance the app
-S295,5	best … experience
-S295,24	make the app … better
-S295,47	enhance … experience
-S295,69	improve … experience
-S296,5	better … experience
-S296,26	more personalized experience
-S296,56	better search result
-S296,78	better ads
-K297,3	placeholders
-Q297,17,8
-S297,18	TODO
-S297,24	TBD
-S297,29	FIXME
-S297,36	XXX
-S297,41	lorem ipsum
-S297,54	placeholder text
-S297,72	translate me
-S297,86	$(
-K299,3	placeholder-values
-Q299,23,13
-S299,24	yes
-S299,29	no
-S299,33	none
-S299,39	n/a
-S299,46	description
-S299,59	usage description
-S299,78	purpose
-S299,87	text
-S299,93	string
-S299,101	value
-S299,108	test
-S299,114	-
-S299,119	...
-K301,3	doubled-words
-Q301,18,17
-S301,19	the
-S301,24	a
-S301,27	an
-S301,31	to
-S301,35	of
-S301,39	your
-S301,45	you
-S301,50	in
-S301,54	on
-S301,58	for
-S301,63	and
-S301,68	with
-S301,74	is
-S301,78	will
-S301,84	can
-S301,89	this
-S301,95	that's
-K304,3	read-words
-Q304,15,28
-S304,16	choose
-S304,24	choosing
-S304,34	pick
-S304,40	picking
-S304,49	select
-S304,57	selecting
-S304,68	load
-S304,74	loading
-S304,83	upload
-S304,91	uploading
-S304,102	attach
-S304,110	attaching
-S304,121	send
-S304,127	sending
-S304,136	share
-S304,143	sharing
-S304,152	browse
-S304,160	browsing
-S304,170	view
-S304,176	viewing
-S304,185	import
-S304,193	importing
-S304,204	read
-S304,210	reading
-S304,219	identify
-S304,229	set as
-S304,237	use your
-S304,247	using your
-K305,3	write-words
-Q305,16,6
-S305,17	save
-S305,23	saving
-S305,31	export
-S305,39	exporting
-S305,50	write
-S305,57	writing
-K307,3	apple-names
-M308,5,2
-K308,5	FaceID
-S308,13	Face ID
-K309,5	TouchID
-S309,14	Touch ID
-K310,3	min-columns
-S310,16	20
-K311,3	max-columns
-S311,16	200
-K312,3	resources
-M313,5,11
-K313,5	camera
-M313,13,3
-K313,15	names
-Q313,22,1
-S313,23	camera
-K313,32	related
-Q313,41,8
-S313,42	photo
-S313,49	picture
-S313,58	video
-S313,65	scan
-S313,71	QR
-S313,75	selfie
-S313,83	record
-S313,91	film
-K314,7	does
-Q314,13,21
-S314,14	take photos
-S314,27	take a photo
-S314,41	take photo
-S314,53	take pictures
-S314,68	take a picture
-S314,84	take picture
-S314,98	take videos
-S314,111	take a video
-S314,125	take photos and videos
-S314,149	record video
-S314,163	record videos
-S314,178	record a video
-S314,194	capture photos
-S314,210	capture a photo
-S314,227	capture images
-S314,243	capture video
-S314,258	capture videos
-S314,274	use the camera
-S314,290	use your camera
-S314,307	access the camera
-S314,326	access your camera
-K315,5	microphone
-M315,17,3
-K315,19	names
-Q315,26,1
-S315,27	microphone
-K315,40	related
-Q315,49,8
-S315,50	record
-S315,58	voice
-S315,65	audio
-S315,72	sound
-S315,79	speak
-S315,86	talk
-S315,92	call
-S315,98	dictat
+K287,3	passive-assurances
+Q287,23,13
+S287,24	never uploaded
+S287,40	never stored
+S287,54	never saved
+S287,67	never leaves
+S287,81	never leave
+S287,94	not uploaded
+S287,108	not stored
+S287,120	not saved
+S287,131	not shared
+S287,143	stays on your
+S287,158	stay on your
+S287,172	only on your device
+S287,193	only on this device
+K288,3	reason-markers
+Q288,19,24
+S288,20	 to 
+S288,28	 so 
+S288,36	 for 
+S288,45	because
+S288,56	 when 
+S288,66	 while 
+S288,77	 lets 
+S288,87	 allows 
+S289,5	 helps 
+S289,16	 by 
+S289,24	 in order
+S289,37	e.g.
+S289,45	for example
+S289,60	such as
+S289,71	 used 
+S289,81	 uses 
+S289,91	 if 
+S290,5	 can 
+S290,14	(
+S290,19	 from 
+S290,29	 into 
+S290,39	 with 
+S290,49	 on 
+S290,57	 in 
+K293,3	no-reason-words
+Q293,20,78
+S293,21	this
+S293,27	that
+S293,33	these
+S293,40	app
+S293,45	application
+S293,58	the
+S293,63	a
+S293,66	an
+S293,70	your
+S293,76	you
+S293,81	we
+S293,85	us
+S293,89	our
+S293,94	it
+S293,98	its
+S293,103	is
+S293,107	are
+S293,112	be
+S293,116	been
+S293,122	will
+S293,128	would
+S293,135	could
+S293,142	like
+S293,148	want
+S293,154	wants
+S293,161	need
+S293,167	needs
+S293,174	needed
+S293,182	require
+S293,191	requires
+S293,201	required
+S293,211	necessary
+S293,222	access
+S293,230	permission
+S293,242	permissions
+S293,255	allow
+S293,262	allows
+S293,270	let
+S293,275	lets
+S293,281	please
+S293,289	grant
+S293,296	enable
+S293,304	give
+S293,310	get
+S293,315	consent
+S293,324	use
+S293,329	uses
+S293,335	used
+S293,341	using
+S293,348	to
+S293,352	for
+S293,357	in
+S293,361	of
+S293,365	and
+S293,370	or
+S293,374	with
+S293,380	on
+S293,384	by
+S293,388	from
+S293,394	so
+S293,398	can
+S293,403	may
+S293,408	only
+S293,414	some
+S293,420	certain
+S293,429	feature
+S293,438	features
+S293,448	function
+S293,458	functions
+S293,469	functionality
+S293,484	properly
+S293,494	correctly
+S293,505	work
+S293,511	works
+S293,518	working
+S293,527	information
+S293,540	info
+S293,546	data
+K294,3	vague-phrases
+Q294,18,19
+S294,19	better experience
+S294,38	improve your experience
+S294,63	enhance your experience
+S295,5	best experience
+S295,22	improved experience
+S295,43	better user experience
+S295,67	optimal experience
+S296,5	better service
+S296,21	improve our service
+S296,42	improve our services
+S296,64	enhance the app
+S297,5	best … experience
+S297,24	make the app … better
+S297,47	enhance … experience
+S297,69	improve … experience
+S298,5	better … experience
+S298,26	more personalized experience
+S298,56	better search result
+S298,78	better ads
+K299,3	placeholders
+Q299,17,8
+S299,18	TODO
+S299,24	TBD
+S299,29	FIXME
+S299,36	XXX
+S299,41	lorem ipsum
+S299,54	placeholder text
+S299,72	translate me
+S299,86	$(
+K301,3	placeholder-values
+Q301,23,13
+S301,24	yes
+S301,29	no
+S301,33	none
+S301,39	n/a
+S301,46	description
+S301,59	usage description
+S301,78	purpose
+S301,87	text
+S301,93	string
+S301,101	value
+S301,108	test
+S301,114	-
+S301,119	...
+K303,3	doubled-words
+Q303,18,17
+S303,19	the
+S303,24	a
+S303,27	an
+S303,31	to
+S303,35	of
+S303,39	your
+S303,45	you
+S303,50	in
+S303,54	on
+S303,58	for
+S303,63	and
+S303,68	with
+S303,74	is
+S303,78	will
+S303,84	can
+S303,89	this
+S303,95	that's
+K306,3	read-words
+Q306,15,28
+S306,16	choose
+S306,24	choosing
+S306,34	pick
+S306,40	picking
+S306,49	select
+S306,57	selecting
+S306,68	load
+S306,74	loading
+S306,83	upload
+S306,91	uploading
+S306,102	attach
+S306,110	attaching
+S306,121	send
+S306,127	sending
+S306,136	share
+S306,143	sharing
+S306,152	browse
+S306,160	browsing
+S306,170	view
+S306,176	viewing
+S306,185	import
+S306,193	importing
+S306,204	read
+S306,210	reading
+S306,219	identify
+S306,229	set as
+S306,237	use your
+S306,247	using your
+K307,3	write-words
+Q307,16,10
+S307,17	save
+S307,23	saving
+S307,31	store
+S307,38	storing
+S307,47	export
+S307,55	exporting
+S307,66	download
+S307,76	downloading
+S307,89	write
+S307,96	writing
+K309,3	apple-names
+M310,5,2
+K310,5	FaceID
+S310,13	Face ID
+K311,5	TouchID
+S311,14	Touch ID
+K312,3	min-columns
+S312,16	20
+K313,3	max-columns
+S313,16	200
+K314,3	resources
+M315,5,11
+K315,5	camera
+M315,13,3
+K315,15	names
+Q315,22,1
+S315,23	camera
+K315,32	related
+Q315,41,8
+S315,42	photo
+S315,49	picture
+S315,58	video
+S315,65	scan
+S315,71	QR
+S315,75	selfie
+S315,83	record
+S315,91	film
 K316,7	does
-Q316,13,12
-S316,14	record audio
-S316,28	record sound
-S316,42	record sounds
-S316,57	record your voice
-S316,76	record voice
-S316,90	capture audio
-S316,105	capture sound
-S316,120	audio recording
-S316,137	use the microphone
-S316,157	use your microphone
-S316,178	access the microphone
-S316,201	access your microphone
-K317,5	photos
-M317,13,3
-K317,15	names
-Q317,22,3
-S317,23	photo library
-S317,38	photo album
-S317,51	camera roll
-K317,65	related
-Q317,74,6
-S317,75	photo
-S317,82	picture
-S317,91	image
-S317,98	save
-S317,104	video
-S317,111	wallpaper
+Q316,13,21
+S316,14	take photos
+S316,27	take a photo
+S316,41	take photo
+S316,53	take pictures
+S316,68	take a picture
+S316,84	take picture
+S316,98	take videos
+S316,111	take a video
+S316,125	take photos and videos
+S316,149	record video
+S316,163	record videos
+S316,178	record a video
+S316,194	capture photos
+S316,210	capture a photo
+S316,227	capture images
+S316,243	capture video
+S316,258	capture videos
+S316,274	use the camera
+S316,290	use your camera
+S316,307	access the camera
+S316,326	access your camera
+K317,5	microphone
+M317,17,3
+K317,19	names
+Q317,26,1
+S317,27	microphone
+K317,40	related
+Q317,49,8
+S317,50	record
+S317,58	voice
+S317,65	audio
+S317,72	sound
+S317,79	speak
+S317,86	talk
+S317,92	call
+S317,98	dictat
 K318,7	does
-Q318,13,13
-S318,14	access photos
-S318,29	access your photos
-S318,49	access the photo library
-S318,75	access your photo library
-S318,102	save photos
-S318,115	save images
-S318,128	save pictures
-S318,143	save videos
-S318,156	save photos and videos
-S318,180	save to your photo library
-S318,208	save to the photo library
-S318,235	use your photos
-S318,252	use the photo library
-K319,5	contacts
-M319,15,3
-K319,17	names
-Q319,24,2
-S319,25	contacts
-S319,35	address book
-K319,50	related
-Q319,59,4
-S319,60	friend
-S319,68	people
-S319,76	invite
-S319,84	phone number
+Q318,13,12
+S318,14	record audio
+S318,28	record sound
+S318,42	record sounds
+S318,57	record your voice
+S318,76	record voice
+S318,90	capture audio
+S318,105	capture sound
+S318,120	audio recording
+S318,137	use the microphone
+S318,157	use your microphone
+S318,178	access the microphone
+S318,201	access your microphone
+K319,5	photos
+M319,13,3
+K319,15	names
+Q319,22,3
+S319,23	photo library
+S319,38	photo album
+S319,51	camera roll
+K319,65	related
+Q319,74,6
+S319,75	photo
+S319,82	picture
+S319,91	image
+S319,98	save
+S319,104	video
+S319,111	wallpaper
 K320,7	does
-Q320,13,5
-S320,14	access your contacts
-S320,36	access contacts
-S320,53	read your contacts
-S320,73	read contacts
-S320,88	use your contacts
-K321,5	calendars
-M321,16,3
-K321,18	names
-Q321,25,1
-S321,26	calendar
-K321,37	related
-Q321,46,4
-S321,47	event
-S321,54	schedule
-S321,64	booking
-S321,73	appointment
+Q320,13,13
+S320,14	access photos
+S320,29	access your photos
+S320,49	access the photo library
+S320,75	access your photo library
+S320,102	save photos
+S320,115	save images
+S320,128	save pictures
+S320,143	save videos
+S320,156	save photos and videos
+S320,180	save to your photo library
+S320,208	save to the photo library
+S320,235	use your photos
+S320,252	use the photo library
+K321,5	contacts
+M321,15,3
+K321,17	names
+Q321,24,2
+S321,25	contacts
+S321,35	address book
+K321,50	related
+Q321,59,4
+S321,60	friend
+S321,68	people
+S321,76	invite
+S321,84	phone number
 K322,7	does
 Q322,13,5
-S322,14	access your calendar
-S322,36	access your calendars
-S322,59	access the calendar
-S322,80	read your calendar
-S322,100	read your calendars
-K323,5	reminders
+S322,14	access your contacts
+S322,36	access contacts
+S322,53	read your contacts
+S322,73	read contacts
+S322,88	use your contacts
+K323,5	calendars
 M323,16,3
 K323,18	names
 Q323,25,1
-S323,26	reminders
-K323,38	related
-Q323,47,3
-S323,48	to-do
-S323,55	task
-S323,61	remind
+S323,26	calendar
+K323,37	related
+Q323,46,4
+S323,47	event
+S323,54	schedule
+S323,64	booking
+S323,73	appointment
 K324,7	does
-Q324,13,2
-S324,14	access your reminders
-S324,37	read your reminders
-K325,5	location
-M325,15,3
-K325,17	names
-Q325,24,2
-S325,25	location
-S325,35	GPS
-K325,41	related
-Q325,50,7
-S325,51	map
-S325,56	nearby
-S325,64	where
-S325,71	city
-S325,77	route
-S325,84	direction
-S325,95	weather
+Q324,13,5
+S324,14	access your calendar
+S324,36	access your calendars
+S324,59	access the calendar
+S324,80	read your calendar
+S324,100	read your calendars
+K325,5	reminders
+M325,16,3
+K325,18	names
+Q325,25,1
+S325,26	reminders
+K325,38	related
+Q325,47,3
+S325,48	to-do
+S325,55	task
+S325,61	remind
 K326,7	does
-Q326,13,11
-S326,14	get your location
-S326,33	get your current location
-S326,60	get location
-S326,74	obtain your location
-S326,96	know your location
-S326,116	know where you are
-S326,136	determine your location
-S326,161	find your location
-S326,181	access your location
-S326,203	use your location
-S326,222	use location
-K327,5	bluetooth
-M327,16,3
-K327,18	names
-Q327,25,1
-S327,26	Bluetooth
-K327,38	related
-Q327,47,4
-S327,48	device
-S327,56	accessor
-S327,66	connect
-S327,75	pair
+Q326,13,2
+S326,14	access your reminders
+S326,37	read your reminders
+K327,5	location
+M327,15,3
+K327,17	names
+Q327,24,2
+S327,25	location
+S327,35	GPS
+K327,41	related
+Q327,50,7
+S327,51	map
+S327,56	nearby
+S327,64	where
+S327,71	city
+S327,77	route
+S327,84	direction
+S327,95	weather
 K328,7	does
-Q328,13,6
-S328,14	use bluetooth
-S328,29	access bluetooth
-S328,47	connect to bluetooth
-S328,69	connect to bluetooth devices
-S328,99	discover bluetooth devices
-S328,127	scan for bluetooth devices
-K329,5	health
-M329,13,3
-K329,15	names
-Q329,22,2
-S329,23	Health app
-S329,35	health data
-K329,49	related
-Q329,58,7
-S329,59	workout
-S329,68	step
-S329,74	heart
-S329,81	sleep
-S329,88	weight
-S329,96	glucose
-S329,105	insulin
+Q328,13,11
+S328,14	get your location
+S328,33	get your current location
+S328,60	get location
+S328,74	obtain your location
+S328,96	know your location
+S328,116	know where you are
+S328,136	determine your location
+S328,161	find your location
+S328,181	access your location
+S328,203	use your location
+S328,222	use location
+K329,5	bluetooth
+M329,16,3
+K329,18	names
+Q329,25,1
+S329,26	Bluetooth
+K329,38	related
+Q329,47,4
+S329,48	device
+S329,56	accessor
+S329,66	connect
+S329,75	pair
 K330,7	does
-Q330,13,5
-S330,14	read your health data
-S330,37	read health data
-S330,55	write health data
-S330,74	access your health data
-S330,99	access health data
-K331,5	face-id
-M331,14,3
-K331,16	names
-Q331,23,2
-S331,24	Face ID
-S331,33	FaceID
-K331,42	related
-Q331,51,5
-S331,52	unlock
-S331,60	authenticat
-S331,73	sign in
-S331,82	log in
-S331,90	verify
+Q330,13,6
+S330,14	use bluetooth
+S330,29	access bluetooth
+S330,47	connect to bluetooth
+S330,69	connect to bluetooth devices
+S330,99	discover bluetooth devices
+S330,127	scan for bluetooth devices
+K331,5	health
+M331,13,3
+K331,15	names
+Q331,22,2
+S331,23	Health app
+S331,35	health data
+K331,49	related
+Q331,58,7
+S331,59	workout
+S331,68	step
+S331,74	heart
+S331,81	sleep
+S331,88	weight
+S331,96	glucose
+S331,105	insulin
 K332,7	does
 Q332,13,5
-S332,14	use face id
-S332,27	authenticate with face id
-S332,54	authenticate you
-S332,72	authenticate
-S332,86	authentication
-K333,5	speech-recognition
-M333,25,3
-K333,27	names
-Q333,34,1
-S333,35	speech recognition
-K333,56	related
-Q333,65,4
-S333,66	dictat
-S333,74	transcri
-S333,84	voice
-S333,91	speech
+S332,14	read your health data
+S332,37	read health data
+S332,55	write health data
+S332,74	access your health data
+S332,99	access health data
+K333,5	face-id
+M333,14,3
+K333,16	names
+Q333,23,2
+S333,24	Face ID
+S333,33	FaceID
+K333,42	related
+Q333,51,5
+S333,52	unlock
+S333,60	authenticat
+S333,73	sign in
+S333,82	log in
+S333,90	verify
 K334,7	does
-Q334,13,6
-S334,14	recognize speech
-S334,32	recognise speech
-S334,50	transcribe speech
-S334,69	use speech recognition
-S334,93	speech recognition
-S334,113	speech to text
+Q334,13,5
+S334,14	use face id
+S334,27	authenticate with face id
+S334,54	authenticate you
+S334,72	authenticate
+S334,86	authentication
+K335,5	speech-recognition
+M335,25,3
+K335,27	names
+Q335,34,1
+S335,35	speech recognition
+K335,56	related
+Q335,65,4
+S335,66	dictat
+S335,74	transcri
+S335,84	voice
+S335,91	speech
+K336,7	does
+Q336,13,6
+S336,14	recognize speech
+S336,32	recognise speech
+S336,50	transcribe speech
+S336,69	use speech recognition
+S336,93	speech recognition
+S336,113	speech to text
 
 """#
 
@@ -1081,7 +1100,7 @@ S16,32	私隱與保安
 K17,3	apps
 S17,9	App
 K19,1	rules
-M20,3,29
+M20,3,30
 K20,3	script
 S20,11	hant
 K21,3	full-stops
@@ -1169,541 +1188,553 @@ Q50,19,3
 S50,20	我們
 S50,24	我们
 S50,28	本公司
-K52,3	passive-negations
-S52,22	不未非絕绝
-K53,3	reason-markers
-Q53,19,24
-S53,20	以便
-S53,24	用於
-S53,28	用來
-S53,32	為了
-S53,36	以
-S53,39	來
-S53,42	可以
-S53,46	讓你
-S53,50	讓您
-S53,54	便於
-S53,58	方便
-S53,62	從而
-S53,66	幫助
-S53,70	例如
-S53,74	比如
-S54,5	如
-S54,8	當
-S54,11	時
-S54,14	才能
-S54,18	進行
-S54,22	後，
-S54,26	用作
-S54,30	將
-S54,33	把
-K57,3	no-reason-words
-Q57,20,68
-S57,21	到
-S57,24	至
-S57,27	此應用程式
-S57,34	此應用程序
-S57,41	應用程式
-S57,47	應用程序
-S57,53	本應用
-S57,58	此應用
-S57,63	該應用
-S57,68	應用
-S57,72	app
-S57,77	我們
-S57,81	你的
-S57,85	您的
-S57,89	你
-S57,92	您
-S57,95	的
-S57,98	需要
-S57,102	想要
-S57,106	希望
-S57,110	請
-S57,113	允許
-S57,117	授權
-S57,121	同意
-S57,125	權限
-S57,129	許可
-S57,133	取用
-S57,137	存取
-S57,141	使用
-S57,145	取得
-S57,149	獲取
-S57,153	獲得
-S57,157	訪問
-S57,161	開啟
-S57,165	打開
-S57,169	才能
-S57,173	以便
-S57,177	用於
-S57,181	用來
-S57,185	以
-S57,188	來
-S57,191	進行
-S57,195	功能
-S57,199	相關
-S57,203	正常
-S57,207	某些
-S57,211	部分
-S57,215	此
-S57,218	本
-S57,221	該
-S57,224	會
-S57,227	將
-S57,230	可以
-S57,234	可
-S57,237	能
-S57,240	要
-S57,243	和
-S57,246	及
-S57,249	與
-S57,252	或
-S57,255	並
-S57,258	這
-S57,261	被
-S57,264	為
-S57,267	資訊
-S57,271	資料
-S57,275	信息
-S57,279	數據
-K58,3	vague-phrases
-Q58,18,14
-S58,19	更好的體驗
-S58,26	提升體驗
-S58,32	優化體驗
-S58,38	更佳體驗
-S58,44	最佳體驗
-S58,50	更好的服務
-S58,57	提供更好
-S58,63	改善體驗
-S58,69	最佳…體驗
-S58,76	最好…體驗
-S58,83	提升…體驗
-S58,90	更好…體驗
-S58,97	優化…體驗
-S58,104	改善…體驗
-K59,3	placeholders
-Q59,17,11
-S59,18	TODO
-S59,24	TBD
-S59,29	FIXME
-S59,36	XXX
-S59,41	lorem ipsum
-S59,54	待定
-S59,58	待翻譯
-S59,63	待補充
-S59,68	佔位
-S59,72	翻譯中
-S59,77	$(
-K61,3	placeholder-values
-Q61,23,11
-S61,24	是
-S61,27	否
-S61,30	無
-S61,33	描述
-S61,37	說明
-S61,41	用途說明
-S61,47	權限說明
-S61,53	使用說明
-S61,59	文字
-S61,63	測試
-S61,67	允許
-K63,3	doubled-words
-Q63,18,13
-S63,19	的
-S63,22	你的
-S63,26	您的
-S63,30	我們的
-S63,35	你
-S63,38	您
-S63,41	在
-S63,44	是
-S63,47	和
-S63,50	與
-S63,53	把
-S63,56	將
-S63,59	了
-K65,3	read-words
-Q65,15,14
-S65,16	選擇
-S65,20	選取
-S65,24	上載
-S65,28	上傳
-S65,32	分享
-S65,36	傳送
-S65,40	瀏覽
-S65,44	檢視
-S65,48	查看
-S65,52	讀取
-S65,56	匯入
-S65,60	識別
-S65,64	使用你的
-S65,70	使用您的
-K66,3	write-words
-Q66,16,5
-S66,17	儲存
-S66,21	保存
-S66,25	存入
-S66,29	匯出
-S66,33	寫入
-K68,3	apple-names
-M69,5,6
-K69,5	面容 ID
-S69,12	Face ID
-K70,5	面容ID
-S70,11	Face ID
-K71,5	觸控 ID
-S71,12	Touch ID
-K72,5	觸控ID
-S72,11	Touch ID
-K73,5	FaceID
-S73,13	Face ID
-K74,5	TouchID
-S74,14	Touch ID
-K75,3	min-columns
-S75,16	12
-K76,3	max-columns
-S76,16	140
-K77,3	pronouns
-Q77,13,2
-S77,14	你
-S77,17	您
-K81,3	also-wrong-script
-S81,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K83,3	regional-terms
-M84,5,25
-K84,5	添加
-S84,9	加入
-K85,5	訪問
-S85,9	取用
-K86,5	視頻
-S86,9	影片
-K87,5	信息
-S87,9	資訊
-K88,5	默認
-S88,9	預設
-K89,5	設置
-S89,9	設定
-K90,5	獲取
-S90,9	取得
-K91,5	攝像頭
-S91,10	相機
-K92,5	相冊
-S92,9	相簿
-K93,5	屏幕
-S93,9	螢幕
-K94,5	鼠標
-S94,9	滑鼠
-K95,5	登錄
-S95,9	登入
-K96,5	短信
-S96,9	短訊
-K97,5	個性化
-S97,10	個人化
-K98,5	質量
-S98,9	質素
-K99,5	激活
-S99,9	啟用
-K100,5	二維碼
-S100,10	QR 碼
-K101,5	菜單
-S101,9	選單
-K102,5	界面
-S102,9	介面
-K103,5	搜索
-S103,9	搜尋
-K104,5	打印
-S104,9	列印
-K105,5	後台
-S105,9	背景
-K106,5	應用程序
-S106,11	應用程式
-K107,5	許可權
-S107,10	權限
-K108,5	保存
-S108,9	儲存
-K114,3	colloquial-terms
-M115,5,26
-K115,5	佢哋
-S115,9	他們
-K116,5	我哋
-S116,9	我們
-K117,5	你哋
-S117,9	你們
-K118,5	而家
-S118,9	現在
-K119,5	邊度
-S119,9	哪裡
-K120,5	點樣
-S120,9	怎樣
-K121,5	影相
-S121,9	拍照
-K122,5	同埋
-S122,9	以及
-K123,5	嘅
-S123,8	的
-K124,5	咗
-S124,8	了
-K125,5	唔
-S125,8	不
-K126,5	冇
-S126,8	沒有
-K127,5	佢
-S127,8	他
-K128,5	喺
-S128,8	在
-K129,5	嘢
-S129,8	東西
-K130,5	啲
-S130,8	些
-K131,5	睇
-S131,8	看
-K132,5	嚟
-S132,8	來
-K133,5	嗰
-S133,8	那
-K134,5	噉
-S134,8	這樣
-K135,5	咁
-S135,8	這麼
-K136,5	攞
-S136,8	拿
-K137,5	諗
-S137,8	想
-K138,5	搵
-S138,8	找
-K139,5	畀
-S139,8	給
-K140,5	哋
-S140,8	們
-K141,3	draft-corrections
-M142,5,3
-K142,5	許可權
-S142,10	權限
-K143,5	訪問
-S143,9	取用
-K144,5	存取
-S144,9	取用
-K145,3	resources
-M146,5,7
-K146,5	camera
-M146,13,3
-K146,15	names
-Q146,22,4
-S146,23	相機
-S146,27	攝像頭
-S146,32	攝影機
-S146,37	鏡頭
-K146,42	related
-Q146,51,11
-S146,52	拍照
-S146,56	拍攝
-S146,60	掃描
-S146,64	掃碼
-S146,68	QR
-S146,72	影片
-S146,76	錄影
-S146,80	相片
-S146,84	照片
-S146,88	自拍
-S146,92	錄製
-K147,7	does
-Q147,13,21
-S147,14	拍照
-S147,18	拍攝照片和影片
-S147,27	拍攝照片或影片
-S147,36	拍照和錄影
-S147,43	拍照或錄影
-S147,50	拍照片
-S147,55	拍攝照片
-S147,61	拍攝影片
-S147,67	拍攝視頻
-S147,73	拍影片
-S147,78	拍攝
-S147,82	錄影
-S147,86	錄像
-S147,90	錄製影片
-S147,96	錄製視頻
-S147,102	使用相機
-S147,108	使用攝像頭
-S147,115	使用攝影機
-S147,122	取用相機
-S147,128	存取相機
-S147,134	訪問相機
-K148,5	microphone
-M148,17,3
-K148,19	names
-Q148,26,3
-S148,27	咪高風
-S148,32	咪高峰
-S148,37	麥克風
-K148,43	related
-Q148,52,6
-S148,53	錄音
-S148,57	語音
-S148,61	聲音
-S148,65	通話
-S148,69	錄製
-S148,73	說話
+K52,3	passive-assurances
+Q52,23,10
+S52,24	不會上傳
+S52,30	不會上載
+S52,36	不會儲存
+S52,42	不會保存
+S52,48	不會分享
+S52,54	不會離開
+S52,60	只在你的裝置
+S52,68	只在您的裝置
+S52,76	僅在你的裝置
+S52,84	僅在您的裝置
+K54,3	passive-negations
+S54,22	不未非絕绝
+K55,3	reason-markers
+Q55,19,24
+S55,20	以便
+S55,24	用於
+S55,28	用來
+S55,32	為了
+S55,36	以
+S55,39	來
+S55,42	可以
+S55,46	讓你
+S55,50	讓您
+S55,54	便於
+S55,58	方便
+S55,62	從而
+S55,66	幫助
+S55,70	例如
+S55,74	比如
+S56,5	如
+S56,8	當
+S56,11	時
+S56,14	才能
+S56,18	進行
+S56,22	後，
+S56,26	用作
+S56,30	將
+S56,33	把
+K59,3	no-reason-words
+Q59,20,68
+S59,21	到
+S59,24	至
+S59,27	此應用程式
+S59,34	此應用程序
+S59,41	應用程式
+S59,47	應用程序
+S59,53	本應用
+S59,58	此應用
+S59,63	該應用
+S59,68	應用
+S59,72	app
+S59,77	我們
+S59,81	你的
+S59,85	您的
+S59,89	你
+S59,92	您
+S59,95	的
+S59,98	需要
+S59,102	想要
+S59,106	希望
+S59,110	請
+S59,113	允許
+S59,117	授權
+S59,121	同意
+S59,125	權限
+S59,129	許可
+S59,133	取用
+S59,137	存取
+S59,141	使用
+S59,145	取得
+S59,149	獲取
+S59,153	獲得
+S59,157	訪問
+S59,161	開啟
+S59,165	打開
+S59,169	才能
+S59,173	以便
+S59,177	用於
+S59,181	用來
+S59,185	以
+S59,188	來
+S59,191	進行
+S59,195	功能
+S59,199	相關
+S59,203	正常
+S59,207	某些
+S59,211	部分
+S59,215	此
+S59,218	本
+S59,221	該
+S59,224	會
+S59,227	將
+S59,230	可以
+S59,234	可
+S59,237	能
+S59,240	要
+S59,243	和
+S59,246	及
+S59,249	與
+S59,252	或
+S59,255	並
+S59,258	這
+S59,261	被
+S59,264	為
+S59,267	資訊
+S59,271	資料
+S59,275	信息
+S59,279	數據
+K60,3	vague-phrases
+Q60,18,14
+S60,19	更好的體驗
+S60,26	提升體驗
+S60,32	優化體驗
+S60,38	更佳體驗
+S60,44	最佳體驗
+S60,50	更好的服務
+S60,57	提供更好
+S60,63	改善體驗
+S60,69	最佳…體驗
+S60,76	最好…體驗
+S60,83	提升…體驗
+S60,90	更好…體驗
+S60,97	優化…體驗
+S60,104	改善…體驗
+K61,3	placeholders
+Q61,17,11
+S61,18	TODO
+S61,24	TBD
+S61,29	FIXME
+S61,36	XXX
+S61,41	lorem ipsum
+S61,54	待定
+S61,58	待翻譯
+S61,63	待補充
+S61,68	佔位
+S61,72	翻譯中
+S61,77	$(
+K63,3	placeholder-values
+Q63,23,11
+S63,24	是
+S63,27	否
+S63,30	無
+S63,33	描述
+S63,37	說明
+S63,41	用途說明
+S63,47	權限說明
+S63,53	使用說明
+S63,59	文字
+S63,63	測試
+S63,67	允許
+K65,3	doubled-words
+Q65,18,13
+S65,19	的
+S65,22	你的
+S65,26	您的
+S65,30	我們的
+S65,35	你
+S65,38	您
+S65,41	在
+S65,44	是
+S65,47	和
+S65,50	與
+S65,53	把
+S65,56	將
+S65,59	了
+K67,3	read-words
+Q67,15,14
+S67,16	選擇
+S67,20	選取
+S67,24	上載
+S67,28	上傳
+S67,32	分享
+S67,36	傳送
+S67,40	瀏覽
+S67,44	檢視
+S67,48	查看
+S67,52	讀取
+S67,56	匯入
+S67,60	識別
+S67,64	使用你的
+S67,70	使用您的
+K68,3	write-words
+Q68,16,5
+S68,17	儲存
+S68,21	保存
+S68,25	存入
+S68,29	匯出
+S68,33	寫入
+K70,3	apple-names
+M71,5,6
+K71,5	面容 ID
+S71,12	Face ID
+K72,5	面容ID
+S72,11	Face ID
+K73,5	觸控 ID
+S73,12	Touch ID
+K74,5	觸控ID
+S74,11	Touch ID
+K75,5	FaceID
+S75,13	Face ID
+K76,5	TouchID
+S76,14	Touch ID
+K77,3	min-columns
+S77,16	12
+K78,3	max-columns
+S78,16	140
+K79,3	pronouns
+Q79,13,2
+S79,14	你
+S79,17	您
+K83,3	also-wrong-script
+S83,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K85,3	regional-terms
+M86,5,25
+K86,5	添加
+S86,9	加入
+K87,5	訪問
+S87,9	取用
+K88,5	視頻
+S88,9	影片
+K89,5	信息
+S89,9	資訊
+K90,5	默認
+S90,9	預設
+K91,5	設置
+S91,9	設定
+K92,5	獲取
+S92,9	取得
+K93,5	攝像頭
+S93,10	相機
+K94,5	相冊
+S94,9	相簿
+K95,5	屏幕
+S95,9	螢幕
+K96,5	鼠標
+S96,9	滑鼠
+K97,5	登錄
+S97,9	登入
+K98,5	短信
+S98,9	短訊
+K99,5	個性化
+S99,10	個人化
+K100,5	質量
+S100,9	質素
+K101,5	激活
+S101,9	啟用
+K102,5	二維碼
+S102,10	QR 碼
+K103,5	菜單
+S103,9	選單
+K104,5	界面
+S104,9	介面
+K105,5	搜索
+S105,9	搜尋
+K106,5	打印
+S106,9	列印
+K107,5	後台
+S107,9	背景
+K108,5	應用程序
+S108,11	應用程式
+K109,5	許可權
+S109,10	權限
+K110,5	保存
+S110,9	儲存
+K116,3	colloquial-terms
+M117,5,26
+K117,5	佢哋
+S117,9	他們
+K118,5	我哋
+S118,9	我們
+K119,5	你哋
+S119,9	你們
+K120,5	而家
+S120,9	現在
+K121,5	邊度
+S121,9	哪裡
+K122,5	點樣
+S122,9	怎樣
+K123,5	影相
+S123,9	拍照
+K124,5	同埋
+S124,9	以及
+K125,5	嘅
+S125,8	的
+K126,5	咗
+S126,8	了
+K127,5	唔
+S127,8	不
+K128,5	冇
+S128,8	沒有
+K129,5	佢
+S129,8	他
+K130,5	喺
+S130,8	在
+K131,5	嘢
+S131,8	東西
+K132,5	啲
+S132,8	些
+K133,5	睇
+S133,8	看
+K134,5	嚟
+S134,8	來
+K135,5	嗰
+S135,8	那
+K136,5	噉
+S136,8	這樣
+K137,5	咁
+S137,8	這麼
+K138,5	攞
+S138,8	拿
+K139,5	諗
+S139,8	想
+K140,5	搵
+S140,8	找
+K141,5	畀
+S141,8	給
+K142,5	哋
+S142,8	們
+K143,3	draft-corrections
+M144,5,3
+K144,5	許可權
+S144,10	權限
+K145,5	訪問
+S145,9	取用
+K146,5	存取
+S146,9	取用
+K147,3	resources
+M148,5,7
+K148,5	camera
+M148,13,3
+K148,15	names
+Q148,22,4
+S148,23	相機
+S148,27	攝像頭
+S148,32	攝影機
+S148,37	鏡頭
+K148,42	related
+Q148,51,11
+S148,52	拍照
+S148,56	拍攝
+S148,60	掃描
+S148,64	掃碼
+S148,68	QR
+S148,72	影片
+S148,76	錄影
+S148,80	相片
+S148,84	照片
+S148,88	自拍
+S148,92	錄製
 K149,7	does
-Q149,13,18
-S149,14	錄音
-S149,18	錄製音訊
-S149,24	錄製音頻
-S149,30	錄製聲音
-S149,36	錄製語音
-S149,42	擷取聲音
-S149,48	擷取音訊
-S149,54	採集聲音
-S149,60	採集音頻
-S149,66	捕獲音頻
-S149,72	捕獲音訊
-S149,78	聲音擷取
-S149,84	聲音採集
-S149,90	收音
-S149,94	使用麥克風
-S149,101	取用麥克風
-S149,108	存取麥克風
-S149,115	訪問麥克風
-K150,5	photos
-M150,13,3
-K150,15	names
-Q150,22,3
-S150,23	相簿
-S150,27	相冊
-S150,31	圖庫
-K150,36	related
-Q150,45,6
-S150,46	相片
-S150,50	照片
-S150,54	圖片
-S150,58	儲存
-S150,62	保存
-S150,66	影片
+Q149,13,21
+S149,14	拍照
+S149,18	拍攝照片和影片
+S149,27	拍攝照片或影片
+S149,36	拍照和錄影
+S149,43	拍照或錄影
+S149,50	拍照片
+S149,55	拍攝照片
+S149,61	拍攝影片
+S149,67	拍攝視頻
+S149,73	拍影片
+S149,78	拍攝
+S149,82	錄影
+S149,86	錄像
+S149,90	錄製影片
+S149,96	錄製視頻
+S149,102	使用相機
+S149,108	使用攝像頭
+S149,115	使用攝影機
+S149,122	取用相機
+S149,128	存取相機
+S149,134	訪問相機
+K150,5	microphone
+M150,17,3
+K150,19	names
+Q150,26,3
+S150,27	咪高風
+S150,32	咪高峰
+S150,37	麥克風
+K150,43	related
+Q150,52,6
+S150,53	錄音
+S150,57	語音
+S150,61	聲音
+S150,65	通話
+S150,69	錄製
+S150,73	說話
 K151,7	does
-Q151,13,21
-S151,14	儲存照片
-S151,20	儲存相片
-S151,26	儲存圖片
-S151,32	保存照片
-S151,38	保存圖片
-S151,44	儲存到相簿
-S151,51	儲存至相簿
-S151,58	存入相簿
-S151,64	取用照片
-S151,70	存取照片
-S151,76	存取相簿
-S151,82	取用相簿
-S151,88	訪問相簿
-S151,94	訪問照片
-S151,100	存取照片圖庫
-S151,108	取用照片圖庫
-S151,116	訪問照片圖庫
-S151,124	讀取照片
-S151,130	讀取相簿
-S151,136	使用相簿
-S151,142	使用照片
-K152,5	contacts
-M152,15,3
-K152,17	names
-Q152,24,2
-S152,25	通訊錄
-S152,30	聯絡人
+Q151,13,18
+S151,14	錄音
+S151,18	錄製音訊
+S151,24	錄製音頻
+S151,30	錄製聲音
+S151,36	錄製語音
+S151,42	擷取聲音
+S151,48	擷取音訊
+S151,54	採集聲音
+S151,60	採集音頻
+S151,66	捕獲音頻
+S151,72	捕獲音訊
+S151,78	聲音擷取
+S151,84	聲音採集
+S151,90	收音
+S151,94	使用麥克風
+S151,101	取用麥克風
+S151,108	存取麥克風
+S151,115	訪問麥克風
+K152,5	photos
+M152,13,3
+K152,15	names
+Q152,22,3
+S152,23	相簿
+S152,27	相冊
+S152,31	圖庫
 K152,36	related
-Q152,45,4
-S152,46	好友
-S152,50	朋友
-S152,54	邀請
-S152,58	電話號碼
+Q152,45,6
+S152,46	相片
+S152,50	照片
+S152,54	圖片
+S152,58	儲存
+S152,62	保存
+S152,66	影片
 K153,7	does
-Q153,13,7
-S153,14	取用聯絡人
-S153,21	存取聯絡人
-S153,28	讀取聯絡人
-S153,35	訪問通訊錄
-S153,42	讀取通訊錄
-S153,49	存取通訊錄
-S153,56	使用通訊錄
-K154,5	calendars
-M154,16,3
-K154,18	names
-Q154,25,2
-S154,26	日曆
-S154,30	行事曆
+Q153,13,21
+S153,14	儲存照片
+S153,20	儲存相片
+S153,26	儲存圖片
+S153,32	保存照片
+S153,38	保存圖片
+S153,44	儲存到相簿
+S153,51	儲存至相簿
+S153,58	存入相簿
+S153,64	取用照片
+S153,70	存取照片
+S153,76	存取相簿
+S153,82	取用相簿
+S153,88	訪問相簿
+S153,94	訪問照片
+S153,100	存取照片圖庫
+S153,108	取用照片圖庫
+S153,116	訪問照片圖庫
+S153,124	讀取照片
+S153,130	讀取相簿
+S153,136	使用相簿
+S153,142	使用照片
+K154,5	contacts
+M154,15,3
+K154,17	names
+Q154,24,2
+S154,25	通訊錄
+S154,30	聯絡人
 K154,36	related
 Q154,45,4
-S154,46	行程
-S154,50	事件
-S154,54	預約
-S154,58	活動
+S154,46	好友
+S154,50	朋友
+S154,54	邀請
+S154,58	電話號碼
 K155,7	does
-Q155,13,6
-S155,14	取用行事曆
-S155,21	存取行事曆
-S155,28	讀取行事曆
-S155,35	訪問日曆
-S155,41	讀取日曆
-S155,47	使用行事曆
-K156,5	location
-M156,15,3
-K156,17	names
-Q156,24,2
-S156,25	位置
-S156,29	定位
-K156,34	related
-Q156,43,7
-S156,44	地圖
-S156,48	附近
-S156,52	導航
-S156,56	所在
-S156,60	城市
-S156,64	天氣
-S156,68	路線
+Q155,13,7
+S155,14	取用聯絡人
+S155,21	存取聯絡人
+S155,28	讀取聯絡人
+S155,35	訪問通訊錄
+S155,42	讀取通訊錄
+S155,49	存取通訊錄
+S155,56	使用通訊錄
+K156,5	calendars
+M156,16,3
+K156,18	names
+Q156,25,2
+S156,26	日曆
+S156,30	行事曆
+K156,36	related
+Q156,45,4
+S156,46	行程
+S156,50	事件
+S156,54	預約
+S156,58	活動
 K157,7	does
-Q157,13,19
-S157,14	取得位置
-S157,20	取得你的位置
-S157,28	取得您的位置
-S157,36	取得定位
-S157,42	獲取位置
-S157,48	獲取你的位置
-S157,56	獲取您的位置
-S157,64	獲得位置
-S157,70	取得目前位置
-S157,78	確定位置
-S157,84	使用位置
-S157,90	使用你的位置
-S157,98	使用您的位置
-S157,106	取用位置
-S157,112	存取位置
-S157,118	訪問位置
-S157,124	位置資訊
-S157,130	位置信息
-S157,136	定位
-K158,5	bluetooth
-M158,16,3
-K158,18	names
-Q158,25,1
-S158,26	藍牙
-K158,31	related
-Q158,40,5
-S158,41	裝置
-S158,45	設備
-S158,49	配件
-S158,53	連接
-S158,57	配對
+Q157,13,6
+S157,14	取用行事曆
+S157,21	存取行事曆
+S157,28	讀取行事曆
+S157,35	訪問日曆
+S157,41	讀取日曆
+S157,47	使用行事曆
+K158,5	location
+M158,15,3
+K158,17	names
+Q158,24,2
+S158,25	位置
+S158,29	定位
+K158,34	related
+Q158,43,7
+S158,44	地圖
+S158,48	附近
+S158,52	導航
+S158,56	所在
+S158,60	城市
+S158,64	天氣
+S158,68	路線
 K159,7	does
-Q159,13,9
-S159,14	使用藍牙
-S159,20	取用藍牙
-S159,26	存取藍牙
-S159,32	訪問藍牙
-S159,38	連接藍牙
-S159,44	連線藍牙
-S159,50	連接藍牙裝置
-S159,58	連接藍牙設備
-S159,66	搜尋藍牙裝置
+Q159,13,19
+S159,14	取得位置
+S159,20	取得你的位置
+S159,28	取得您的位置
+S159,36	取得定位
+S159,42	獲取位置
+S159,48	獲取你的位置
+S159,56	獲取您的位置
+S159,64	獲得位置
+S159,70	取得目前位置
+S159,78	確定位置
+S159,84	使用位置
+S159,90	使用你的位置
+S159,98	使用您的位置
+S159,106	取用位置
+S159,112	存取位置
+S159,118	訪問位置
+S159,124	位置資訊
+S159,130	位置信息
+S159,136	定位
+K160,5	bluetooth
+M160,16,3
+K160,18	names
+Q160,25,1
+S160,26	藍牙
+K160,31	related
+Q160,40,5
+S160,41	裝置
+S160,45	設備
+S160,49	配件
+S160,53	連接
+S160,57	配對
+K161,7	does
+Q161,13,9
+S161,14	使用藍牙
+S161,20	取用藍牙
+S161,26	存取藍牙
+S161,32	訪問藍牙
+S161,38	連接藍牙
+S161,44	連線藍牙
+S161,50	連接藍牙裝置
+S161,58	連接藍牙設備
+S161,66	搜尋藍牙裝置
 
 """#
 
@@ -2182,7 +2213,7 @@ S245,10	通知
 K246,5	alert-title
 S246,18	“%@”想给你发送通知
 K249,1	rules
-M250,3,27
+M250,3,28
 K250,3	script
 S250,11	hans
 K251,3	full-stops
@@ -2264,491 +2295,505 @@ Q283,19,3
 S283,20	我们
 S283,24	我們
 S283,28	本公司
-K285,3	passive-negations
-S285,22	不未非绝絕
-K286,3	reason-markers
-Q286,19,24
-S286,20	以便
-S286,24	用于
-S286,28	用来
-S286,32	为了
-S286,36	以
-S286,39	来
-S286,42	可以
-S286,46	让你
-S286,50	让您
-S286,54	便于
-S286,58	方便
-S286,62	从而
-S286,66	帮助
-S286,70	例如
-S286,74	比如
-S287,5	如
-S287,8	当
-S287,11	时
-S287,14	才能
-S287,18	进行
-S287,22	后，
-S287,26	用作
-S287,30	将
-S287,33	把
-K290,3	no-reason-words
-Q290,20,65
-S290,21	到
-S290,24	至
-S290,27	此应用程序
-S290,34	此应用程式
-S290,41	应用程序
-S290,47	应用程式
-S290,53	本应用
-S290,58	此应用
-S290,63	该应用
-S290,68	应用
-S290,72	app
-S290,77	我们
-S290,81	你的
-S290,85	您的
-S290,89	你
-S290,92	您
-S290,95	的
-S290,98	需要
-S290,102	想要
-S290,106	希望
-S290,110	请
-S290,113	允许
-S290,117	授权
-S290,121	同意
-S290,125	权限
-S290,129	许可
-S290,133	访问
-S290,137	使用
-S290,141	获取
-S290,145	获得
-S290,149	存取
-S290,153	取用
-S290,157	开启
-S290,161	打开
-S290,165	才能
-S290,169	以便
-S290,173	用于
-S290,177	用来
-S290,181	以
-S290,184	来
-S290,187	进行
-S290,191	功能
-S290,195	相关
-S290,199	正常
-S290,203	某些
-S290,207	部分
-S290,211	此
-S290,214	本
-S290,217	该
-S290,220	会
-S290,223	将
-S290,226	可以
-S290,230	可
-S290,233	能
-S290,236	要
-S290,239	和
-S290,242	及
-S290,245	与
-S290,248	或
-S290,251	并
-S290,254	这
-S290,257	被
-S290,260	为
-S290,263	信息
-S290,267	数据
-K291,3	vague-phrases
-Q291,18,18
-S291,19	更好的体验
-S291,26	更好地体验
-S291,33	提升体验
-S291,39	提升用户体验
-S291,47	优化体验
-S291,53	更佳体验
-S291,59	最佳体验
-S291,65	更好的服务
-S292,5	提供更好
-S292,11	更优质的服务
-S292,19	改善体验
-S292,25	更流畅的体验
-S292,33	最佳…体验
-S292,40	最好…体验
-S292,47	提升…体验
-S292,54	更好…体验
-S292,61	优化…体验
-S292,68	改善…体验
-K293,3	placeholders
-Q293,17,14
-S293,18	TODO
-S293,24	TBD
-S293,29	FIXME
-S293,36	XXX
-S293,41	lorem ipsum
-S293,54	待定
-S293,58	待翻译
-S293,63	待翻譯
-S293,68	待补充
-S293,73	待補充
-S293,78	占位
-S293,82	此处填写
-S293,88	翻译中
-S293,93	$(
-K295,3	placeholder-values
-Q295,23,11
-S295,24	是
-S295,27	否
-S295,30	无
-S295,33	描述
-S295,37	说明
-S295,41	用途说明
-S295,47	权限说明
-S295,53	使用说明
-S295,59	文本
-S295,63	测试
-S295,67	允许
-K297,3	doubled-words
-Q297,18,13
-S297,19	的
-S297,22	你的
-S297,26	您的
-S297,30	我们的
-S297,35	你
-S297,38	您
-S297,41	在
-S297,44	是
-S297,47	和
-S297,50	与
-S297,53	把
-S297,56	将
-S297,59	了
-K299,3	read-words
-Q299,15,12
-S299,16	选择
-S299,20	选取
-S299,24	上传
-S299,28	分享
-S299,32	发送
-S299,36	浏览
-S299,40	查看
-S299,44	读取
-S299,48	导入
-S299,52	识别
-S299,56	使用你的
-S299,62	使用您的
-K300,3	write-words
-Q300,16,6
-S300,17	保存
-S300,21	存储
-S300,25	储存
-S300,29	存入
-S300,33	导出
-S300,37	写入
-K302,3	apple-names
-M303,5,4
-K303,5	Face ID
-S303,14	面容 ID
-K304,5	FaceID
-S304,13	面容 ID
-K305,5	Touch ID
-S305,15	触控 ID
-K306,5	TouchID
-S306,14	触控 ID
-K309,3	regional-terms
-M310,5,14
-K310,5	存取
-S310,9	访问
-K311,5	联络人
-S311,10	联系人
-K312,5	聯絡人
-S312,10	联系人
-K313,5	汇入
-S313,9	导入
-K314,5	匯入
-S314,9	导入
-K315,5	汇出
-S315,9	导出
-K316,5	匯出
-S316,9	导出
-K317,5	应用程式
-S317,11	应用
-K318,5	應用程式
-S318,11	应用
-K319,5	使用者
-S319,10	用户
-K320,5	位址
-S320,9	地址
-K321,5	登入
-S321,9	登录
-K322,5	软体
-S322,9	软件
-K323,5	軟體
-S323,9	软件
-K324,3	min-columns
-S324,16	12
-K325,3	max-columns
-S325,16	140
-K326,3	pronouns
-Q326,13,2
-S326,14	你
-S326,17	您
-K328,3	also-wrong-script
-S328,22	後夥徵摺菸麽箝麴於
-K329,3	resources
-M330,5,11
-K330,5	camera
-M330,13,3
-K330,15	names
-Q330,22,3
-S330,23	相机
-S330,27	摄像头
-S330,32	镜头
-K330,37	related
-Q330,46,11
-S330,47	拍照
-S330,51	拍摄
-S330,55	扫描
-S330,59	扫码
-S330,63	二维码
-S330,68	QR
-S330,72	视频
-S330,76	录像
-S330,80	照片
-S330,84	自拍
-S330,88	录制
-K331,7	does
-Q331,13,17
-S331,14	拍照
-S331,18	拍摄照片和视频
-S331,27	拍摄照片或视频
-S331,36	拍照和录像
-S331,43	拍照或录像
-S331,50	拍照片
-S331,55	拍摄照片
-S331,61	拍摄视频
-S331,67	拍视频
-S331,72	拍摄
-S331,76	录像
-S331,80	录影
-S331,84	录制视频
-S331,90	使用相机
-S331,96	使用摄像头
-S331,103	访问相机
-S331,109	访问摄像头
-K332,5	microphone
-M332,17,3
-K332,19	names
-Q332,26,2
-S332,27	麦克风
-S332,32	话筒
+K285,3	passive-assurances
+Q285,23,12
+S285,24	不会上传
+S285,30	不会储存
+S285,36	不会存储
+S285,42	不会保存
+S285,48	不会分享
+S285,54	不会离开
+S285,60	只在你的设备
+S285,68	只在您的设备
+S285,76	仅在你的设备
+S285,84	仅在您的设备
+S285,92	不會上傳
+S285,98	不會儲存
+K287,3	passive-negations
+S287,22	不未非绝絕
+K288,3	reason-markers
+Q288,19,24
+S288,20	以便
+S288,24	用于
+S288,28	用来
+S288,32	为了
+S288,36	以
+S288,39	来
+S288,42	可以
+S288,46	让你
+S288,50	让您
+S288,54	便于
+S288,58	方便
+S288,62	从而
+S288,66	帮助
+S288,70	例如
+S288,74	比如
+S289,5	如
+S289,8	当
+S289,11	时
+S289,14	才能
+S289,18	进行
+S289,22	后，
+S289,26	用作
+S289,30	将
+S289,33	把
+K292,3	no-reason-words
+Q292,20,65
+S292,21	到
+S292,24	至
+S292,27	此应用程序
+S292,34	此应用程式
+S292,41	应用程序
+S292,47	应用程式
+S292,53	本应用
+S292,58	此应用
+S292,63	该应用
+S292,68	应用
+S292,72	app
+S292,77	我们
+S292,81	你的
+S292,85	您的
+S292,89	你
+S292,92	您
+S292,95	的
+S292,98	需要
+S292,102	想要
+S292,106	希望
+S292,110	请
+S292,113	允许
+S292,117	授权
+S292,121	同意
+S292,125	权限
+S292,129	许可
+S292,133	访问
+S292,137	使用
+S292,141	获取
+S292,145	获得
+S292,149	存取
+S292,153	取用
+S292,157	开启
+S292,161	打开
+S292,165	才能
+S292,169	以便
+S292,173	用于
+S292,177	用来
+S292,181	以
+S292,184	来
+S292,187	进行
+S292,191	功能
+S292,195	相关
+S292,199	正常
+S292,203	某些
+S292,207	部分
+S292,211	此
+S292,214	本
+S292,217	该
+S292,220	会
+S292,223	将
+S292,226	可以
+S292,230	可
+S292,233	能
+S292,236	要
+S292,239	和
+S292,242	及
+S292,245	与
+S292,248	或
+S292,251	并
+S292,254	这
+S292,257	被
+S292,260	为
+S292,263	信息
+S292,267	数据
+K293,3	vague-phrases
+Q293,18,18
+S293,19	更好的体验
+S293,26	更好地体验
+S293,33	提升体验
+S293,39	提升用户体验
+S293,47	优化体验
+S293,53	更佳体验
+S293,59	最佳体验
+S293,65	更好的服务
+S294,5	提供更好
+S294,11	更优质的服务
+S294,19	改善体验
+S294,25	更流畅的体验
+S294,33	最佳…体验
+S294,40	最好…体验
+S294,47	提升…体验
+S294,54	更好…体验
+S294,61	优化…体验
+S294,68	改善…体验
+K295,3	placeholders
+Q295,17,14
+S295,18	TODO
+S295,24	TBD
+S295,29	FIXME
+S295,36	XXX
+S295,41	lorem ipsum
+S295,54	待定
+S295,58	待翻译
+S295,63	待翻譯
+S295,68	待补充
+S295,73	待補充
+S295,78	占位
+S295,82	此处填写
+S295,88	翻译中
+S295,93	$(
+K297,3	placeholder-values
+Q297,23,11
+S297,24	是
+S297,27	否
+S297,30	无
+S297,33	描述
+S297,37	说明
+S297,41	用途说明
+S297,47	权限说明
+S297,53	使用说明
+S297,59	文本
+S297,63	测试
+S297,67	允许
+K299,3	doubled-words
+Q299,18,13
+S299,19	的
+S299,22	你的
+S299,26	您的
+S299,30	我们的
+S299,35	你
+S299,38	您
+S299,41	在
+S299,44	是
+S299,47	和
+S299,50	与
+S299,53	把
+S299,56	将
+S299,59	了
+K301,3	read-words
+Q301,15,12
+S301,16	选择
+S301,20	选取
+S301,24	上传
+S301,28	分享
+S301,32	发送
+S301,36	浏览
+S301,40	查看
+S301,44	读取
+S301,48	导入
+S301,52	识别
+S301,56	使用你的
+S301,62	使用您的
+K302,3	write-words
+Q302,16,6
+S302,17	保存
+S302,21	存储
+S302,25	储存
+S302,29	存入
+S302,33	导出
+S302,37	写入
+K304,3	apple-names
+M305,5,4
+K305,5	Face ID
+S305,14	面容 ID
+K306,5	FaceID
+S306,13	面容 ID
+K307,5	Touch ID
+S307,15	触控 ID
+K308,5	TouchID
+S308,14	触控 ID
+K311,3	regional-terms
+M312,5,14
+K312,5	存取
+S312,9	访问
+K313,5	联络人
+S313,10	联系人
+K314,5	聯絡人
+S314,10	联系人
+K315,5	汇入
+S315,9	导入
+K316,5	匯入
+S316,9	导入
+K317,5	汇出
+S317,9	导出
+K318,5	匯出
+S318,9	导出
+K319,5	应用程式
+S319,11	应用
+K320,5	應用程式
+S320,11	应用
+K321,5	使用者
+S321,10	用户
+K322,5	位址
+S322,9	地址
+K323,5	登入
+S323,9	登录
+K324,5	软体
+S324,9	软件
+K325,5	軟體
+S325,9	软件
+K326,3	min-columns
+S326,16	12
+K327,3	max-columns
+S327,16	140
+K328,3	pronouns
+Q328,13,2
+S328,14	你
+S328,17	您
+K330,3	also-wrong-script
+S330,22	後夥徵摺菸麽箝麴於
+K331,3	resources
+M332,5,11
+K332,5	camera
+M332,13,3
+K332,15	names
+Q332,22,3
+S332,23	相机
+S332,27	摄像头
+S332,32	镜头
 K332,37	related
-Q332,46,6
-S332,47	录音
-S332,51	语音
-S332,55	声音
-S332,59	通话
-S332,63	录制
-S332,67	说话
+Q332,46,11
+S332,47	拍照
+S332,51	拍摄
+S332,55	扫描
+S332,59	扫码
+S332,63	二维码
+S332,68	QR
+S332,72	视频
+S332,76	录像
+S332,80	照片
+S332,84	自拍
+S332,88	录制
 K333,7	does
-Q333,13,11
-S333,14	录音
-S333,18	录制音频
-S333,24	录制声音
-S333,30	录制语音
-S333,36	采集声音
-S333,42	采集音频
-S333,48	捕获音频
-S333,54	声音采集
-S333,60	收音
-S333,64	使用麦克风
-S333,71	访问麦克风
-K334,5	photos
-M334,13,3
-K334,15	names
-Q334,22,3
-S334,23	相册
-S334,27	图库
-S334,31	照片图库
-K334,38	related
-Q334,47,7
-S334,48	照片
-S334,52	图片
-S334,56	保存
-S334,60	存储
-S334,64	壁纸
-S334,68	视频
-S334,72	相片
+Q333,13,17
+S333,14	拍照
+S333,18	拍摄照片和视频
+S333,27	拍摄照片或视频
+S333,36	拍照和录像
+S333,43	拍照或录像
+S333,50	拍照片
+S333,55	拍摄照片
+S333,61	拍摄视频
+S333,67	拍视频
+S333,72	拍摄
+S333,76	录像
+S333,80	录影
+S333,84	录制视频
+S333,90	使用相机
+S333,96	使用摄像头
+S333,103	访问相机
+S333,109	访问摄像头
+K334,5	microphone
+M334,17,3
+K334,19	names
+Q334,26,2
+S334,27	麦克风
+S334,32	话筒
+K334,37	related
+Q334,46,6
+S334,47	录音
+S334,51	语音
+S334,55	声音
+S334,59	通话
+S334,63	录制
+S334,67	说话
 K335,7	does
-Q335,13,14
-S335,14	保存照片
-S335,20	保存图片
-S335,26	保存到相册
-S335,33	保存至相册
-S335,40	存储照片
-S335,46	储存照片
-S335,52	访问相册
-S335,58	访问照片
-S335,64	访问照片图库
-S335,72	访问图库
-S335,78	读取照片
-S335,84	读取相册
-S335,90	使用相册
-S335,96	使用照片
-K336,5	contacts
-M336,15,3
-K336,17	names
-Q336,24,2
-S336,25	通讯录
-S336,30	联系人
-K336,36	related
-Q336,45,4
-S336,46	好友
-S336,50	朋友
-S336,54	邀请
-S336,58	电话号码
+Q335,13,11
+S335,14	录音
+S335,18	录制音频
+S335,24	录制声音
+S335,30	录制语音
+S335,36	采集声音
+S335,42	采集音频
+S335,48	捕获音频
+S335,54	声音采集
+S335,60	收音
+S335,64	使用麦克风
+S335,71	访问麦克风
+K336,5	photos
+M336,13,3
+K336,15	names
+Q336,22,3
+S336,23	相册
+S336,27	图库
+S336,31	照片图库
+K336,38	related
+Q336,47,7
+S336,48	照片
+S336,52	图片
+S336,56	保存
+S336,60	存储
+S336,64	壁纸
+S336,68	视频
+S336,72	相片
 K337,7	does
-Q337,13,5
-S337,14	访问通讯录
-S337,21	读取通讯录
-S337,28	访问联系人
-S337,35	读取联系人
-S337,42	使用通讯录
-K338,5	calendars
-M338,16,3
-K338,18	names
-Q338,25,1
-S338,26	日历
-K338,31	related
-Q338,40,5
-S338,41	日程
-S338,45	事件
-S338,49	预约
-S338,53	活动
-S338,57	预订
+Q337,13,14
+S337,14	保存照片
+S337,20	保存图片
+S337,26	保存到相册
+S337,33	保存至相册
+S337,40	存储照片
+S337,46	储存照片
+S337,52	访问相册
+S337,58	访问照片
+S337,64	访问照片图库
+S337,72	访问图库
+S337,78	读取照片
+S337,84	读取相册
+S337,90	使用相册
+S337,96	使用照片
+K338,5	contacts
+M338,15,3
+K338,17	names
+Q338,24,2
+S338,25	通讯录
+S338,30	联系人
+K338,36	related
+Q338,45,4
+S338,46	好友
+S338,50	朋友
+S338,54	邀请
+S338,58	电话号码
 K339,7	does
-Q339,13,3
-S339,14	访问日历
-S339,20	读取日历
-S339,26	使用日历
-K340,5	reminders
+Q339,13,5
+S339,14	访问通讯录
+S339,21	读取通讯录
+S339,28	访问联系人
+S339,35	读取联系人
+S339,42	使用通讯录
+K340,5	calendars
 M340,16,3
 K340,18	names
 Q340,25,1
-S340,26	提醒事项
-K340,33	related
-Q340,42,3
-S340,43	待办
-S340,47	任务
-S340,51	提醒
+S340,26	日历
+K340,31	related
+Q340,40,5
+S340,41	日程
+S340,45	事件
+S340,49	预约
+S340,53	活动
+S340,57	预订
 K341,7	does
-Q341,13,2
-S341,14	访问提醒事项
-S341,22	读取提醒事项
-K342,5	location
-M342,15,3
-K342,17	names
-Q342,24,2
-S342,25	位置
-S342,29	定位
-K342,34	related
-Q342,43,7
-S342,44	地图
-S342,48	附近
-S342,52	导航
-S342,56	所在
-S342,60	城市
-S342,64	天气
-S342,68	路线
+Q341,13,3
+S341,14	访问日历
+S341,20	读取日历
+S341,26	使用日历
+K342,5	reminders
+M342,16,3
+K342,18	names
+Q342,25,1
+S342,26	提醒事项
+K342,33	related
+Q342,42,3
+S342,43	待办
+S342,47	任务
+S342,51	提醒
 K343,7	does
-Q343,13,13
-S343,14	获取位置
-S343,20	获取你的位置
-S343,28	获取您的位置
-S343,36	获取定位
-S343,42	获得位置
-S343,48	获取当前位置
-S343,56	确定位置
-S343,62	使用位置
-S343,68	使用你的位置
-S343,76	使用您的位置
-S343,84	访问位置
-S343,90	位置信息
-S343,96	定位
-K344,5	bluetooth
-M344,16,3
-K344,18	names
-Q344,25,1
-S344,26	蓝牙
-K344,31	related
-Q344,40,4
-S344,41	设备
-S344,45	配件
-S344,49	连接
-S344,53	配对
+Q343,13,2
+S343,14	访问提醒事项
+S343,22	读取提醒事项
+K344,5	location
+M344,15,3
+K344,17	names
+Q344,24,2
+S344,25	位置
+S344,29	定位
+K344,34	related
+Q344,43,7
+S344,44	地图
+S344,48	附近
+S344,52	导航
+S344,56	所在
+S344,60	城市
+S344,64	天气
+S344,68	路线
 K345,7	does
-Q345,13,5
-S345,14	使用蓝牙
-S345,20	访问蓝牙
-S345,26	连接蓝牙
-S345,32	连接蓝牙设备
-S345,40	搜索蓝牙设备
-K346,5	health
-M346,13,3
-K346,15	names
-Q346,22,2
-S346,23	健康数据
-S346,29	“健康”
-K346,36	related
-Q346,45,6
-S346,46	运动
-S346,50	步数
-S346,54	心率
-S346,58	睡眠
-S346,62	体重
-S346,66	血糖
+Q345,13,13
+S345,14	获取位置
+S345,20	获取你的位置
+S345,28	获取您的位置
+S345,36	获取定位
+S345,42	获得位置
+S345,48	获取当前位置
+S345,56	确定位置
+S345,62	使用位置
+S345,68	使用你的位置
+S345,76	使用您的位置
+S345,84	访问位置
+S345,90	位置信息
+S345,96	定位
+K346,5	bluetooth
+M346,16,3
+K346,18	names
+Q346,25,1
+S346,26	蓝牙
+K346,31	related
+Q346,40,4
+S346,41	设备
+S346,45	配件
+S346,49	连接
+S346,53	配对
 K347,7	does
-Q347,13,3
-S347,14	读取健康数据
-S347,22	写入健康数据
-S347,30	访问健康数据
-K348,5	face-id
-M348,14,3
-K348,16	names
-Q348,23,3
-S348,24	面容 ID
-S348,31	Face ID
-S348,40	FaceID
-K348,49	related
-Q348,58,4
-S348,59	解锁
-S348,63	验证
-S348,67	登录
-S348,71	身份
+Q347,13,5
+S347,14	使用蓝牙
+S347,20	访问蓝牙
+S347,26	连接蓝牙
+S347,32	连接蓝牙设备
+S347,40	搜索蓝牙设备
+K348,5	health
+M348,13,3
+K348,15	names
+Q348,22,2
+S348,23	健康数据
+S348,29	“健康”
+K348,36	related
+Q348,45,6
+S348,46	运动
+S348,50	步数
+S348,54	心率
+S348,58	睡眠
+S348,62	体重
+S348,66	血糖
 K349,7	does
-Q349,13,5
-S349,14	使用面容 id
-S349,23	使用 face id
-S349,35	身份验证
-S349,41	验证身份
-S349,47	进行身份验证
-K350,5	speech-recognition
-M350,25,3
-K350,27	names
-Q350,34,1
-S350,35	语音识别
-K350,42	related
-Q350,51,4
-S350,52	听写
-S350,56	转写
-S350,60	语音
-S350,64	转录
+Q349,13,3
+S349,14	读取健康数据
+S349,22	写入健康数据
+S349,30	访问健康数据
+K350,5	face-id
+M350,14,3
+K350,16	names
+Q350,23,3
+S350,24	面容 ID
+S350,31	Face ID
+S350,40	FaceID
+K350,49	related
+Q350,58,4
+S350,59	解锁
+S350,63	验证
+S350,67	登录
+S350,71	身份
 K351,7	does
-Q351,13,4
-S351,14	语音识别
-S351,20	识别语音
-S351,26	使用语音识别
-S351,34	语音转文字
+Q351,13,5
+S351,14	使用面容 id
+S351,23	使用 face id
+S351,35	身份验证
+S351,41	验证身份
+S351,47	进行身份验证
+K352,5	speech-recognition
+M352,25,3
+K352,27	names
+Q352,34,1
+S352,35	语音识别
+K352,42	related
+Q352,51,4
+S352,52	听写
+S352,56	转写
+S352,60	语音
+S352,64	转录
+K353,7	does
+Q353,13,4
+S353,14	语音识别
+S353,20	识别语音
+S353,26	使用语音识别
+S353,34	语音转文字
 
 """#
 
@@ -3227,7 +3272,7 @@ S245,10	通知
 K246,5	alert-title
 S246,18	「%@」想要傳送通知
 K249,1	rules
-M250,3,30
+M250,3,31
 K250,3	script
 S250,11	hant
 K251,3	full-stops
@@ -3315,697 +3360,711 @@ Q281,19,3
 S281,20	我們
 S281,24	我们
 S281,28	本公司
-K283,3	passive-negations
-S283,22	不未非絕绝
-K284,3	reason-markers
-Q284,19,24
-S284,20	以便
-S284,24	用於
-S284,28	用來
-S284,32	為了
-S284,36	以
-S284,39	來
-S284,42	可以
-S284,46	讓你
-S284,50	讓您
-S284,54	便於
-S284,58	方便
-S284,62	從而
-S284,66	幫助
-S284,70	例如
-S284,74	比如
-S285,5	如
-S285,8	當
-S285,11	時
-S285,14	才能
-S285,18	進行
-S285,22	後，
-S285,26	用作
-S285,30	將
-S285,33	把
-K288,3	no-reason-words
-Q288,20,68
-S288,21	到
-S288,24	至
-S288,27	此應用程式
-S288,34	此應用程序
-S288,41	應用程式
-S288,47	應用程序
-S288,53	本應用
-S288,58	此應用
-S288,63	該應用
-S288,68	應用
-S288,72	app
-S288,77	我們
-S288,81	你的
-S288,85	您的
-S288,89	你
-S288,92	您
-S288,95	的
-S288,98	需要
-S288,102	想要
-S288,106	希望
-S288,110	請
-S288,113	允許
-S288,117	授權
-S288,121	同意
-S288,125	權限
-S288,129	許可
-S288,133	取用
-S288,137	存取
-S288,141	使用
-S288,145	取得
-S288,149	獲取
-S288,153	獲得
-S288,157	訪問
-S288,161	開啟
-S288,165	打開
-S288,169	才能
-S288,173	以便
-S288,177	用於
-S288,181	用來
-S288,185	以
-S288,188	來
-S288,191	進行
-S288,195	功能
-S288,199	相關
-S288,203	正常
-S288,207	某些
-S288,211	部分
-S288,215	此
-S288,218	本
-S288,221	該
-S288,224	會
-S288,227	將
-S288,230	可以
-S288,234	可
-S288,237	能
-S288,240	要
-S288,243	和
-S288,246	及
-S288,249	與
-S288,252	或
-S288,255	並
-S288,258	這
-S288,261	被
-S288,264	為
-S288,267	資訊
-S288,271	資料
-S288,275	信息
-S288,279	數據
-K289,3	vague-phrases
-Q289,18,18
-S289,19	更好的體驗
-S289,26	更好地體驗
-S289,33	提升體驗
-S289,39	提升使用者體驗
-S289,48	優化體驗
-S289,54	更佳體驗
-S289,60	最佳體驗
-S289,66	更好的服務
-S290,5	提供更好
-S290,11	更優質的服務
-S290,19	改善體驗
-S290,25	更流暢的體驗
-S290,33	最佳…體驗
-S290,40	最好…體驗
-S290,47	提升…體驗
-S290,54	更好…體驗
-S290,61	優化…體驗
-S290,68	改善…體驗
-K291,3	placeholders
-Q291,17,13
-S291,18	TODO
-S291,24	TBD
-S291,29	FIXME
-S291,36	XXX
-S291,41	lorem ipsum
-S291,54	待定
-S291,58	待翻譯
-S291,63	待翻译
-S291,68	待補充
-S291,73	佔位
-S291,77	此處填寫
-S291,83	翻譯中
-S291,88	$(
-K293,3	placeholder-values
-Q293,23,11
-S293,24	是
-S293,27	否
-S293,30	無
-S293,33	描述
-S293,37	說明
-S293,41	用途說明
-S293,47	權限說明
-S293,53	使用說明
-S293,59	文字
-S293,63	測試
-S293,67	允許
-K295,3	doubled-words
-Q295,18,13
-S295,19	的
-S295,22	你的
-S295,26	您的
-S295,30	我們的
-S295,35	你
-S295,38	您
-S295,41	在
-S295,44	是
-S295,47	和
-S295,50	與
-S295,53	把
-S295,56	將
-S295,59	了
-K297,3	read-words
-Q297,15,13
-S297,16	選擇
-S297,20	選取
-S297,24	上傳
-S297,28	分享
-S297,32	傳送
-S297,36	瀏覽
-S297,40	檢視
-S297,44	查看
-S297,48	讀取
-S297,52	匯入
-S297,56	辨識
-S297,60	使用你的
-S297,66	使用您的
-K298,3	write-words
-Q298,16,5
-S298,17	儲存
-S298,21	保存
-S298,25	存入
-S298,29	匯出
-S298,33	寫入
-K300,3	apple-names
-M301,5,6
-K301,5	面容 ID
-S301,12	Face ID
-K302,5	面容ID
-S302,11	Face ID
-K303,5	觸控 ID
-S303,12	Touch ID
-K304,5	觸控ID
-S304,11	Touch ID
-K305,5	FaceID
-S305,13	Face ID
-K306,5	TouchID
-S306,14	Touch ID
-K307,3	min-columns
-S307,16	12
-K308,3	max-columns
-S308,16	140
-K309,3	pronouns
-Q309,13,2
-S309,14	你
-S309,17	您
-K313,3	also-wrong-script
-S313,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K316,3	regional-terms
-M317,5,54
-K317,5	訪問
-S317,9	取用
-K318,5	視頻
-S318,9	影片
-K319,5	用戶
-S319,9	使用者
-K320,5	信息
-S320,9	資訊
-K321,5	默認
-S321,9	預設
-K322,5	網絡
-S322,9	網路
-K323,5	軟件
-S323,9	軟體
-K324,5	硬件
-S324,9	硬體
-K325,5	設置
-S325,9	設定
-K326,5	數據
-S326,9	資料
-K327,5	設備
-S327,9	裝置
-K328,5	獲取
-S328,9	取得
-K329,5	攝像頭
-S329,10	相機
-K330,5	相冊
-S330,9	相簿
-K331,5	屏幕
-S331,9	螢幕
-K332,5	鼠標
-S332,9	滑鼠
-K333,5	內存
-S333,9	記憶體
-K334,5	登錄
-S334,9	登入
-K335,5	短信
-S335,9	簡訊
-K336,5	個性化
-S336,10	個人化
-K337,5	質量
-S337,9	品質
-K338,5	激活
-S338,9	啟用
-K339,5	服務器
-S339,10	伺服器
-K340,5	緩存
-S340,9	快取
-K341,5	二維碼
-S341,10	QR 碼
-K342,5	實時
-S342,9	即時
-K343,5	在線
-S343,9	線上
-K344,5	賬號
-S344,9	帳號
-K345,5	賬戶
-S345,9	帳號
-K346,5	菜單
-S346,9	選單
-K347,5	界面
-S347,9	介面
-K348,5	運行
-S348,9	執行
-K349,5	兼容
-S349,9	相容
-K350,5	搜索
-S350,9	搜尋
-K351,5	粘貼
-S351,9	貼上
-K352,5	打印
-S352,9	列印
-K353,5	刷新
-S353,9	重新整理
-K354,5	導出
-S354,9	匯出
-K355,5	導入
-S355,9	匯入
-K356,5	咪高風
-S356,10	麥克風
-K357,5	咪高峰
-S357,10	麥克風
-K358,5	後台
-S358,9	背景
-K359,5	應用程序
-S359,11	應用程式
-K360,5	當前
-S360,9	目前
-K361,5	添加
-S361,9	新增
-K362,5	保存
-S362,9	儲存
-K363,5	許可權
-S363,10	權限
-K364,5	本地網路
-S364,11	區域網路
-K365,5	位置訊息
-S365,11	位置資訊
-K366,5	音頻
-S366,9	音訊
-K367,5	插件
-S367,9	外掛程式
-K368,5	語音識別
-S368,11	語音辨識
-K369,5	人臉識別
-S369,11	臉部辨識
-K370,5	文字消息
-S370,11	文字訊息
-K372,3	regional-exceptions
-Q372,24,2
-S372,25	行動數據
-S372,31	數據機
-K378,3	colloquial-terms
-M379,5,26
-K379,5	佢哋
-S379,9	他們
-K380,5	我哋
-S380,9	我們
-K381,5	你哋
-S381,9	你們
-K382,5	而家
-S382,9	現在
-K383,5	邊度
-S383,9	哪裡
-K384,5	點樣
-S384,9	怎樣
-K385,5	影相
-S385,9	拍照
-K386,5	同埋
-S386,9	以及
-K387,5	嘅
-S387,8	的
-K388,5	咗
-S388,8	了
-K389,5	唔
-S389,8	不
-K390,5	冇
-S390,8	沒有
-K391,5	佢
-S391,8	他
-K392,5	喺
-S392,8	在
-K393,5	嘢
-S393,8	東西
-K394,5	啲
-S394,8	些
-K395,5	睇
-S395,8	看
-K396,5	嚟
-S396,8	來
-K397,5	嗰
-S397,8	那
-K398,5	噉
-S398,8	這樣
-K399,5	咁
-S399,8	這麼
-K400,5	攞
-S400,8	拿
-K401,5	諗
-S401,8	想
-K402,5	搵
-S402,8	找
-K403,5	畀
-S403,8	給
-K404,5	哋
-S404,8	們
-K405,3	draft-corrections
-M406,5,7
-K406,5	許可權
-S406,10	權限
-K407,5	訪問
-S407,9	取用
-K408,5	存取
-S408,9	取用
-K410,5	影象
-S410,9	影像
-K411,5	圖象
-S411,9	圖像
-K412,5	頭象
-S412,9	頭像
-K413,5	錄象
-S413,9	錄影
-K414,3	resources
-M415,5,11
-K415,5	camera
-M415,13,3
-K415,15	names
-Q415,22,4
-S415,23	相機
-S415,27	攝像頭
-S415,32	攝影機
-S415,37	鏡頭
-K415,42	related
-Q415,51,11
-S415,52	拍照
-S415,56	拍攝
-S415,60	掃描
-S415,64	掃碼
-S415,68	條碼
-S415,72	QR
-S415,76	影片
-S415,80	錄影
-S415,84	照片
-S415,88	自拍
-S415,92	錄製
-K416,7	does
-Q416,13,21
-S416,14	拍照
-S416,18	拍攝照片和影片
-S416,27	拍攝照片或影片
-S416,36	拍照和錄影
-S416,43	拍照或錄影
-S416,50	拍照片
-S416,55	拍攝照片
-S416,61	拍攝影片
-S416,67	拍攝視頻
-S416,73	拍影片
-S416,78	拍攝
-S416,82	錄影
-S416,86	錄像
-S416,90	錄製影片
-S416,96	錄製視頻
-S416,102	使用相機
-S416,108	使用攝像頭
-S416,115	使用攝影機
-S416,122	取用相機
-S416,128	存取相機
-S416,134	訪問相機
-K417,5	microphone
-M417,17,3
-K417,19	names
-Q417,26,3
-S417,27	麥克風
-S417,32	咪高風
-S417,37	咪高峰
-K417,43	related
-Q417,52,6
-S417,53	錄音
-S417,57	語音
-S417,61	聲音
-S417,65	通話
-S417,69	錄製
-S417,73	說話
+K283,3	passive-assurances
+Q283,23,12
+S283,24	不會上傳
+S283,30	不會儲存
+S283,36	不會保存
+S283,42	不會分享
+S283,48	不會離開
+S283,54	只在你的裝置
+S283,62	只在您的裝置
+S283,70	僅在你的裝置
+S283,78	僅在您的裝置
+S283,86	不会上传
+S283,92	不会储存
+S283,98	不会保存
+K285,3	passive-negations
+S285,22	不未非絕绝
+K286,3	reason-markers
+Q286,19,24
+S286,20	以便
+S286,24	用於
+S286,28	用來
+S286,32	為了
+S286,36	以
+S286,39	來
+S286,42	可以
+S286,46	讓你
+S286,50	讓您
+S286,54	便於
+S286,58	方便
+S286,62	從而
+S286,66	幫助
+S286,70	例如
+S286,74	比如
+S287,5	如
+S287,8	當
+S287,11	時
+S287,14	才能
+S287,18	進行
+S287,22	後，
+S287,26	用作
+S287,30	將
+S287,33	把
+K290,3	no-reason-words
+Q290,20,68
+S290,21	到
+S290,24	至
+S290,27	此應用程式
+S290,34	此應用程序
+S290,41	應用程式
+S290,47	應用程序
+S290,53	本應用
+S290,58	此應用
+S290,63	該應用
+S290,68	應用
+S290,72	app
+S290,77	我們
+S290,81	你的
+S290,85	您的
+S290,89	你
+S290,92	您
+S290,95	的
+S290,98	需要
+S290,102	想要
+S290,106	希望
+S290,110	請
+S290,113	允許
+S290,117	授權
+S290,121	同意
+S290,125	權限
+S290,129	許可
+S290,133	取用
+S290,137	存取
+S290,141	使用
+S290,145	取得
+S290,149	獲取
+S290,153	獲得
+S290,157	訪問
+S290,161	開啟
+S290,165	打開
+S290,169	才能
+S290,173	以便
+S290,177	用於
+S290,181	用來
+S290,185	以
+S290,188	來
+S290,191	進行
+S290,195	功能
+S290,199	相關
+S290,203	正常
+S290,207	某些
+S290,211	部分
+S290,215	此
+S290,218	本
+S290,221	該
+S290,224	會
+S290,227	將
+S290,230	可以
+S290,234	可
+S290,237	能
+S290,240	要
+S290,243	和
+S290,246	及
+S290,249	與
+S290,252	或
+S290,255	並
+S290,258	這
+S290,261	被
+S290,264	為
+S290,267	資訊
+S290,271	資料
+S290,275	信息
+S290,279	數據
+K291,3	vague-phrases
+Q291,18,18
+S291,19	更好的體驗
+S291,26	更好地體驗
+S291,33	提升體驗
+S291,39	提升使用者體驗
+S291,48	優化體驗
+S291,54	更佳體驗
+S291,60	最佳體驗
+S291,66	更好的服務
+S292,5	提供更好
+S292,11	更優質的服務
+S292,19	改善體驗
+S292,25	更流暢的體驗
+S292,33	最佳…體驗
+S292,40	最好…體驗
+S292,47	提升…體驗
+S292,54	更好…體驗
+S292,61	優化…體驗
+S292,68	改善…體驗
+K293,3	placeholders
+Q293,17,13
+S293,18	TODO
+S293,24	TBD
+S293,29	FIXME
+S293,36	XXX
+S293,41	lorem ipsum
+S293,54	待定
+S293,58	待翻譯
+S293,63	待翻译
+S293,68	待補充
+S293,73	佔位
+S293,77	此處填寫
+S293,83	翻譯中
+S293,88	$(
+K295,3	placeholder-values
+Q295,23,11
+S295,24	是
+S295,27	否
+S295,30	無
+S295,33	描述
+S295,37	說明
+S295,41	用途說明
+S295,47	權限說明
+S295,53	使用說明
+S295,59	文字
+S295,63	測試
+S295,67	允許
+K297,3	doubled-words
+Q297,18,13
+S297,19	的
+S297,22	你的
+S297,26	您的
+S297,30	我們的
+S297,35	你
+S297,38	您
+S297,41	在
+S297,44	是
+S297,47	和
+S297,50	與
+S297,53	把
+S297,56	將
+S297,59	了
+K299,3	read-words
+Q299,15,13
+S299,16	選擇
+S299,20	選取
+S299,24	上傳
+S299,28	分享
+S299,32	傳送
+S299,36	瀏覽
+S299,40	檢視
+S299,44	查看
+S299,48	讀取
+S299,52	匯入
+S299,56	辨識
+S299,60	使用你的
+S299,66	使用您的
+K300,3	write-words
+Q300,16,5
+S300,17	儲存
+S300,21	保存
+S300,25	存入
+S300,29	匯出
+S300,33	寫入
+K302,3	apple-names
+M303,5,6
+K303,5	面容 ID
+S303,12	Face ID
+K304,5	面容ID
+S304,11	Face ID
+K305,5	觸控 ID
+S305,12	Touch ID
+K306,5	觸控ID
+S306,11	Touch ID
+K307,5	FaceID
+S307,13	Face ID
+K308,5	TouchID
+S308,14	Touch ID
+K309,3	min-columns
+S309,16	12
+K310,3	max-columns
+S310,16	140
+K311,3	pronouns
+Q311,13,2
+S311,14	你
+S311,17	您
+K315,3	also-wrong-script
+S315,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K318,3	regional-terms
+M319,5,54
+K319,5	訪問
+S319,9	取用
+K320,5	視頻
+S320,9	影片
+K321,5	用戶
+S321,9	使用者
+K322,5	信息
+S322,9	資訊
+K323,5	默認
+S323,9	預設
+K324,5	網絡
+S324,9	網路
+K325,5	軟件
+S325,9	軟體
+K326,5	硬件
+S326,9	硬體
+K327,5	設置
+S327,9	設定
+K328,5	數據
+S328,9	資料
+K329,5	設備
+S329,9	裝置
+K330,5	獲取
+S330,9	取得
+K331,5	攝像頭
+S331,10	相機
+K332,5	相冊
+S332,9	相簿
+K333,5	屏幕
+S333,9	螢幕
+K334,5	鼠標
+S334,9	滑鼠
+K335,5	內存
+S335,9	記憶體
+K336,5	登錄
+S336,9	登入
+K337,5	短信
+S337,9	簡訊
+K338,5	個性化
+S338,10	個人化
+K339,5	質量
+S339,9	品質
+K340,5	激活
+S340,9	啟用
+K341,5	服務器
+S341,10	伺服器
+K342,5	緩存
+S342,9	快取
+K343,5	二維碼
+S343,10	QR 碼
+K344,5	實時
+S344,9	即時
+K345,5	在線
+S345,9	線上
+K346,5	賬號
+S346,9	帳號
+K347,5	賬戶
+S347,9	帳號
+K348,5	菜單
+S348,9	選單
+K349,5	界面
+S349,9	介面
+K350,5	運行
+S350,9	執行
+K351,5	兼容
+S351,9	相容
+K352,5	搜索
+S352,9	搜尋
+K353,5	粘貼
+S353,9	貼上
+K354,5	打印
+S354,9	列印
+K355,5	刷新
+S355,9	重新整理
+K356,5	導出
+S356,9	匯出
+K357,5	導入
+S357,9	匯入
+K358,5	咪高風
+S358,10	麥克風
+K359,5	咪高峰
+S359,10	麥克風
+K360,5	後台
+S360,9	背景
+K361,5	應用程序
+S361,11	應用程式
+K362,5	當前
+S362,9	目前
+K363,5	添加
+S363,9	新增
+K364,5	保存
+S364,9	儲存
+K365,5	許可權
+S365,10	權限
+K366,5	本地網路
+S366,11	區域網路
+K367,5	位置訊息
+S367,11	位置資訊
+K368,5	音頻
+S368,9	音訊
+K369,5	插件
+S369,9	外掛程式
+K370,5	語音識別
+S370,11	語音辨識
+K371,5	人臉識別
+S371,11	臉部辨識
+K372,5	文字消息
+S372,11	文字訊息
+K374,3	regional-exceptions
+Q374,24,2
+S374,25	行動數據
+S374,31	數據機
+K380,3	colloquial-terms
+M381,5,26
+K381,5	佢哋
+S381,9	他們
+K382,5	我哋
+S382,9	我們
+K383,5	你哋
+S383,9	你們
+K384,5	而家
+S384,9	現在
+K385,5	邊度
+S385,9	哪裡
+K386,5	點樣
+S386,9	怎樣
+K387,5	影相
+S387,9	拍照
+K388,5	同埋
+S388,9	以及
+K389,5	嘅
+S389,8	的
+K390,5	咗
+S390,8	了
+K391,5	唔
+S391,8	不
+K392,5	冇
+S392,8	沒有
+K393,5	佢
+S393,8	他
+K394,5	喺
+S394,8	在
+K395,5	嘢
+S395,8	東西
+K396,5	啲
+S396,8	些
+K397,5	睇
+S397,8	看
+K398,5	嚟
+S398,8	來
+K399,5	嗰
+S399,8	那
+K400,5	噉
+S400,8	這樣
+K401,5	咁
+S401,8	這麼
+K402,5	攞
+S402,8	拿
+K403,5	諗
+S403,8	想
+K404,5	搵
+S404,8	找
+K405,5	畀
+S405,8	給
+K406,5	哋
+S406,8	們
+K407,3	draft-corrections
+M408,5,7
+K408,5	許可權
+S408,10	權限
+K409,5	訪問
+S409,9	取用
+K410,5	存取
+S410,9	取用
+K412,5	影象
+S412,9	影像
+K413,5	圖象
+S413,9	圖像
+K414,5	頭象
+S414,9	頭像
+K415,5	錄象
+S415,9	錄影
+K416,3	resources
+M417,5,11
+K417,5	camera
+M417,13,3
+K417,15	names
+Q417,22,4
+S417,23	相機
+S417,27	攝像頭
+S417,32	攝影機
+S417,37	鏡頭
+K417,42	related
+Q417,51,11
+S417,52	拍照
+S417,56	拍攝
+S417,60	掃描
+S417,64	掃碼
+S417,68	條碼
+S417,72	QR
+S417,76	影片
+S417,80	錄影
+S417,84	照片
+S417,88	自拍
+S417,92	錄製
 K418,7	does
-Q418,13,18
-S418,14	錄音
-S418,18	錄製音訊
-S418,24	錄製音頻
-S418,30	錄製聲音
-S418,36	錄製語音
-S418,42	擷取聲音
-S418,48	擷取音訊
-S418,54	採集聲音
-S418,60	採集音頻
-S418,66	捕獲音頻
-S418,72	捕獲音訊
-S418,78	聲音擷取
-S418,84	聲音採集
-S418,90	收音
-S418,94	使用麥克風
-S418,101	取用麥克風
-S418,108	存取麥克風
-S418,115	訪問麥克風
-K419,5	photos
-M419,13,3
-K419,15	names
-Q419,22,4
-S419,23	相簿
-S419,27	相冊
-S419,31	圖庫
-S419,35	照片圖庫
-K419,42	related
-Q419,51,7
-S419,52	照片
-S419,56	圖片
-S419,60	儲存
-S419,64	保存
-S419,68	桌布
-S419,72	影片
-S419,76	相片
+Q418,13,21
+S418,14	拍照
+S418,18	拍攝照片和影片
+S418,27	拍攝照片或影片
+S418,36	拍照和錄影
+S418,43	拍照或錄影
+S418,50	拍照片
+S418,55	拍攝照片
+S418,61	拍攝影片
+S418,67	拍攝視頻
+S418,73	拍影片
+S418,78	拍攝
+S418,82	錄影
+S418,86	錄像
+S418,90	錄製影片
+S418,96	錄製視頻
+S418,102	使用相機
+S418,108	使用攝像頭
+S418,115	使用攝影機
+S418,122	取用相機
+S418,128	存取相機
+S418,134	訪問相機
+K419,5	microphone
+M419,17,3
+K419,19	names
+Q419,26,3
+S419,27	麥克風
+S419,32	咪高風
+S419,37	咪高峰
+K419,43	related
+Q419,52,6
+S419,53	錄音
+S419,57	語音
+S419,61	聲音
+S419,65	通話
+S419,69	錄製
+S419,73	說話
 K420,7	does
-Q420,13,21
-S420,14	儲存照片
-S420,20	儲存相片
-S420,26	儲存圖片
-S420,32	保存照片
-S420,38	保存圖片
-S420,44	儲存到相簿
-S420,51	儲存至相簿
-S420,58	存入相簿
-S420,64	取用照片
-S420,70	存取照片
-S420,76	存取相簿
-S420,82	取用相簿
-S420,88	訪問相簿
-S420,94	訪問照片
-S420,100	存取照片圖庫
-S420,108	取用照片圖庫
-S420,116	訪問照片圖庫
-S420,124	讀取照片
-S420,130	讀取相簿
-S420,136	使用相簿
-S420,142	使用照片
-K421,5	contacts
-M421,15,3
-K421,17	names
-Q421,24,2
-S421,25	聯絡人
-S421,30	通訊錄
-K421,36	related
-Q421,45,4
-S421,46	好友
-S421,50	朋友
-S421,54	邀請
-S421,58	電話號碼
+Q420,13,18
+S420,14	錄音
+S420,18	錄製音訊
+S420,24	錄製音頻
+S420,30	錄製聲音
+S420,36	錄製語音
+S420,42	擷取聲音
+S420,48	擷取音訊
+S420,54	採集聲音
+S420,60	採集音頻
+S420,66	捕獲音頻
+S420,72	捕獲音訊
+S420,78	聲音擷取
+S420,84	聲音採集
+S420,90	收音
+S420,94	使用麥克風
+S420,101	取用麥克風
+S420,108	存取麥克風
+S420,115	訪問麥克風
+K421,5	photos
+M421,13,3
+K421,15	names
+Q421,22,4
+S421,23	相簿
+S421,27	相冊
+S421,31	圖庫
+S421,35	照片圖庫
+K421,42	related
+Q421,51,7
+S421,52	照片
+S421,56	圖片
+S421,60	儲存
+S421,64	保存
+S421,68	桌布
+S421,72	影片
+S421,76	相片
 K422,7	does
-Q422,13,7
-S422,14	取用聯絡人
-S422,21	存取聯絡人
-S422,28	讀取聯絡人
-S422,35	訪問通訊錄
-S422,42	讀取通訊錄
-S422,49	存取通訊錄
-S422,56	使用通訊錄
-K423,5	calendars
-M423,16,3
-K423,18	names
-Q423,25,2
-S423,26	行事曆
-S423,31	日曆
+Q422,13,21
+S422,14	儲存照片
+S422,20	儲存相片
+S422,26	儲存圖片
+S422,32	保存照片
+S422,38	保存圖片
+S422,44	儲存到相簿
+S422,51	儲存至相簿
+S422,58	存入相簿
+S422,64	取用照片
+S422,70	存取照片
+S422,76	存取相簿
+S422,82	取用相簿
+S422,88	訪問相簿
+S422,94	訪問照片
+S422,100	存取照片圖庫
+S422,108	取用照片圖庫
+S422,116	訪問照片圖庫
+S422,124	讀取照片
+S422,130	讀取相簿
+S422,136	使用相簿
+S422,142	使用照片
+K423,5	contacts
+M423,15,3
+K423,17	names
+Q423,24,2
+S423,25	聯絡人
+S423,30	通訊錄
 K423,36	related
-Q423,45,5
-S423,46	行程
-S423,50	事件
-S423,54	預約
-S423,58	活動
-S423,62	預訂
+Q423,45,4
+S423,46	好友
+S423,50	朋友
+S423,54	邀請
+S423,58	電話號碼
 K424,7	does
-Q424,13,6
-S424,14	取用行事曆
-S424,21	存取行事曆
-S424,28	讀取行事曆
-S424,35	訪問日曆
-S424,41	讀取日曆
-S424,47	使用行事曆
-K425,5	reminders
+Q424,13,7
+S424,14	取用聯絡人
+S424,21	存取聯絡人
+S424,28	讀取聯絡人
+S424,35	訪問通訊錄
+S424,42	讀取通訊錄
+S424,49	存取通訊錄
+S424,56	使用通訊錄
+K425,5	calendars
 M425,16,3
 K425,18	names
-Q425,25,1
-S425,26	提醒事項
-K425,33	related
-Q425,42,3
-S425,43	待辦
-S425,47	任務
-S425,51	提醒
+Q425,25,2
+S425,26	行事曆
+S425,31	日曆
+K425,36	related
+Q425,45,5
+S425,46	行程
+S425,50	事件
+S425,54	預約
+S425,58	活動
+S425,62	預訂
 K426,7	does
-Q426,13,3
-S426,14	取用提醒事項
-S426,22	存取提醒事項
-S426,30	讀取提醒事項
-K427,5	location
-M427,15,3
-K427,17	names
-Q427,24,2
-S427,25	位置
-S427,29	定位
-K427,34	related
-Q427,43,7
-S427,44	地圖
-S427,48	附近
-S427,52	導航
-S427,56	所在
-S427,60	城市
-S427,64	天氣
-S427,68	路線
+Q426,13,6
+S426,14	取用行事曆
+S426,21	存取行事曆
+S426,28	讀取行事曆
+S426,35	訪問日曆
+S426,41	讀取日曆
+S426,47	使用行事曆
+K427,5	reminders
+M427,16,3
+K427,18	names
+Q427,25,1
+S427,26	提醒事項
+K427,33	related
+Q427,42,3
+S427,43	待辦
+S427,47	任務
+S427,51	提醒
 K428,7	does
-Q428,13,19
-S428,14	取得位置
-S428,20	取得你的位置
-S428,28	取得您的位置
-S428,36	取得定位
-S428,42	獲取位置
-S428,48	獲取你的位置
-S428,56	獲取您的位置
-S428,64	獲得位置
-S428,70	取得目前位置
-S428,78	確定位置
-S428,84	使用位置
-S428,90	使用你的位置
-S428,98	使用您的位置
-S428,106	取用位置
-S428,112	存取位置
-S428,118	訪問位置
-S428,124	位置資訊
-S428,130	位置信息
-S428,136	定位
-K429,5	bluetooth
-M429,16,3
-K429,18	names
-Q429,25,1
-S429,26	藍牙
-K429,31	related
-Q429,40,5
-S429,41	裝置
-S429,45	設備
-S429,49	配件
-S429,53	連接
-S429,57	配對
+Q428,13,3
+S428,14	取用提醒事項
+S428,22	存取提醒事項
+S428,30	讀取提醒事項
+K429,5	location
+M429,15,3
+K429,17	names
+Q429,24,2
+S429,25	位置
+S429,29	定位
+K429,34	related
+Q429,43,7
+S429,44	地圖
+S429,48	附近
+S429,52	導航
+S429,56	所在
+S429,60	城市
+S429,64	天氣
+S429,68	路線
 K430,7	does
-Q430,13,9
-S430,14	使用藍牙
-S430,20	取用藍牙
-S430,26	存取藍牙
-S430,32	訪問藍牙
-S430,38	連接藍牙
-S430,44	連線藍牙
-S430,50	連接藍牙裝置
-S430,58	連接藍牙設備
-S430,66	搜尋藍牙裝置
-K431,5	health
-M431,13,3
-K431,15	names
-Q431,22,2
-S431,23	健康資料
-S431,29	「健康」
-K431,36	related
-Q431,45,6
-S431,46	運動
-S431,50	步數
-S431,54	心率
-S431,58	睡眠
-S431,62	體重
-S431,66	血糖
+Q430,13,19
+S430,14	取得位置
+S430,20	取得你的位置
+S430,28	取得您的位置
+S430,36	取得定位
+S430,42	獲取位置
+S430,48	獲取你的位置
+S430,56	獲取您的位置
+S430,64	獲得位置
+S430,70	取得目前位置
+S430,78	確定位置
+S430,84	使用位置
+S430,90	使用你的位置
+S430,98	使用您的位置
+S430,106	取用位置
+S430,112	存取位置
+S430,118	訪問位置
+S430,124	位置資訊
+S430,130	位置信息
+S430,136	定位
+K431,5	bluetooth
+M431,16,3
+K431,18	names
+Q431,25,1
+S431,26	藍牙
+K431,31	related
+Q431,40,5
+S431,41	裝置
+S431,45	設備
+S431,49	配件
+S431,53	連接
+S431,57	配對
 K432,7	does
-Q432,13,5
-S432,14	讀取健康資料
-S432,22	寫入健康資料
-S432,30	取用健康資料
-S432,38	存取健康資料
-S432,46	讀取健康數據
-K433,5	face-id
-M433,14,3
-K433,16	names
-Q433,23,2
-S433,24	Face ID
-S433,33	FaceID
-K433,42	related
-Q433,51,5
-S433,52	解鎖
-S433,56	驗證
-S433,60	登入
-S433,64	身分
-S433,68	身份
+Q432,13,9
+S432,14	使用藍牙
+S432,20	取用藍牙
+S432,26	存取藍牙
+S432,32	訪問藍牙
+S432,38	連接藍牙
+S432,44	連線藍牙
+S432,50	連接藍牙裝置
+S432,58	連接藍牙設備
+S432,66	搜尋藍牙裝置
+K433,5	health
+M433,13,3
+K433,15	names
+Q433,22,2
+S433,23	健康資料
+S433,29	「健康」
+K433,36	related
+Q433,45,6
+S433,46	運動
+S433,50	步數
+S433,54	心率
+S433,58	睡眠
+S433,62	體重
+S433,66	血糖
 K434,7	does
-Q434,13,7
-S434,14	使用 face id
-S434,26	身分驗證
-S434,32	身份驗證
-S434,38	驗證身分
-S434,44	驗證身份
-S434,50	進行身分驗證
-S434,58	進行身份驗證
-K435,5	speech-recognition
-M435,25,3
-K435,27	names
-Q435,34,2
-S435,35	語音辨識
-S435,41	語音識別
-K435,48	related
-Q435,57,4
-S435,58	聽寫
-S435,62	轉寫
-S435,66	語音
-S435,70	轉錄
+Q434,13,5
+S434,14	讀取健康資料
+S434,22	寫入健康資料
+S434,30	取用健康資料
+S434,38	存取健康資料
+S434,46	讀取健康數據
+K435,5	face-id
+M435,14,3
+K435,16	names
+Q435,23,2
+S435,24	Face ID
+S435,33	FaceID
+K435,42	related
+Q435,51,5
+S435,52	解鎖
+S435,56	驗證
+S435,60	登入
+S435,64	身分
+S435,68	身份
 K436,7	does
-Q436,13,6
-S436,14	語音辨識
-S436,20	語音識別
-S436,26	辨識語音
-S436,32	識別語音
-S436,38	使用語音辨識
-S436,46	語音轉文字
+Q436,13,7
+S436,14	使用 face id
+S436,26	身分驗證
+S436,32	身份驗證
+S436,38	驗證身分
+S436,44	驗證身份
+S436,50	進行身分驗證
+S436,58	進行身份驗證
+K437,5	speech-recognition
+M437,25,3
+K437,27	names
+Q437,34,2
+S437,35	語音辨識
+S437,41	語音識別
+K437,48	related
+Q437,57,4
+S437,58	聽寫
+S437,62	轉寫
+S437,66	語音
+S437,70	轉錄
+K438,7	does
+Q438,13,6
+S438,14	語音辨識
+S438,20	語音識別
+S438,26	辨識語音
+S438,32	識別語音
+S438,38	使用語音辨識
+S438,46	語音轉文字
 
 """#
 }

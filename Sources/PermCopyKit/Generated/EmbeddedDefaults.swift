@@ -1810,6 +1810,8 @@ enum EmbeddedDefaults {
         # Every text the passive patterns match holds one of these: the patterns run on no other.
         passive-hints: [used, collected, shared, accessed, processed, analyzed, analysed, tracked]
         passive-agents: [" we ", " we'", " our ", " us ", " uses ", " use "]
+        # A text that says the data stays with the person is open about it, passive or not.
+        passive-assurances: [never uploaded, never stored, never saved, never leaves, never leave, not uploaded, not stored, not saved, not shared, stays on your, stay on your, only on your device, only on this device]
         reason-markers: [" to ", " so ", " for ", "because", " when ", " while ", " lets ", " allows ",
           " helps ", " by ", " in order", "e.g.", "for example", "such as", " used ", " uses ", " if ",
           " can ", "(", " from ", " into ", " with ", " on ", " in "]
@@ -1829,7 +1831,7 @@ enum EmbeddedDefaults {
         # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
         # Verbs with their -ing forms ("when saving or browsing photos"); "use your …" reads it too.
         read-words: [choose, choosing, pick, picking, select, selecting, load, loading, upload, uploading, attach, attaching, send, sending, share, sharing, browse, browsing, view, viewing, import, importing, read, reading, identify, set as, use your, using your]
-        write-words: [save, saving, export, exporting, write, writing]
+        write-words: [save, saving, store, storing, export, exporting, download, downloading, write, writing]
         # Apple's names for its features as Apple writes them in English.
         apple-names:
           FaceID: Face ID
@@ -1912,6 +1914,8 @@ enum EmbeddedDefaults {
         # Every text the passive patterns match holds one of these: the patterns run on no other.
         passive-hints: [用於, 用來, 用于, 用来]
         passive-agents: [我們, 我们, 本公司]
+        # A text that says the data stays with the person is open about it, passive or not.
+        passive-assurances: [不會上傳, 不會上載, 不會儲存, 不會保存, 不會分享, 不會離開, 只在你的裝置, 只在您的裝置, 僅在你的裝置, 僅在您的裝置]
         # A passive right after one of these denies (不会被用于广告): an assurance, not a purpose.
         passive-negations: "不未非絕绝"
         reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,
@@ -2307,6 +2311,8 @@ enum EmbeddedDefaults {
         # Every text the passive patterns match holds one of these: the patterns run on no other.
         passive-hints: [用于, 用来, 用於, 用來]
         passive-agents: [我们, 我們, 本公司]
+        # A text that says the data stays with the person is open about it, passive or not.
+        passive-assurances: [不会上传, 不会储存, 不会存储, 不会保存, 不会分享, 不会离开, 只在你的设备, 只在您的设备, 仅在你的设备, 仅在您的设备, 不會上傳, 不會儲存]
         # A passive right after one of these denies (不会被用于广告): an assurance, not a purpose.
         passive-negations: "不未非绝絕"
         reason-markers: [以便, 用于, 用来, 为了, 以, 来, 可以, 让你, 让您, 便于, 方便, 从而, 帮助, 例如, 比如,
@@ -2659,6 +2665,8 @@ enum EmbeddedDefaults {
         # Every text the passive patterns match holds one of these: the patterns run on no other.
         passive-hints: [用於, 用來, 用于, 用来]
         passive-agents: [我們, 我们, 本公司]
+        # A text that says the data stays with the person is open about it, passive or not.
+        passive-assurances: [不會上傳, 不會儲存, 不會保存, 不會分享, 不會離開, 只在你的裝置, 只在您的裝置, 僅在你的裝置, 僅在您的裝置, 不会上传, 不会储存, 不会保存]
         # A passive right after one of these denies (不会被用于广告): an assurance, not a purpose.
         passive-negations: "不未非絕绝"
         reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,

@@ -433,6 +433,8 @@ extension RuleRegistry {
         RuleExample("zh-HK", "你的相片會被用於製作拼貼。", triggers: true, key: "NSPhotoLibraryUsageDescription"),
         RuleExample("zh-Hant", "小風箏會使用你的位置來顯示附近的門市。", triggers: false, key: "NSLocationWhenInUseUsageDescription"),
         RuleExample("zh-HK", "小風箏會使用你的相片製作拼貼。", triggers: false, key: "NSPhotoLibraryUsageDescription"),
+        RuleExample("en", "The photo you take is used to size your frame and is never uploaded.", triggers: false),
+        RuleExample("zh-Hant", "拍攝的照片將用於量出畫框尺寸，不會上傳到任何地方。", triggers: false),
       ]),
     RuleDescription(
       id: "vague-benefit", severity: .warning, enabledByDefault: true,
@@ -489,6 +491,7 @@ extension RuleRegistry {
         RuleExample("zh-Hant", "從健康讀取你的步數，顯示每日總數。", triggers: true, key: "NSHealthUpdateUsageDescription"),
         RuleExample("zh-Hans", "把你创作的壁纸保存到相册。", triggers: false, key: "NSPhotoLibraryAddUsageDescription"),
         RuleExample("zh-Hant", "選擇照片並儲存編輯後的副本。", triggers: false, key: "NSPhotoLibraryUsageDescription"),
+        RuleExample("en", "Store the selected frame as a photo in your library.", triggers: false, key: "NSPhotoLibraryAddUsageDescription"),
       ]),
     RuleDescription(
       id: "duplicate-text", severity: .warning, enabledByDefault: true,

@@ -29,6 +29,9 @@ struct PassiveVoiceRule: Rule {
         return []
       }
       if rules.phraseSets.passiveAgents.occurs(in: " " + lowered + " ") { return [] }
+      // A text that says the data stays with the person ("never uploaded", 不会上传) is open
+      // about what happens to it.
+      if rules.phraseSets.passiveAssurances.occurs(in: lowered) { return [] }
       let span = TextSpans.offsets(of: TextSpans.range(ofScalars: first, in: text), in: text)
       return [
         Finding(
