@@ -21,7 +21,9 @@ import Testing
     var app: String { String(file.prefix { $0 != "/" }) }
   }
 
-  static let corpora = ["corpus", "corpus2"]
+  static let corpora = ["corpus", "corpus2", "corpus3", "corpus4"]
+  /// The sets whose missing entries each have a line of their own.
+  static let placementCorpora: Set<String> = ["corpus", "corpus2"]
 
   static let verdicts: [Verdict] = corpora.flatMap { corpus -> [Verdict] in
     let folder = PackageRoot.shared.appendingPathComponent(corpus)
@@ -55,7 +57,11 @@ import Testing
 
   /// The path of a diagnostic inside its corpus.
   static func corpusPath(_ diagnostic: Diagnostic, _ corpus: String) -> String {
-    let file = diagnostic.location.file
+    corpusPath(diagnostic.location, corpus)
+  }
+
+  static func corpusPath(_ location: PermCopyKit.SourceLocation, _ corpus: String) -> String {
+    let file = location.file
     guard let range = file.range(of: "/\(corpus)/") else { return file }
     return String(file[range.upperBound...])
   }
@@ -79,6 +85,8 @@ import Testing
   func everyVerdictFileIsRead() {
     #expect(Self.verdicts.filter { $0.corpus == "corpus" }.count == 141 + 36)
     #expect(Self.verdicts.filter { $0.corpus == "corpus2" }.count == 473)
+    #expect(Self.verdicts.filter { $0.corpus == "corpus3" }.count == 245)
+    #expect(Self.verdicts.filter { $0.corpus == "corpus4" }.count == 102)
   }
 
   /// Where one place holds several verdicts of one rule, the place may hold at most as many
@@ -163,14 +171,24 @@ import Testing
           && (MissingTranslationRule.isDead($0.key, deploymentTarget: nil)
             || Self.keysOnlyTranslationsHave.contains("\($0.app) \($0.key)")))
     }
-    let lost = trueOnes.filter { verdict in
-      !Self.diagnostics(verdict).contains { diagnostic in
-        Self.matches(diagnostic, verdict)
-          || (diagnostic.rule == verdict.rule
-            && diagnostic.related.contains {
-              $0.line == verdict.line && $0.file.hasSuffix(verdict.file)
-            })
+    // A table no target copies is one `unshipped-table` finding, never judged as copy.
+    var unshipped: Set<String> = []
+    for (corpus, result) in Self.results {
+      for diagnostic in result.diagnostics where diagnostic.rule == "unshipped-table" {
+        for place in [diagnostic.location] + diagnostic.related {
+          unshipped.insert(corpus + "/" + Self.corpusPath(place, corpus))
+        }
       }
+    }
+    let lost = trueOnes.filter { verdict in
+      !unshipped.contains("\(verdict.corpus)/\(verdict.file)")
+        && !Self.diagnostics(verdict).contains { diagnostic in
+          Self.matches(diagnostic, verdict)
+            || (diagnostic.rule == verdict.rule
+              && diagnostic.related.contains {
+                $0.line == verdict.line && $0.file.hasSuffix(verdict.file)
+              })
+        }
     }
     #expect(trueOnes.count > 500)
     #expect(lost.isEmpty, "\(lost.map { "\($0.file):\($0.line) \($0.rule) \($0.key)" })")
@@ -186,7 +204,9 @@ import Testing
   /// Every finding stands where its fix goes: none at 1:1 of a file that has more lines.
   @Test
   func noMissingTranslationAtTheTopOfAFileWithLines() throws {
-    for (corpus, result) in Self.results {
+    // corpus3 and corpus4 have tables with fewer lines than missing entries (a file of names
+    // only), whose entries share the last line: the placement is held on the first two sets.
+    for (corpus, result) in Self.results where Self.placementCorpora.contains(corpus) {
       for diagnostic in result.diagnostics
       where diagnostic.rule == MissingTranslationRule.id && diagnostic.location.line == 1
         && diagnostic.location.column == 1
@@ -202,7 +222,7 @@ import Testing
 
   /// Findings about different texts never share one spot.
   @Test func missingTranslationsNeverShareASpot() {
-    for (_, result) in Self.results {
+    for (corpus, result) in Self.results where Self.placementCorpora.contains(corpus) {
       var spots: [PermCopyKit.SourceLocation: String] = [:]
       for diagnostic in result.diagnostics where diagnostic.rule == MissingTranslationRule.id {
         let what = "\(diagnostic.unit?.key ?? "") \(diagnostic.unit?.locale ?? "")"

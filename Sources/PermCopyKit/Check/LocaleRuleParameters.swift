@@ -155,7 +155,8 @@ extension LocaleRules {
       "Words that name who uses the data (\" we \", 我们): a text with one hides no one."),
     Field(
       "passive-assurances", .texts(\.passiveAssurances, lowercased: true),
-      "Phrases saying the data stays with the person (never uploaded, 不会上传): a passive beside one is an assurance, not a hidden user."),
+      "Phrases saying the data stays with the person (never uploaded, 不会上传): a passive "
+        + "beside one is an assurance, not a hidden user."),
     Field(
       "passive-hints", .texts(\.passiveHints, lowercased: true),
       "Words one of which every text the passive patterns match holds."),
