@@ -286,6 +286,8 @@ import Testing
       try Self.check("App", in: folder).diagnostics, "placeholder-text")
     #expect(placeholders.count == 1, "\(placeholders)")
     #expect(Self.related(placeholders[0]).count == 2)
+    // Its message names the locales it covers besides its own.
+    #expect(Self.field(placeholders.first, "message").hasSuffix("(the same in zh-Hans, zh-Hant)"))
   }
   @Test func inventoryListsWhatTheMacCatalystBuildShipsInstead() throws {
     let folder = try Harness.temporaryFolder()
@@ -517,5 +519,57 @@ import Testing
     // The synchronized table ships: zh-Hans people read their own text, nothing is missing.
     #expect(Self.rule(found, "missing-translation").isEmpty, "\(found)")
     #expect(Self.rule(found, "placeholder-text").isEmpty, "\(found)")
+  }
+  /// A stale copy that no target ships says nothing about the people of a language that does
+  /// ship; Xcode's old default knownRegions are no languages the app ships; a sample app with
+  /// its own Info.plist inside the project's folder is an app, not a forgotten table.
+  @Test func staleCopiesLegacyRegionsAndSampleAppsAreReadForWhatTheyAre() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: Self.projects.appendingPathComponent("receipts"),
+      to: folder.appendingPathComponent("app"))
+    let before = try Self.check("app", in: folder).diagnostics
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"扫描收据，记一笔开销。\";\n",
+      to: "app/Old/zh-Hans.lproj/InfoPlist.strings", in: folder)
+    let project = folder.appendingPathComponent("app/Receipts.xcodeproj/project.pbxproj")
+    let text = try String(contentsOf: project, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "knownRegions = (", with: "knownRegions = (\n\t\t\t\tEnglish,\n\t\t\t\tJapanese,"
+    ).write(to: project, atomically: true, encoding: .utf8)
+    try Harness.write(
+      Self.plist("en", [("NSCameraUsageDescription", "Photograph a sample receipt.")]),
+      to: "app/Samples/Demo/Info.plist", in: folder)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"TODO\";\n",
+      to: "app/Samples/Demo/zh-Hans.lproj/InfoPlist.strings",
+      in: folder)
+    let after = try Self.check("app", in: folder).diagnostics
+    let missing = { (found: [[String: Any]]) in
+      Self.rule(found, "missing-translation").filter { Self.field($0, "locale") == "zh-Hans" }
+        .count
+    }
+    #expect(missing(after) == missing(before) && missing(before) > 0)
+    #expect(!after.contains { Self.field($0, "message").contains("ja text") })
+    #expect(Self.rule(after, "unshipped-table").count == 1)
+    #expect(
+      Self.rule(after, "placeholder-text").contains {
+        Self.field($0, "file").hasSuffix("Samples/Demo/zh-Hans.lproj/InfoPlist.strings")
+      })
+  }
+
+  @Test func kanjiAloneIsLikelyButNotCertainlyForeignToJapanesePeople() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      Self.plist("en", [("NSCameraUsageDescription", "Photograph a receipt to file it.")]),
+      to: "App/Info.plist", in: folder)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"領収書撮影用写真機能\";\n", to: "App/ja.lproj/InfoPlist.strings",
+      in: folder)
+    let missing = Self.rule(try Self.check("App", in: folder).diagnostics, "missing-translation")
+    #expect(missing.count == 1)
+    #expect(missing.first?["severity"] as? String == "warning")
   }
 }

@@ -63,7 +63,8 @@ struct Finding: Sendable {
 public struct Diagnostic: Sendable {
   public let rule: String
   let severity: Severity
-  public let message: String
+  /// What the finding says (`Linter.grouped` names the other locales one cause covers).
+  public internal(set) var message: String
   /// The file, line and column the finding starts at.
   public let location: SourceLocation
   /// Column just past the span on the same line, when there is a span on one line.

@@ -35,6 +35,8 @@ enum Linter {
     }
     var heads: [Cause: Int] = [:]
     var result: [Diagnostic] = []
+    // The locales each head's message does not name, in the order met.
+    var others: [Int: [String]] = [:]
     result.reserveCapacity(diagnostics.count)
     for diagnostic in diagnostics {
       guard diagnostic.fix == nil, diagnostic.related.isEmpty, let unit = diagnostic.unit,
@@ -57,12 +59,22 @@ enum Linter {
       if unit.locale == sourceLocale && result[head].unit?.locale != sourceLocale {
         var moved = diagnostic
         moved.related = [result[head].location] + result[head].related
+        if let locale = result[head].unit?.locale { others[head, default: []].append(locale) }
         result[head] = moved
       } else {
         result[head].related.append(diagnostic.location)
+        if unit.locale != result[head].unit?.locale { others[head, default: []].append(unit.locale) }
       }
     }
-    return result.count == diagnostics.count ? result : result.sorted(by: order)
+    guard result.count < diagnostics.count else { return result }
+    // The message names its own locale: the others are named after it.
+    for (head, locales) in others {
+      var seen: Set<String> = []
+      let names = locales.filter { seen.insert($0).inserted }
+      guard !names.isEmpty else { continue }
+      result[head].message += " (the same in \(names.joined(separator: ", ")))"
+    }
+    return result.sorted(by: order)
   }
 
   static func diagnostic(_ finding: Finding, rule: String, severity: Severity) -> Diagnostic {

@@ -231,9 +231,11 @@ public enum AppLoader {
       }
     }
     for index in judged {
-      // The manifests whose folder holds the target; every one when none does (a manifest
+      // The manifests whose folder holds the target (a target whose own folder is unknown is
+      // placed by its project's); with one app in view, every one when none does (a manifest
       // beside a project in another folder of the same app).
-      let folders = plan.targets[index].description.folders
+      let description = plan.targets[index].description
+      let folders = description.folders + (description.projectFolder.map { [$0] } ?? [])
       let holding = manifestReads.filter { manifest in
         folders.contains { $0 == manifest.folder || $0.isInside(manifest.folder) }
       }
@@ -324,6 +326,7 @@ public enum AppLoader {
     // Tables in a target's folder that its Xcode project never copies into the bundle.
     var unshipped: [Int: [String]] = [:]
     var projects: [String: [Int]] = [:]
+    let namedPlists = Set(descriptions.compactMap(\.infoPlistPath))
     for (index, description) in descriptions.enumerated() {
       if let folder = description.projectFolder { projects[folder, default: []].append(index) }
     }
@@ -351,7 +354,12 @@ public enum AppLoader {
         folder = parent
       }
       // In no target's folder but inside an Xcode project's: a table that project never copies.
-      if !placed, let project = projectOwner(of: path, projects, descriptions) {
+      // A table beside an Info.plist of its own that no target names is an app of its own (a
+      // sample app inside the project's folder), not a table the project forgot.
+      let ownPlist = tableFolder(path).appendingPath("Info.plist")
+      if !placed, !(walkedPlists.contains(ownPlist) && !namedPlists.contains(ownPlist)),
+        let project = projectOwner(of: path, projects, descriptions)
+      {
         unshipped[project, default: []].append(path)
       }
     }

@@ -151,7 +151,8 @@ struct AppPlan: Sendable {
     target.otherPackages = files.scan.otherPackages
     target.scanned = files.scan.scanned
     target.hasUnreadCode = files.scan.hasUnreadCode
-    target.unshippedLocales = unshippedLocales
+    // A stale copy beside a table that ships says nothing about that language's people.
+    target.unshippedLocales = unshippedLocales.subtracting(target.localizations.map(\.locale))
     return .success(target)
   }
 

@@ -153,7 +153,9 @@ extension AppTarget {
     let catalogLanguages = Set(localizations.filter(\.isCatalog).map(\.locale))
     let regions = projectRegions.filter { $0 != "Base" }
     if catalogLanguages.count * 2 < regions.count {
-      for name in projectRegions {
+      // Xcode's old default list (English, Japanese, French, German) stays in projects that
+      // never localized into those languages.
+      for name in projectRegions where LocaleNames.legacyNames[name] == nil {
         let resolved = LocaleNames.resolve(name)
         let locale = resolved.locale
         // A regional table (en-US) already serves the language's people.

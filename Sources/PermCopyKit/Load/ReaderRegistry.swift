@@ -78,7 +78,8 @@ struct TargetDescription {
   /// The build settings' Info.plist values that differ in the Mac Catalyst build of an iOS
   /// target (`INFOPLIST_KEY_…[sdk=macosx*]`): what the Mac shows instead.
   var macProperties: [Declaration] = []
-  /// `InfoPlist.strings` files the project lists among the target's resources (absolute).
+  /// `InfoPlist.strings` files and `InfoPlist.xcstrings` catalogs the project lists among the
+  /// target's resources (absolute).
   var stringsFiles: [String] = []
   /// Whether the bundle holds only the resources the project lists (`stringsFiles`) and those
   /// of its synchronized folders: an Xcode project's Copy Bundle Resources phase. False where

@@ -52,8 +52,11 @@ struct MissingTranslationRule: Rule {
     var groupIndex: [String: Int] = [:]
     // One text in several locales' own tables that their people do not read (the English
     // source copied into a catalog's languages): one finding per key and text.
-    var foreign: [(seen: SeenText, locales: [String], places: [SourceLocation], unit: CheckUnit?)] =
-      []
+    var foreign:
+      [(
+        seen: SeenText, locales: [String], places: [SourceLocation], unit: CheckUnit?,
+        severity: Severity?
+      )] = []
     var foreignIndex: [String: Int] = [:]
     let unshipped = input.target?.unshippedLocales ?? []
     // The keys the app has: a replacement declared beside an old key makes the old one dead.
@@ -88,16 +91,23 @@ struct MissingTranslationRule: Rule {
             !Self.isDead(
               seen.key, deploymentTarget: input.deploymentTarget, declares: declares)
           else { continue }
+          // Kanji alone may be Japanese written without kana: for Japanese people, a text
+          // of Chinese characters is likely foreign, not certainly.
+          let severity: Severity? =
+            person == "ja"
+              && (seen.written == .simplifiedChinese || seen.written == .traditionalChinese)
+            ? .warning : nil
           let id = seen.key + "\u{0}" + seen.text
           if let index = foreignIndex[id] {
             foreign[index].locales.append(audience.locale)
             foreign[index].places.append(declaration.location)
+            if severity == nil { foreign[index].severity = nil }
           } else {
             foreignIndex[id] = foreign.count
             let unit = input.units.first {
               $0.isPurposeString && $0.locale == audience.locale && $0.key == seen.key
             }
-            foreign.append((seen, [audience.locale], [declaration.location], unit))
+            foreign.append((seen, [audience.locale], [declaration.location], unit, severity))
           }
           continue
         }
@@ -171,7 +181,8 @@ struct MissingTranslationRule: Rule {
       findings.append(
         Finding(
           unit: group.unit, message: "\(group.seen.key) in \(names) \(copied)",
-          location: group.places[0], related: Array(group.places.dropFirst())))
+          location: group.places[0], severity: group.severity,
+          related: Array(group.places.dropFirst())))
     }
     for group in groups {
       let locales = group.audiences.map(\.locale)

@@ -161,7 +161,8 @@ enum ExpoReader: FileReader {
       problem = (
         "expected \(expected)"
           + (token.map { ", found '\($0.text)'" } ?? " before the end of the file"),
-        token?.location
+        // At the end of the file, the last thing in it.
+        token?.location ?? tokens.last?.location
       )
       return false
     }

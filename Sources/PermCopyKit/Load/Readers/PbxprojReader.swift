@@ -271,6 +271,14 @@ enum PbxprojReader: FileReader {
       // warning in Xcode, not a failure: note it and read on.
       if FileManagerProbe.exists(xcconfig) {
         layers.append(try XcconfigReader.assignments(path: xcconfig, missing: &notes))
+      } else if let writer = BootstrapFiles.writer(of: xcconfig) {
+        notes.append(
+          LoadFinding(
+            rule: LoadFinding.missingFile,
+            message:
+              "the base configuration \(DisplayPath.of(xcconfig)) is not there yet: "
+              + "\(writer.tool) writes it (\(writer.command)); it holds no purpose strings",
+            location: configuration.location, severity: .note))
       } else {
         notes.append(
           LoadFinding(
@@ -301,9 +309,8 @@ enum PbxprojReader: FileReader {
     return (name, layers, notes)
   }
 
-  /// `InfoPlist.strings` files (and their renamed forms) in the target's Copy Bundle Resources
-  /// phase, through their variant groups.
-  /// The `InfoPlist.strings` files of the target's Copy Bundle Resources phase (absolute), and
+  /// The `InfoPlist.strings` files (and their renamed forms, through their variant groups) and
+  /// `InfoPlist.xcstrings` catalogs of the target's Copy Bundle Resources phase (absolute), and
   /// whether every one of them could be located.
   static func resourceStrings(
     of target: OpenStepDictionary, objects: OpenStepDictionary, paths: GroupPaths
