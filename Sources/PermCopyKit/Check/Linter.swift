@@ -63,7 +63,9 @@ enum Linter {
         result[head] = moved
       } else {
         result[head].related.append(diagnostic.location)
-        if unit.locale != result[head].unit?.locale { others[head, default: []].append(unit.locale) }
+        if unit.locale != result[head].unit?.locale {
+          others[head, default: []].append(unit.locale)
+        }
       }
     }
     guard result.count < diagnostics.count else { return result }

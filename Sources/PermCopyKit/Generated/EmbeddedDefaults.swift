@@ -900,17 +900,15 @@ enum EmbeddedDefaults {
     "data/platform-keys.tsv": #"""
       # Info.plist keys that say which platform a bundle is built for, when no project file says it
       # (an app read from its folder alone). A bundle with a macOS key and no iOS key is a Mac app; with
-      # neither, iOS is assumed and the messages that depend on it say so.
+      # neither, iOS is assumed and the messages that depend on it say so. Keys iOS apps also write
+      # (NSPrincipalClass, NSMainNibFile, NSHumanReadableCopyright, LSApplicationCategoryType) say
+      # nothing.
       # Columns (tab-separated): key, platform (iOS or macOS), source.
       key	platform	source
       LSMinimumSystemVersion	macOS	Apple, Information Property List: LSMinimumSystemVersion (macOS only)
       LSUIElement	macOS	Apple, Information Property List: LSUIElement (macOS only)
       LSBackgroundOnly	macOS	Apple, Information Property List: LSBackgroundOnly (macOS only)
-      NSPrincipalClass	macOS	Apple, Information Property List: NSPrincipalClass (the app's NSApplication class; macOS)
-      NSMainNibFile	macOS	Apple, Information Property List: NSMainNibFile (macOS; iOS reads NSMainNibFile~ipad and UIMainStoryboardFile)
       NSMainStoryboardFile	macOS	Apple, Information Property List: NSMainStoryboardFile (macOS)
-      LSApplicationCategoryType	macOS	Apple, Information Property List: LSApplicationCategoryType (Mac App Store category)
-      NSHumanReadableCopyright	macOS	Apple, Information Property List: NSHumanReadableCopyright (shown in the About window on macOS)
       LSRequiresIPhoneOS	iOS	Apple, Information Property List: LSRequiresIPhoneOS
       UILaunchStoryboardName	iOS	Apple, Information Property List: UILaunchStoryboardName
       UILaunchScreen	iOS	Apple, Information Property List: UILaunchScreen
