@@ -73,7 +73,7 @@ import Testing
         "h.yml",
       ], in: folder)
     #expect(
-      home.stderr.contains("NSCrossWebsiteTrackingUsageDescription is not an Apple purpose key"))
+      home.stderr.contains("permcopy has no template for NSCrossWebsiteTrackingUsageDescription"))
     #expect(home.stderr.contains("SEND_LOCATION_APP_SHORTCUT_TITLE is not a purpose string"))
     let yaml = String(decoding: Harness.read("h.yml", in: folder)!, as: UTF8.self)
     #expect(yaml.contains("strings: \""))

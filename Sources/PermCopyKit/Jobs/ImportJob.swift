@@ -281,12 +281,16 @@ public enum ImportJob {
         continue
       }
       guard let permission = unit.permission.flatMap(Catalog.permission(id:)) else {
-        // A key Apple documents for another platform (the Mac's NSAppleEventsUsageDescription).
+        // A key Apple's frameworks read that the catalog has no template for: a Mac key
+        // (NSAppleEventsUsageDescription), WebKit's NSCrossWebsiteTrackingUsageDescription.
         if let known = PurposeKeys.info(unit.key) {
+          let platforms = known.platforms.joined(separator: ", ")
           imported.report.append(
-            "\(place): not taken over: \(unit.key) is read on "
-              + "\(known.platforms.joined(separator: ", ")), and permcopy writes only the keys "
-              + "of iOS apps; it stays in your file")
+            "\(place): not taken over: "
+              + (known.isOnIOS
+                ? "permcopy has no template for \(unit.key) (read on \(platforms))"
+                : "\(unit.key) is read on \(platforms), and permcopy writes only the keys of iOS apps")
+              + "; it stays in your file")
           continue
         }
         let suggestion = Suggestion.closest(to: unit.key, in: Catalog.all.compactMap(\.key))
