@@ -8,20 +8,13 @@ struct DeprecatedKeyRule: Rule {
   /// view, else the first table; the tables that translate it are related places.
   func check(_ input: CheckInput) -> [Finding] {
     var findings: [Finding] = []
-    var unitsByKey: [String: [CheckUnit]] = [:]
-    var order: [String] = []
-    for unit in input.units where unit.isPurposeString {
-      guard let permission = unit.permission.flatMap(Catalog.permission(id:)),
-        permission.deprecated != nil
-      else { continue }
-      if unitsByKey[unit.key] == nil { order.append(unit.key) }
-      unitsByKey[unit.key, default: []].append(unit)
-    }
-    guard !order.isEmpty else { return [] }
+    let groups = input.units.filter {
+      $0.isPurposeString && $0.permission.flatMap(Catalog.permission(id:))?.deprecated != nil
+    }.groupedInOrder(by: \.key)
+    guard !groups.isEmpty else { return [] }
     // The keys the app has: the Info.plist's and every table's.
     let declared = Set(input.units.map(\.key)).union(input.infoPlistKeys ?? [])
-    for key in order {
-      let units = unitsByKey[key]!
+    for (key, units) in groups {
       let unit = units[0]
       guard let permission = unit.permission.flatMap(Catalog.permission(id:)),
         let deprecated = permission.deprecated

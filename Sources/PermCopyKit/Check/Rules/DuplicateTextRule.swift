@@ -31,16 +31,10 @@ struct DuplicateTextRule: Rule {
     // One pair of keys sharing a text in several locales is one cause (the source reused, and
     // each translation with it): one finding, at the source locale's when it is one of them,
     // the other locales' places related.
-    var causes: [String: [Finding]] = [:]
-    var order: [String] = []
-    for finding in pairs(input) {
-      guard let unit = finding.unit else { continue }
-      let cause = unit.key + "\u{0}" + finding.message.prefix { $0 != "(" }
-      if causes[cause] == nil { order.append(cause) }
-      causes[cause, default: []].append(finding)
+    let causes = pairs(input).filter { $0.unit != nil }.groupedInOrder { finding in
+      finding.unit!.key + "\u{0}" + finding.message.prefix { $0 != "(" }
     }
-    return order.map { cause in
-      let all = causes[cause]!
+    return causes.map { _, all in
       let head = all.first { $0.unit?.locale == input.sourceLocale } ?? all[0]
       let related = all.compactMap { $0.unit === head.unit ? nil : $0.unit?.origin }
       return Finding(unit: head.unit, message: head.message, related: related)

@@ -9,16 +9,8 @@ struct UndeclaredKeyRule: Rule {
   func check(_ input: CheckInput) -> [Finding] {
     let certain = input.target?.declarationsInView ?? true
     // One finding per key, at its first table; the other tables that translate it are related.
-    var places: [String: [SourceLocation]] = [:]
-    var order: [String] = []
-    for shipped in input.undeclaredKeys {
-      let declaration = shipped.declaration
-      if places[shipped.key] == nil { order.append(shipped.key) }
-      places[shipped.key, default: []].append(
-        declaration.entry?.keyLocation ?? declaration.location)
-    }
-    return order.map { key in
-      let all = places[key]!
+    return input.undeclaredKeys.groupedInOrder(by: \.key).map { key, texts in
+      let all = texts.map { $0.declaration.entry?.keyLocation ?? $0.declaration.location }
       return Finding(
         unit: nil,
         message:

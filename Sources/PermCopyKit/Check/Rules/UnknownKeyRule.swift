@@ -16,18 +16,11 @@ struct UnknownKeyRule: Rule {
         && !input.knownKeys.contains($0.key)
     }
     guard !candidates.isEmpty else { return [] }
-    var byKey: [String: [CheckUnit]] = [:]
-    var order: [String] = []
-    for unit in candidates {
-      if byKey[unit.key] == nil { order.append(unit.key) }
-      byKey[unit.key, default: []].append(unit)
-    }
     let keysByLocale = Dictionary(grouping: input.units, by: \.locale).mapValues {
       Set($0.map(\.key))
     }
     var findings: [Finding] = []
-    for key in order {
-      let units = byKey[key]!
+    for (key, units) in candidates.groupedInOrder(by: \.key) {
       let unit = units.first { $0.locale == input.sourceLocale } ?? units[0]
       let location = unit.entry?.keyLocation ?? unit.origin
       var related: [SourceLocation] = []
