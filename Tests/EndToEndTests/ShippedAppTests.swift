@@ -453,13 +453,56 @@ import Testing
     let fresh = try Harness.run(["import", "app"], in: folder)
     #expect(fresh.status == 0, "\(fresh.stderr)")
     #expect(!(fresh.stdout + fresh.stderr).contains("Generated.xcconfig"))
+  }
+
+  /// A purpose key permcopy has no template for (a Mac key) is carried as its written text:
+  /// imported, written by `build`, judged by `check`, tracked by the lock, exported for
+  /// translators, and named plainly where a template would be needed.
+  @Test func aKeyWithoutATemplateIsCarriedAsWrittenText() throws {
     let mac = try Self.copy("mac-package")
     defer { try? FileManager.default.removeItem(at: mac) }
     let run = try Harness.run(["import", "app"], in: mac)
     #expect(run.status == 0, "\(run.stderr)")
-    let said = run.stdout + run.stderr
-    #expect(said.contains("NSAppleEventsUsageDescription is read on macOS"), "\(said)")
-    #expect(!said.contains("not an Apple purpose key"))
+    #expect(!(run.stdout + run.stderr).contains("not taken over"), "\(run.stderr)")
+    var yaml = String(decoding: Harness.read("permcopy.yml", in: mac) ?? Data(), as: UTF8.self)
+    #expect(yaml.contains("  NSAppleEventsUsageDescription:   # no template: kept as written\n"))
+    #expect(yaml.contains("en: \"Clipper asks Finder for the selected files"), "\(yaml)")
+    #expect(try Harness.run(["build"], in: mac).status == 0)
+    let table = "app/Sources/Clipper/Resources/zh-Hans.lproj/InfoPlist.strings"
+    let written = String(decoding: Harness.read(table, in: mac) ?? Data(), as: UTF8.self)
+    #expect(
+      written.contains(
+        "/* Privacy - AppleEvents Sending Usage Description */\n"
+          + "\"NSAppleEventsUsageDescription\" = \"Clipper 会向访达询问所选文件，以便复制它们的路径。\";"),
+      "\(written)")
+    #expect(!written.contains("PermissionGuide"))
+    // The English text changes to one that gives no reason: judged, and the translation stale.
+    yaml = yaml.replacingOccurrences(
+      of: "Clipper asks Finder for the selected files so it can copy their paths.",
+      with: "Needs access to Finder.")
+    try Harness.write(yaml, to: "permcopy.yml", in: mac)
+    let check = try Harness.run(["check", "--format", "json"], in: mac)
+    #expect(check.stdout.contains("\"no-reason\""), "\(check.stdout)")
+    #expect(check.stdout.contains("\"stale-translation\""), "\(check.stdout)")
+    let accept = try Harness.run(
+      ["accept", "--locale", "zh-Hans", "NSAppleEventsUsageDescription"], in: mac)
+    #expect(accept.status == 0, "\(accept.stderr)")
+    #expect(!(try Harness.run(["check"], in: mac).stdout.contains("stale-translation")))
+    #expect(try Harness.run(["export", "--xliff", "xliff"], in: mac).status == 0)
+    let xliff = String(
+      decoding: Harness.read("xliff/zh-Hans.xliff", in: mac) ?? Data(), as: UTF8.self)
+    #expect(xliff.contains("<trans-unit id=\"NSAppleEventsUsageDescription\""), "\(xliff)")
+    let preview = try Harness.run(["preview", "NSAppleEventsUsageDescription"], in: mac)
+    #expect(preview.status == 2)
+    #expect(preview.stderr.contains("permcopy has no template for NSAppleEventsUsageDescription"))
+    // A purpose phrase needs a frame this key does not have.
+    try Harness.write(
+      yaml.replacingOccurrences(
+        of: "  NSAppleEventsUsageDescription:   # no template: kept as written\n    text:\n",
+        with: "  NSAppleEventsUsageDescription:\n    purpose:\n"), to: "permcopy.yml", in: mac)
+    let refused = try Harness.run(["build"], in: mac)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("give the whole sentence as text:"), "\(refused.stderr)")
   }
   /// An Xcode 16 project whose target owns a synchronized folder: the tables inside it ship,
   /// one beside it does not.

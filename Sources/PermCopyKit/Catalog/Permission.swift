@@ -49,6 +49,11 @@ public struct Permission: Hashable, Sendable {
   /// Whether iOS tells the app its authorization at all: local network privacy has no status
   /// (TN3179), so an app only sees that it finds no devices, and its guide says so.
   public let statusReported: Bool
+  /// Whether permcopy has templates and locale texts for it. A purpose key Apple's frameworks
+  /// read that the catalog has none for (a Mac key, WebKit's) is carried as the writer's text
+  /// alone: `build` writes that text into `InfoPlist.strings`, `check` judges it, and it has
+  /// no guide, alert or preview.
+  public internal(set) var hasTemplates = true
 
   public enum Platform: String, Sendable { case iOS, visionOS }
 
@@ -77,6 +82,22 @@ public struct Permission: Hashable, Sendable {
 
   /// Whether `build` can write text for this permission.
   public var isBuildable: Bool { valueKind != .dictionary && platform == .iOS }
+
+  /// A purpose key Apple documents that the catalog has no templates for, taken as written
+  /// text: its id is the key itself, so the lock, XLIFF and permcopy.yml name it by its key.
+  /// Nil for a catalog key, an unknown key or a key whose value is not a sentence.
+  static func writtenAsIs(key: String) -> Permission? {
+    guard Catalog.permission(key: key) == nil, let known = PurposeKeys.info(key), known.holdsText
+    else { return nil }
+    var permission = Permission(
+      id: key, key: key, otherXcodeNames: [], platform: .iOS, introduced: nil, deprecated: nil,
+      replacedBy: [], companions: [], triggers: [], control: .none, alert: .none,
+      limitedSince: nil, family: key, valueKind: .text, stillReadWhenReplacementMissing: false,
+      caveat: nil, reportsDenial: false, restrictable: false, verb: .access,
+      inPrivacySettings: false, statusReported: false)
+    permission.hasTemplates = false
+    return permission
+  }
 }
 
 /// A key that must be present beside another one.

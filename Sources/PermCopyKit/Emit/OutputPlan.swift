@@ -261,7 +261,7 @@ struct OutputPlan: Sendable {
       let name =
         source.field == .appName
         ? "Bundle display name"
-        : (source.permission.flatMap { Catalog.permission(id: $0)?.xcodeName } ?? key)
+        : (PurposeKeys.info(key)?.xcodeName ?? key)
       entries.append(
         .init(key: key, comment: "\(name). \(stringsHeader)", localizations: localizations))
     }
@@ -297,7 +297,7 @@ struct OutputPlan: Sendable {
         let name =
           source.field == .appName
           ? "Bundle display name"
-          : (source.permission.flatMap { Catalog.permission(id: $0)?.xcodeName } ?? key)
+          : (PurposeKeys.info(key)?.xcodeName ?? key)
         let ours = "\(name). \(stringsHeader)"
         // Xcode's own comment is the key's name, which permcopy's starts with.
         entry = entry.setting(
@@ -402,8 +402,7 @@ struct OutputPlan: Sendable {
       if unit.field == .appName {
         comment = "Bundle display name"
       } else {
-        let permission = unit.permission.flatMap { Catalog.permission(id: $0) }
-        let name = permission?.xcodeName ?? key
+        let name = PurposeKeys.info(key)?.xcodeName ?? key
         comment = unit.companionOf.map { "\(name) (required beside \($0))" } ?? name
       }
       return .init(comment: comment, key: key, value: unit.text)

@@ -52,7 +52,10 @@ enum ConfigSchemaSource {
       ("description", .string("An iOS version: \"16.0\"")),
     ])
     let ruleLevel = choice(["off", "warning", "error"], "The rule's level")
-    let permissionIDs = permissions.filter(\.isBuildable).map(\.id)
+    // The catalog's ids, then the purpose keys written as is (no template), by their key.
+    let permissionIDs =
+      permissions.filter(\.isBuildable).map(\.id)
+      + PurposeKeys.all.map(\.key).filter { Permission.writtenAsIs(key: $0) != nil }
     let permission = closed(
       ConfigLoader.permissionKeys.map { key in
         (

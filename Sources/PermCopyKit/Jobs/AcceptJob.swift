@@ -15,9 +15,7 @@ public enum AcceptJob {
     }
     var ids = Set<String>()
     for name in permissions {
-      guard let permission = Catalog.lookup(name),
-        project.permissions.contains(where: { $0.permission.id == permission.id })
-      else {
+      guard let permission = project.entry(named: name)?.permission else {
         let used = project.permissions.map(\.permission.id)
         throw InputError(
           "\(name) is not a permission of this project" + Suggestion.didYouMean(name, in: used),

@@ -31,7 +31,7 @@ public enum ExportJob {
       let maxColumns = data.flatMap { try? LocaleRules.read($0) }?.maxColumns
       let units = sources.compactMap { source -> XliffWriter.Unit? in
         guard let key = source.infoPlistKey, let id = source.permission,
-          let permission = Catalog.permission(id: id)
+          let permission = project.permissions.first(where: { $0.permission.id == id })?.permission
         else { return nil }
         let translation = rendered.purposeString(id, target)
         let state: XliffWriter.State =
@@ -43,9 +43,12 @@ public enum ExportJob {
         let buttons = permission.alert.buttons(at: OSVersion(18)).compactMap {
           data?.value(["alert-buttons", $0])?.text
         }
-        var note = "Purpose string for \(id) (\(key)): the message of the system alert "
-        note +=
-          "“\(title.replacingOccurrences(of: "%@", with: appName))”, buttons \(buttons.joined(separator: " / ")). "
+        var note =
+          permission.hasTemplates
+          ? "Purpose string for \(id) (\(key)): the message of the system alert "
+            + "“\(title.replacingOccurrences(of: "%@", with: appName))”, buttons "
+            + "\(buttons.joined(separator: " / ")). "
+          : "Purpose string for \(key): the message the system shows when the app asks for this access. "
         note += "One short, complete sentence that says what the person can do with this access"
         note +=
           maxColumns.map { "; at most \($0) columns (a Chinese character counts two)." } ?? "."

@@ -280,19 +280,13 @@ public enum ImportJob {
         }
         continue
       }
-      guard let permission = unit.permission.flatMap(Catalog.permission(id:)) else {
-        // A key Apple's frameworks read that the catalog has no template for: a Mac key
-        // (NSAppleEventsUsageDescription), WebKit's NSCrossWebsiteTrackingUsageDescription.
-        if let known = PurposeKeys.info(unit.key) {
-          let platforms = known.platforms.joined(separator: ", ")
-          imported.report.append(
-            "\(place): not taken over: "
-              + (known.isOnIOS
-                ? "permcopy has no template for \(unit.key) (read on \(platforms))"
-                : "\(unit.key) is read on \(platforms), and permcopy writes only the keys of iOS apps")
-              + "; it stays in your file")
-          continue
-        }
+      // A key Apple's frameworks read that the catalog has no template for (a Mac key such as
+      // NSAppleEventsUsageDescription, WebKit's NSCrossWebsiteTrackingUsageDescription) is
+      // carried as its written text, under its own key.
+      guard
+        let permission = unit.permission.flatMap(Catalog.permission(id:))
+          ?? Permission.writtenAsIs(key: unit.key)
+      else {
         let suggestion = Suggestion.closest(to: unit.key, in: Catalog.all.compactMap(\.key))
         imported.report.append(
           "\(place): not taken over: \(unit.key) is not an Apple purpose key"
@@ -355,8 +349,12 @@ public enum ImportJob {
       yaml += "  folders: { \(folders.joined(separator: ", ")) }   # the app's own .lproj names\n"
     }
     yaml += "permissions:\n"
-    for id in imported.texts.keys.sorted(by: { Catalog.order(of: $0) < Catalog.order(of: $1) }) {
-      yaml += "  \(id):\n    text:\n"
+    for id in imported.texts.keys.sorted(by: {
+      (Catalog.order(of: $0), $0) < (Catalog.order(of: $1), $1)
+    }) {
+      yaml +=
+        "  \(id):" + (Catalog.permission(id: id) == nil ? "   # no template: kept as written" : "")
+      yaml += "\n    text:\n"
       for locale in imported.locales {
         guard let text = imported.texts[id]?[locale] else { continue }
         yaml += "      \(locale): \(YAMLText.quoted(text))\n"

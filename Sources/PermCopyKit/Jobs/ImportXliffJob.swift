@@ -250,7 +250,11 @@ public enum ImportXliffJob {
     }
     guard let id = unit.id, !id.isEmpty else { return refuse("a trans-unit without an id") }
     let keys = project.permissions.compactMap(\.permission.key)
-    guard let permission = Catalog.permission(key: id), permission.key == id else {
+    guard
+      let permission = Catalog.permission(key: id)
+        ?? project.permissions.first(where: { $0.permission.key == id })?.permission,
+      permission.key == id
+    else {
       return refuse(
         "unknown unit id \(id): not a purpose-string key" + Suggestion.didYouMean(id, in: keys))
     }

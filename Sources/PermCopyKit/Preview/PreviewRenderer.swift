@@ -68,6 +68,12 @@ public struct PreviewRenderer {
     var errors = ErrorCollector()
     for name in options.permissions where Self.entry(name, in: project) == nil {
       let used = project.permissions.map(\.permission.id)
+      if let entry = project.entry(named: name) {
+        errors.add(
+          "permcopy has no template for \(entry.permission.id), so it has no alert or guide to "
+            + "draw; `permcopy check` judges its text and `preview --html` shows it", at: nil)
+        continue
+      }
       let known = Catalog.lookup(name) != nil
       errors.add(
         known
@@ -92,9 +98,9 @@ public struct PreviewRenderer {
     try errors.throwIfAny()
   }
 
+  /// A permission permcopy has templates for: a key written as is has no screens to draw.
   static func entry(_ name: String, in project: Project) -> ProjectPermission? {
-    guard let permission = Catalog.lookup(name) else { return nil }
-    return project.permissions.first { $0.permission.id == permission.id }
+    project.entry(named: name).flatMap { $0.permission.hasTemplates ? $0 : nil }
   }
 
   /// Every card of every permission and locale asked for.

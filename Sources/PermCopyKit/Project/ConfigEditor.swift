@@ -108,12 +108,13 @@ struct ConfigEditor {
     return false
   }
 
-  /// The pair of `permissions` that names `permission` (by id, key or Xcode name).
+  /// The pair of `permissions` that names `permission` (by id, key or Xcode name; a key written
+  /// as is by its key).
   static func entry(_ permission: String, in document: YAMLTree) -> (
     key: String, keyLocation: SourceLocation, value: YAMLTree
   )? {
     guard case .mapping(let pairs, _)? = document["permissions"] else { return nil }
-    return pairs.last { Catalog.lookup($0.key)?.id == permission }
+    return pairs.last { (Catalog.lookup($0.key)?.id ?? $0.key) == permission }
   }
 
   // MARK: - Lines

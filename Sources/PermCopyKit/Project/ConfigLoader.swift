@@ -85,7 +85,8 @@ public enum ConfigLoader {
     let features = readFeatures(root, locales: locales, permissions: permissions, errors: &errors)
 
     let (localeData, templates) = try loadLocales(
-      locales, at: localeLocations, permissions: permissions.map(\.permission),
+      locales, at: localeLocations,
+      permissions: permissions.map(\.permission).filter(\.hasTemplates),
       baseDirectory: baseDirectory, errors: &errors)
     try errors.throwIfAny()
 
@@ -476,7 +477,8 @@ public enum ConfigLoader {
     var result: [ProjectPermission] = []
     var seen: [String: SourceLocation] = [:]
     for pair in pairs {
-      guard let permission = Catalog.lookup(pair.key) else {
+      guard let permission = Catalog.lookup(pair.key) ?? Permission.writtenAsIs(key: pair.key)
+      else {
         errors.add(
           "unknown permission '\(pair.key)'" + Suggestion.didYouMean(pair.key, in: Catalog.allNames)
             + "; `permcopy list` shows them all", at: pair.keyLocation)
@@ -507,7 +509,11 @@ public enum ConfigLoader {
             "unknown setting '\(field.key)' for \(permission.id); use purpose or text"
               + Suggestion.didYouMean(field.key, in: permissionKeys), at: field.keyLocation)
         }
-        if let node = pair.value["purpose"] {
+        if let node = pair.value["purpose"], !permission.hasTemplates {
+          errors.add(
+            "permcopy has no template for \(permission.id), so it has no purpose frame: "
+              + "give the whole sentence as text:", at: node.location)
+        } else if let node = pair.value["purpose"] {
           purpose = readTexts(
             node, what: "purpose", source: sourceLocale, locales: locales, errors: &errors)
         }
@@ -525,12 +531,23 @@ public enum ConfigLoader {
           "\(permission.id) must be a mapping with purpose or text; found \(pair.value.kindName)",
           at: pair.value.location)
       }
+      if !permission.hasTemplates, text[sourceLocale] == nil, case .mapping = pair.value {
+        errors.add(
+          "\(permission.id) needs its \(sourceLocale) sentence under text: (permcopy has no "
+            + "template for it)", at: pair.keyLocation)
+      } else if !permission.hasTemplates, case .null = pair.value {
+        errors.add(
+          "\(permission.id) needs text: with its \(sourceLocale) sentence (permcopy has no "
+            + "template for it)", at: pair.keyLocation)
+      }
       result.append(
         ProjectPermission(
           permission: permission, origin: pair.keyLocation, purpose: purpose, text: text))
     }
+    // Catalog order; the keys written as is after them, in the order of their keys.
     return result.sorted {
-      Catalog.order(of: $0.permission.id) < Catalog.order(of: $1.permission.id)
+      (Catalog.order(of: $0.permission.id), $0.permission.id)
+        < (Catalog.order(of: $1.permission.id), $1.permission.id)
     }
   }
 

@@ -112,6 +112,15 @@ public enum PurposeStringsFormat: String, Sendable, CaseIterable {
   var writesCatalog: Bool { self != .strings }
 }
 
+extension Project {
+  /// The project's entry a command line names: by id, Info.plist key or Xcode name; a key
+  /// written as is by its key.
+  func entry(named name: String) -> ProjectPermission? {
+    let id = Catalog.lookup(name)?.id ?? name
+    return permissions.first { $0.permission.id == id }
+  }
+}
+
 /// One permission as the app's permcopy.yml declares it.
 /// A feature that needs several permissions, asked in the order listed (`features:`).
 struct ProjectFeature: Sendable {

@@ -63,7 +63,8 @@ struct LocaleRenderer {
     units += try usageDescriptions()
     var pages: [GuidePage] = []
     var pageEntries: [[String: TemplateValue]] = []
-    for entry in project.permissions {
+    // A key written as is has its purpose string only: no template says anything more.
+    for entry in project.permissions where entry.permission.hasTemplates {
       let guide = try guideUnits(entry)
       units += guide
       // A permission without a Settings switch (NFC, VoIP) or whose denial iOS never reports
@@ -127,7 +128,8 @@ struct LocaleRenderer {
       }
     }
     return units.sorted {
-      Catalog.order(of: $0.permission ?? "") < Catalog.order(of: $1.permission ?? "")
+      (Catalog.order(of: $0.permission ?? ""), $0.permission ?? "")
+        < (Catalog.order(of: $1.permission ?? ""), $1.permission ?? "")
     }
   }
 

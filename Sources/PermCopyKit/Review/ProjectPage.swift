@@ -87,7 +87,7 @@ struct ProjectPage {
     parts.out.open("section", [("class", "permission"), ("id", ReviewPage.anchor(permission.id))])
     parts.out.open("h2")
     parts.out.text(permission.id)
-    if let key = permission.key {
+    if let key = permission.key, key != permission.id {
       parts.out.text(" ")
       parts.out.element("code", text: key)
     }
@@ -135,6 +135,19 @@ struct ProjectPage {
   mutating func permissionColumn(_ screens: PermissionScreens) {
     let permission = screens.permission
     let newest = eras.first ?? .newest
+    // A key written as is has no template: its purpose string is all there is to read.
+    guard permission.hasTemplates else {
+      parts.openCard("Purpose string, as written in permcopy.yml", class: "app")
+      if let message = screens.unit(.usageDescription) {
+        parts.copy("p", class: "message", unit: message)
+      } else {
+        parts.out.element(
+          "p", [("class", "missing"), ("lang", "en")],
+          text: "No \(screens.locale) purpose string in permcopy.yml")
+      }
+      parts.closeCard()
+      return
+    }
     // The system alert in each run of iOS versions where it reads the same.
     for shown in ReviewPage.alertsByVersion(from: project.deploymentTarget, screens.systemAlert) {
       parts.systemAlert(shown.alert, label: shown.label) { parts in
