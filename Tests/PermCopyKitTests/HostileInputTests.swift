@@ -124,4 +124,41 @@ import Testing
       #expect(!model.targets.isEmpty)
     }
   }
+
+  /// A table beyond the size permcopy reads is refused at once, before a byte is read, with the
+  /// limit named at the file's first line; a pipe is refused rather than read until it ends.
+  @Test func aTableBeyondTheLimitAndAPipeAreRefusedWithTheirPlace() throws {
+    let folder = try TemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder.url) }
+    let path = folder.url.appendingPathComponent("zh-Hans.lproj/InfoPlist.strings").path
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    // A sparse file: its size is what counts, and nothing is written to the disk.
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: UInt64(FileBytes.tableLimit + 1))
+    try handle.close()
+    _ = Self.within(2) {
+      #expect {
+        try StringsTableReader.read(path: path, display: "zh-Hans.lproj/InfoPlist.strings")
+      } throws: { error in
+        let error = error as? InputError
+        return error?.location
+          == SourceLocation(
+            file: "zh-Hans.lproj/InfoPlist.strings", line: 1, column: 1)
+          && error?.message.contains("beyond the 8 MB permcopy reads") == true
+      }
+    }
+    let pipe = folder.url.appendingPathComponent("en.lproj/InfoPlist.strings").path
+    try FileManager.default.createDirectory(
+      atPath: (pipe as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    #expect(mkfifo(pipe, 0o600) == 0)
+    _ = Self.within(2) {
+      #expect {
+        try StringsTableReader.read(path: pipe, display: "en.lproj/InfoPlist.strings")
+      } throws: { error in
+        (error as? InputError)?.message.contains("not a regular file") == true
+      }
+    }
+  }
 }

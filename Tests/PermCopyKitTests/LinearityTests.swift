@@ -209,6 +209,47 @@ import Testing
     }
   }
 
+  /// Many spec files that all include one large shared file: each file is read, parsed and
+  /// merged once (it was once per include, and stopped at 256 with a fatal error).
+  @Test func xcodegenSpecsSharingAnInclude() throws {
+    try Self.expectLinear(
+      "XcodeGen shared include",
+      files: ["project.yml", "common.yml"] + (0..<20).map { "t\($0).yml" },
+      small: 300
+    ) { n in
+      var files: [String: Data] = [
+        "project.yml": Data(
+          ("name: App\ninclude: [" + (0..<20).map { "t\($0).yml" }.joined(separator: ", ")
+            + "]\ntargets:\n  App:\n    type: application\n    platform: iOS\n").utf8),
+        "common.yml": Data(
+          ("settingGroups:\n  shared:\n" + (0..<n).map { "    KEY_\($0): value \($0)\n" }.joined())
+            .utf8),
+      ]
+      for index in 0..<20 {
+        files["t\(index).yml"] = Data(
+          "include: [common.yml]\ntargets:\n  T\(index):\n    type: framework\n    platform: iOS\n"
+            .utf8)
+      }
+      return files
+    } _: { path in
+      _ = try XcodeGenReader.read(path: path, display: path)
+    }
+  }
+
+  /// The whole check, not only its readers: an OpenStep `Info.plist` on one line, where every
+  /// finding has one place (removing repeated findings compared each with all before it).
+  @Test func checkOfAOneLineOpenStepInfoPlist() throws {
+    try Self.expectLinear("check of a one-line Info.plist", file: "App/Info.plist", small: 250) {
+      n in
+      "{NSCameraUsageDescription = \"Scan receipts to add them.\";"
+        + (0..<n).map { "NSKey\($0)UsageDescription = \"Value \($0).\";" }.joined() + "}"
+    } _: { path in
+      var options = CheckJob.Options()
+      options.paths = [path.deletingLastPathComponent]
+      _ = try CheckJob.check(options)
+    }
+  }
+
   @Test func tuistProjectWithManyTargets() throws {
     try Self.expectLinear("Tuist", file: "Project.swift", small: 500) { n in
       "import ProjectDescription\n\nlet project = Project(\n  name: \"App\",\n  targets: [\n"

@@ -267,29 +267,22 @@ public enum CheckJob {
 
   /// Targets that share files (an app built as three editions) find the same thing once: in
   /// sorted findings a repeat (same rule, place and message) is in the run of findings with its
-  /// rule and place, after the first, which is kept.
+  /// rule and place, after the first, which is kept. The messages of the run are a set, so a
+  /// file whose every finding has one place (a one-line property list) stays linear.
   static func withoutRepeats(_ sorted: [Diagnostic]) -> [Diagnostic] {
     // Found by index, so that a list without repeats (most) is returned as it is, uncopied.
     var kept: [Int] = []
     kept.reserveCapacity(sorted.count)
-    var runStart = 0
+    var messagesOfRun: Set<String> = []
     for index in sorted.indices {
+      // `order` is false both ways only for the same file, line, column and rule.
       if let last = kept.last, Linter.order(sorted[last], sorted[index]) {
-        runStart = kept.count
+        messagesOfRun.removeAll(keepingCapacity: true)
       }
-      if kept[runStart...].contains(where: {
-        sorted[$0].message == sorted[index].message && samePlace(sorted[$0], sorted[index])
-      }) {
-        continue
-      }
+      guard messagesOfRun.insert(sorted[index].message).inserted else { continue }
       kept.append(index)
     }
     return kept.count == sorted.count ? sorted : kept.map { sorted[$0] }
-  }
-
-  private static func samePlace(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-    a.rule == b.rule && a.location.line == b.location.line
-      && a.location.column == b.location.column && a.location.file == b.location.file
   }
 
   /// The rule settings with the command line's on top: `--strict`, `scan`'s rules only,

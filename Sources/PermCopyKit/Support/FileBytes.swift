@@ -1,8 +1,30 @@
 import Foundation
 
-/// Reads a file's bytes, telling an unreadable file from a missing one.
+/// Reads a file's bytes, telling an unreadable file from a missing one, and refusing one
+/// beyond the size permcopy reads.
 enum FileBytes {
-  static func read(_ path: String, display: String) throws -> [UInt8] {
+  /// The largest file any reader takes: far beyond a real project file, source or table, and
+  /// small enough that what is made of it stays within a gigabyte.
+  static let limit = 64 << 20
+  /// The largest purpose-string table (`.strings`, `InfoPlist.xcstrings`, `Info.plist`): a
+  /// real one holds a few dozen keys, a few kilobytes; every entry becomes a checked text.
+  static let tableLimit = 8 << 20
+
+  static func read(_ path: String, display: String, limit: Int = limit) throws -> [UInt8] {
+    var info = stat()
+    let kind = stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+    // A pipe or a device would be read until it ends, which may be never.
+    if let kind, kind != S_IFREG && kind != S_IFDIR {
+      throw InputError(
+        "\(display) is not a regular file (a pipe, socket or device); it is not read",
+        at: SourceLocation(file: display, line: 1, column: 1))
+    }
+    if kind == S_IFREG, Int(info.st_size) > limit {
+      throw InputError(
+        "\(display) is \(megabytes(Int(info.st_size))), beyond the \(megabytes(limit)) permcopy "
+          + "reads in a file of this kind; it is not read",
+        at: SourceLocation(file: display, line: 1, column: 1))
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       let exists = FileManager.default.fileExists(atPath: path)
       throw InputError(
@@ -11,6 +33,10 @@ enum FileBytes {
         at: nil)
     }
     return [UInt8](data)
+  }
+
+  static func megabytes(_ bytes: Int) -> String {
+    bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
   }
 
   /// The file's bytes, or nil when nothing is at `path`. A file that is there but cannot be

@@ -45,8 +45,7 @@ struct UnknownKeyRule: Rule {
       }
       // A key the same file already defines is never the rename: both would then be there.
       let defined = keysByLocale[unit.locale] ?? []
-      let candidates = Self.knownKeys.filter { !defined.contains($0) }
-      if let suggestion = Self.nearMiss(key, in: candidates) {
+      if let suggestion = Self.nearMiss(key, excluding: defined) {
         findings.append(
           Finding(
             unit: unit, message: "\(key) is not a key iOS knows; did you mean \(suggestion)?",
@@ -63,17 +62,26 @@ struct UnknownKeyRule: Rule {
     return findings
   }
 
-  /// The real key this one misses by its case or by at most two edits.
-  static func nearMiss(_ key: String, in candidates: [String]) -> String? {
+  /// Every known key with its lower-case spelling and length, made once.
+  private static let lowercasedKeys: [(key: String, lowered: String, length: Int)] =
+    knownKeys.map { ($0, $0.lowercased(), $0.count) }
+
+  /// The real key this one misses by its case or by at most two edits, leaving out the keys
+  /// in `defined`.
+  static func nearMiss(_ key: String, excluding defined: Set<String> = []) -> String? {
     let lowered = key.lowercased()
-    if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) {
-      return sameLetters
+    if let sameLetters = lowercasedKeys.first(where: {
+      $0.lowered == lowered && !defined.contains($0.key)
+    }) {
+      return sameLetters.key
     }
+    let length = key.count
     var best: (key: String, distance: Int)?
-    for candidate in candidates where abs(candidate.count - key.count) <= 2 {
-      guard let distance = Suggestion.editDistance(lowered, candidate.lowercased(), atMost: 2)
+    for candidate in lowercasedKeys
+    where abs(candidate.length - length) <= 2 && !defined.contains(candidate.key) {
+      guard let distance = Suggestion.editDistance(lowered, candidate.lowered, atMost: 2)
       else { continue }
-      if best == nil || distance < best!.distance { best = (candidate, distance) }
+      if best == nil || distance < best!.distance { best = (candidate.key, distance) }
     }
     return best?.key
   }

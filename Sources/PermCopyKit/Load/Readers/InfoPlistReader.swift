@@ -15,7 +15,7 @@ enum InfoPlistReader: FileReader {
   }
 
   static func read(path: String, display: String) throws -> FileFacts {
-    var bytes = try FileBytes.read(path, display: display)
+    var bytes = try FileBytes.read(path, display: display, limit: FileBytes.tableLimit)
     var preprocessed = false
     // With INFOPLIST_PREPROCESS = YES, Xcode runs the C preprocessor over the file first
     // (`#ifdef INTUNE` in KeePassium's): the branches of macros nobody defines are dropped.

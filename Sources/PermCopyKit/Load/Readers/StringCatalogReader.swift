@@ -8,7 +8,7 @@ enum StringCatalogReader: FileReader {
   static func accepts(name: String, path: String) -> Bool { name == "InfoPlist.xcstrings" }
 
   static func read(path: String, display: String) throws -> FileFacts {
-    let bytes = try FileBytes.read(path, display: display)
+    let bytes = try FileBytes.read(path, display: display, limit: FileBytes.tableLimit)
     var facts = FileFacts()
     // JSONDecoder, not JSONSerialization: its time grows with the file (NSDictionary bridging
     // made a ten times larger catalog take fifteen times as long).

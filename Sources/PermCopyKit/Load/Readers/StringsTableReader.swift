@@ -18,7 +18,7 @@ enum StringsTableReader: FileReader {
   }
 
   static func read(path: String, display: String) throws -> FileFacts {
-    let bytes = try FileBytes.read(path, display: display)
+    let bytes = try FileBytes.read(path, display: display, limit: FileBytes.tableLimit)
     let file = StringsFileReader.read(data: .init(bytes), path: display)
     var facts = FileFacts()
     for problem in file.problems {

@@ -15,10 +15,9 @@ enum XcodeGenReader: FileReader {
   static let configuration = "Release"
 
   static func read(path: String, display: String) throws -> FileFacts {
-    var includes = 0
-    var missing: [LoadFinding] = []
-    let spec = try load(
-      path: path, display: display, depth: 0, count: &includes, missing: &missing)
+    var includes = Includes()
+    let spec = try load(path: path, display: display, depth: 0, includes: &includes)
+    var missing = includes.findings
     var facts = FileFacts()
     // A project.yml of another tool: no targets, nothing to read; unless the targets may be in
     // an include that is not there, which is said at its line.
@@ -141,42 +140,65 @@ enum XcodeGenReader: FileReader {
     return facts
   }
 
-  /// The spec with its includes merged in, included files first. An include that is not there
-  /// is a finding at the line that names it, and the rest of the spec is still read.
-  static func load(
-    path: String, display: String, depth: Int, count: inout Int, missing: inout [LoadFinding]
-  ) throws -> YAMLTree {
-    count += 1
-    guard depth < 16, count < 256 else {
-      throw InputError("too many nested include files", at: nil)
-    }
+  /// The include files met so far, each read, parsed and merged once however many files
+  /// include it (XcodeGen would append its lists again, which adds no purpose string), and
+  /// what could not be read, at the line that names it.
+  struct Includes {
+    var seen: Set<String> = []
+    var findings: [LoadFinding] = []
+    /// More distinct files than any real spec has: the rest are named, not read.
+    static let maximumFiles = 1_000
+    static let maximumDepth = 16
+  }
+
+  /// The spec with its includes merged in, included files first. An include that is not there,
+  /// nested too deep or beyond the file limit is a finding at the line that names it, and the
+  /// rest of the spec is still read.
+  static func load(path: String, display: String, depth: Int, includes: inout Includes) throws
+    -> YAMLTree
+  {
+    includes.seen.insert(String.normalized(path))
     let text = String(decoding: try FileBytes.read(path, display: display), as: UTF8.self)
     let tree = try YAMLTree.parse(text, file: display)
     var merged: YAMLTree = .mapping([], tree.location)
-    var includes: [YAMLTree] = []
+    var items: [YAMLTree] = []
     switch tree["include"] {
-    case .sequence(let items, _)?: includes = items
-    case let item?: includes = [item]
+    case .sequence(let list, _)?: items = list
+    case let item?: items = [item]
     case nil: break
     }
-    for include in includes {
+    for include in items {
       guard let relative = include.string ?? include["path"]?.string else { continue }
       let included = path.deletingLastPathComponent.appendingPath(relative)
-      guard FileManagerProbe.exists(included) else {
-        missing.append(
+      func unread(_ why: String) {
+        includes.findings.append(
           LoadFinding(
             rule: LoadFinding.missingFile,
             message:
-              "the include \(relative) is not there (\(DisplayPath.of(included))): what it "
-              + "declares is not read, so its targets and purpose strings are not checked",
+              "the include \(relative) \(why): what it declares is not read, so its targets and "
+              + "purpose strings are not checked",
             location: include.location))
+      }
+      guard FileManagerProbe.exists(included) else {
+        unread("is not there (\(DisplayPath.of(included)))")
+        continue
+      }
+      // Included before (or including itself): merged once already.
+      guard !includes.seen.contains(String.normalized(included))
+      else { continue }
+      guard depth + 1 < Includes.maximumDepth else {
+        unread("is nested more than \(Includes.maximumDepth) includes deep")
+        continue
+      }
+      guard includes.seen.count < Includes.maximumFiles else {
+        unread("is beyond the \(Includes.maximumFiles) include files permcopy reads")
         continue
       }
       merged = merge(
         merged,
         try load(
           path: included, display: DisplayPath.of(included), depth: depth + 1,
-          count: &count, missing: &missing))
+          includes: &includes))
     }
     return merge(merged, tree)
   }
@@ -185,15 +207,21 @@ enum XcodeGenReader: FileReader {
   static func merge(_ base: YAMLTree, _ top: YAMLTree) -> YAMLTree {
     switch (base, top) {
     case (.mapping(var pairs, let location), .mapping(let topPairs, _)):
+      // Keys by position, so that merging two large maps stays linear.
+      var position = [String: Int](minimumCapacity: pairs.count)
+      for (index, pair) in pairs.enumerated() where position[pair.key] == nil {
+        position[pair.key] = index
+      }
       for pair in topPairs {
         var key = pair.key
         let replaces = key.hasSuffix(":REPLACE")
         if replaces { key = String(key.dropLast(":REPLACE".count)) }
-        if let index = pairs.firstIndex(where: { $0.key == key }) {
+        if let index = position[key] {
           pairs[index] = (
             key, pair.keyLocation, replaces ? pair.value : merge(pairs[index].value, pair.value)
           )
         } else {
+          position[key] = pairs.count
           pairs.append((key, pair.keyLocation, pair.value))
         }
       }
