@@ -59,6 +59,44 @@ import Testing
 
   /// Random phrases over a small alphabet (many shared prefixes and suffixes) against random
   /// texts, with a fixed seed.
+  /// The one scan per form a unit makes finds, for every list of every built-in locale, what
+  /// that list's own automaton finds, in the same order: texts made of each list's phrases,
+  /// in upper and lower case, with other text around them.
+  @Test func combinedHitsAreEachListsOwn() {
+    var random = SeededGenerator(seed: 43)
+    for id in DefaultResources.localeIDs {
+      let sets = BuiltInRules.rules(for: id).phraseSets
+      var texts: [String] = []
+      for list in PhraseList.allCases {
+        let phrases = sets.set(of: list).set.phrases.filter { !$0.isEmpty }
+        guard !phrases.isEmpty else { continue }
+        for _ in 0..<20 {
+          let picked = (0..<3).map { _ in phrases[Int(random.next() % UInt64(phrases.count))] }
+          let text = "Kite " + picked.joined(separator: random.next() % 2 == 0 ? " " : "，") + "."
+          texts += [text, text.uppercased()]
+        }
+      }
+      for text in texts {
+        let lowered = TextSpans.lowercased(text)
+        let hits = sets.hits(text: text, lowered: lowered)
+        for list in PhraseList.allCases {
+          let (set, asWritten) = sets.set(of: list)
+          var expected: [[Int]] = []
+          set.scan(asWritten ? text : lowered) { phrase, end in
+            expected.append([phrase, end])
+            return true
+          }
+          var found: [[Int]] = []
+          hits.scan(list) { phrase, end in
+            found.append([phrase, end])
+            return true
+          }
+          #expect(found == expected, "\(id) \(list) in \(text)")
+        }
+      }
+    }
+  }
+
   @Test func randomPhrasesMatchTheNaiveSearch() {
     var generator = SeededGenerator(seed: 16)
     let alphabet = Array("abcа的的了")

@@ -13,6 +13,8 @@ final class CheckUnit: Sendable {
   public let text: String
   /// The text in lower case, made once: several rules match phrases without regard to case.
   public let lowered: String
+  /// The locale's phrase lists found in the text and in `lowered`, in one scan of each.
+  let hits: TextHits
   /// Width in terminal columns, for the length rules.
   public let displayWidth: Int
   /// Whether the text has an ASCII letter or digit, or ASCII punctuation: cheap tests that let
@@ -59,7 +61,9 @@ final class CheckUnit: Sendable {
     self.language = language
     self.field = field
     self.text = text
-    self.lowered = TextSpans.lowercased(text)
+    let lowered = TextSpans.lowercased(text)
+    self.lowered = lowered
+    self.hits = rules.phraseSets.hits(text: text, lowered: lowered)
     self.displayWidth = DisplayWidth.columns(text)
     var alphanumeric = false
     var punctuation = false

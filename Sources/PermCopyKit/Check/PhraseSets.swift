@@ -1,5 +1,7 @@
-/// A locale's phrase lists, each as one `PhraseSet`.
-struct PhraseSets: Sendable {
+/// A locale's phrase lists, each as one `PhraseSet`. A class: rules take it from the locale's
+/// rules for every text, and a struct of eighteen sets was copied (and its references counted)
+/// each time.
+final class PhraseSets: Sendable {
   public let restatingHints: PhraseSet
   public let restatingShortHints: PhraseSet
   /// In lower case, as texts are compared in lower case.
@@ -31,6 +33,10 @@ struct PhraseSets: Sendable {
   /// Every family's `does` phrases, and the families each one is of.
   public let functionPhrases: PhraseSet
   public let functionPhraseFamilies: [[String]]
+  /// The lists searched in a unit's text as written, and those searched in its lower-case
+  /// form, each as one automaton (`hits(text:lowered:)`).
+  let onText: CombinedPhrases
+  let onLowered: CombinedPhrases
 
   init(
     _ parameters: LocaleRules.Parameters,
@@ -98,6 +104,53 @@ struct PhraseSets: Sendable {
     }
     functionPhrases = PhraseSet(phrases.texts)
     functionPhraseFamilies = families
+    var asWritten: [(PhraseList, PhraseSet)] = [
+      (.appleNames, appleNames), (.placeholderWords, placeholderWords),
+      (.colloquialTerms, colloquialTerms), (.regionalTerms, regionalTerms),
+    ]
+    var inLowerCase: [(PhraseList, PhraseSet)] = [
+      (.placeholderLowered, placeholderLowered), (.vagueParts, vaguePartSet),
+      (.passiveHints, passiveHints), (.restatingHints, restatingHints),
+      (.restatingShortHints, restatingShortHints), (.functionPhrases, functionPhrases),
+      (.resourceWords, resourceWords), (.readWords, readWords), (.writeWords, writeWords),
+    ]
+    if chinese {
+      asWritten.append((.doubledForms, self.doubledForms))
+    } else {
+      inLowerCase.append((.doubledForms, self.doubledForms))
+    }
+    onText = CombinedPhrases(asWritten)
+    onLowered = CombinedPhrases(inLowerCase)
+  }
+
+  /// The set behind a list of the combined automata, and whether it is searched in the text as
+  /// written (else in lower case).
+  func set(of list: PhraseList) -> (set: PhraseSet, asWritten: Bool) {
+    let set: PhraseSet =
+      switch list {
+      case .appleNames: appleNames
+      case .placeholderWords: placeholderWords
+      case .colloquialTerms: colloquialTerms
+      case .regionalTerms: regionalTerms
+      case .placeholderLowered: placeholderLowered
+      case .vagueParts: vaguePartSet
+      case .passiveHints: passiveHints
+      case .restatingHints: restatingHints
+      case .restatingShortHints: restatingShortHints
+      case .functionPhrases: functionPhrases
+      case .resourceWords: resourceWords
+      case .readWords: readWords
+      case .writeWords: writeWords
+      case .doubledForms: doubledForms
+      }
+    return (set, onText.owner.contains { $0.list == UInt8(list.rawValue) })
+  }
+
+  /// One scan of a text and one of its lower-case form, for every list a rule searches there.
+  func hits(text: String, lowered: String) -> TextHits {
+    let written = onText.whole.isEmpty ? [] : onText.hits(in: text)
+    let lower = onLowered.whole.isEmpty ? [] : onLowered.hits(in: lowered)
+    return TextHits(matches: written.isEmpty ? lower : written + lower)
   }
 
   /// Every set, for the generator of the built-in locales' tables (`PhraseTablesTests`).
@@ -106,7 +159,7 @@ struct PhraseSets: Sendable {
       restatingHints, restatingShortHints, reasonMarkers, vaguePartSet, placeholderWords,
       placeholderLowered, doubledForms, regionalTerms, appleNames, readWords, writeWords,
       resourceWords, functionPhrases, colloquialTerms, noReasonWords, passiveAgents, passiveHints,
-      passiveAssurances,
+      passiveAssurances, onText.whole, onLowered.whole,
     ]
   }
 }

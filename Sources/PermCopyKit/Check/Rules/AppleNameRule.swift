@@ -8,7 +8,7 @@ struct AppleNameRule: Rule {
     eachUnit(input.units.filter { $0.field != .otherValue }) { unit in
       let rules = input.rules(for: unit)
       let names = rules.appleNames
-      let present = rules.phraseSets.appleNames.present(in: unit.text)
+      let present = unit.hits.present(.appleNames, of: names.count)
       guard !present.isEmpty else { return [] }
       let characters = Array(unit.text)
       for (index, name) in names.enumerated() where present[index] {

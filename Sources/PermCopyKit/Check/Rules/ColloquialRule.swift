@@ -9,7 +9,7 @@ struct ColloquialRule: Rule {
   func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { !input.rules(for: $0).colloquialTerms.isEmpty }) { unit in
       let rules = input.rules(for: unit)
-      guard rules.phraseSets.colloquialTerms.occurs(in: unit.text) else { return [] }
+      guard unit.hits.occurs(.colloquialTerms) else { return [] }
       let characters = Array(unit.text)
       // The app's own name may hold such a character (卡摸咩): it is a name, not copy.
       let name = input.appNames[unit.locale] ?? input.appNames[unit.language]

@@ -9,8 +9,7 @@ struct DoubledWordRule: Rule {
       let rules = input.rules(for: unit)
       guard !rules.doubledForms.isEmpty else { return [] }
       // One byte pass first: most texts hold no doubled word at all.
-      let present = rules.phraseSets.doubledForms.present(
-        in: rules.isChinese ? unit.text : unit.lowered)
+      let present = unit.hits.present(.doubledForms, of: rules.doubledForms.count)
       guard !present.isEmpty else { return [] }
       var characters: [Character]?
       for (index, (word, doubled, _)) in rules.doubledForms.enumerated() where present[index] {

@@ -18,9 +18,8 @@ struct DuplicateTextRule: Rule {
   /// a text about saving); the writing key when it names neither, as reuse runs from the
   /// reading text to the writing key; nil when the text names both jobs and serves both keys.
   static func keyWithoutItsJob(_ first: CheckUnit, _ second: CheckUnit) -> CheckUnit? {
-    let words = second.rules.phraseSets
-    let reads = words.readWords.occurs(in: second.lowered)
-    let writes = words.writeWords.occurs(in: second.lowered)
+    let reads = second.hits.occurs(.readWords)
+    let writes = second.hits.occurs(.writeWords)
     if reads && writes { return nil }
     let firstWrites = first.permission.flatMap { PurposeKeys.accessDirection[$0]?.writes } ?? false
     let (reader, writer) = firstWrites ? (second, first) : (first, second)

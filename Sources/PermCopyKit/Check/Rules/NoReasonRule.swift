@@ -12,15 +12,18 @@ struct NoReasonRule: Rule {
       }
       let family = unit.permission.flatMap { Catalog.permission(id: $0)?.family }
       let (text, lowered) = rules.inOwnScript(unit)
+      // The unit's own scan, unless the text was turned into the locale's script first.
+      let hits =
+        lowered == unit.lowered ? unit.hits : rules.phraseSets.hits(text: text, lowered: lowered)
       // What the resource does by itself ("take photos", 拍照), at any length of text.
-      let doing = family.map { Self.functionMatches(of: $0, in: lowered, rules) } ?? []
+      let doing = family.map { Self.functionMatches(of: $0, in: lowered, hits: hits, rules) } ?? []
       // Only texts with a hint word or such a phrase can restate; the patterns are not run on
       // anything else. An access verb alone ("使用相机。", "Access your photos") restates only in
       // a short text or beside the resource's own name: the patterns that do without hint words
       // need one or the other.
       guard
-        !doing.isEmpty || rules.phraseSets.restatingHints.occurs(in: lowered)
-          || (rules.phraseSets.restatingShortHints.occurs(in: lowered)
+        !doing.isEmpty || hits.occurs(.restatingHints)
+          || (hits.occurs(.restatingShortHints)
             && (unit.text.count <= 24 || Self.namesItsResource(lowered, family, rules)))
       else { return [] }
       let scalars = Array(text.unicodeScalars)
@@ -94,12 +97,11 @@ struct NoReasonRule: Rule {
 
   /// Where the family's `does` phrases stand in `lowered`, as scalar ranges; a Latin phrase only
   /// as whole words ("record audio", not "record audiobooks").
-  static func functionMatches(of family: String, in lowered: String, _ rules: LocaleRules)
-    -> [Range<Int>]
-  {
-    // The lists are read in place: a copy of `phraseSets` retains every automaton it holds.
+  static func functionMatches(
+    of family: String, in lowered: String, hits: TextHits, _ rules: LocaleRules
+  ) -> [Range<Int>] {
     var found: [(start: Int, end: Int)] = []
-    rules.phraseSets.functionPhrases.scan(lowered) { phrase, end in
+    hits.scan(.functionPhrases) { phrase, end in
       if rules.phraseSets.functionPhraseFamilies[phrase].contains(family) {
         found.append((end - rules.phraseSets.functionPhrases.phrases[phrase].utf8.count, end))
       }

@@ -14,7 +14,7 @@ struct OffTopicRule: Rule {
       let lowered = unit.lowered
       // One pass finds every resource word; a text with no other resource's name needs no more.
       let sets = rules.phraseSets
-      let present = sets.resourceWords.present(in: lowered)
+      let present = unit.hits.present(.resourceWords, of: sets.resourceWords.phrases.count)
       let namesOther = present.indices.contains { index in
         sets.resourceWordRoles[index].contains { $0.isName && $0.family != family }
       }
@@ -52,10 +52,12 @@ struct OffTopicRule: Rule {
     guard let id = unit.permission, let direction = PurposeKeys.accessDirection[id],
       let otherKey = Catalog.permission(id: direction.other)?.key
     else { return nil }
-    let own = direction.writes ? rules.phraseSets.writeWords : rules.phraseSets.readWords
+    let own: PhraseList = direction.writes ? .writeWords : .readWords
     let other = direction.writes ? rules.phraseSets.readWords : rules.phraseSets.writeWords
-    guard !other.isEmpty, !own.occurs(in: unit.lowered),
-      let word = other.firstListed(in: unit.lowered),
+    guard !other.isEmpty, !unit.hits.occurs(own),
+      let word = unit.hits.firstListed(direction.writes ? .readWords : .writeWords).map({
+        other.phrases[$0]
+      }),
       let span = TextSpans.occurrences(of: word, in: Array(unit.text), ignoringCase: true).first
     else { return nil }
     return Finding(

@@ -9,7 +9,7 @@ struct PassiveVoiceRule: Rule {
       let rules = input.rules(for: unit)
       // The patterns run only on a text with one of their participles (used, 用于, 用於), in
       // either script.
-      guard !rules.passive.isEmpty, rules.phraseSets.passiveHints.occurs(in: unit.lowered) else {
+      guard !rules.passive.isEmpty, unit.hits.occurs(.passiveHints) else {
         return []
       }
       let (text, lowered) = rules.inOwnScript(unit)

@@ -32,8 +32,8 @@ struct PlaceholderTextRule: Rule {
       // Languages without locale data still get the markers every language shares.
       let patterns = rules.placeholderPatterns.isEmpty ? Self.universal : rules.placeholderPatterns
       // One pass per case finds every marker the text holds.
-      let words = rules.phraseSets.placeholderWords.present(in: unit.text)
-      let lowered = rules.phraseSets.placeholderLowered.present(in: unit.lowered)
+      let words = unit.hits.present(.placeholderWords, of: patterns.count)
+      let lowered = unit.hits.present(.placeholderLowered, of: patterns.count)
       var characters: [Character]?
       for (index, pattern) in patterns.enumerated() where words[index] || lowered[index] {
         // Xcode expands variables in Info.plist values and build settings.

@@ -16,7 +16,7 @@ struct RegionalTermRule: Rule {
       // scalar first appears in the text, then in list order.
       var firstSeen: [(term: Int, start: Int)] = []
       var seenTerms = Set<String>()
-      rules.phraseSets.regionalTerms.scan(unit.text) { index, end in
+      unit.hits.scan(.regionalTerms) { index, end in
         let term = rules.regionalTerms[index].term
         if seenTerms.insert(term).inserted { firstSeen.append((index, end - term.utf8.count)) }
         return true

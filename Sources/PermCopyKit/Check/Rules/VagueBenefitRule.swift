@@ -12,7 +12,7 @@ struct VagueBenefitRule: Rule {
       let sets = rules.phraseSets
       // One pass finds every part of every phrase; only phrases with all parts present are
       // matched in order, on characters.
-      let present = sets.vaguePartSet.present(in: unit.lowered)
+      let present = unit.hits.present(.vagueParts, of: sets.vaguePartSet.phrases.count)
       var characters: [Character]?
       for (index, phrase) in rules.vaguePhrases.enumerated()
       where sets.vaguePartIndices[index].allSatisfy({ present[$0] }) {
