@@ -107,4 +107,36 @@ import Testing
     #expect(DisplayPath.of("/x/y/..") == "/x")
     #expect(DisplayPath.of("/x//y") == "/x//y")
   }
+
+  /// `isEnglish` splits words by scalar when each scalar is a character of its own, and by
+  /// character otherwise: both give what splitting by `Character.isLetter` gives, on English,
+  /// accented, decomposed, Chinese and mixed texts, with every kind of punctuation.
+  @Test func englishWordsSplitByScalarAsByCharacter() {
+    func byCharacter(_ text: String) -> Bool {
+      var found: Set<Substring> = []
+      var foreign = false
+      for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
+        if WrittenLanguage.englishWords.contains(word) { found.insert(word) }
+        if found.count >= 2 { return true }
+        if !foreign {
+          foreign =
+            WrittenLanguage.otherLanguageWords.contains(word)
+            || word.unicodeScalars.contains { (0xC0...0x24F).contains($0.value) }
+        }
+      }
+      return found.count == 1 && !foreign
+    }
+    let pieces = [
+      "Scan", "the", "QR", "code", "app\u{2019}s", "“photos”", "caf\u{E9}", "cafe\u{301}",
+      "İstanbul", "para", "usar", "la", "cámara", "拍照", "—", "…", "\r\n", "123", "naïve",
+      "ß", "ǅ", "ʰ", "x\u{345}y", "to", "your", "with", "fotos", "und",
+    ]
+    var random = SeededGenerator(seed: 7)
+    for _ in 0..<2_000 {
+      let count = 1 + Int(random.next() % 5)
+      let text = (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+        .joined(separator: random.next() % 3 == 0 ? "" : " ")
+      #expect(WrittenLanguage.isEnglish(text) == byCharacter(text), "\(text)")
+    }
+  }
 }

@@ -89,7 +89,7 @@ enum WrittenLanguage: String, Sendable {
   static func isEnglish(_ text: String) -> Bool {
     var found: Set<Substring> = []
     var foreign = false
-    for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
+    func take(_ word: Substring) -> Bool {
       if englishWords.contains(word) { found.insert(word) }
       if found.count >= 2 { return true }
       if !foreign {
@@ -97,8 +97,41 @@ enum WrittenLanguage: String, Sendable {
           otherLanguageWords.contains(word)
           || word.unicodeScalars.contains { (0xC0...0x24F).contains($0.value) }
       }
+      return false
+    }
+    let lowered = text.lowercased()
+    if lowered.unicodeScalars.allSatisfy(isOwnCharacter) {
+      // Each scalar is a character of its own: words split by scalar, without grapheme
+      // breaking (`Character.isLetter` is its first scalar's `isAlphabetic`).
+      let scalars = lowered.unicodeScalars
+      var start: String.Index?
+      for index in scalars.indices {
+        let scalar = scalars[index]
+        let isLetter =
+          scalar.isASCII
+          ? (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
+          : scalar.properties.isAlphabetic
+        if isLetter {
+          if start == nil { start = index }
+        } else if let first = start {
+          start = nil
+          if take(lowered[first..<index]) { return true }
+        }
+      }
+      if let first = start, take(lowered[first...]) { return true }
+    } else {
+      for word in lowered.split(whereSeparator: { !$0.isLetter }) where take(word) {
+        return true
+      }
     }
     return found.count == 1 && !foreign
+  }
+
+  /// A scalar that is always a character of its own in the texts English copy holds: Latin
+  /// letters and signs below the combining marks (U+0300), and the general punctuation of
+  /// dashes, quotation marks and the ellipsis (U+2010–U+205E), none of which joins another.
+  static func isOwnCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x300 || (0x2010...0x205E).contains(scalar.value)
   }
 
   /// The name a message gives it.
