@@ -1,8 +1,14 @@
-# Sourced by the bench scripts: checks for hyperfine, builds the release binary as $bin, makes
-# a scratch folder $work (removed on exit) and the ratio table printer.
+# Sourced by the bench scripts: checks for hyperfine, builds the release binary as $bin (or takes
+# $BIN), makes a scratch folder $work (removed on exit) and the ratio table printer.
 command -v hyperfine >/dev/null || { echo "hyperfine is missing: apt-get install hyperfine" >&2; exit 2; }
-swift build -c release --product permcopy >/dev/null
-bin="$PWD/.build/release/permcopy"
+# BIN=/path/to/permcopy times that build instead (one made in a worktree while this checkout
+# changes); otherwise the checkout's release build, made now.
+if [ -n "${BIN:-}" ]; then
+  bin=$BIN
+else
+  swift build -c release --product permcopy >/dev/null
+  bin="$PWD/.build/release/permcopy"
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -6,12 +6,17 @@
 # with the pinned reference build (bench/PINNED, built by bench/pinned.sh) or the binary given,
 # and fails (exit 1) when this build executes more than 10% more: a rule that costs 17% is seen
 # the day it lands, not after five commits of 4% each.
-# Usage: bash bench/instructions.sh [BASELINE_BINARY]   (needs valgrind: apt-get install valgrind)
+# Usage: [BIN=BINARY] bash bench/instructions.sh [BASELINE_BINARY]   (needs valgrind)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "valgrind is missing: apt-get install valgrind" >&2; exit 2; }
 baseline=${1:-$(bash bench/pinned.sh)}
-swift build -c release --product permcopy >/dev/null
+# BIN=/path/to/permcopy counts that build instead of the checkout's, which is built now.
+current=${BIN:-}
+if [ -z "$current" ]; then
+  swift build -c release --product permcopy >/dev/null
+  current=.build/release/permcopy
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 if [ -f ../shared/bench/make-monorepo.py ]; then
@@ -26,7 +31,7 @@ count() {
   (cd "$work" && { valgrind --tool=callgrind --callgrind-out-file="$work/out" ./bin check apps \
     --format json 2>&1 >/dev/null || true; } | sed -n 's/.*Collected : //p')
 }
-now=$(count .build/release/permcopy)
+now=$(count "$current")
 base=$(count "$baseline")
 echo "this build: $now instructions"
 echo "baseline:   $base instructions ($baseline)"

@@ -139,4 +139,24 @@ import Testing
       #expect(WrittenLanguage.isEnglish(text) == byCharacter(text), "\(text)")
     }
   }
+
+  /// A path is test code when a folder's name ends in `Tests` or `Specs`, as the split of its
+  /// folders says, whatever the path's shape.
+  @Test func testFoldersAreFoundOnTheBytesAsByTheirNames() {
+    func byNames(_ path: String) -> Bool {
+      path.split(separator: "/").dropLast().contains {
+        $0.hasSuffix("Tests") || $0 == "Specs" || $0.hasSuffix("Specs")
+      }
+    }
+    let pieces = ["App", "Tests", "UITests", "Specs", "MySpecs", "Test", "s", "", "Tést", "測試"]
+    var random = SeededGenerator(seed: 11)
+    for _ in 0..<3_000 {
+      let count = 1 + Int(random.next() % 5)
+      var path = (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+        .joined(separator: "/")
+      if random.next() % 3 == 0 { path = "/" + path }
+      path += "/File.swift"
+      #expect(AppLoader.isTestPath(path) == byNames(path), "\(path)")
+    }
+  }
 }

@@ -306,6 +306,13 @@ struct PhraseSet: Sendable {
   /// order the matches end; `body` returns false to stop.
   public func scan(_ text: String, _ body: (_ phrase: Int, _ end: Int) -> Bool) {
     guard !isEmpty else { return }
+    var text = text
+    text.withUTF8 { scan(bytes: $0, body) }
+  }
+
+  /// The same over bytes (a source file as read).
+  func scan(bytes: UnsafeBufferPointer<UInt8>, _ body: (_ phrase: Int, _ end: Int) -> Bool) {
+    guard !isEmpty else { return }
     let byteClass = tables.byteClass
     let next = tables.next
     let outputStart = tables.outputStart
@@ -313,17 +320,14 @@ struct PhraseSet: Sendable {
     let firstOutputRow = tables.firstOutputRow
     let classCount = tables.classCount
     // The pointers stay valid while `self` holds `tables`, which it does for the whole call.
-    var text = text
-    text.withUTF8 { bytes in
-      // The state as the offset of its row in `next`.
-      var row = 0
-      for offset in 0..<bytes.count {
-        row = Int(next[row &+ Int(byteClass[Int(bytes[offset])])])
-        guard row >= firstOutputRow else { continue }
-        let state = row / classCount
-        for output in Int(outputStart[state])..<Int(outputStart[state + 1]) {
-          if !body(Int(outputList[output]), offset + 1) { return }
-        }
+    // The state as the offset of its row in `next`.
+    var row = 0
+    for offset in 0..<bytes.count {
+      row = Int(next[row &+ Int(byteClass[Int(bytes[offset])])])
+      guard row >= firstOutputRow else { continue }
+      let state = row / classCount
+      for output in Int(outputStart[state])..<Int(outputStart[state + 1]) {
+        if !body(Int(outputList[output]), offset + 1) { return }
       }
     }
   }
