@@ -159,4 +159,17 @@ import Testing
       #expect(AppLoader.isTestPath(path) == byNames(path), "\(path)")
     }
   }
+
+  /// The fast lower case is the full one for every scalar of the Basic Multilingual Plane, alone
+  /// and after an ASCII capital (which takes the fast path's byte mapping).
+  @Test func fastLowerCaseIsTheFullOneForEveryScalar() {
+    for value in UInt32(0)..<0x10000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "A" + String(Character(scalar))
+      if TextSpans.lowercased(text) != text.lowercased() {
+        Issue.record("U+\(String(value, radix: 16, uppercase: true))")
+        return
+      }
+    }
+  }
 }

@@ -99,7 +99,7 @@ enum WrittenLanguage: String, Sendable {
       }
       return false
     }
-    let lowered = text.lowercased()
+    let lowered = TextSpans.lowercased(text)
     if lowered.unicodeScalars.allSatisfy(isOwnCharacter) {
       // Each scalar is a character of its own: words split by scalar, without grapheme
       // breaking (`Character.isLetter` is its first scalar's `isAlphabetic`).

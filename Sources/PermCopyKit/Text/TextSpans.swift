@@ -13,7 +13,9 @@ enum TextSpans {
       case 0x41...0x5A:
         hasUpper = true
         return true
-      case 0..<0xC0, 0x2000...0x206F, 0x2E80..<0xFF21, 0xFF3B..<0x10000: return true
+      // Not U+A640–U+A7FF: Cyrillic Extended-B and Latin Extended-D have capitals.
+      case 0..<0xC0, 0x2000...0x206F, 0x2E80..<0xA640, 0xA800..<0xFF21, 0xFF3B..<0x10000:
+        return true
       default: return false
       }
     }

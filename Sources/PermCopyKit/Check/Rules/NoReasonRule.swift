@@ -86,7 +86,8 @@ struct NoReasonRule: Rule {
       kept = part.upperBound
     }
     append(scalars[kept...])
-    return " " + String(decoding: rest, as: UTF8.self).lowercased().replacingASCII(0x0A, with: 0x20)
+    return " "
+      + TextSpans.lowercased(String(decoding: rest, as: UTF8.self)).replacingASCII(0x0A, with: 0x20)
       + " "
   }
 
@@ -149,7 +150,7 @@ struct NoReasonRule: Rule {
     var restatingAllowance: Int { rules.isChinese ? 3 : 2 }
 
     func measure(_ part: String) -> Int {
-      var part = part.lowercased()
+      var part = TextSpans.lowercased(part)
       for name in names where TextSpans.contains(part, name) {
         part = part.replacingOccurrences(of: name, with: " ")
       }
