@@ -37,6 +37,8 @@ final class PhraseSets: Sendable {
   /// form, each as one automaton (`hits(text:lowered:)`).
   let onText: CombinedPhrases
   let onLowered: CombinedPhrases
+  /// The set behind each list of the combined automata, and whether it is searched as written.
+  private let lists: [PhraseList: (set: PhraseSet, asWritten: Bool)]
 
   init(
     _ parameters: LocaleRules.Parameters,
@@ -104,46 +106,31 @@ final class PhraseSets: Sendable {
     }
     functionPhrases = PhraseSet(phrases.texts)
     functionPhraseFamilies = families
-    var asWritten: [(PhraseList, PhraseSet)] = [
-      (.appleNames, appleNames), (.placeholderWords, placeholderWords),
-      (.colloquialTerms, colloquialTerms), (.regionalTerms, regionalTerms),
+    let sets: [PhraseList: PhraseSet] = [
+      .appleNames: appleNames, .placeholderWords: placeholderWords,
+      .colloquialTerms: colloquialTerms, .regionalTerms: regionalTerms,
+      .placeholderLowered: placeholderLowered, .vagueParts: vaguePartSet,
+      .passiveHints: passiveHints, .restatingHints: restatingHints,
+      .restatingShortHints: restatingShortHints, .functionPhrases: functionPhrases,
+      .resourceWords: resourceWords, .readWords: readWords, .writeWords: writeWords,
+      .doubledForms: self.doubledForms,
     ]
-    var inLowerCase: [(PhraseList, PhraseSet)] = [
-      (.placeholderLowered, placeholderLowered), (.vagueParts, vaguePartSet),
-      (.passiveHints, passiveHints), (.restatingHints, restatingHints),
-      (.restatingShortHints, restatingShortHints), (.functionPhrases, functionPhrases),
-      (.resourceWords, resourceWords), (.readWords, readWords), (.writeWords, writeWords),
-    ]
-    if chinese {
-      asWritten.append((.doubledForms, self.doubledForms))
-    } else {
-      inLowerCase.append((.doubledForms, self.doubledForms))
+    var lists: [PhraseList: (set: PhraseSet, asWritten: Bool)] = [:]
+    for list in PhraseList.allCases {
+      guard let set = sets[list] else { preconditionFailure("no set for \(list)") }
+      lists[list] = (set, list.isSearchedAsWritten(chinese: chinese))
     }
-    onText = CombinedPhrases(asWritten)
-    onLowered = CombinedPhrases(inLowerCase)
+    // In the order of the cases, so that the generated tables' lists never change order.
+    let ordered = PhraseList.allCases.compactMap { list in lists[list].map { (list, $0) } }
+    onText = CombinedPhrases(ordered.filter(\.1.asWritten).map { ($0.0, $0.1.set) })
+    onLowered = CombinedPhrases(ordered.filter { !$0.1.asWritten }.map { ($0.0, $0.1.set) })
+    self.lists = lists
   }
 
   /// The set behind a list of the combined automata, and whether it is searched in the text as
   /// written (else in lower case).
   func set(of list: PhraseList) -> (set: PhraseSet, asWritten: Bool) {
-    let set: PhraseSet =
-      switch list {
-      case .appleNames: appleNames
-      case .placeholderWords: placeholderWords
-      case .colloquialTerms: colloquialTerms
-      case .regionalTerms: regionalTerms
-      case .placeholderLowered: placeholderLowered
-      case .vagueParts: vaguePartSet
-      case .passiveHints: passiveHints
-      case .restatingHints: restatingHints
-      case .restatingShortHints: restatingShortHints
-      case .functionPhrases: functionPhrases
-      case .resourceWords: resourceWords
-      case .readWords: readWords
-      case .writeWords: writeWords
-      case .doubledForms: doubledForms
-      }
-    return (set, onText.owner.contains { $0.list == UInt8(list.rawValue) })
+    lists[list] ?? (PhraseSet([]), false)
   }
 
   /// One scan of a text and one of its lower-case form, for every list a rule searches there.

@@ -7,6 +7,15 @@ enum PhraseList: Int, CaseIterable, Sendable {
   case functionPhrases, resourceWords, readWords, writeWords
   /// Chinese doubled forms are searched as written, others in lower case.
   case doubledForms
+
+  /// Whether the list is searched in the text as written (else in its lower-case form).
+  func isSearchedAsWritten(chinese: Bool) -> Bool {
+    switch self {
+    case .appleNames, .placeholderWords, .colloquialTerms, .regionalTerms: true
+    case .doubledForms: chinese
+    default: false
+    }
+  }
 }
 
 /// Several phrase lists as one automaton: a text is scanned once, and each match is told back
