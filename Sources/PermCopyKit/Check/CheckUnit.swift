@@ -7,8 +7,13 @@ final class CheckUnit: Sendable {
   public let permission: String?
   /// The locale as the app names it (`zh-Hant`, `zh_TW` is given as `zh-Hant`, `en-GB`).
   public let locale: String
-  /// The locale whose rules apply: `en`, `zh-Hans`, `zh-Hant`, `zh-HK`, or the locale itself.
+  /// The language of the table's people: `en`, `zh-Hans`, `zh-Hant`, `zh-HK`, or the locale
+  /// itself.
   public let language: String
+  /// The language whose rules judge the text: the one it is written in when that is another
+  /// language than the table's (a Chinese text in the English Info.plist is judged as
+  /// Chinese, an English text in a Chinese table as English), else `language`.
+  public let writtenIn: String
   public let field: CopyField
   public let text: String
   /// The text in lower case, made once: several rules match phrases without regard to case.
@@ -29,7 +34,7 @@ final class CheckUnit: Sendable {
   public let entry: StringsEntry?
   /// Rules a `/* permcopy:ignore rule-id */` comment above the entry turns off.
   public let ignoredRules: Set<String>
-  /// The rule parameters of the unit's language.
+  /// The rule parameters of the language the text is written in (`writtenIn`).
   let rules: LocaleRules
   /// A String Catalog's state for the text (`translated`, `needs_review`, `new`…), if any.
   public let state: String?
@@ -46,7 +51,8 @@ final class CheckUnit: Sendable {
 
   init(
     key: String, permission: String?, locale: String, language: String,
-    field: CopyField = .usageDescription, text: String, file: String, origin: SourceLocation,
+    writtenIn: String? = nil, field: CopyField = .usageDescription, text: String, file: String,
+    origin: SourceLocation,
     entry: StringsEntry? = nil, ignoredRules: Set<String> = [], rules: LocaleRules,
     state: String? = nil, expandsVariables: Bool = false, localization: String? = nil,
     review: ReviewState = .reviewed, staleSource: SourceLocation? = nil
@@ -59,6 +65,7 @@ final class CheckUnit: Sendable {
     self.permission = permission
     self.locale = locale
     self.language = language
+    self.writtenIn = writtenIn ?? language
     self.field = field
     self.text = text
     let lowered = TextSpans.lowercased(text)
@@ -90,6 +97,14 @@ final class CheckUnit: Sendable {
   /// Whether a `permcopy:ignore` comment turns `rule` off for this text.
   public func ignores(_ rule: String) -> Bool {
     ignoredRules.contains(rule) || ignoredRules.contains("all")
+  }
+
+  /// The unit's locale as a message names the texts judged with it: `en`, or `en (Chinese
+  /// texts)` for a text written in another language than its table's.
+  public var scope: String {
+    guard writtenIn != language else { return locale }
+    return
+      "\(locale) (\(WrittenLanguage.base(of: writtenIn) == "zh" ? "Chinese" : "English") texts)"
   }
 
   /// Whether this is an Info.plist purpose string (as opposed to a guide text).

@@ -28,11 +28,13 @@ enum HouseStyle {
     ]
   }
 
-  /// The units of one file and one locale, in order of first appearance.
+  /// The units of one file and one locale written in one language (an Info.plist may hold
+  /// English and Chinese texts: each is its own house), in order of first appearance.
   static func byFileAndLocale(_ units: [CheckUnit]) -> [[CheckUnit]] {
     struct Place: Hashable {
       let file: String
       let locale: String
+      let writtenIn: String
     }
     var groups: [[CheckUnit]] = []
     var groupOf: [Place: Int] = [:]
@@ -40,12 +42,12 @@ enum HouseStyle {
     for unit in units {
       // A file's units come one after another: only a change of file or locale is looked up.
       if current >= 0, let first = groups[current].first, first.file == unit.file,
-        first.locale == unit.locale
+        first.locale == unit.locale, first.writtenIn == unit.writtenIn
       {
         groups[current].append(unit)
         continue
       }
-      let place = Place(file: unit.file, locale: unit.locale)
+      let place = Place(file: unit.file, locale: unit.locale, writtenIn: unit.writtenIn)
       if let known = groupOf[place] {
         current = known
       } else {

@@ -4,12 +4,18 @@ import Foundation
 enum Linter {
   public static func run(_ input: CheckInput, configuration: CheckConfiguration) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    let copies = sourceCopies(input)
     for ruleType in RuleRegistry.all where !configuration.disabled.contains(ruleType.id) {
       // An opt-in rule runs only when the configuration gives it a level.
       if !ruleType.enabledByDefault && configuration.severities[ruleType.id] == nil { continue }
       let rule = ruleType.init()
+      let judgesTheCopy =
+        ruleType.id == UntranslatedRule.id || ruleType.id == MissingTranslationRule.id
       for finding in rule.check(input) {
         if let unit = finding.unit, unit.ignores(ruleType.id) { continue }
+        if !judgesTheCopy, let unit = finding.unit, copies.contains(ObjectIdentifier(unit)) {
+          continue
+        }
         // A note stays a note: it names what is not in view yet, whatever the rule's level.
         let severity =
           finding.severity == .note
@@ -19,6 +25,22 @@ enum Linter {
       }
     }
     return grouped(diagnostics.sorted(by: order), sourceLocale: input.sourceLocale)
+  }
+
+  /// Texts of another locale's table that are the source text copied in another language than
+  /// the table's (the English source in the Chinese table): what the text says is judged at
+  /// the source, and the copy is `untranslated`'s, so no other rule reports it twice.
+  static func sourceCopies(_ input: CheckInput) -> Set<ObjectIdentifier> {
+    let foreign = input.units.filter {
+      $0.writtenIn != $0.language && $0.locale != input.sourceLocale
+    }
+    guard !foreign.isEmpty else { return [] }
+    let sources = input.sourceTexts
+    return Set(
+      foreign.filter { unit in
+        sources[unit.key].map { TextSpans.trimmed($0.text) == TextSpans.trimmed(unit.text) }
+          ?? false
+      }.map(ObjectIdentifier.init))
   }
 
   /// One finding per cause: one rule on one key's same text in several tables (a text copied

@@ -11,6 +11,30 @@ enum TextLanguage {
     case .english, .latin, .otherScript, nil: return "en"
     }
   }
+
+  /// The language whose rules judge a text in a table of `language`: a Chinese text in a
+  /// table of a language not written in Han (the English Info.plist of a Chinese app) as
+  /// Chinese of its script, an English text in a Chinese table as English; otherwise the
+  /// table's. Mainland and Taiwan, or Japanese kanji, are never told apart by letters: a
+  /// Han text in a Chinese, Japanese or Korean table keeps the table's language.
+  static func judging(
+    _ text: String, inTableOf language: String, written: (String) -> WrittenLanguage?
+  ) -> String {
+    let base = WrittenLanguage.base(of: language)
+    if base == "ja" || base == "ko" { return language }
+    if base == "zh" {
+      guard !TextSpans.containsHan(text) else { return language }
+      return written(text) == .english ? "en" : language
+    }
+    // Han, kana and hangul are all at U+2E80 and above, three-byte sequences led by 0xE2 or
+    // more: a text without such a byte is not asked.
+    guard text.utf8.contains(where: { $0 >= 0xE2 }) else { return language }
+    switch written(text) {
+    case .traditionalChinese: return "zh-Hant"
+    case .simplifiedChinese, .chinese: return "zh-Hans"
+    default: return language
+    }
+  }
 }
 
 /// The language one text is written in, read from its letters alone: what a person sees when iOS

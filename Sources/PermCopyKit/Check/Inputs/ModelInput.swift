@@ -71,14 +71,18 @@ enum ModelInput {
         {
           continue
         }
+        let writtenIn = TextLanguage.judging(
+          declaration.text, inTableOf: localization.language,
+          written: { _ in AppTarget.written(declaration) })
         units.append(
           CheckUnit(
             key: shipped.key, permission: permission,
-            locale: localization.locale, language: localization.language,
+            locale: localization.locale, language: localization.language, writtenIn: writtenIn,
             field: isPurpose ? .usageDescription : .otherValue, text: declaration.text,
             file: localization.file, origin: declaration.location, entry: declaration.entry,
             ignoredRules: CheckUnit.ignoredRules(in: declaration.comment),
-            rules: localeRules, state: declaration.catalogState, review: shipped.review))
+            rules: writtenIn == localization.language ? localeRules : rules(writtenIn),
+            state: declaration.catalogState, review: shipped.review))
       }
       keysByLocale[localization.locale] = (
         keysByLocale[localization.locale]?.file ?? localization.file, keys
@@ -110,13 +114,16 @@ enum ModelInput {
       guard !sourceKeys.contains(shipped.key) else { continue }
       let declaration = shipped.declaration
       baseKeys.insert(shipped.key)
+      let writtenIn = TextLanguage.judging(
+        declaration.text, inTableOf: baseLanguage,
+        written: { _ in AppTarget.written(declaration) })
       units.append(
         CheckUnit(
           key: shipped.key, permission: Catalog.permission(key: shipped.key)?.id,
-          locale: sourceLocale, language: baseLanguage, text: declaration.text,
-          file: declaration.location.file, origin: declaration.location, entry: declaration.entry,
-          ignoredRules: CheckUnit.ignoredRules(in: declaration.comment),
-          rules: rules(baseLanguage), expandsVariables: declaration.source.expandsVariables))
+          locale: sourceLocale, language: baseLanguage, writtenIn: writtenIn,
+          text: declaration.text, file: declaration.location.file, origin: declaration.location,
+          entry: declaration.entry, ignoredRules: CheckUnit.ignoredRules(in: declaration.comment),
+          rules: rules(writtenIn), expandsVariables: declaration.source.expandsVariables))
     }
     if !baseKeys.isEmpty {
       if !locales.contains(sourceLocale) { locales.insert(sourceLocale, at: 0) }

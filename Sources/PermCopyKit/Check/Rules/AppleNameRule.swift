@@ -21,7 +21,7 @@ struct AppleNameRule: Rule {
           return [
             Finding(
               unit: unit, span: range,
-              message: "Apple's \(unit.language) UI calls it '\(name.use)', not '\(name.term)'")
+              message: "Apple's \(unit.writtenIn) UI calls it '\(name.use)', not '\(name.term)'")
           ]
         }
       }

@@ -34,7 +34,7 @@ struct CJKLatinSpacingRule: Rule {
             message: "no space between '\(join.left)' and '\(join.right)' in this project",
             fix: "")
       }
-      let locale = group[0].locale
+      let locale = group[0].scope
       return HouseStyle.findings(breaks, checked: joins.count) { count, checked in
         let places = count == checked ? "\(count) places" : "\(count) of \(checked) places"
         return policySpaced

@@ -26,7 +26,7 @@ struct MixedPronounRule: Rule {
             Finding(
               unit: unit, span: TextSpans.offsets(of: range, in: unit.text),
               message:
-                "'\(pronoun)' here, '\(main)' in the rest of \(unit.locale): keep one register"))
+                "'\(pronoun)' here, '\(main)' in the rest of \(unit.scope): keep one register"))
         }
       }
     }

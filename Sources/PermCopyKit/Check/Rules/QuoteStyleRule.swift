@@ -26,7 +26,7 @@ struct QuoteStyleRule: Rule {
           Finding(
             unit: unit, span: first..<last + 1,
             message:
-              "'\(characters[first])' is the other region's quotation mark; \(unit.language) uses \(expected)",
+              "'\(characters[first])' is the other region's quotation mark; \(unit.writtenIn) uses \(expected)",
             fix: replacement.joined())
         ]
       }

@@ -37,7 +37,7 @@ struct RegionalTermRule: Rule {
         where !excepted.contains(where: { $0.contains(range.lowerBound) }) {
           // Only as a word of its own: 訪問 is not in 拜訪|問候.
           if boundaries == nil {
-            boundaries = WordBreaks.boundaries(unit.text, locale: unit.language)
+            boundaries = WordBreaks.boundaries(unit.text, locale: unit.writtenIn)
           }
           guard let boundaries, boundaries.contains(range.lowerBound),
             boundaries.contains(range.upperBound)
@@ -46,7 +46,7 @@ struct RegionalTermRule: Rule {
             Finding(
               unit: unit, span: range,
               message:
-                "'\(term.term)' is not \(Self.region[unit.language] ?? unit.language) usage; write '\(term.use)'"
+                "'\(term.term)' is not \(Self.region[unit.writtenIn] ?? unit.writtenIn) usage; write '\(term.use)'"
             ))
         }
       }

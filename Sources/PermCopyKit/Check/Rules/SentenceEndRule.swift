@@ -31,7 +31,7 @@ struct SentenceEndRule: Rule {
               fix: quoted ? nil : String(last) + expected))
         }
       }
-      let locale = group[0].locale
+      let locale = group[0].scope
       let stop = group[0].rules.fullStops.first ?? "."
       return findings
         + HouseStyle.findings(breaks, checked: checked) { count, checked in

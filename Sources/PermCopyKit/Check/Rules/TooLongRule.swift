@@ -16,7 +16,7 @@ struct TooLongRule: Rule {
           Finding(
             unit: unit,
             message:
-              "\(width) columns; keep purpose strings within \(limit) in \(rules === english ? "English" : unit.language)"
+              "\(width) columns; keep purpose strings within \(limit) in \(rules === english ? "English" : unit.writtenIn)"
           )
         ]
         : []

@@ -4,17 +4,19 @@ struct TooShortRule: Rule {
 
   func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
-      guard let limit = input.rules(for: unit).minColumns,
-        !TextSpans.isBlank(unit.text)
-      else { return [] }
+      let rules = input.rules(for: unit)
+      guard let limit = rules.minColumns, !TextSpans.isBlank(unit.text) else { return [] }
       let width = unit.displayWidth
+      // In the text's own measure: a Han character is two columns.
+      let wanted =
+        rules.isChinese
+        ? "\(limit) columns (\(limit / 2) Chinese characters) in \(unit.writtenIn)"
+        : "\(limit) in \(unit.writtenIn)"
       return width < limit
         ? [
           Finding(
             unit: unit,
-            message:
-              "\(width) columns is too short to say why; write at least \(limit) in \(unit.language)"
-          )
+            message: "\(width) columns is too short to say why; write at least \(wanted)")
         ]
         : []
     }

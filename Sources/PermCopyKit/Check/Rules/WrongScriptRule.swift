@@ -50,7 +50,7 @@ struct WrongScriptRule: Rule {
     guard
       let converted = ChineseConverter.convertReusing(
         String(characters),
-        configuration: ChineseConverter.characterConfiguration(for: unit.language)
+        configuration: ChineseConverter.characterConfiguration(for: unit.writtenIn)
       ).map(Array.init), converted.count == characters.count
     else { return nil }
     var replacement = ""
