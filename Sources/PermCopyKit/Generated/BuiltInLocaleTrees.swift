@@ -511,17 +511,19 @@ S253,24	’
 S253,29	)
 S253,34	"
 K259,3	restating-hints
-Q259,20,20
+Q259,20,22
 S259,21	need
 S259,27	require
 S259,36	want
 S259,42	would like
-S259,54	access
-S259,62	permission
-S259,74	allow
-S259,81	grant
-S259,88	enable
-S259,96	give
+S259,54	request
+S259,63	ask for
+S259,72	access
+S259,80	permission
+S259,92	allow
+S259,99	grant
+S259,106	enable
+S259,114	give
 S260,5	 not 
 S260,14	n't 
 S260,22	never
@@ -538,534 +540,554 @@ S262,27	access
 S262,35	use
 S262,40	permission
 K263,3	restating
-Q264,5,10
-S264,7	\\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
-S265,7	\\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
-S266,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permission)( to)?( your| the)?( \\w+){0,2}?\\b
+Q264,5,11
+S264,7	\\b(needs?|requires?|wants?|would like|requests?|asks? for)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
+S265,7	\\b(needs?|requires?|wants?|would like|requests?) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
+S266,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permissions?)( to)?( your| the)?( \\w+){0,2}?\\b
 S267,7	^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$
 S268,7	^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$
-S270,7	\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use)( your| the)?( \\w+){0,2}?[.!?]?$
-S272,7	\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b
-S274,7	\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b
-S275,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
-S277,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
-K280,3	passive
-Q281,5,1
-S281,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
-K284,3	passive-hints
-Q284,18,8
-S284,19	used
-S284,25	collected
-S284,36	shared
-S284,44	accessed
-S284,54	processed
-S284,65	analyzed
-S284,75	analysed
-S284,85	tracked
-K285,3	passive-agents
-Q285,19,6
-S285,20	 we 
-S285,28	 we'
-S285,36	 our 
-S285,45	 us 
-S285,53	 uses 
-S285,63	 use 
-K287,3	passive-assurances
-Q287,23,13
-S287,24	never uploaded
-S287,40	never stored
-S287,54	never saved
-S287,67	never leaves
-S287,81	never leave
-S287,94	not uploaded
-S287,108	not stored
-S287,120	not saved
-S287,131	not shared
-S287,143	stays on your
-S287,158	stay on your
-S287,172	only on your device
-S287,193	only on this device
-K288,3	reason-markers
-Q288,19,24
-S288,20	 to 
-S288,28	 so 
-S288,36	 for 
-S288,45	because
-S288,56	 when 
-S288,66	 while 
-S288,77	 lets 
-S288,87	 allows 
-S289,5	 helps 
-S289,16	 by 
-S289,24	 in order
-S289,37	e.g.
-S289,45	for example
-S289,60	such as
-S289,71	 used 
-S289,81	 uses 
-S289,91	 if 
-S290,5	 can 
-S290,14	(
-S290,19	 from 
-S290,29	 into 
-S290,39	 with 
-S290,49	 on 
-S290,57	 in 
-K293,3	no-reason-words
-Q293,20,78
-S293,21	this
-S293,27	that
-S293,33	these
-S293,40	app
-S293,45	application
-S293,58	the
-S293,63	a
-S293,66	an
-S293,70	your
-S293,76	you
-S293,81	we
-S293,85	us
-S293,89	our
-S293,94	it
-S293,98	its
-S293,103	is
-S293,107	are
-S293,112	be
-S293,116	been
-S293,122	will
-S293,128	would
-S293,135	could
-S293,142	like
-S293,148	want
-S293,154	wants
-S293,161	need
-S293,167	needs
-S293,174	needed
-S293,182	require
-S293,191	requires
-S293,201	required
-S293,211	necessary
-S293,222	access
-S293,230	permission
-S293,242	permissions
-S293,255	allow
-S293,262	allows
-S293,270	let
-S293,275	lets
-S293,281	please
-S293,289	grant
-S293,296	enable
-S293,304	give
-S293,310	get
-S293,315	consent
-S293,324	use
-S293,329	uses
-S293,335	used
-S293,341	using
-S293,348	to
-S293,352	for
-S293,357	in
-S293,361	of
-S293,365	and
-S293,370	or
-S293,374	with
-S293,380	on
-S293,384	by
-S293,388	from
-S293,394	so
-S293,398	can
-S293,403	may
-S293,408	only
-S293,414	some
-S293,420	certain
-S293,429	feature
-S293,438	features
-S293,448	function
-S293,458	functions
-S293,469	functionality
-S293,484	properly
-S293,494	correctly
-S293,505	work
-S293,511	works
-S293,518	working
-S293,527	information
-S293,540	info
-S293,546	data
-K294,3	vague-phrases
-Q294,18,19
-S294,19	better experience
-S294,38	improve your experience
-S294,63	enhance your experience
-S295,5	best experience
-S295,22	improved experience
-S295,43	better user experience
-S295,67	optimal experience
-S296,5	better service
-S296,21	improve our service
-S296,42	improve our services
-S296,64	enhance the app
-S297,5	best … experience
-S297,24	make the app … better
-S297,47	enhance … experience
-S297,69	improve … experience
-S298,5	better … experience
-S298,26	more personalized experience
-S298,56	better search result
-S298,78	better ads
-K299,3	placeholders
-Q299,17,8
-S299,18	TODO
-S299,24	TBD
-S299,29	FIXME
-S299,36	XXX
-S299,41	lorem ipsum
-S299,54	placeholder text
-S299,72	translate me
-S299,86	$(
-K301,3	placeholder-values
-Q301,23,13
-S301,24	yes
-S301,29	no
-S301,33	none
-S301,39	n/a
-S301,46	description
-S301,59	usage description
-S301,78	purpose
-S301,87	text
-S301,93	string
-S301,101	value
-S301,108	test
-S301,114	-
-S301,119	...
-K303,3	doubled-words
-Q303,18,17
-S303,19	the
-S303,24	a
-S303,27	an
-S303,31	to
-S303,35	of
-S303,39	your
-S303,45	you
-S303,50	in
-S303,54	on
-S303,58	for
-S303,63	and
-S303,68	with
-S303,74	is
-S303,78	will
-S303,84	can
-S303,89	this
-S303,95	that's
-K306,3	read-words
-Q306,15,28
-S306,16	choose
-S306,24	choosing
-S306,34	pick
-S306,40	picking
-S306,49	select
-S306,57	selecting
-S306,68	load
-S306,74	loading
-S306,83	upload
-S306,91	uploading
-S306,102	attach
-S306,110	attaching
-S306,121	send
-S306,127	sending
-S306,136	share
-S306,143	sharing
-S306,152	browse
-S306,160	browsing
-S306,170	view
-S306,176	viewing
-S306,185	import
-S306,193	importing
-S306,204	read
-S306,210	reading
-S306,219	identify
-S306,229	set as
-S306,237	use your
-S306,247	using your
-K307,3	write-words
-Q307,16,10
-S307,17	save
-S307,23	saving
-S307,31	store
-S307,38	storing
-S307,47	export
-S307,55	exporting
-S307,66	download
-S307,76	downloading
-S307,89	write
-S307,96	writing
-K309,3	apple-names
-M310,5,2
-K310,5	FaceID
-S310,13	Face ID
-K311,5	TouchID
-S311,14	Touch ID
-K312,3	min-columns
-S312,16	20
-K313,3	max-columns
-S313,16	200
-K314,3	resources
-M315,5,11
-K315,5	camera
-M315,13,3
-K315,15	names
-Q315,22,1
-S315,23	camera
-K315,32	related
-Q315,41,8
-S315,42	photo
-S315,49	picture
-S315,58	video
-S315,65	scan
-S315,71	QR
-S315,75	selfie
-S315,83	record
-S315,91	film
-K316,7	does
-Q316,13,21
-S316,14	take photos
-S316,27	take a photo
-S316,41	take photo
-S316,53	take pictures
-S316,68	take a picture
-S316,84	take picture
-S316,98	take videos
-S316,111	take a video
-S316,125	take photos and videos
-S316,149	record video
-S316,163	record videos
-S316,178	record a video
-S316,194	capture photos
-S316,210	capture a photo
-S316,227	capture images
-S316,243	capture video
-S316,258	capture videos
-S316,274	use the camera
-S316,290	use your camera
-S316,307	access the camera
-S316,326	access your camera
-K317,5	microphone
-M317,17,3
-K317,19	names
-Q317,26,1
-S317,27	microphone
-K317,40	related
-Q317,49,8
-S317,50	record
-S317,58	voice
-S317,65	audio
-S317,72	sound
-S317,79	speak
-S317,86	talk
-S317,92	call
-S317,98	dictat
-K318,7	does
-Q318,13,12
-S318,14	record audio
-S318,28	record sound
-S318,42	record sounds
-S318,57	record your voice
-S318,76	record voice
-S318,90	capture audio
-S318,105	capture sound
-S318,120	audio recording
-S318,137	use the microphone
-S318,157	use your microphone
-S318,178	access the microphone
-S318,201	access your microphone
-K319,5	photos
+S270,7	\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use|get|read|know)( your| the| this device's| this iphone's)?( \\w+){0,2}?[.!?]?$
+S272,7	^(please )?(enable|turn on|allow) (\\w+ ){1,2}to (access|use|get|read)( your| the)?( \\w+){0,3}?[.!]?$
+S274,7	\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b
+S276,7	\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b
+S277,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
+S279,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
+K282,3	passive
+Q283,5,1
+S283,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
+K286,3	passive-hints
+Q286,18,8
+S286,19	used
+S286,25	collected
+S286,36	shared
+S286,44	accessed
+S286,54	processed
+S286,65	analyzed
+S286,75	analysed
+S286,85	tracked
+K287,3	passive-agents
+Q287,19,6
+S287,20	 we 
+S287,28	 we'
+S287,36	 our 
+S287,45	 us 
+S287,53	 uses 
+S287,63	 use 
+K289,3	passive-assurances
+Q289,23,13
+S289,24	never uploaded
+S289,40	never stored
+S289,54	never saved
+S289,67	never leaves
+S289,81	never leave
+S289,94	not uploaded
+S289,108	not stored
+S289,120	not saved
+S289,131	not shared
+S289,143	stays on your
+S289,158	stay on your
+S289,172	only on your device
+S289,193	only on this device
+K290,3	reason-markers
+Q290,19,24
+S290,20	 to 
+S290,28	 so 
+S290,36	 for 
+S290,45	because
+S290,56	 when 
+S290,66	 while 
+S290,77	 lets 
+S290,87	 allows 
+S291,5	 helps 
+S291,16	 by 
+S291,24	 in order
+S291,37	e.g.
+S291,45	for example
+S291,60	such as
+S291,71	 used 
+S291,81	 uses 
+S291,91	 if 
+S292,5	 can 
+S292,14	(
+S292,19	 from 
+S292,29	 into 
+S292,39	 with 
+S292,49	 on 
+S292,57	 in 
+K295,3	no-reason-words
+Q295,20,78
+S295,21	this
+S295,27	that
+S295,33	these
+S295,40	app
+S295,45	application
+S295,58	the
+S295,63	a
+S295,66	an
+S295,70	your
+S295,76	you
+S295,81	we
+S295,85	us
+S295,89	our
+S295,94	it
+S295,98	its
+S295,103	is
+S295,107	are
+S295,112	be
+S295,116	been
+S295,122	will
+S295,128	would
+S295,135	could
+S295,142	like
+S295,148	want
+S295,154	wants
+S295,161	need
+S295,167	needs
+S295,174	needed
+S295,182	require
+S295,191	requires
+S295,201	required
+S295,211	necessary
+S295,222	access
+S295,230	permission
+S295,242	permissions
+S295,255	allow
+S295,262	allows
+S295,270	let
+S295,275	lets
+S295,281	please
+S295,289	grant
+S295,296	enable
+S295,304	give
+S295,310	get
+S295,315	consent
+S295,324	use
+S295,329	uses
+S295,335	used
+S295,341	using
+S295,348	to
+S295,352	for
+S295,357	in
+S295,361	of
+S295,365	and
+S295,370	or
+S295,374	with
+S295,380	on
+S295,384	by
+S295,388	from
+S295,394	so
+S295,398	can
+S295,403	may
+S295,408	only
+S295,414	some
+S295,420	certain
+S295,429	feature
+S295,438	features
+S295,448	function
+S295,458	functions
+S295,469	functionality
+S295,484	properly
+S295,494	correctly
+S295,505	work
+S295,511	works
+S295,518	working
+S295,527	information
+S295,540	info
+S295,546	data
+K296,3	vague-phrases
+Q296,18,25
+S296,19	better experience
+S296,38	improve your experience
+S296,63	enhance your experience
+S297,5	best experience
+S297,22	improved experience
+S297,43	better user experience
+S297,67	optimal experience
+S298,5	better service
+S298,21	improve our service
+S298,42	improve our services
+S298,64	enhance the app
+S299,5	best … experience
+S299,24	make the app … better
+S299,47	enhance … experience
+S299,69	improve … experience
+S300,5	better … experience
+S300,26	more personalized experience
+S300,56	better search result
+S300,78	better ads
+S301,5	improve app usage
+S301,24	improve the app
+S301,41	improve our app
+S301,58	improve this app
+S301,76	improve the service
+S302,5	improve our products
+K303,3	placeholders
+Q303,17,8
+S303,18	TODO
+S303,24	TBD
+S303,29	FIXME
+S303,36	XXX
+S303,41	lorem ipsum
+S303,54	placeholder text
+S303,72	translate me
+S303,86	$(
+K305,3	placeholder-values
+Q305,23,13
+S305,24	yes
+S305,29	no
+S305,33	none
+S305,39	n/a
+S305,46	description
+S305,59	usage description
+S305,78	purpose
+S305,87	text
+S305,93	string
+S305,101	value
+S305,108	test
+S305,114	-
+S305,119	...
+K307,3	doubled-words
+Q307,18,17
+S307,19	the
+S307,24	a
+S307,27	an
+S307,31	to
+S307,35	of
+S307,39	your
+S307,45	you
+S307,50	in
+S307,54	on
+S307,58	for
+S307,63	and
+S307,68	with
+S307,74	is
+S307,78	will
+S307,84	can
+S307,89	this
+S307,95	that's
+K310,3	read-words
+Q310,15,28
+S310,16	choose
+S310,24	choosing
+S310,34	pick
+S310,40	picking
+S310,49	select
+S310,57	selecting
+S310,68	load
+S310,74	loading
+S310,83	upload
+S310,91	uploading
+S310,102	attach
+S310,110	attaching
+S310,121	send
+S310,127	sending
+S310,136	share
+S310,143	sharing
+S310,152	browse
+S310,160	browsing
+S310,170	view
+S310,176	viewing
+S310,185	import
+S310,193	importing
+S310,204	read
+S310,210	reading
+S310,219	identify
+S310,229	set as
+S310,237	use your
+S310,247	using your
+K311,3	write-words
+Q311,16,10
+S311,17	save
+S311,23	saving
+S311,31	store
+S311,38	storing
+S311,47	export
+S311,55	exporting
+S311,66	download
+S311,76	downloading
+S311,89	write
+S311,96	writing
+K313,3	apple-names
+M314,5,2
+K314,5	FaceID
+S314,13	Face ID
+K315,5	TouchID
+S315,14	Touch ID
+K316,3	min-columns
+S316,16	20
+K317,3	max-columns
+S317,16	200
+K318,3	resources
+M319,5,11
+K319,5	camera
 M319,13,3
 K319,15	names
-Q319,22,3
-S319,23	photo library
-S319,38	photo album
-S319,51	camera roll
-K319,65	related
-Q319,74,6
-S319,75	photo
-S319,82	picture
-S319,91	image
-S319,98	save
-S319,104	video
-S319,111	wallpaper
+Q319,22,1
+S319,23	camera
+K319,32	related
+Q319,41,8
+S319,42	photo
+S319,49	picture
+S319,58	video
+S319,65	scan
+S319,71	QR
+S319,75	selfie
+S319,83	record
+S319,91	film
 K320,7	does
-Q320,13,13
-S320,14	access photos
-S320,29	access your photos
-S320,49	access the photo library
-S320,75	access your photo library
-S320,102	save photos
-S320,115	save images
-S320,128	save pictures
-S320,143	save videos
-S320,156	save photos and videos
-S320,180	save to your photo library
-S320,208	save to the photo library
-S320,235	use your photos
-S320,252	use the photo library
-K321,5	contacts
-M321,15,3
-K321,17	names
-Q321,24,2
-S321,25	contacts
-S321,35	address book
-K321,50	related
-Q321,59,4
-S321,60	friend
-S321,68	people
-S321,76	invite
-S321,84	phone number
+Q320,13,21
+S320,14	take photos
+S320,27	take a photo
+S320,41	take photo
+S320,53	take pictures
+S320,68	take a picture
+S320,84	take picture
+S320,98	take videos
+S320,111	take a video
+S320,125	take photos and videos
+S320,149	record video
+S320,163	record videos
+S320,178	record a video
+S320,194	capture photos
+S320,210	capture a photo
+S320,227	capture images
+S320,243	capture video
+S320,258	capture videos
+S320,274	use the camera
+S320,290	use your camera
+S320,307	access the camera
+S320,326	access your camera
+K321,5	microphone
+M321,17,3
+K321,19	names
+Q321,26,1
+S321,27	microphone
+K321,40	related
+Q321,49,8
+S321,50	record
+S321,58	voice
+S321,65	audio
+S321,72	sound
+S321,79	speak
+S321,86	talk
+S321,92	call
+S321,98	dictat
 K322,7	does
-Q322,13,5
-S322,14	access your contacts
-S322,36	access contacts
-S322,53	read your contacts
-S322,73	read contacts
-S322,88	use your contacts
-K323,5	calendars
-M323,16,3
-K323,18	names
-Q323,25,1
-S323,26	calendar
-K323,37	related
-Q323,46,4
-S323,47	event
-S323,54	schedule
-S323,64	booking
-S323,73	appointment
+Q322,13,12
+S322,14	record audio
+S322,28	record sound
+S322,42	record sounds
+S322,57	record your voice
+S322,76	record voice
+S322,90	capture audio
+S322,105	capture sound
+S322,120	audio recording
+S322,137	use the microphone
+S322,157	use your microphone
+S322,178	access the microphone
+S322,201	access your microphone
+K323,5	photos
+M323,13,3
+K323,15	names
+Q323,22,3
+S323,23	photo library
+S323,38	photo album
+S323,51	camera roll
+K323,65	related
+Q323,74,6
+S323,75	photo
+S323,82	picture
+S323,91	image
+S323,98	save
+S323,104	video
+S323,111	wallpaper
 K324,7	does
-Q324,13,5
-S324,14	access your calendar
-S324,36	access your calendars
-S324,59	access the calendar
-S324,80	read your calendar
-S324,100	read your calendars
-K325,5	reminders
-M325,16,3
-K325,18	names
-Q325,25,1
-S325,26	reminders
-K325,38	related
-Q325,47,3
-S325,48	to-do
-S325,55	task
-S325,61	remind
+Q324,13,26
+S324,14	access photos
+S324,29	access your photos
+S324,49	access the photo library
+S324,75	access your photo library
+S324,102	save photos
+S324,115	save images
+S324,128	save pictures
+S324,143	save videos
+S324,156	save photos and videos
+S324,180	save to your photo library
+S324,208	save to the photo library
+S324,235	use your photos
+S324,252	use the photo library
+S324,275	select photos
+S324,290	select a photo
+S324,306	choose photos
+S324,321	choose a photo
+S324,337	pick photos
+S324,350	pick a photo
+S324,364	select images
+S324,379	choose images
+S324,394	add photos to your device
+S324,421	add photos to your photo library
+S324,455	add photos to the photo library
+S324,488	save photos to your device
+S324,516	save to your device
+K325,5	contacts
+M325,15,3
+K325,17	names
+Q325,24,2
+S325,25	contacts
+S325,35	address book
+K325,50	related
+Q325,59,4
+S325,60	friend
+S325,68	people
+S325,76	invite
+S325,84	phone number
 K326,7	does
-Q326,13,2
-S326,14	access your reminders
-S326,37	read your reminders
-K327,5	location
-M327,15,3
-K327,17	names
-Q327,24,2
-S327,25	location
-S327,35	GPS
-K327,41	related
-Q327,50,7
-S327,51	map
-S327,56	nearby
-S327,64	where
-S327,71	city
-S327,77	route
-S327,84	direction
-S327,95	weather
+Q326,13,5
+S326,14	access your contacts
+S326,36	access contacts
+S326,53	read your contacts
+S326,73	read contacts
+S326,88	use your contacts
+K327,5	calendars
+M327,16,3
+K327,18	names
+Q327,25,1
+S327,26	calendar
+K327,37	related
+Q327,46,4
+S327,47	event
+S327,54	schedule
+S327,64	booking
+S327,73	appointment
 K328,7	does
-Q328,13,11
-S328,14	get your location
-S328,33	get your current location
-S328,60	get location
-S328,74	obtain your location
-S328,96	know your location
-S328,116	know where you are
-S328,136	determine your location
-S328,161	find your location
-S328,181	access your location
-S328,203	use your location
-S328,222	use location
-K329,5	bluetooth
+Q328,13,5
+S328,14	access your calendar
+S328,36	access your calendars
+S328,59	access the calendar
+S328,80	read your calendar
+S328,100	read your calendars
+K329,5	reminders
 M329,16,3
 K329,18	names
 Q329,25,1
-S329,26	Bluetooth
+S329,26	reminders
 K329,38	related
-Q329,47,4
-S329,48	device
-S329,56	accessor
-S329,66	connect
-S329,75	pair
+Q329,47,3
+S329,48	to-do
+S329,55	task
+S329,61	remind
 K330,7	does
-Q330,13,6
-S330,14	use bluetooth
-S330,29	access bluetooth
-S330,47	connect to bluetooth
-S330,69	connect to bluetooth devices
-S330,99	discover bluetooth devices
-S330,127	scan for bluetooth devices
-K331,5	health
-M331,13,3
-K331,15	names
-Q331,22,2
-S331,23	Health app
-S331,35	health data
-K331,49	related
-Q331,58,7
-S331,59	workout
-S331,68	step
-S331,74	heart
-S331,81	sleep
-S331,88	weight
-S331,96	glucose
-S331,105	insulin
+Q330,13,2
+S330,14	access your reminders
+S330,37	read your reminders
+K331,5	location
+M331,15,3
+K331,17	names
+Q331,24,2
+S331,25	location
+S331,35	GPS
+K331,41	related
+Q331,50,7
+S331,51	map
+S331,56	nearby
+S331,64	where
+S331,71	city
+S331,77	route
+S331,84	direction
+S331,95	weather
 K332,7	does
-Q332,13,5
-S332,14	read your health data
-S332,37	read health data
-S332,55	write health data
-S332,74	access your health data
-S332,99	access health data
-K333,5	face-id
-M333,14,3
-K333,16	names
-Q333,23,2
-S333,24	Face ID
-S333,33	FaceID
-K333,42	related
-Q333,51,5
-S333,52	unlock
-S333,60	authenticat
-S333,73	sign in
-S333,82	log in
-S333,90	verify
+Q332,13,11
+S332,14	get your location
+S332,33	get your current location
+S332,60	get location
+S332,74	obtain your location
+S332,96	know your location
+S332,116	know where you are
+S332,136	determine your location
+S332,161	find your location
+S332,181	access your location
+S332,203	use your location
+S332,222	use location
+K333,5	bluetooth
+M333,16,3
+K333,18	names
+Q333,25,1
+S333,26	Bluetooth
+K333,38	related
+Q333,47,4
+S333,48	device
+S333,56	accessor
+S333,66	connect
+S333,75	pair
 K334,7	does
-Q334,13,5
-S334,14	use face id
-S334,27	authenticate with face id
-S334,54	authenticate you
-S334,72	authenticate
-S334,86	authentication
-K335,5	speech-recognition
-M335,25,3
-K335,27	names
-Q335,34,1
-S335,35	speech recognition
-K335,56	related
-Q335,65,4
-S335,66	dictat
-S335,74	transcri
-S335,84	voice
-S335,91	speech
+Q334,13,6
+S334,14	use bluetooth
+S334,29	access bluetooth
+S334,47	connect to bluetooth
+S334,69	connect to bluetooth devices
+S334,99	discover bluetooth devices
+S334,127	scan for bluetooth devices
+K335,5	health
+M335,13,3
+K335,15	names
+Q335,22,2
+S335,23	Health app
+S335,35	health data
+K335,49	related
+Q335,58,7
+S335,59	workout
+S335,68	step
+S335,74	heart
+S335,81	sleep
+S335,88	weight
+S335,96	glucose
+S335,105	insulin
 K336,7	does
-Q336,13,6
-S336,14	recognize speech
-S336,32	recognise speech
-S336,50	transcribe speech
-S336,69	use speech recognition
-S336,93	speech recognition
-S336,113	speech to text
+Q336,13,5
+S336,14	read your health data
+S336,37	read health data
+S336,55	write health data
+S336,74	access your health data
+S336,99	access health data
+K337,5	face-id
+M337,14,3
+K337,16	names
+Q337,23,2
+S337,24	Face ID
+S337,33	FaceID
+K337,42	related
+Q337,51,5
+S337,52	unlock
+S337,60	authenticat
+S337,73	sign in
+S337,82	log in
+S337,90	verify
+K338,7	does
+Q338,13,5
+S338,14	use face id
+S338,27	authenticate with face id
+S338,54	authenticate you
+S338,72	authenticate
+S338,86	authentication
+K339,5	speech-recognition
+M339,25,3
+K339,27	names
+Q339,34,1
+S339,35	speech recognition
+K339,56	related
+Q339,65,4
+S339,66	dictat
+S339,74	transcri
+S339,84	voice
+S339,91	speech
+K340,7	does
+Q340,13,6
+S340,14	recognize speech
+S340,32	recognise speech
+S340,50	transcribe speech
+S340,69	use speech recognition
+S340,93	speech recognition
+S340,113	speech to text
 
 """#
 
@@ -1125,7 +1147,7 @@ Q24,19,2
 S24,20	“
 S24,25	”
 K28,3	restating-hints
-Q28,20,29
+Q28,20,30
 S28,21	權限
 S28,25	許可
 S28,29	同意
@@ -1133,6 +1155,7 @@ S28,33	授權
 S28,37	允許
 S28,41	存取權
 S28,46	取用權
+S28,51	是否
 S29,5	不使用
 S29,10	不會
 S29,14	並不
@@ -1164,577 +1187,587 @@ S31,39	取得
 S31,43	訪問
 S31,47	獲取
 K32,3	restating
-Q33,5,8
+Q33,5,9
 S33,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
 S34,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
 S35,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
 S36,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S37,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S39,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
-S41,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
-S42,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
-K44,3	passive
-Q45,5,2
-S45,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
-S46,7	被(用於|用來|用于|用来)
-K49,3	passive-hints
-Q49,18,4
-S49,19	用於
-S49,23	用來
-S49,27	用于
-S49,31	用来
-K50,3	passive-agents
-Q50,19,3
-S50,20	我們
-S50,24	我们
-S50,28	本公司
-K52,3	passive-assurances
-Q52,23,10
-S52,24	不會上傳
-S52,30	不會上載
-S52,36	不會儲存
-S52,42	不會保存
-S52,48	不會分享
-S52,54	不會離開
-S52,60	只在你的裝置
-S52,68	只在您的裝置
-S52,76	僅在你的裝置
-S52,84	僅在您的裝置
-K54,3	passive-negations
-S54,22	不未非絕绝
-K55,3	reason-markers
-Q55,19,24
-S55,20	以便
-S55,24	用於
-S55,28	用來
-S55,32	為了
-S55,36	以
-S55,39	來
-S55,42	可以
-S55,46	讓你
-S55,50	讓您
-S55,54	便於
-S55,58	方便
-S55,62	從而
-S55,66	幫助
-S55,70	例如
-S55,74	比如
-S56,5	如
-S56,8	當
-S56,11	時
-S56,14	才能
-S56,18	進行
-S56,22	後，
-S56,26	用作
-S56,30	將
-S56,33	把
-K59,3	no-reason-words
-Q59,20,68
-S59,21	到
-S59,24	至
-S59,27	此應用程式
-S59,34	此應用程序
-S59,41	應用程式
-S59,47	應用程序
-S59,53	本應用
-S59,58	此應用
-S59,63	該應用
-S59,68	應用
-S59,72	app
-S59,77	我們
-S59,81	你的
-S59,85	您的
-S59,89	你
-S59,92	您
-S59,95	的
-S59,98	需要
-S59,102	想要
-S59,106	希望
-S59,110	請
-S59,113	允許
-S59,117	授權
-S59,121	同意
-S59,125	權限
-S59,129	許可
-S59,133	取用
-S59,137	存取
-S59,141	使用
-S59,145	取得
-S59,149	獲取
-S59,153	獲得
-S59,157	訪問
-S59,161	開啟
-S59,165	打開
-S59,169	才能
-S59,173	以便
-S59,177	用於
-S59,181	用來
-S59,185	以
-S59,188	來
-S59,191	進行
-S59,195	功能
-S59,199	相關
-S59,203	正常
-S59,207	某些
-S59,211	部分
-S59,215	此
-S59,218	本
-S59,221	該
-S59,224	會
-S59,227	將
-S59,230	可以
-S59,234	可
-S59,237	能
-S59,240	要
-S59,243	和
-S59,246	及
-S59,249	與
-S59,252	或
-S59,255	並
-S59,258	這
-S59,261	被
-S59,264	為
-S59,267	資訊
-S59,271	資料
-S59,275	信息
-S59,279	數據
-K60,3	vague-phrases
-Q60,18,14
-S60,19	更好的體驗
-S60,26	提升體驗
-S60,32	優化體驗
-S60,38	更佳體驗
-S60,44	最佳體驗
-S60,50	更好的服務
-S60,57	提供更好
-S60,63	改善體驗
-S60,69	最佳…體驗
-S60,76	最好…體驗
-S60,83	提升…體驗
-S60,90	更好…體驗
-S60,97	優化…體驗
-S60,104	改善…體驗
-K61,3	placeholders
-Q61,17,11
-S61,18	TODO
-S61,24	TBD
-S61,29	FIXME
-S61,36	XXX
-S61,41	lorem ipsum
-S61,54	待定
-S61,58	待翻譯
-S61,63	待補充
-S61,68	佔位
-S61,72	翻譯中
-S61,77	$(
-K63,3	placeholder-values
-Q63,23,11
-S63,24	是
-S63,27	否
-S63,30	無
-S63,33	描述
-S63,37	說明
-S63,41	用途說明
-S63,47	權限說明
-S63,53	使用說明
-S63,59	文字
-S63,63	測試
-S63,67	允許
-K65,3	doubled-words
-Q65,18,13
-S65,19	的
-S65,22	你的
-S65,26	您的
-S65,30	我們的
-S65,35	你
-S65,38	您
-S65,41	在
-S65,44	是
-S65,47	和
-S65,50	與
-S65,53	把
-S65,56	將
-S65,59	了
-K67,3	read-words
-Q67,15,14
-S67,16	選擇
-S67,20	選取
-S67,24	上載
-S67,28	上傳
-S67,32	分享
-S67,36	傳送
-S67,40	瀏覽
-S67,44	檢視
-S67,48	查看
-S67,52	讀取
-S67,56	匯入
-S67,60	識別
-S67,64	使用你的
-S67,70	使用您的
-K68,3	write-words
-Q68,16,5
-S68,17	儲存
-S68,21	保存
-S68,25	存入
-S68,29	匯出
-S68,33	寫入
-K70,3	apple-names
-M71,5,6
-K71,5	面容 ID
-S71,12	Face ID
-K72,5	面容ID
-S72,11	Face ID
-K73,5	觸控 ID
-S73,12	Touch ID
-K74,5	觸控ID
-S74,11	Touch ID
-K75,5	FaceID
-S75,13	Face ID
-K76,5	TouchID
-S76,14	Touch ID
-K77,3	min-columns
-S77,16	12
-K78,3	max-columns
-S78,16	140
-K79,3	pronouns
-Q79,13,2
-S79,14	你
-S79,17	您
-K83,3	also-wrong-script
-S83,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K85,3	regional-terms
-M86,5,25
-K86,5	添加
-S86,9	加入
-K87,5	訪問
-S87,9	取用
-K88,5	視頻
-S88,9	影片
-K89,5	信息
-S89,9	資訊
-K90,5	默認
-S90,9	預設
-K91,5	設置
-S91,9	設定
-K92,5	獲取
-S92,9	取得
-K93,5	攝像頭
-S93,10	相機
-K94,5	相冊
-S94,9	相簿
-K95,5	屏幕
-S95,9	螢幕
-K96,5	鼠標
-S96,9	滑鼠
-K97,5	登錄
-S97,9	登入
-K98,5	短信
-S98,9	短訊
-K99,5	個性化
-S99,10	個人化
-K100,5	質量
-S100,9	質素
-K101,5	激活
-S101,9	啟用
-K102,5	二維碼
-S102,10	QR 碼
-K103,5	菜單
-S103,9	選單
-K104,5	界面
-S104,9	介面
-K105,5	搜索
-S105,9	搜尋
-K106,5	打印
-S106,9	列印
-K107,5	後台
-S107,9	背景
-K108,5	應用程序
-S108,11	應用程式
-K109,5	許可權
-S109,10	權限
-K110,5	保存
-S110,9	儲存
-K116,3	colloquial-terms
-M117,5,26
-K117,5	佢哋
-S117,9	他們
-K118,5	我哋
-S118,9	我們
-K119,5	你哋
-S119,9	你們
-K120,5	而家
-S120,9	現在
-K121,5	邊度
-S121,9	哪裡
-K122,5	點樣
-S122,9	怎樣
-K123,5	影相
-S123,9	拍照
-K124,5	同埋
-S124,9	以及
-K125,5	嘅
-S125,8	的
-K126,5	咗
-S126,8	了
-K127,5	唔
-S127,8	不
-K128,5	冇
-S128,8	沒有
-K129,5	佢
-S129,8	他
-K130,5	喺
-S130,8	在
-K131,5	嘢
-S131,8	東西
-K132,5	啲
-S132,8	些
-K133,5	睇
-S133,8	看
-K134,5	嚟
-S134,8	來
-K135,5	嗰
-S135,8	那
-K136,5	噉
-S136,8	這樣
-K137,5	咁
-S137,8	這麼
-K138,5	攞
-S138,8	拿
-K139,5	諗
-S139,8	想
-K140,5	搵
-S140,8	找
-K141,5	畀
-S141,8	給
-K142,5	哋
-S142,8	們
-K143,3	draft-corrections
-M144,5,3
-K144,5	許可權
-S144,10	權限
-K145,5	訪問
-S145,9	取用
-K146,5	存取
-S146,9	取用
-K147,3	resources
-M148,5,7
-K148,5	camera
-M148,13,3
-K148,15	names
-Q148,22,4
-S148,23	相機
-S148,27	攝像頭
-S148,32	攝影機
-S148,37	鏡頭
-K148,42	related
-Q148,51,11
-S148,52	拍照
-S148,56	拍攝
-S148,60	掃描
-S148,64	掃碼
-S148,68	QR
-S148,72	影片
-S148,76	錄影
-S148,80	相片
-S148,84	照片
-S148,88	自拍
-S148,92	錄製
-K149,7	does
-Q149,13,21
-S149,14	拍照
-S149,18	拍攝照片和影片
-S149,27	拍攝照片或影片
-S149,36	拍照和錄影
-S149,43	拍照或錄影
-S149,50	拍照片
-S149,55	拍攝照片
-S149,61	拍攝影片
-S149,67	拍攝視頻
-S149,73	拍影片
-S149,78	拍攝
-S149,82	錄影
-S149,86	錄像
-S149,90	錄製影片
-S149,96	錄製視頻
-S149,102	使用相機
-S149,108	使用攝像頭
-S149,115	使用攝影機
-S149,122	取用相機
-S149,128	存取相機
-S149,134	訪問相機
-K150,5	microphone
-M150,17,3
-K150,19	names
-Q150,26,3
-S150,27	咪高風
-S150,32	咪高峰
-S150,37	麥克風
-K150,43	related
-Q150,52,6
-S150,53	錄音
-S150,57	語音
-S150,61	聲音
-S150,65	通話
-S150,69	錄製
-S150,73	說話
+S38,7	(是否|可否|能否)(允許|授權|同意).{0,10}(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,8}$
+S39,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S41,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
+S43,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
+S44,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
+K46,3	passive
+Q47,5,2
+S47,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
+S48,7	被(用於|用來|用于|用来)
+K51,3	passive-hints
+Q51,18,4
+S51,19	用於
+S51,23	用來
+S51,27	用于
+S51,31	用来
+K52,3	passive-agents
+Q52,19,3
+S52,20	我們
+S52,24	我们
+S52,28	本公司
+K54,3	passive-assurances
+Q54,23,10
+S54,24	不會上傳
+S54,30	不會上載
+S54,36	不會儲存
+S54,42	不會保存
+S54,48	不會分享
+S54,54	不會離開
+S54,60	只在你的裝置
+S54,68	只在您的裝置
+S54,76	僅在你的裝置
+S54,84	僅在您的裝置
+K56,3	passive-negations
+S56,22	不未非絕绝
+K57,3	reason-markers
+Q57,19,24
+S57,20	以便
+S57,24	用於
+S57,28	用來
+S57,32	為了
+S57,36	以
+S57,39	來
+S57,42	可以
+S57,46	讓你
+S57,50	讓您
+S57,54	便於
+S57,58	方便
+S57,62	從而
+S57,66	幫助
+S57,70	例如
+S57,74	比如
+S58,5	如
+S58,8	當
+S58,11	時
+S58,14	才能
+S58,18	進行
+S58,22	後，
+S58,26	用作
+S58,30	將
+S58,33	把
+K61,3	no-reason-words
+Q61,20,68
+S61,21	到
+S61,24	至
+S61,27	此應用程式
+S61,34	此應用程序
+S61,41	應用程式
+S61,47	應用程序
+S61,53	本應用
+S61,58	此應用
+S61,63	該應用
+S61,68	應用
+S61,72	app
+S61,77	我們
+S61,81	你的
+S61,85	您的
+S61,89	你
+S61,92	您
+S61,95	的
+S61,98	需要
+S61,102	想要
+S61,106	希望
+S61,110	請
+S61,113	允許
+S61,117	授權
+S61,121	同意
+S61,125	權限
+S61,129	許可
+S61,133	取用
+S61,137	存取
+S61,141	使用
+S61,145	取得
+S61,149	獲取
+S61,153	獲得
+S61,157	訪問
+S61,161	開啟
+S61,165	打開
+S61,169	才能
+S61,173	以便
+S61,177	用於
+S61,181	用來
+S61,185	以
+S61,188	來
+S61,191	進行
+S61,195	功能
+S61,199	相關
+S61,203	正常
+S61,207	某些
+S61,211	部分
+S61,215	此
+S61,218	本
+S61,221	該
+S61,224	會
+S61,227	將
+S61,230	可以
+S61,234	可
+S61,237	能
+S61,240	要
+S61,243	和
+S61,246	及
+S61,249	與
+S61,252	或
+S61,255	並
+S61,258	這
+S61,261	被
+S61,264	為
+S61,267	資訊
+S61,271	資料
+S61,275	信息
+S61,279	數據
+K62,3	vague-phrases
+Q62,18,18
+S62,19	更好的體驗
+S62,26	提升體驗
+S62,32	優化體驗
+S62,38	更佳體驗
+S62,44	最佳體驗
+S62,50	更好的服務
+S62,57	提供更好
+S62,63	改善體驗
+S62,69	最佳…體驗
+S62,76	最好…體驗
+S62,83	提升…體驗
+S62,90	更好…體驗
+S62,97	優化…體驗
+S62,104	改善…體驗
+S62,111	提升服務
+S62,117	優化服務
+S62,123	改善服務
+S62,129	改進服務
+K63,3	placeholders
+Q63,17,11
+S63,18	TODO
+S63,24	TBD
+S63,29	FIXME
+S63,36	XXX
+S63,41	lorem ipsum
+S63,54	待定
+S63,58	待翻譯
+S63,63	待補充
+S63,68	佔位
+S63,72	翻譯中
+S63,77	$(
+K65,3	placeholder-values
+Q65,23,11
+S65,24	是
+S65,27	否
+S65,30	無
+S65,33	描述
+S65,37	說明
+S65,41	用途說明
+S65,47	權限說明
+S65,53	使用說明
+S65,59	文字
+S65,63	測試
+S65,67	允許
+K67,3	doubled-words
+Q67,18,13
+S67,19	的
+S67,22	你的
+S67,26	您的
+S67,30	我們的
+S67,35	你
+S67,38	您
+S67,41	在
+S67,44	是
+S67,47	和
+S67,50	與
+S67,53	把
+S67,56	將
+S67,59	了
+K69,3	read-words
+Q69,15,14
+S69,16	選擇
+S69,20	選取
+S69,24	上載
+S69,28	上傳
+S69,32	分享
+S69,36	傳送
+S69,40	瀏覽
+S69,44	檢視
+S69,48	查看
+S69,52	讀取
+S69,56	匯入
+S69,60	識別
+S69,64	使用你的
+S69,70	使用您的
+K70,3	write-words
+Q70,16,5
+S70,17	儲存
+S70,21	保存
+S70,25	存入
+S70,29	匯出
+S70,33	寫入
+K72,3	apple-names
+M73,5,6
+K73,5	面容 ID
+S73,12	Face ID
+K74,5	面容ID
+S74,11	Face ID
+K75,5	觸控 ID
+S75,12	Touch ID
+K76,5	觸控ID
+S76,11	Touch ID
+K77,5	FaceID
+S77,13	Face ID
+K78,5	TouchID
+S78,14	Touch ID
+K79,3	min-columns
+S79,16	12
+K80,3	max-columns
+S80,16	140
+K81,3	pronouns
+Q81,13,2
+S81,14	你
+S81,17	您
+K85,3	also-wrong-script
+S85,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K87,3	regional-terms
+M88,5,25
+K88,5	添加
+S88,9	加入
+K89,5	訪問
+S89,9	取用
+K90,5	視頻
+S90,9	影片
+K91,5	信息
+S91,9	資訊
+K92,5	默認
+S92,9	預設
+K93,5	設置
+S93,9	設定
+K94,5	獲取
+S94,9	取得
+K95,5	攝像頭
+S95,10	相機
+K96,5	相冊
+S96,9	相簿
+K97,5	屏幕
+S97,9	螢幕
+K98,5	鼠標
+S98,9	滑鼠
+K99,5	登錄
+S99,9	登入
+K100,5	短信
+S100,9	短訊
+K101,5	個性化
+S101,10	個人化
+K102,5	質量
+S102,9	質素
+K103,5	激活
+S103,9	啟用
+K104,5	二維碼
+S104,10	QR 碼
+K105,5	菜單
+S105,9	選單
+K106,5	界面
+S106,9	介面
+K107,5	搜索
+S107,9	搜尋
+K108,5	打印
+S108,9	列印
+K109,5	後台
+S109,9	背景
+K110,5	應用程序
+S110,11	應用程式
+K111,5	許可權
+S111,10	權限
+K112,5	保存
+S112,9	儲存
+K118,3	colloquial-terms
+M119,5,26
+K119,5	佢哋
+S119,9	他們
+K120,5	我哋
+S120,9	我們
+K121,5	你哋
+S121,9	你們
+K122,5	而家
+S122,9	現在
+K123,5	邊度
+S123,9	哪裡
+K124,5	點樣
+S124,9	怎樣
+K125,5	影相
+S125,9	拍照
+K126,5	同埋
+S126,9	以及
+K127,5	嘅
+S127,8	的
+K128,5	咗
+S128,8	了
+K129,5	唔
+S129,8	不
+K130,5	冇
+S130,8	沒有
+K131,5	佢
+S131,8	他
+K132,5	喺
+S132,8	在
+K133,5	嘢
+S133,8	東西
+K134,5	啲
+S134,8	些
+K135,5	睇
+S135,8	看
+K136,5	嚟
+S136,8	來
+K137,5	嗰
+S137,8	那
+K138,5	噉
+S138,8	這樣
+K139,5	咁
+S139,8	這麼
+K140,5	攞
+S140,8	拿
+K141,5	諗
+S141,8	想
+K142,5	搵
+S142,8	找
+K143,5	畀
+S143,8	給
+K144,5	哋
+S144,8	們
+K145,3	draft-corrections
+M146,5,3
+K146,5	許可權
+S146,10	權限
+K147,5	訪問
+S147,9	取用
+K148,5	存取
+S148,9	取用
+K149,3	resources
+M150,5,7
+K150,5	camera
+M150,13,3
+K150,15	names
+Q150,22,4
+S150,23	相機
+S150,27	攝像頭
+S150,32	攝影機
+S150,37	鏡頭
+K150,42	related
+Q150,51,11
+S150,52	拍照
+S150,56	拍攝
+S150,60	掃描
+S150,64	掃碼
+S150,68	QR
+S150,72	影片
+S150,76	錄影
+S150,80	相片
+S150,84	照片
+S150,88	自拍
+S150,92	錄製
 K151,7	does
-Q151,13,18
-S151,14	錄音
-S151,18	錄製音訊
-S151,24	錄製音頻
-S151,30	錄製聲音
-S151,36	錄製語音
-S151,42	擷取聲音
-S151,48	擷取音訊
-S151,54	採集聲音
-S151,60	採集音頻
-S151,66	捕獲音頻
-S151,72	捕獲音訊
-S151,78	聲音擷取
-S151,84	聲音採集
-S151,90	收音
-S151,94	使用麥克風
-S151,101	取用麥克風
-S151,108	存取麥克風
-S151,115	訪問麥克風
-K152,5	photos
-M152,13,3
-K152,15	names
-Q152,22,3
-S152,23	相簿
-S152,27	相冊
-S152,31	圖庫
-K152,36	related
-Q152,45,6
-S152,46	相片
-S152,50	照片
-S152,54	圖片
-S152,58	儲存
-S152,62	保存
-S152,66	影片
+Q151,13,21
+S151,14	拍照
+S151,18	拍攝照片和影片
+S151,27	拍攝照片或影片
+S151,36	拍照和錄影
+S151,43	拍照或錄影
+S151,50	拍照片
+S151,55	拍攝照片
+S151,61	拍攝影片
+S151,67	拍攝視頻
+S151,73	拍影片
+S151,78	拍攝
+S151,82	錄影
+S151,86	錄像
+S151,90	錄製影片
+S151,96	錄製視頻
+S151,102	使用相機
+S151,108	使用攝像頭
+S151,115	使用攝影機
+S151,122	取用相機
+S151,128	存取相機
+S151,134	訪問相機
+K152,5	microphone
+M152,17,3
+K152,19	names
+Q152,26,3
+S152,27	咪高風
+S152,32	咪高峰
+S152,37	麥克風
+K152,43	related
+Q152,52,6
+S152,53	錄音
+S152,57	語音
+S152,61	聲音
+S152,65	通話
+S152,69	錄製
+S152,73	說話
 K153,7	does
-Q153,13,21
-S153,14	儲存照片
-S153,20	儲存相片
-S153,26	儲存圖片
-S153,32	保存照片
-S153,38	保存圖片
-S153,44	儲存到相簿
-S153,51	儲存至相簿
-S153,58	存入相簿
-S153,64	取用照片
-S153,70	存取照片
-S153,76	存取相簿
-S153,82	取用相簿
-S153,88	訪問相簿
-S153,94	訪問照片
-S153,100	存取照片圖庫
-S153,108	取用照片圖庫
-S153,116	訪問照片圖庫
-S153,124	讀取照片
-S153,130	讀取相簿
-S153,136	使用相簿
-S153,142	使用照片
-K154,5	contacts
-M154,15,3
-K154,17	names
-Q154,24,2
-S154,25	通訊錄
-S154,30	聯絡人
+Q153,13,18
+S153,14	錄音
+S153,18	錄製音訊
+S153,24	錄製音頻
+S153,30	錄製聲音
+S153,36	錄製語音
+S153,42	擷取聲音
+S153,48	擷取音訊
+S153,54	採集聲音
+S153,60	採集音頻
+S153,66	捕獲音頻
+S153,72	捕獲音訊
+S153,78	聲音擷取
+S153,84	聲音採集
+S153,90	收音
+S153,94	使用麥克風
+S153,101	取用麥克風
+S153,108	存取麥克風
+S153,115	訪問麥克風
+K154,5	photos
+M154,13,3
+K154,15	names
+Q154,22,3
+S154,23	相簿
+S154,27	相冊
+S154,31	圖庫
 K154,36	related
-Q154,45,4
-S154,46	好友
-S154,50	朋友
-S154,54	邀請
-S154,58	電話號碼
+Q154,45,6
+S154,46	相片
+S154,50	照片
+S154,54	圖片
+S154,58	儲存
+S154,62	保存
+S154,66	影片
 K155,7	does
-Q155,13,7
-S155,14	取用聯絡人
-S155,21	存取聯絡人
-S155,28	讀取聯絡人
-S155,35	訪問通訊錄
-S155,42	讀取通訊錄
-S155,49	存取通訊錄
-S155,56	使用通訊錄
-K156,5	calendars
-M156,16,3
-K156,18	names
-Q156,25,2
-S156,26	日曆
-S156,30	行事曆
+Q155,13,26
+S155,14	儲存照片
+S155,20	儲存相片
+S155,26	儲存圖片
+S155,32	保存照片
+S155,38	保存圖片
+S155,44	儲存到相簿
+S155,51	儲存至相簿
+S155,58	存入相簿
+S155,64	取用照片
+S155,70	存取照片
+S155,76	存取相簿
+S155,82	取用相簿
+S155,88	訪問相簿
+S155,94	訪問照片
+S155,100	存取照片圖庫
+S155,108	取用照片圖庫
+S155,116	訪問照片圖庫
+S155,124	讀取照片
+S155,130	讀取相簿
+S155,136	使用相簿
+S155,142	使用照片
+S155,148	選擇照片
+S155,154	選取照片
+S155,160	選擇相片
+S155,166	選擇圖片
+S155,172	選取圖片
+K156,5	contacts
+M156,15,3
+K156,17	names
+Q156,24,2
+S156,25	通訊錄
+S156,30	聯絡人
 K156,36	related
 Q156,45,4
-S156,46	行程
-S156,50	事件
-S156,54	預約
-S156,58	活動
+S156,46	好友
+S156,50	朋友
+S156,54	邀請
+S156,58	電話號碼
 K157,7	does
-Q157,13,6
-S157,14	取用行事曆
-S157,21	存取行事曆
-S157,28	讀取行事曆
-S157,35	訪問日曆
-S157,41	讀取日曆
-S157,47	使用行事曆
-K158,5	location
-M158,15,3
-K158,17	names
-Q158,24,2
-S158,25	位置
-S158,29	定位
-K158,34	related
-Q158,43,7
-S158,44	地圖
-S158,48	附近
-S158,52	導航
-S158,56	所在
-S158,60	城市
-S158,64	天氣
-S158,68	路線
+Q157,13,7
+S157,14	取用聯絡人
+S157,21	存取聯絡人
+S157,28	讀取聯絡人
+S157,35	訪問通訊錄
+S157,42	讀取通訊錄
+S157,49	存取通訊錄
+S157,56	使用通訊錄
+K158,5	calendars
+M158,16,3
+K158,18	names
+Q158,25,2
+S158,26	日曆
+S158,30	行事曆
+K158,36	related
+Q158,45,4
+S158,46	行程
+S158,50	事件
+S158,54	預約
+S158,58	活動
 K159,7	does
-Q159,13,19
-S159,14	取得位置
-S159,20	取得你的位置
-S159,28	取得您的位置
-S159,36	取得定位
-S159,42	獲取位置
-S159,48	獲取你的位置
-S159,56	獲取您的位置
-S159,64	獲得位置
-S159,70	取得目前位置
-S159,78	確定位置
-S159,84	使用位置
-S159,90	使用你的位置
-S159,98	使用您的位置
-S159,106	取用位置
-S159,112	存取位置
-S159,118	訪問位置
-S159,124	位置資訊
-S159,130	位置信息
-S159,136	定位
-K160,5	bluetooth
-M160,16,3
-K160,18	names
-Q160,25,1
-S160,26	藍牙
-K160,31	related
-Q160,40,5
-S160,41	裝置
-S160,45	設備
-S160,49	配件
-S160,53	連接
-S160,57	配對
+Q159,13,6
+S159,14	取用行事曆
+S159,21	存取行事曆
+S159,28	讀取行事曆
+S159,35	訪問日曆
+S159,41	讀取日曆
+S159,47	使用行事曆
+K160,5	location
+M160,15,3
+K160,17	names
+Q160,24,2
+S160,25	位置
+S160,29	定位
+K160,34	related
+Q160,43,7
+S160,44	地圖
+S160,48	附近
+S160,52	導航
+S160,56	所在
+S160,60	城市
+S160,64	天氣
+S160,68	路線
 K161,7	does
-Q161,13,9
-S161,14	使用藍牙
-S161,20	取用藍牙
-S161,26	存取藍牙
-S161,32	訪問藍牙
-S161,38	連接藍牙
-S161,44	連線藍牙
-S161,50	連接藍牙裝置
-S161,58	連接藍牙設備
-S161,66	搜尋藍牙裝置
+Q161,13,19
+S161,14	取得位置
+S161,20	取得你的位置
+S161,28	取得您的位置
+S161,36	取得定位
+S161,42	獲取位置
+S161,48	獲取你的位置
+S161,56	獲取您的位置
+S161,64	獲得位置
+S161,70	取得目前位置
+S161,78	確定位置
+S161,84	使用位置
+S161,90	使用你的位置
+S161,98	使用您的位置
+S161,106	取用位置
+S161,112	存取位置
+S161,118	訪問位置
+S161,124	位置資訊
+S161,130	位置信息
+S161,136	定位
+K162,5	bluetooth
+M162,16,3
+K162,18	names
+Q162,25,1
+S162,26	藍牙
+K162,31	related
+Q162,40,5
+S162,41	裝置
+S162,45	設備
+S162,49	配件
+S162,53	連接
+S162,57	配對
+K163,7	does
+Q163,13,9
+S163,14	使用藍牙
+S163,20	取用藍牙
+S163,26	存取藍牙
+S163,32	訪問藍牙
+S163,38	連接藍牙
+S163,44	連線藍牙
+S163,50	連接藍牙裝置
+S163,58	連接藍牙設備
+S163,66	搜尋藍牙裝置
 
 """#
 
@@ -2240,7 +2273,7 @@ S254,25	」
 S254,30	『
 S254,35	』
 K260,3	restating-hints
-Q260,20,24
+Q260,20,25
 S260,21	权限
 S260,25	许可
 S260,29	同意
@@ -2248,6 +2281,7 @@ S260,33	授权
 S260,37	允许
 S260,41	访问权
 S260,46	使用权
+S260,51	是否
 S261,5	不使用
 S261,10	不会
 S261,14	并不
@@ -2271,529 +2305,540 @@ S263,27	访问
 S263,31	使用
 S263,35	获取
 K264,3	restating
-Q265,5,8
+Q265,5,9
 S265,7	需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)
 S266,7	(需要|请|要)(你|您)?的?(同意|授权|允许)
 S268,7	(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$
 S269,7	^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
-S270,7	^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
-S272,7	(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)
-S274,7	(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)
-S275,7	(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)
-K277,3	passive
-Q278,5,2
-S278,7	(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)
-S279,7	被(用于|用来|用於|用來)
-K282,3	passive-hints
-Q282,18,4
-S282,19	用于
-S282,23	用来
-S282,27	用於
-S282,31	用來
-K283,3	passive-agents
-Q283,19,3
-S283,20	我们
-S283,24	我們
-S283,28	本公司
-K285,3	passive-assurances
-Q285,23,12
-S285,24	不会上传
-S285,30	不会储存
-S285,36	不会存储
-S285,42	不会保存
-S285,48	不会分享
-S285,54	不会离开
-S285,60	只在你的设备
-S285,68	只在您的设备
-S285,76	仅在你的设备
-S285,84	仅在您的设备
-S285,92	不會上傳
-S285,98	不會儲存
-K287,3	passive-negations
-S287,22	不未非绝絕
-K288,3	reason-markers
-Q288,19,24
-S288,20	以便
-S288,24	用于
-S288,28	用来
-S288,32	为了
-S288,36	以
-S288,39	来
-S288,42	可以
-S288,46	让你
-S288,50	让您
-S288,54	便于
-S288,58	方便
-S288,62	从而
-S288,66	帮助
-S288,70	例如
-S288,74	比如
-S289,5	如
-S289,8	当
-S289,11	时
-S289,14	才能
-S289,18	进行
-S289,22	后，
-S289,26	用作
-S289,30	将
-S289,33	把
-K292,3	no-reason-words
-Q292,20,65
-S292,21	到
-S292,24	至
-S292,27	此应用程序
-S292,34	此应用程式
-S292,41	应用程序
-S292,47	应用程式
-S292,53	本应用
-S292,58	此应用
-S292,63	该应用
-S292,68	应用
-S292,72	app
-S292,77	我们
-S292,81	你的
-S292,85	您的
-S292,89	你
-S292,92	您
-S292,95	的
-S292,98	需要
-S292,102	想要
-S292,106	希望
-S292,110	请
-S292,113	允许
-S292,117	授权
-S292,121	同意
-S292,125	权限
-S292,129	许可
-S292,133	访问
-S292,137	使用
-S292,141	获取
-S292,145	获得
-S292,149	存取
-S292,153	取用
-S292,157	开启
-S292,161	打开
-S292,165	才能
-S292,169	以便
-S292,173	用于
-S292,177	用来
-S292,181	以
-S292,184	来
-S292,187	进行
-S292,191	功能
-S292,195	相关
-S292,199	正常
-S292,203	某些
-S292,207	部分
-S292,211	此
-S292,214	本
-S292,217	该
-S292,220	会
-S292,223	将
-S292,226	可以
-S292,230	可
-S292,233	能
-S292,236	要
-S292,239	和
-S292,242	及
-S292,245	与
-S292,248	或
-S292,251	并
-S292,254	这
-S292,257	被
-S292,260	为
-S292,263	信息
-S292,267	数据
-K293,3	vague-phrases
-Q293,18,18
-S293,19	更好的体验
-S293,26	更好地体验
-S293,33	提升体验
-S293,39	提升用户体验
-S293,47	优化体验
-S293,53	更佳体验
-S293,59	最佳体验
-S293,65	更好的服务
-S294,5	提供更好
-S294,11	更优质的服务
-S294,19	改善体验
-S294,25	更流畅的体验
-S294,33	最佳…体验
-S294,40	最好…体验
-S294,47	提升…体验
-S294,54	更好…体验
-S294,61	优化…体验
-S294,68	改善…体验
-K295,3	placeholders
-Q295,17,14
-S295,18	TODO
-S295,24	TBD
-S295,29	FIXME
-S295,36	XXX
-S295,41	lorem ipsum
-S295,54	待定
-S295,58	待翻译
-S295,63	待翻譯
-S295,68	待补充
-S295,73	待補充
-S295,78	占位
-S295,82	此处填写
-S295,88	翻译中
-S295,93	$(
-K297,3	placeholder-values
-Q297,23,11
-S297,24	是
-S297,27	否
-S297,30	无
-S297,33	描述
-S297,37	说明
-S297,41	用途说明
-S297,47	权限说明
-S297,53	使用说明
-S297,59	文本
-S297,63	测试
-S297,67	允许
-K299,3	doubled-words
-Q299,18,13
-S299,19	的
-S299,22	你的
-S299,26	您的
-S299,30	我们的
-S299,35	你
-S299,38	您
-S299,41	在
-S299,44	是
-S299,47	和
-S299,50	与
-S299,53	把
-S299,56	将
-S299,59	了
-K301,3	read-words
-Q301,15,12
-S301,16	选择
-S301,20	选取
-S301,24	上传
-S301,28	分享
-S301,32	发送
-S301,36	浏览
-S301,40	查看
-S301,44	读取
-S301,48	导入
-S301,52	识别
-S301,56	使用你的
-S301,62	使用您的
-K302,3	write-words
-Q302,16,6
-S302,17	保存
-S302,21	存储
-S302,25	储存
-S302,29	存入
-S302,33	导出
-S302,37	写入
-K304,3	apple-names
-M305,5,4
-K305,5	Face ID
-S305,14	面容 ID
-K306,5	FaceID
-S306,13	面容 ID
-K307,5	Touch ID
-S307,15	触控 ID
-K308,5	TouchID
-S308,14	触控 ID
-K311,3	regional-terms
-M312,5,14
-K312,5	存取
-S312,9	访问
-K313,5	联络人
-S313,10	联系人
-K314,5	聯絡人
-S314,10	联系人
-K315,5	汇入
-S315,9	导入
-K316,5	匯入
-S316,9	导入
-K317,5	汇出
-S317,9	导出
-K318,5	匯出
-S318,9	导出
-K319,5	应用程式
-S319,11	应用
-K320,5	應用程式
-S320,11	应用
-K321,5	使用者
-S321,10	用户
-K322,5	位址
-S322,9	地址
-K323,5	登入
-S323,9	登录
-K324,5	软体
-S324,9	软件
-K325,5	軟體
-S325,9	软件
-K326,3	min-columns
-S326,16	12
-K327,3	max-columns
-S327,16	140
-K328,3	pronouns
-Q328,13,2
-S328,14	你
-S328,17	您
-K330,3	also-wrong-script
-S330,22	後夥徵摺菸麽箝麴於
-K331,3	resources
-M332,5,11
-K332,5	camera
-M332,13,3
-K332,15	names
-Q332,22,3
-S332,23	相机
-S332,27	摄像头
-S332,32	镜头
-K332,37	related
-Q332,46,11
-S332,47	拍照
-S332,51	拍摄
-S332,55	扫描
-S332,59	扫码
-S332,63	二维码
-S332,68	QR
-S332,72	视频
-S332,76	录像
-S332,80	照片
-S332,84	自拍
-S332,88	录制
-K333,7	does
-Q333,13,17
-S333,14	拍照
-S333,18	拍摄照片和视频
-S333,27	拍摄照片或视频
-S333,36	拍照和录像
-S333,43	拍照或录像
-S333,50	拍照片
-S333,55	拍摄照片
-S333,61	拍摄视频
-S333,67	拍视频
-S333,72	拍摄
-S333,76	录像
-S333,80	录影
-S333,84	录制视频
-S333,90	使用相机
-S333,96	使用摄像头
-S333,103	访问相机
-S333,109	访问摄像头
-K334,5	microphone
-M334,17,3
-K334,19	names
-Q334,26,2
-S334,27	麦克风
-S334,32	话筒
-K334,37	related
-Q334,46,6
-S334,47	录音
-S334,51	语音
-S334,55	声音
-S334,59	通话
-S334,63	录制
-S334,67	说话
-K335,7	does
-Q335,13,11
-S335,14	录音
-S335,18	录制音频
-S335,24	录制声音
-S335,30	录制语音
-S335,36	采集声音
-S335,42	采集音频
-S335,48	捕获音频
-S335,54	声音采集
-S335,60	收音
-S335,64	使用麦克风
-S335,71	访问麦克风
-K336,5	photos
-M336,13,3
-K336,15	names
-Q336,22,3
-S336,23	相册
-S336,27	图库
-S336,31	照片图库
-K336,38	related
-Q336,47,7
-S336,48	照片
-S336,52	图片
-S336,56	保存
-S336,60	存储
-S336,64	壁纸
-S336,68	视频
-S336,72	相片
-K337,7	does
-Q337,13,14
-S337,14	保存照片
-S337,20	保存图片
-S337,26	保存到相册
-S337,33	保存至相册
-S337,40	存储照片
-S337,46	储存照片
-S337,52	访问相册
-S337,58	访问照片
-S337,64	访问照片图库
-S337,72	访问图库
-S337,78	读取照片
-S337,84	读取相册
-S337,90	使用相册
-S337,96	使用照片
-K338,5	contacts
-M338,15,3
-K338,17	names
-Q338,24,2
-S338,25	通讯录
-S338,30	联系人
-K338,36	related
-Q338,45,4
-S338,46	好友
-S338,50	朋友
-S338,54	邀请
-S338,58	电话号码
-K339,7	does
-Q339,13,5
-S339,14	访问通讯录
-S339,21	读取通讯录
-S339,28	访问联系人
-S339,35	读取联系人
-S339,42	使用通讯录
-K340,5	calendars
-M340,16,3
-K340,18	names
-Q340,25,1
-S340,26	日历
-K340,31	related
-Q340,40,5
-S340,41	日程
-S340,45	事件
-S340,49	预约
-S340,53	活动
-S340,57	预订
-K341,7	does
-Q341,13,3
-S341,14	访问日历
-S341,20	读取日历
-S341,26	使用日历
-K342,5	reminders
-M342,16,3
-K342,18	names
-Q342,25,1
-S342,26	提醒事项
-K342,33	related
-Q342,42,3
-S342,43	待办
-S342,47	任务
-S342,51	提醒
-K343,7	does
-Q343,13,2
-S343,14	访问提醒事项
-S343,22	读取提醒事项
-K344,5	location
-M344,15,3
-K344,17	names
-Q344,24,2
-S344,25	位置
-S344,29	定位
-K344,34	related
-Q344,43,7
-S344,44	地图
-S344,48	附近
-S344,52	导航
-S344,56	所在
-S344,60	城市
-S344,64	天气
-S344,68	路线
-K345,7	does
-Q345,13,13
-S345,14	获取位置
-S345,20	获取你的位置
-S345,28	获取您的位置
-S345,36	获取定位
-S345,42	获得位置
-S345,48	获取当前位置
-S345,56	确定位置
-S345,62	使用位置
-S345,68	使用你的位置
-S345,76	使用您的位置
-S345,84	访问位置
-S345,90	位置信息
-S345,96	定位
-K346,5	bluetooth
-M346,16,3
-K346,18	names
-Q346,25,1
-S346,26	蓝牙
-K346,31	related
-Q346,40,4
-S346,41	设备
-S346,45	配件
-S346,49	连接
-S346,53	配对
-K347,7	does
-Q347,13,5
-S347,14	使用蓝牙
-S347,20	访问蓝牙
-S347,26	连接蓝牙
-S347,32	连接蓝牙设备
-S347,40	搜索蓝牙设备
-K348,5	health
-M348,13,3
-K348,15	names
-Q348,22,2
-S348,23	健康数据
-S348,29	“健康”
-K348,36	related
-Q348,45,6
-S348,46	运动
-S348,50	步数
-S348,54	心率
-S348,58	睡眠
-S348,62	体重
-S348,66	血糖
-K349,7	does
-Q349,13,3
-S349,14	读取健康数据
-S349,22	写入健康数据
-S349,30	访问健康数据
-K350,5	face-id
-M350,14,3
-K350,16	names
-Q350,23,3
-S350,24	面容 ID
-S350,31	Face ID
-S350,40	FaceID
-K350,49	related
-Q350,58,4
-S350,59	解锁
-S350,63	验证
-S350,67	登录
-S350,71	身份
-K351,7	does
-Q351,13,5
-S351,14	使用面容 id
-S351,23	使用 face id
-S351,35	身份验证
-S351,41	验证身份
-S351,47	进行身份验证
-K352,5	speech-recognition
-M352,25,3
-K352,27	names
-Q352,34,1
-S352,35	语音识别
-K352,42	related
-Q352,51,4
-S352,52	听写
-S352,56	转写
-S352,60	语音
-S352,64	转录
-K353,7	does
-Q353,13,4
-S353,14	语音识别
-S353,20	识别语音
-S353,26	使用语音识别
-S353,34	语音转文字
+S271,7	(是否|可否|能否)(允许|授权|同意).{0,10}(访问|使用|获取|获得|存取|取用|读取)(你|您)?的?.{0,8}$
+S272,7	^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
+S274,7	(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)
+S276,7	(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)
+S277,7	(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)
+K279,3	passive
+Q280,5,2
+S280,7	(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)
+S281,7	被(用于|用来|用於|用來)
+K284,3	passive-hints
+Q284,18,4
+S284,19	用于
+S284,23	用来
+S284,27	用於
+S284,31	用來
+K285,3	passive-agents
+Q285,19,3
+S285,20	我们
+S285,24	我們
+S285,28	本公司
+K287,3	passive-assurances
+Q287,23,12
+S287,24	不会上传
+S287,30	不会储存
+S287,36	不会存储
+S287,42	不会保存
+S287,48	不会分享
+S287,54	不会离开
+S287,60	只在你的设备
+S287,68	只在您的设备
+S287,76	仅在你的设备
+S287,84	仅在您的设备
+S287,92	不會上傳
+S287,98	不會儲存
+K289,3	passive-negations
+S289,22	不未非绝絕
+K290,3	reason-markers
+Q290,19,24
+S290,20	以便
+S290,24	用于
+S290,28	用来
+S290,32	为了
+S290,36	以
+S290,39	来
+S290,42	可以
+S290,46	让你
+S290,50	让您
+S290,54	便于
+S290,58	方便
+S290,62	从而
+S290,66	帮助
+S290,70	例如
+S290,74	比如
+S291,5	如
+S291,8	当
+S291,11	时
+S291,14	才能
+S291,18	进行
+S291,22	后，
+S291,26	用作
+S291,30	将
+S291,33	把
+K294,3	no-reason-words
+Q294,20,65
+S294,21	到
+S294,24	至
+S294,27	此应用程序
+S294,34	此应用程式
+S294,41	应用程序
+S294,47	应用程式
+S294,53	本应用
+S294,58	此应用
+S294,63	该应用
+S294,68	应用
+S294,72	app
+S294,77	我们
+S294,81	你的
+S294,85	您的
+S294,89	你
+S294,92	您
+S294,95	的
+S294,98	需要
+S294,102	想要
+S294,106	希望
+S294,110	请
+S294,113	允许
+S294,117	授权
+S294,121	同意
+S294,125	权限
+S294,129	许可
+S294,133	访问
+S294,137	使用
+S294,141	获取
+S294,145	获得
+S294,149	存取
+S294,153	取用
+S294,157	开启
+S294,161	打开
+S294,165	才能
+S294,169	以便
+S294,173	用于
+S294,177	用来
+S294,181	以
+S294,184	来
+S294,187	进行
+S294,191	功能
+S294,195	相关
+S294,199	正常
+S294,203	某些
+S294,207	部分
+S294,211	此
+S294,214	本
+S294,217	该
+S294,220	会
+S294,223	将
+S294,226	可以
+S294,230	可
+S294,233	能
+S294,236	要
+S294,239	和
+S294,242	及
+S294,245	与
+S294,248	或
+S294,251	并
+S294,254	这
+S294,257	被
+S294,260	为
+S294,263	信息
+S294,267	数据
+K295,3	vague-phrases
+Q295,18,24
+S295,19	更好的体验
+S295,26	更好地体验
+S295,33	提升体验
+S295,39	提升用户体验
+S295,47	优化体验
+S295,53	更佳体验
+S295,59	最佳体验
+S295,65	更好的服务
+S296,5	提供更好
+S296,11	更优质的服务
+S296,19	改善体验
+S296,25	更流畅的体验
+S296,33	最佳…体验
+S296,40	最好…体验
+S296,47	提升…体验
+S296,54	更好…体验
+S296,61	优化…体验
+S296,68	改善…体验
+S297,5	提升服务
+S297,11	优化服务
+S297,17	改善服务
+S297,23	改进服务
+S297,29	完善服务
+S297,35	改进产品
+K298,3	placeholders
+Q298,17,14
+S298,18	TODO
+S298,24	TBD
+S298,29	FIXME
+S298,36	XXX
+S298,41	lorem ipsum
+S298,54	待定
+S298,58	待翻译
+S298,63	待翻譯
+S298,68	待补充
+S298,73	待補充
+S298,78	占位
+S298,82	此处填写
+S298,88	翻译中
+S298,93	$(
+K300,3	placeholder-values
+Q300,23,11
+S300,24	是
+S300,27	否
+S300,30	无
+S300,33	描述
+S300,37	说明
+S300,41	用途说明
+S300,47	权限说明
+S300,53	使用说明
+S300,59	文本
+S300,63	测试
+S300,67	允许
+K302,3	doubled-words
+Q302,18,13
+S302,19	的
+S302,22	你的
+S302,26	您的
+S302,30	我们的
+S302,35	你
+S302,38	您
+S302,41	在
+S302,44	是
+S302,47	和
+S302,50	与
+S302,53	把
+S302,56	将
+S302,59	了
+K304,3	read-words
+Q304,15,12
+S304,16	选择
+S304,20	选取
+S304,24	上传
+S304,28	分享
+S304,32	发送
+S304,36	浏览
+S304,40	查看
+S304,44	读取
+S304,48	导入
+S304,52	识别
+S304,56	使用你的
+S304,62	使用您的
+K305,3	write-words
+Q305,16,6
+S305,17	保存
+S305,21	存储
+S305,25	储存
+S305,29	存入
+S305,33	导出
+S305,37	写入
+K307,3	apple-names
+M308,5,4
+K308,5	Face ID
+S308,14	面容 ID
+K309,5	FaceID
+S309,13	面容 ID
+K310,5	Touch ID
+S310,15	触控 ID
+K311,5	TouchID
+S311,14	触控 ID
+K314,3	regional-terms
+M315,5,14
+K315,5	存取
+S315,9	访问
+K316,5	联络人
+S316,10	联系人
+K317,5	聯絡人
+S317,10	联系人
+K318,5	汇入
+S318,9	导入
+K319,5	匯入
+S319,9	导入
+K320,5	汇出
+S320,9	导出
+K321,5	匯出
+S321,9	导出
+K322,5	应用程式
+S322,11	应用
+K323,5	應用程式
+S323,11	应用
+K324,5	使用者
+S324,10	用户
+K325,5	位址
+S325,9	地址
+K326,5	登入
+S326,9	登录
+K327,5	软体
+S327,9	软件
+K328,5	軟體
+S328,9	软件
+K329,3	min-columns
+S329,16	12
+K330,3	max-columns
+S330,16	140
+K331,3	pronouns
+Q331,13,2
+S331,14	你
+S331,17	您
+K333,3	also-wrong-script
+S333,22	後夥徵摺菸麽箝麴於
+K334,3	resources
+M335,5,11
+K335,5	camera
+M335,13,3
+K335,15	names
+Q335,22,3
+S335,23	相机
+S335,27	摄像头
+S335,32	镜头
+K335,37	related
+Q335,46,11
+S335,47	拍照
+S335,51	拍摄
+S335,55	扫描
+S335,59	扫码
+S335,63	二维码
+S335,68	QR
+S335,72	视频
+S335,76	录像
+S335,80	照片
+S335,84	自拍
+S335,88	录制
+K336,7	does
+Q336,13,17
+S336,14	拍照
+S336,18	拍摄照片和视频
+S336,27	拍摄照片或视频
+S336,36	拍照和录像
+S336,43	拍照或录像
+S336,50	拍照片
+S336,55	拍摄照片
+S336,61	拍摄视频
+S336,67	拍视频
+S336,72	拍摄
+S336,76	录像
+S336,80	录影
+S336,84	录制视频
+S336,90	使用相机
+S336,96	使用摄像头
+S336,103	访问相机
+S336,109	访问摄像头
+K337,5	microphone
+M337,17,3
+K337,19	names
+Q337,26,2
+S337,27	麦克风
+S337,32	话筒
+K337,37	related
+Q337,46,6
+S337,47	录音
+S337,51	语音
+S337,55	声音
+S337,59	通话
+S337,63	录制
+S337,67	说话
+K338,7	does
+Q338,13,11
+S338,14	录音
+S338,18	录制音频
+S338,24	录制声音
+S338,30	录制语音
+S338,36	采集声音
+S338,42	采集音频
+S338,48	捕获音频
+S338,54	声音采集
+S338,60	收音
+S338,64	使用麦克风
+S338,71	访问麦克风
+K339,5	photos
+M339,13,3
+K339,15	names
+Q339,22,3
+S339,23	相册
+S339,27	图库
+S339,31	照片图库
+K339,38	related
+Q339,47,7
+S339,48	照片
+S339,52	图片
+S339,56	保存
+S339,60	存储
+S339,64	壁纸
+S339,68	视频
+S339,72	相片
+K340,7	does
+Q340,13,18
+S340,14	保存照片
+S340,20	保存图片
+S340,26	保存到相册
+S340,33	保存至相册
+S340,40	存储照片
+S340,46	储存照片
+S340,52	访问相册
+S340,58	访问照片
+S340,64	访问照片图库
+S340,72	访问图库
+S340,78	读取照片
+S340,84	读取相册
+S340,90	使用相册
+S340,96	使用照片
+S340,102	选择照片
+S340,108	选取照片
+S340,114	选择图片
+S340,120	选取图片
+K341,5	contacts
+M341,15,3
+K341,17	names
+Q341,24,2
+S341,25	通讯录
+S341,30	联系人
+K341,36	related
+Q341,45,4
+S341,46	好友
+S341,50	朋友
+S341,54	邀请
+S341,58	电话号码
+K342,7	does
+Q342,13,5
+S342,14	访问通讯录
+S342,21	读取通讯录
+S342,28	访问联系人
+S342,35	读取联系人
+S342,42	使用通讯录
+K343,5	calendars
+M343,16,3
+K343,18	names
+Q343,25,1
+S343,26	日历
+K343,31	related
+Q343,40,5
+S343,41	日程
+S343,45	事件
+S343,49	预约
+S343,53	活动
+S343,57	预订
+K344,7	does
+Q344,13,3
+S344,14	访问日历
+S344,20	读取日历
+S344,26	使用日历
+K345,5	reminders
+M345,16,3
+K345,18	names
+Q345,25,1
+S345,26	提醒事项
+K345,33	related
+Q345,42,3
+S345,43	待办
+S345,47	任务
+S345,51	提醒
+K346,7	does
+Q346,13,2
+S346,14	访问提醒事项
+S346,22	读取提醒事项
+K347,5	location
+M347,15,3
+K347,17	names
+Q347,24,2
+S347,25	位置
+S347,29	定位
+K347,34	related
+Q347,43,7
+S347,44	地图
+S347,48	附近
+S347,52	导航
+S347,56	所在
+S347,60	城市
+S347,64	天气
+S347,68	路线
+K348,7	does
+Q348,13,13
+S348,14	获取位置
+S348,20	获取你的位置
+S348,28	获取您的位置
+S348,36	获取定位
+S348,42	获得位置
+S348,48	获取当前位置
+S348,56	确定位置
+S348,62	使用位置
+S348,68	使用你的位置
+S348,76	使用您的位置
+S348,84	访问位置
+S348,90	位置信息
+S348,96	定位
+K349,5	bluetooth
+M349,16,3
+K349,18	names
+Q349,25,1
+S349,26	蓝牙
+K349,31	related
+Q349,40,4
+S349,41	设备
+S349,45	配件
+S349,49	连接
+S349,53	配对
+K350,7	does
+Q350,13,5
+S350,14	使用蓝牙
+S350,20	访问蓝牙
+S350,26	连接蓝牙
+S350,32	连接蓝牙设备
+S350,40	搜索蓝牙设备
+K351,5	health
+M351,13,3
+K351,15	names
+Q351,22,2
+S351,23	健康数据
+S351,29	“健康”
+K351,36	related
+Q351,45,6
+S351,46	运动
+S351,50	步数
+S351,54	心率
+S351,58	睡眠
+S351,62	体重
+S351,66	血糖
+K352,7	does
+Q352,13,3
+S352,14	读取健康数据
+S352,22	写入健康数据
+S352,30	访问健康数据
+K353,5	face-id
+M353,14,3
+K353,16	names
+Q353,23,3
+S353,24	面容 ID
+S353,31	Face ID
+S353,40	FaceID
+K353,49	related
+Q353,58,4
+S353,59	解锁
+S353,63	验证
+S353,67	登录
+S353,71	身份
+K354,7	does
+Q354,13,5
+S354,14	使用面容 id
+S354,23	使用 face id
+S354,35	身份验证
+S354,41	验证身份
+S354,47	进行身份验证
+K355,5	speech-recognition
+M355,25,3
+K355,27	names
+Q355,34,1
+S355,35	语音识别
+K355,42	related
+Q355,51,4
+S355,52	听写
+S355,56	转写
+S355,60	语音
+S355,64	转录
+K356,7	does
+Q356,13,4
+S356,14	语音识别
+S356,20	识别语音
+S356,26	使用语音识别
+S356,34	语音转文字
 
 """#
 
@@ -3297,7 +3342,7 @@ Q254,19,2
 S254,20	“
 S254,25	”
 K258,3	restating-hints
-Q258,20,29
+Q258,20,30
 S258,21	權限
 S258,25	許可
 S258,29	同意
@@ -3305,6 +3350,7 @@ S258,33	授權
 S258,37	允許
 S258,41	存取權
 S258,46	取用權
+S258,51	是否
 S259,5	不使用
 S259,10	不會
 S259,14	並不
@@ -3336,735 +3382,747 @@ S261,39	取得
 S261,43	訪問
 S261,47	獲取
 K262,3	restating
-Q263,5,8
+Q263,5,9
 S263,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
 S264,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
 S266,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
 S267,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S268,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S270,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
-S272,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
-S273,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
-K275,3	passive
-Q276,5,2
-S276,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
-S277,7	被(用於|用來|用于|用来)
-K280,3	passive-hints
-Q280,18,4
-S280,19	用於
-S280,23	用來
-S280,27	用于
-S280,31	用来
-K281,3	passive-agents
-Q281,19,3
-S281,20	我們
-S281,24	我们
-S281,28	本公司
-K283,3	passive-assurances
-Q283,23,12
-S283,24	不會上傳
-S283,30	不會儲存
-S283,36	不會保存
-S283,42	不會分享
-S283,48	不會離開
-S283,54	只在你的裝置
-S283,62	只在您的裝置
-S283,70	僅在你的裝置
-S283,78	僅在您的裝置
-S283,86	不会上传
-S283,92	不会储存
-S283,98	不会保存
-K285,3	passive-negations
-S285,22	不未非絕绝
-K286,3	reason-markers
-Q286,19,24
-S286,20	以便
-S286,24	用於
-S286,28	用來
-S286,32	為了
-S286,36	以
-S286,39	來
-S286,42	可以
-S286,46	讓你
-S286,50	讓您
-S286,54	便於
-S286,58	方便
-S286,62	從而
-S286,66	幫助
-S286,70	例如
-S286,74	比如
-S287,5	如
-S287,8	當
-S287,11	時
-S287,14	才能
-S287,18	進行
-S287,22	後，
-S287,26	用作
-S287,30	將
-S287,33	把
-K290,3	no-reason-words
-Q290,20,68
-S290,21	到
-S290,24	至
-S290,27	此應用程式
-S290,34	此應用程序
-S290,41	應用程式
-S290,47	應用程序
-S290,53	本應用
-S290,58	此應用
-S290,63	該應用
-S290,68	應用
-S290,72	app
-S290,77	我們
-S290,81	你的
-S290,85	您的
-S290,89	你
-S290,92	您
-S290,95	的
-S290,98	需要
-S290,102	想要
-S290,106	希望
-S290,110	請
-S290,113	允許
-S290,117	授權
-S290,121	同意
-S290,125	權限
-S290,129	許可
-S290,133	取用
-S290,137	存取
-S290,141	使用
-S290,145	取得
-S290,149	獲取
-S290,153	獲得
-S290,157	訪問
-S290,161	開啟
-S290,165	打開
-S290,169	才能
-S290,173	以便
-S290,177	用於
-S290,181	用來
-S290,185	以
-S290,188	來
-S290,191	進行
-S290,195	功能
-S290,199	相關
-S290,203	正常
-S290,207	某些
-S290,211	部分
-S290,215	此
-S290,218	本
-S290,221	該
-S290,224	會
-S290,227	將
-S290,230	可以
-S290,234	可
-S290,237	能
-S290,240	要
-S290,243	和
-S290,246	及
-S290,249	與
-S290,252	或
-S290,255	並
-S290,258	這
-S290,261	被
-S290,264	為
-S290,267	資訊
-S290,271	資料
-S290,275	信息
-S290,279	數據
-K291,3	vague-phrases
-Q291,18,18
-S291,19	更好的體驗
-S291,26	更好地體驗
-S291,33	提升體驗
-S291,39	提升使用者體驗
-S291,48	優化體驗
-S291,54	更佳體驗
-S291,60	最佳體驗
-S291,66	更好的服務
-S292,5	提供更好
-S292,11	更優質的服務
-S292,19	改善體驗
-S292,25	更流暢的體驗
-S292,33	最佳…體驗
-S292,40	最好…體驗
-S292,47	提升…體驗
-S292,54	更好…體驗
-S292,61	優化…體驗
-S292,68	改善…體驗
-K293,3	placeholders
-Q293,17,13
-S293,18	TODO
-S293,24	TBD
-S293,29	FIXME
-S293,36	XXX
-S293,41	lorem ipsum
-S293,54	待定
-S293,58	待翻譯
-S293,63	待翻译
-S293,68	待補充
-S293,73	佔位
-S293,77	此處填寫
-S293,83	翻譯中
-S293,88	$(
-K295,3	placeholder-values
-Q295,23,11
-S295,24	是
-S295,27	否
-S295,30	無
-S295,33	描述
-S295,37	說明
-S295,41	用途說明
-S295,47	權限說明
-S295,53	使用說明
-S295,59	文字
-S295,63	測試
-S295,67	允許
-K297,3	doubled-words
-Q297,18,13
-S297,19	的
-S297,22	你的
-S297,26	您的
-S297,30	我們的
-S297,35	你
-S297,38	您
-S297,41	在
-S297,44	是
-S297,47	和
-S297,50	與
-S297,53	把
-S297,56	將
-S297,59	了
-K299,3	read-words
-Q299,15,13
-S299,16	選擇
-S299,20	選取
-S299,24	上傳
-S299,28	分享
-S299,32	傳送
-S299,36	瀏覽
-S299,40	檢視
-S299,44	查看
-S299,48	讀取
-S299,52	匯入
-S299,56	辨識
-S299,60	使用你的
-S299,66	使用您的
-K300,3	write-words
-Q300,16,5
-S300,17	儲存
-S300,21	保存
-S300,25	存入
-S300,29	匯出
-S300,33	寫入
-K302,3	apple-names
-M303,5,6
-K303,5	面容 ID
-S303,12	Face ID
-K304,5	面容ID
-S304,11	Face ID
-K305,5	觸控 ID
-S305,12	Touch ID
-K306,5	觸控ID
-S306,11	Touch ID
-K307,5	FaceID
-S307,13	Face ID
-K308,5	TouchID
-S308,14	Touch ID
-K309,3	min-columns
-S309,16	12
-K310,3	max-columns
-S310,16	140
-K311,3	pronouns
-Q311,13,2
-S311,14	你
-S311,17	您
-K315,3	also-wrong-script
-S315,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K318,3	regional-terms
-M319,5,54
-K319,5	訪問
-S319,9	取用
-K320,5	視頻
-S320,9	影片
-K321,5	用戶
-S321,9	使用者
-K322,5	信息
-S322,9	資訊
-K323,5	默認
-S323,9	預設
-K324,5	網絡
-S324,9	網路
-K325,5	軟件
-S325,9	軟體
-K326,5	硬件
-S326,9	硬體
-K327,5	設置
-S327,9	設定
-K328,5	數據
-S328,9	資料
-K329,5	設備
-S329,9	裝置
-K330,5	獲取
-S330,9	取得
-K331,5	攝像頭
-S331,10	相機
-K332,5	相冊
-S332,9	相簿
-K333,5	屏幕
-S333,9	螢幕
-K334,5	鼠標
-S334,9	滑鼠
-K335,5	內存
-S335,9	記憶體
-K336,5	登錄
-S336,9	登入
-K337,5	短信
-S337,9	簡訊
-K338,5	個性化
-S338,10	個人化
-K339,5	質量
-S339,9	品質
-K340,5	激活
-S340,9	啟用
-K341,5	服務器
-S341,10	伺服器
-K342,5	緩存
-S342,9	快取
-K343,5	二維碼
-S343,10	QR 碼
-K344,5	實時
-S344,9	即時
-K345,5	在線
-S345,9	線上
-K346,5	賬號
-S346,9	帳號
-K347,5	賬戶
-S347,9	帳號
-K348,5	菜單
-S348,9	選單
-K349,5	界面
-S349,9	介面
-K350,5	運行
-S350,9	執行
-K351,5	兼容
-S351,9	相容
-K352,5	搜索
-S352,9	搜尋
-K353,5	粘貼
-S353,9	貼上
-K354,5	打印
-S354,9	列印
-K355,5	刷新
-S355,9	重新整理
-K356,5	導出
-S356,9	匯出
-K357,5	導入
-S357,9	匯入
-K358,5	咪高風
-S358,10	麥克風
-K359,5	咪高峰
-S359,10	麥克風
-K360,5	後台
-S360,9	背景
-K361,5	應用程序
-S361,11	應用程式
-K362,5	當前
-S362,9	目前
-K363,5	添加
-S363,9	新增
-K364,5	保存
-S364,9	儲存
-K365,5	許可權
-S365,10	權限
-K366,5	本地網路
-S366,11	區域網路
-K367,5	位置訊息
-S367,11	位置資訊
-K368,5	音頻
-S368,9	音訊
-K369,5	插件
-S369,9	外掛程式
-K370,5	語音識別
-S370,11	語音辨識
-K371,5	人臉識別
-S371,11	臉部辨識
-K372,5	文字消息
-S372,11	文字訊息
-K374,3	regional-exceptions
-Q374,24,2
-S374,25	行動數據
-S374,31	數據機
-K380,3	colloquial-terms
-M381,5,26
-K381,5	佢哋
-S381,9	他們
-K382,5	我哋
-S382,9	我們
-K383,5	你哋
-S383,9	你們
-K384,5	而家
-S384,9	現在
-K385,5	邊度
-S385,9	哪裡
-K386,5	點樣
-S386,9	怎樣
-K387,5	影相
-S387,9	拍照
-K388,5	同埋
-S388,9	以及
-K389,5	嘅
-S389,8	的
-K390,5	咗
-S390,8	了
-K391,5	唔
-S391,8	不
-K392,5	冇
-S392,8	沒有
-K393,5	佢
-S393,8	他
-K394,5	喺
-S394,8	在
-K395,5	嘢
-S395,8	東西
-K396,5	啲
-S396,8	些
-K397,5	睇
-S397,8	看
-K398,5	嚟
-S398,8	來
-K399,5	嗰
-S399,8	那
-K400,5	噉
-S400,8	這樣
-K401,5	咁
-S401,8	這麼
-K402,5	攞
-S402,8	拿
-K403,5	諗
-S403,8	想
-K404,5	搵
-S404,8	找
-K405,5	畀
-S405,8	給
-K406,5	哋
-S406,8	們
-K407,3	draft-corrections
-M408,5,7
-K408,5	許可權
-S408,10	權限
-K409,5	訪問
-S409,9	取用
-K410,5	存取
-S410,9	取用
-K412,5	影象
-S412,9	影像
-K413,5	圖象
-S413,9	圖像
-K414,5	頭象
-S414,9	頭像
-K415,5	錄象
-S415,9	錄影
-K416,3	resources
-M417,5,11
-K417,5	camera
-M417,13,3
-K417,15	names
-Q417,22,4
-S417,23	相機
-S417,27	攝像頭
-S417,32	攝影機
-S417,37	鏡頭
-K417,42	related
-Q417,51,11
-S417,52	拍照
-S417,56	拍攝
-S417,60	掃描
-S417,64	掃碼
-S417,68	條碼
-S417,72	QR
-S417,76	影片
-S417,80	錄影
-S417,84	照片
-S417,88	自拍
-S417,92	錄製
-K418,7	does
-Q418,13,21
-S418,14	拍照
-S418,18	拍攝照片和影片
-S418,27	拍攝照片或影片
-S418,36	拍照和錄影
-S418,43	拍照或錄影
-S418,50	拍照片
-S418,55	拍攝照片
-S418,61	拍攝影片
-S418,67	拍攝視頻
-S418,73	拍影片
-S418,78	拍攝
-S418,82	錄影
-S418,86	錄像
-S418,90	錄製影片
-S418,96	錄製視頻
-S418,102	使用相機
-S418,108	使用攝像頭
-S418,115	使用攝影機
-S418,122	取用相機
-S418,128	存取相機
-S418,134	訪問相機
-K419,5	microphone
-M419,17,3
-K419,19	names
-Q419,26,3
-S419,27	麥克風
-S419,32	咪高風
-S419,37	咪高峰
-K419,43	related
-Q419,52,6
-S419,53	錄音
-S419,57	語音
-S419,61	聲音
-S419,65	通話
-S419,69	錄製
-S419,73	說話
-K420,7	does
-Q420,13,18
-S420,14	錄音
-S420,18	錄製音訊
-S420,24	錄製音頻
-S420,30	錄製聲音
-S420,36	錄製語音
-S420,42	擷取聲音
-S420,48	擷取音訊
-S420,54	採集聲音
-S420,60	採集音頻
-S420,66	捕獲音頻
-S420,72	捕獲音訊
-S420,78	聲音擷取
-S420,84	聲音採集
-S420,90	收音
-S420,94	使用麥克風
-S420,101	取用麥克風
-S420,108	存取麥克風
-S420,115	訪問麥克風
-K421,5	photos
-M421,13,3
-K421,15	names
-Q421,22,4
-S421,23	相簿
-S421,27	相冊
-S421,31	圖庫
-S421,35	照片圖庫
-K421,42	related
-Q421,51,7
-S421,52	照片
-S421,56	圖片
-S421,60	儲存
-S421,64	保存
-S421,68	桌布
-S421,72	影片
-S421,76	相片
-K422,7	does
-Q422,13,21
-S422,14	儲存照片
-S422,20	儲存相片
-S422,26	儲存圖片
-S422,32	保存照片
-S422,38	保存圖片
-S422,44	儲存到相簿
-S422,51	儲存至相簿
-S422,58	存入相簿
-S422,64	取用照片
-S422,70	存取照片
-S422,76	存取相簿
-S422,82	取用相簿
-S422,88	訪問相簿
-S422,94	訪問照片
-S422,100	存取照片圖庫
-S422,108	取用照片圖庫
-S422,116	訪問照片圖庫
-S422,124	讀取照片
-S422,130	讀取相簿
-S422,136	使用相簿
-S422,142	使用照片
-K423,5	contacts
-M423,15,3
-K423,17	names
-Q423,24,2
-S423,25	聯絡人
-S423,30	通訊錄
-K423,36	related
-Q423,45,4
-S423,46	好友
-S423,50	朋友
-S423,54	邀請
-S423,58	電話號碼
-K424,7	does
-Q424,13,7
-S424,14	取用聯絡人
-S424,21	存取聯絡人
-S424,28	讀取聯絡人
-S424,35	訪問通訊錄
-S424,42	讀取通訊錄
-S424,49	存取通訊錄
-S424,56	使用通訊錄
-K425,5	calendars
-M425,16,3
-K425,18	names
-Q425,25,2
-S425,26	行事曆
-S425,31	日曆
-K425,36	related
-Q425,45,5
-S425,46	行程
-S425,50	事件
-S425,54	預約
-S425,58	活動
-S425,62	預訂
-K426,7	does
-Q426,13,6
-S426,14	取用行事曆
-S426,21	存取行事曆
-S426,28	讀取行事曆
-S426,35	訪問日曆
-S426,41	讀取日曆
-S426,47	使用行事曆
-K427,5	reminders
-M427,16,3
-K427,18	names
-Q427,25,1
-S427,26	提醒事項
-K427,33	related
-Q427,42,3
-S427,43	待辦
-S427,47	任務
-S427,51	提醒
-K428,7	does
-Q428,13,3
-S428,14	取用提醒事項
-S428,22	存取提醒事項
-S428,30	讀取提醒事項
-K429,5	location
-M429,15,3
-K429,17	names
-Q429,24,2
-S429,25	位置
-S429,29	定位
-K429,34	related
-Q429,43,7
-S429,44	地圖
-S429,48	附近
-S429,52	導航
-S429,56	所在
-S429,60	城市
-S429,64	天氣
-S429,68	路線
-K430,7	does
-Q430,13,19
-S430,14	取得位置
-S430,20	取得你的位置
-S430,28	取得您的位置
-S430,36	取得定位
-S430,42	獲取位置
-S430,48	獲取你的位置
-S430,56	獲取您的位置
-S430,64	獲得位置
-S430,70	取得目前位置
-S430,78	確定位置
-S430,84	使用位置
-S430,90	使用你的位置
-S430,98	使用您的位置
-S430,106	取用位置
-S430,112	存取位置
-S430,118	訪問位置
-S430,124	位置資訊
-S430,130	位置信息
-S430,136	定位
-K431,5	bluetooth
-M431,16,3
-K431,18	names
-Q431,25,1
-S431,26	藍牙
-K431,31	related
-Q431,40,5
-S431,41	裝置
-S431,45	設備
-S431,49	配件
-S431,53	連接
-S431,57	配對
-K432,7	does
-Q432,13,9
-S432,14	使用藍牙
-S432,20	取用藍牙
-S432,26	存取藍牙
-S432,32	訪問藍牙
-S432,38	連接藍牙
-S432,44	連線藍牙
-S432,50	連接藍牙裝置
-S432,58	連接藍牙設備
-S432,66	搜尋藍牙裝置
-K433,5	health
-M433,13,3
-K433,15	names
-Q433,22,2
-S433,23	健康資料
-S433,29	「健康」
-K433,36	related
-Q433,45,6
-S433,46	運動
-S433,50	步數
-S433,54	心率
-S433,58	睡眠
-S433,62	體重
-S433,66	血糖
-K434,7	does
-Q434,13,5
-S434,14	讀取健康資料
-S434,22	寫入健康資料
-S434,30	取用健康資料
-S434,38	存取健康資料
-S434,46	讀取健康數據
-K435,5	face-id
-M435,14,3
-K435,16	names
-Q435,23,2
-S435,24	Face ID
-S435,33	FaceID
-K435,42	related
-Q435,51,5
-S435,52	解鎖
-S435,56	驗證
-S435,60	登入
-S435,64	身分
-S435,68	身份
-K436,7	does
-Q436,13,7
-S436,14	使用 face id
-S436,26	身分驗證
-S436,32	身份驗證
-S436,38	驗證身分
-S436,44	驗證身份
-S436,50	進行身分驗證
-S436,58	進行身份驗證
-K437,5	speech-recognition
-M437,25,3
-K437,27	names
-Q437,34,2
-S437,35	語音辨識
-S437,41	語音識別
-K437,48	related
-Q437,57,4
-S437,58	聽寫
-S437,62	轉寫
-S437,66	語音
-S437,70	轉錄
-K438,7	does
-Q438,13,6
-S438,14	語音辨識
-S438,20	語音識別
-S438,26	辨識語音
-S438,32	識別語音
-S438,38	使用語音辨識
-S438,46	語音轉文字
+S269,7	(是否|可否|能否)(允許|授權|同意).{0,10}(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,8}$
+S270,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S272,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
+S274,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
+S275,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
+K277,3	passive
+Q278,5,2
+S278,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
+S279,7	被(用於|用來|用于|用来)
+K282,3	passive-hints
+Q282,18,4
+S282,19	用於
+S282,23	用來
+S282,27	用于
+S282,31	用来
+K283,3	passive-agents
+Q283,19,3
+S283,20	我們
+S283,24	我们
+S283,28	本公司
+K285,3	passive-assurances
+Q285,23,12
+S285,24	不會上傳
+S285,30	不會儲存
+S285,36	不會保存
+S285,42	不會分享
+S285,48	不會離開
+S285,54	只在你的裝置
+S285,62	只在您的裝置
+S285,70	僅在你的裝置
+S285,78	僅在您的裝置
+S285,86	不会上传
+S285,92	不会储存
+S285,98	不会保存
+K287,3	passive-negations
+S287,22	不未非絕绝
+K288,3	reason-markers
+Q288,19,24
+S288,20	以便
+S288,24	用於
+S288,28	用來
+S288,32	為了
+S288,36	以
+S288,39	來
+S288,42	可以
+S288,46	讓你
+S288,50	讓您
+S288,54	便於
+S288,58	方便
+S288,62	從而
+S288,66	幫助
+S288,70	例如
+S288,74	比如
+S289,5	如
+S289,8	當
+S289,11	時
+S289,14	才能
+S289,18	進行
+S289,22	後，
+S289,26	用作
+S289,30	將
+S289,33	把
+K292,3	no-reason-words
+Q292,20,68
+S292,21	到
+S292,24	至
+S292,27	此應用程式
+S292,34	此應用程序
+S292,41	應用程式
+S292,47	應用程序
+S292,53	本應用
+S292,58	此應用
+S292,63	該應用
+S292,68	應用
+S292,72	app
+S292,77	我們
+S292,81	你的
+S292,85	您的
+S292,89	你
+S292,92	您
+S292,95	的
+S292,98	需要
+S292,102	想要
+S292,106	希望
+S292,110	請
+S292,113	允許
+S292,117	授權
+S292,121	同意
+S292,125	權限
+S292,129	許可
+S292,133	取用
+S292,137	存取
+S292,141	使用
+S292,145	取得
+S292,149	獲取
+S292,153	獲得
+S292,157	訪問
+S292,161	開啟
+S292,165	打開
+S292,169	才能
+S292,173	以便
+S292,177	用於
+S292,181	用來
+S292,185	以
+S292,188	來
+S292,191	進行
+S292,195	功能
+S292,199	相關
+S292,203	正常
+S292,207	某些
+S292,211	部分
+S292,215	此
+S292,218	本
+S292,221	該
+S292,224	會
+S292,227	將
+S292,230	可以
+S292,234	可
+S292,237	能
+S292,240	要
+S292,243	和
+S292,246	及
+S292,249	與
+S292,252	或
+S292,255	並
+S292,258	這
+S292,261	被
+S292,264	為
+S292,267	資訊
+S292,271	資料
+S292,275	信息
+S292,279	數據
+K293,3	vague-phrases
+Q293,18,24
+S293,19	更好的體驗
+S293,26	更好地體驗
+S293,33	提升體驗
+S293,39	提升使用者體驗
+S293,48	優化體驗
+S293,54	更佳體驗
+S293,60	最佳體驗
+S293,66	更好的服務
+S294,5	提供更好
+S294,11	更優質的服務
+S294,19	改善體驗
+S294,25	更流暢的體驗
+S294,33	最佳…體驗
+S294,40	最好…體驗
+S294,47	提升…體驗
+S294,54	更好…體驗
+S294,61	優化…體驗
+S294,68	改善…體驗
+S295,5	提升服務
+S295,11	優化服務
+S295,17	改善服務
+S295,23	改進服務
+S295,29	完善服務
+S295,35	改進產品
+K296,3	placeholders
+Q296,17,13
+S296,18	TODO
+S296,24	TBD
+S296,29	FIXME
+S296,36	XXX
+S296,41	lorem ipsum
+S296,54	待定
+S296,58	待翻譯
+S296,63	待翻译
+S296,68	待補充
+S296,73	佔位
+S296,77	此處填寫
+S296,83	翻譯中
+S296,88	$(
+K298,3	placeholder-values
+Q298,23,11
+S298,24	是
+S298,27	否
+S298,30	無
+S298,33	描述
+S298,37	說明
+S298,41	用途說明
+S298,47	權限說明
+S298,53	使用說明
+S298,59	文字
+S298,63	測試
+S298,67	允許
+K300,3	doubled-words
+Q300,18,13
+S300,19	的
+S300,22	你的
+S300,26	您的
+S300,30	我們的
+S300,35	你
+S300,38	您
+S300,41	在
+S300,44	是
+S300,47	和
+S300,50	與
+S300,53	把
+S300,56	將
+S300,59	了
+K302,3	read-words
+Q302,15,13
+S302,16	選擇
+S302,20	選取
+S302,24	上傳
+S302,28	分享
+S302,32	傳送
+S302,36	瀏覽
+S302,40	檢視
+S302,44	查看
+S302,48	讀取
+S302,52	匯入
+S302,56	辨識
+S302,60	使用你的
+S302,66	使用您的
+K303,3	write-words
+Q303,16,5
+S303,17	儲存
+S303,21	保存
+S303,25	存入
+S303,29	匯出
+S303,33	寫入
+K305,3	apple-names
+M306,5,6
+K306,5	面容 ID
+S306,12	Face ID
+K307,5	面容ID
+S307,11	Face ID
+K308,5	觸控 ID
+S308,12	Touch ID
+K309,5	觸控ID
+S309,11	Touch ID
+K310,5	FaceID
+S310,13	Face ID
+K311,5	TouchID
+S311,14	Touch ID
+K312,3	min-columns
+S312,16	12
+K313,3	max-columns
+S313,16	140
+K314,3	pronouns
+Q314,13,2
+S314,14	你
+S314,17	您
+K318,3	also-wrong-script
+S318,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K321,3	regional-terms
+M322,5,54
+K322,5	訪問
+S322,9	取用
+K323,5	視頻
+S323,9	影片
+K324,5	用戶
+S324,9	使用者
+K325,5	信息
+S325,9	資訊
+K326,5	默認
+S326,9	預設
+K327,5	網絡
+S327,9	網路
+K328,5	軟件
+S328,9	軟體
+K329,5	硬件
+S329,9	硬體
+K330,5	設置
+S330,9	設定
+K331,5	數據
+S331,9	資料
+K332,5	設備
+S332,9	裝置
+K333,5	獲取
+S333,9	取得
+K334,5	攝像頭
+S334,10	相機
+K335,5	相冊
+S335,9	相簿
+K336,5	屏幕
+S336,9	螢幕
+K337,5	鼠標
+S337,9	滑鼠
+K338,5	內存
+S338,9	記憶體
+K339,5	登錄
+S339,9	登入
+K340,5	短信
+S340,9	簡訊
+K341,5	個性化
+S341,10	個人化
+K342,5	質量
+S342,9	品質
+K343,5	激活
+S343,9	啟用
+K344,5	服務器
+S344,10	伺服器
+K345,5	緩存
+S345,9	快取
+K346,5	二維碼
+S346,10	QR 碼
+K347,5	實時
+S347,9	即時
+K348,5	在線
+S348,9	線上
+K349,5	賬號
+S349,9	帳號
+K350,5	賬戶
+S350,9	帳號
+K351,5	菜單
+S351,9	選單
+K352,5	界面
+S352,9	介面
+K353,5	運行
+S353,9	執行
+K354,5	兼容
+S354,9	相容
+K355,5	搜索
+S355,9	搜尋
+K356,5	粘貼
+S356,9	貼上
+K357,5	打印
+S357,9	列印
+K358,5	刷新
+S358,9	重新整理
+K359,5	導出
+S359,9	匯出
+K360,5	導入
+S360,9	匯入
+K361,5	咪高風
+S361,10	麥克風
+K362,5	咪高峰
+S362,10	麥克風
+K363,5	後台
+S363,9	背景
+K364,5	應用程序
+S364,11	應用程式
+K365,5	當前
+S365,9	目前
+K366,5	添加
+S366,9	新增
+K367,5	保存
+S367,9	儲存
+K368,5	許可權
+S368,10	權限
+K369,5	本地網路
+S369,11	區域網路
+K370,5	位置訊息
+S370,11	位置資訊
+K371,5	音頻
+S371,9	音訊
+K372,5	插件
+S372,9	外掛程式
+K373,5	語音識別
+S373,11	語音辨識
+K374,5	人臉識別
+S374,11	臉部辨識
+K375,5	文字消息
+S375,11	文字訊息
+K377,3	regional-exceptions
+Q377,24,2
+S377,25	行動數據
+S377,31	數據機
+K383,3	colloquial-terms
+M384,5,26
+K384,5	佢哋
+S384,9	他們
+K385,5	我哋
+S385,9	我們
+K386,5	你哋
+S386,9	你們
+K387,5	而家
+S387,9	現在
+K388,5	邊度
+S388,9	哪裡
+K389,5	點樣
+S389,9	怎樣
+K390,5	影相
+S390,9	拍照
+K391,5	同埋
+S391,9	以及
+K392,5	嘅
+S392,8	的
+K393,5	咗
+S393,8	了
+K394,5	唔
+S394,8	不
+K395,5	冇
+S395,8	沒有
+K396,5	佢
+S396,8	他
+K397,5	喺
+S397,8	在
+K398,5	嘢
+S398,8	東西
+K399,5	啲
+S399,8	些
+K400,5	睇
+S400,8	看
+K401,5	嚟
+S401,8	來
+K402,5	嗰
+S402,8	那
+K403,5	噉
+S403,8	這樣
+K404,5	咁
+S404,8	這麼
+K405,5	攞
+S405,8	拿
+K406,5	諗
+S406,8	想
+K407,5	搵
+S407,8	找
+K408,5	畀
+S408,8	給
+K409,5	哋
+S409,8	們
+K410,3	draft-corrections
+M411,5,7
+K411,5	許可權
+S411,10	權限
+K412,5	訪問
+S412,9	取用
+K413,5	存取
+S413,9	取用
+K415,5	影象
+S415,9	影像
+K416,5	圖象
+S416,9	圖像
+K417,5	頭象
+S417,9	頭像
+K418,5	錄象
+S418,9	錄影
+K419,3	resources
+M420,5,11
+K420,5	camera
+M420,13,3
+K420,15	names
+Q420,22,4
+S420,23	相機
+S420,27	攝像頭
+S420,32	攝影機
+S420,37	鏡頭
+K420,42	related
+Q420,51,11
+S420,52	拍照
+S420,56	拍攝
+S420,60	掃描
+S420,64	掃碼
+S420,68	條碼
+S420,72	QR
+S420,76	影片
+S420,80	錄影
+S420,84	照片
+S420,88	自拍
+S420,92	錄製
+K421,7	does
+Q421,13,21
+S421,14	拍照
+S421,18	拍攝照片和影片
+S421,27	拍攝照片或影片
+S421,36	拍照和錄影
+S421,43	拍照或錄影
+S421,50	拍照片
+S421,55	拍攝照片
+S421,61	拍攝影片
+S421,67	拍攝視頻
+S421,73	拍影片
+S421,78	拍攝
+S421,82	錄影
+S421,86	錄像
+S421,90	錄製影片
+S421,96	錄製視頻
+S421,102	使用相機
+S421,108	使用攝像頭
+S421,115	使用攝影機
+S421,122	取用相機
+S421,128	存取相機
+S421,134	訪問相機
+K422,5	microphone
+M422,17,3
+K422,19	names
+Q422,26,3
+S422,27	麥克風
+S422,32	咪高風
+S422,37	咪高峰
+K422,43	related
+Q422,52,6
+S422,53	錄音
+S422,57	語音
+S422,61	聲音
+S422,65	通話
+S422,69	錄製
+S422,73	說話
+K423,7	does
+Q423,13,18
+S423,14	錄音
+S423,18	錄製音訊
+S423,24	錄製音頻
+S423,30	錄製聲音
+S423,36	錄製語音
+S423,42	擷取聲音
+S423,48	擷取音訊
+S423,54	採集聲音
+S423,60	採集音頻
+S423,66	捕獲音頻
+S423,72	捕獲音訊
+S423,78	聲音擷取
+S423,84	聲音採集
+S423,90	收音
+S423,94	使用麥克風
+S423,101	取用麥克風
+S423,108	存取麥克風
+S423,115	訪問麥克風
+K424,5	photos
+M424,13,3
+K424,15	names
+Q424,22,4
+S424,23	相簿
+S424,27	相冊
+S424,31	圖庫
+S424,35	照片圖庫
+K424,42	related
+Q424,51,7
+S424,52	照片
+S424,56	圖片
+S424,60	儲存
+S424,64	保存
+S424,68	桌布
+S424,72	影片
+S424,76	相片
+K425,7	does
+Q425,13,26
+S425,14	儲存照片
+S425,20	儲存相片
+S425,26	儲存圖片
+S425,32	保存照片
+S425,38	保存圖片
+S425,44	儲存到相簿
+S425,51	儲存至相簿
+S425,58	存入相簿
+S425,64	取用照片
+S425,70	存取照片
+S425,76	存取相簿
+S425,82	取用相簿
+S425,88	訪問相簿
+S425,94	訪問照片
+S425,100	存取照片圖庫
+S425,108	取用照片圖庫
+S425,116	訪問照片圖庫
+S425,124	讀取照片
+S425,130	讀取相簿
+S425,136	使用相簿
+S425,142	使用照片
+S425,148	選擇照片
+S425,154	選取照片
+S425,160	選擇相片
+S425,166	選擇圖片
+S425,172	選取圖片
+K426,5	contacts
+M426,15,3
+K426,17	names
+Q426,24,2
+S426,25	聯絡人
+S426,30	通訊錄
+K426,36	related
+Q426,45,4
+S426,46	好友
+S426,50	朋友
+S426,54	邀請
+S426,58	電話號碼
+K427,7	does
+Q427,13,7
+S427,14	取用聯絡人
+S427,21	存取聯絡人
+S427,28	讀取聯絡人
+S427,35	訪問通訊錄
+S427,42	讀取通訊錄
+S427,49	存取通訊錄
+S427,56	使用通訊錄
+K428,5	calendars
+M428,16,3
+K428,18	names
+Q428,25,2
+S428,26	行事曆
+S428,31	日曆
+K428,36	related
+Q428,45,5
+S428,46	行程
+S428,50	事件
+S428,54	預約
+S428,58	活動
+S428,62	預訂
+K429,7	does
+Q429,13,6
+S429,14	取用行事曆
+S429,21	存取行事曆
+S429,28	讀取行事曆
+S429,35	訪問日曆
+S429,41	讀取日曆
+S429,47	使用行事曆
+K430,5	reminders
+M430,16,3
+K430,18	names
+Q430,25,1
+S430,26	提醒事項
+K430,33	related
+Q430,42,3
+S430,43	待辦
+S430,47	任務
+S430,51	提醒
+K431,7	does
+Q431,13,3
+S431,14	取用提醒事項
+S431,22	存取提醒事項
+S431,30	讀取提醒事項
+K432,5	location
+M432,15,3
+K432,17	names
+Q432,24,2
+S432,25	位置
+S432,29	定位
+K432,34	related
+Q432,43,7
+S432,44	地圖
+S432,48	附近
+S432,52	導航
+S432,56	所在
+S432,60	城市
+S432,64	天氣
+S432,68	路線
+K433,7	does
+Q433,13,19
+S433,14	取得位置
+S433,20	取得你的位置
+S433,28	取得您的位置
+S433,36	取得定位
+S433,42	獲取位置
+S433,48	獲取你的位置
+S433,56	獲取您的位置
+S433,64	獲得位置
+S433,70	取得目前位置
+S433,78	確定位置
+S433,84	使用位置
+S433,90	使用你的位置
+S433,98	使用您的位置
+S433,106	取用位置
+S433,112	存取位置
+S433,118	訪問位置
+S433,124	位置資訊
+S433,130	位置信息
+S433,136	定位
+K434,5	bluetooth
+M434,16,3
+K434,18	names
+Q434,25,1
+S434,26	藍牙
+K434,31	related
+Q434,40,5
+S434,41	裝置
+S434,45	設備
+S434,49	配件
+S434,53	連接
+S434,57	配對
+K435,7	does
+Q435,13,9
+S435,14	使用藍牙
+S435,20	取用藍牙
+S435,26	存取藍牙
+S435,32	訪問藍牙
+S435,38	連接藍牙
+S435,44	連線藍牙
+S435,50	連接藍牙裝置
+S435,58	連接藍牙設備
+S435,66	搜尋藍牙裝置
+K436,5	health
+M436,13,3
+K436,15	names
+Q436,22,2
+S436,23	健康資料
+S436,29	「健康」
+K436,36	related
+Q436,45,6
+S436,46	運動
+S436,50	步數
+S436,54	心率
+S436,58	睡眠
+S436,62	體重
+S436,66	血糖
+K437,7	does
+Q437,13,5
+S437,14	讀取健康資料
+S437,22	寫入健康資料
+S437,30	取用健康資料
+S437,38	存取健康資料
+S437,46	讀取健康數據
+K438,5	face-id
+M438,14,3
+K438,16	names
+Q438,23,2
+S438,24	Face ID
+S438,33	FaceID
+K438,42	related
+Q438,51,5
+S438,52	解鎖
+S438,56	驗證
+S438,60	登入
+S438,64	身分
+S438,68	身份
+K439,7	does
+Q439,13,7
+S439,14	使用 face id
+S439,26	身分驗證
+S439,32	身份驗證
+S439,38	驗證身分
+S439,44	驗證身份
+S439,50	進行身分驗證
+S439,58	進行身份驗證
+K440,5	speech-recognition
+M440,25,3
+K440,27	names
+Q440,34,2
+S440,35	語音辨識
+S440,41	語音識別
+K440,48	related
+Q440,57,4
+S440,58	聽寫
+S440,62	轉寫
+S440,66	語音
+S440,70	轉錄
+K441,7	does
+Q441,13,6
+S441,14	語音辨識
+S441,20	語音識別
+S441,26	辨識語音
+S441,32	識別語音
+S441,38	使用語音辨識
+S441,46	語音轉文字
 
 """#
 }

@@ -1781,18 +1781,20 @@ enum EmbeddedDefaults {
         # A text is examined by the restating patterns if it holds one of these words, says what its
         # resource does by itself (`does`), or holds one of the short hints below and is 24 characters
         # or fewer or names its resource (the patterns that do without these words need one of those).
-        restating-hints: [need, require, want, would like, access, permission, allow, grant, enable, give,
+        restating-hints: [need, require, want, would like, request, ask for, access, permission, allow, grant, enable, give,
           " not ", "n't ", never, plugin, sdk, library, framework, module, package, dependency]
         # Access verbs: a text with one is examined if it is short or names its resource.
         restating-short-hints: [access, use, permission]
         restating:
-          - '\b(needs?|requires?|wants?|would like)( to)?( (get|have|use|access))?( your| the)?( (?!to\b)\w+){0,3}? (access|permission)s?\b'
-          - '\b(needs?|requires?|wants?|would like) (to )?(access|use)( to)?( your| the)?( \w+){0,2}?\b'
-          - '\b(allow|grant|enable|give) (\w+ )?(access|permission)( to)?( your| the)?( \w+){0,2}?\b'
+          - '\b(needs?|requires?|wants?|would like|requests?|asks? for)( to)?( (get|have|use|access))?( your| the)?( (?!to\b)\w+){0,3}? (access|permission)s?\b'
+          - '\b(needs?|requires?|wants?|would like|requests?) (to )?(access|use)( to)?( your| the)?( \w+){0,2}?\b'
+          - '\b(allow|grant|enable|give) (\w+ )?(access|permissions?)( to)?( your| the)?( \w+){0,2}?\b'
           - '^(access|permission) (to|for)( your| the)?( \w+){0,3}[.!]?$'
           - '^(to )?(access|use)( your| the)?( \w+){0,3}[.!]?$'
           # "Allow Giftly to access your camera.", "Whether to allow this app to use your microphone?"
-          - '\b(whether to )?(please )?(allow|let) (\w+ ){0,2}(to )?(access|use)( your| the)?( \w+){0,2}?[.!?]?$'
+          - '\b(whether to )?(please )?(allow|let) (\w+ ){0,2}(to )?(access|use|get|read|know)( your| the| this device''s| this iphone''s)?( \w+){0,2}?[.!?]?$'
+          # "Enable motion to access your motion data.": turning the resource on to reach it.
+          - '^(please )?(enable|turn on|allow) (\w+ ){1,2}to (access|use|get|read)( your| the)?( \w+){0,3}?[.!]?$'
           # "Giftly wants your consent to use location."
           - '\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \w+){0,2}?)?\b'
           # Saying what the app does not use, or that access is required, gives no reason either.
@@ -1820,7 +1822,9 @@ enum EmbeddedDefaults {
           best experience, improved experience, better user experience, optimal experience,
           better service, improve our service, improve our services, enhance the app,
           best … experience, make the app … better, enhance … experience, improve … experience,
-          better … experience, more personalized experience, better search result, better ads]
+          better … experience, more personalized experience, better search result, better ads,
+          improve app usage, improve the app, improve our app, improve this app, improve the service,
+          improve our products]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, placeholder text, translate me, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [yes, no, none, "n/a", description, usage description, purpose, text, string, value, test, "-", "..."]
@@ -1842,7 +1846,7 @@ enum EmbeddedDefaults {
           microphone: { names: [microphone], related: [record, voice, audio, sound, speak, talk, call, dictat],
             does: [record audio, record sound, record sounds, record your voice, record voice, capture audio, capture sound, audio recording, use the microphone, use your microphone, access the microphone, access your microphone] }
           photos: { names: [photo library, photo album, camera roll], related: [photo, picture, image, save, video, wallpaper],
-            does: [access photos, access your photos, access the photo library, access your photo library, save photos, save images, save pictures, save videos, save photos and videos, save to your photo library, save to the photo library, use your photos, use the photo library] }
+            does: [access photos, access your photos, access the photo library, access your photo library, save photos, save images, save pictures, save videos, save photos and videos, save to your photo library, save to the photo library, use your photos, use the photo library, select photos, select a photo, choose photos, choose a photo, pick photos, pick a photo, select images, choose images, add photos to your device, add photos to your photo library, add photos to the photo library, save photos to your device, save to your device] }
           contacts: { names: [contacts, address book], related: [friend, people, invite, phone number],
             does: [access your contacts, access contacts, read your contacts, read contacts, use your contacts] }
           calendars: { names: [calendar], related: [event, schedule, booking, appointment],
@@ -1889,7 +1893,7 @@ enum EmbeddedDefaults {
         # A text is examined by the restating patterns if it holds one of these words, says what its
         # resource does by itself (`does`), or holds one of the short hints below and is 24 characters
         # or fewer or names its resource (the patterns that do without these words need one of those).
-        restating-hints: [權限, 許可, 同意, 授權, 允許, 存取權, 取用權,
+        restating-hints: [權限, 許可, 同意, 授權, 允許, 存取權, 取用權, 是否,
           不使用, 不會, 並不, 從不, 不取用, 不存取, 不訪問, 不獲取, 不取得, 不收集, 不錄製, 不需要, 插件, 外掛, 套件, sdk, 第三方庫, 框架, 模組, 模塊, 元件, 組件]
         # Access verbs: a text with one is examined if it is short or names its resource.
         restating-short-hints: [取用, 存取, 使用, 取得, 訪問, 獲取]
@@ -1898,6 +1902,8 @@ enum EmbeddedDefaults {
           - '(需要|請|要)(你|您)?的?(同意|授權|允許)'
           - '(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$'
           - '^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$'
+          # Asking as a question is no reason: 是否允許小風箏存取您的相片？
+          - '(是否|可否|能否)(允許|授權|同意).{0,10}(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,8}$'
           - '^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$'
           # Access to the resource itself is no reason: 才能访问相机 restates; 才能使用你的 YubiKey does not.
           - '(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)'
@@ -1921,7 +1927,7 @@ enum EmbeddedDefaults {
         # Words that give no reason by themselves: what is left of a text without them, the app's
         # name and the resource's names is what it says.
         no-reason-words: [到, 至, 此應用程式, 此應用程序, 應用程式, 應用程序, 本應用, 此應用, 該應用, 應用, app, 我們, 你的, 您的, 你, 您, 的, 需要, 想要, 希望, 請, 允許, 授權, 同意, 權限, 許可, 取用, 存取, 使用, 取得, 獲取, 獲得, 訪問, 開啟, 打開, 才能, 以便, 用於, 用來, 以, 來, 進行, 功能, 相關, 正常, 某些, 部分, 此, 本, 該, 會, 將, 可以, 可, 能, 要, 和, 及, 與, 或, 並, 這, 被, 為, 資訊, 資料, 信息, 數據]
-        vague-phrases: [更好的體驗, 提升體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務, 提供更好, 改善體驗, 最佳…體驗, 最好…體驗, 提升…體驗, 更好…體驗, 優化…體驗, 改善…體驗]
+        vague-phrases: [更好的體驗, 提升體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務, 提供更好, 改善體驗, 最佳…體驗, 最好…體驗, 提升…體驗, 更好…體驗, 優化…體驗, 改善…體驗, 提升服務, 優化服務, 改善服務, 改進服務]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待補充, 佔位, 翻譯中, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [是, 否, 無, 描述, 說明, 用途說明, 權限說明, 使用說明, 文字, 測試, 允許]
@@ -2014,7 +2020,7 @@ enum EmbeddedDefaults {
           microphone: { names: [咪高風, 咪高峰, 麥克風], related: [錄音, 語音, 聲音, 通話, 錄製, 說話],
             does: [錄音, 錄製音訊, 錄製音頻, 錄製聲音, 錄製語音, 擷取聲音, 擷取音訊, 採集聲音, 採集音頻, 捕獲音頻, 捕獲音訊, 聲音擷取, 聲音採集, 收音, 使用麥克風, 取用麥克風, 存取麥克風, 訪問麥克風] }
           photos: { names: [相簿, 相冊, 圖庫], related: [相片, 照片, 圖片, 儲存, 保存, 影片],
-            does: [儲存照片, 儲存相片, 儲存圖片, 保存照片, 保存圖片, 儲存到相簿, 儲存至相簿, 存入相簿, 取用照片, 存取照片, 存取相簿, 取用相簿, 訪問相簿, 訪問照片, 存取照片圖庫, 取用照片圖庫, 訪問照片圖庫, 讀取照片, 讀取相簿, 使用相簿, 使用照片] }
+            does: [儲存照片, 儲存相片, 儲存圖片, 保存照片, 保存圖片, 儲存到相簿, 儲存至相簿, 存入相簿, 取用照片, 存取照片, 存取相簿, 取用相簿, 訪問相簿, 訪問照片, 存取照片圖庫, 取用照片圖庫, 訪問照片圖庫, 讀取照片, 讀取相簿, 使用相簿, 使用照片, 選擇照片, 選取照片, 選擇相片, 選擇圖片, 選取圖片] }
           contacts: { names: [通訊錄, 聯絡人], related: [好友, 朋友, 邀請, 電話號碼],
             does: [取用聯絡人, 存取聯絡人, 讀取聯絡人, 訪問通訊錄, 讀取通訊錄, 存取通訊錄, 使用通訊錄] }
           calendars: { names: [日曆, 行事曆], related: [行程, 事件, 預約, 活動],
@@ -2285,7 +2291,7 @@ enum EmbeddedDefaults {
         # A text is examined by the restating patterns if it holds one of these words, says what its
         # resource does by itself (`does`), or holds one of the short hints below and is 24 characters
         # or fewer or names its resource (the patterns that do without these words need one of those).
-        restating-hints: [权限, 许可, 同意, 授权, 允许, 访问权, 使用权,
+        restating-hints: [权限, 许可, 同意, 授权, 允许, 访问权, 使用权, 是否,
           不使用, 不会, 并不, 从不, 不访问, 不获取, 不收集, 不录制, 不需要, 插件, 外挂, 套件, sdk, 第三方库, 框架, 模块, 组件]
         # Access verbs: a text with one is examined if it is short or names its resource.
         restating-short-hints: [访问, 使用, 获取]
@@ -2295,6 +2301,8 @@ enum EmbeddedDefaults {
           # Access verbs of both regions' usage: Simplified copy also writes 存取 and 取用.
           - '(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$'
           - '^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$'
+          # Asking as a question is no reason: 是否允许小风筝访问你的照片？
+          - '(是否|可否|能否)(允许|授权|同意).{0,10}(访问|使用|获取|获得|存取|取用|读取)(你|您)?的?.{0,8}$'
           - '^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$'
           # Access to the resource itself is no reason: 才能访问相机 restates; 才能使用你的 YubiKey does not.
           - '(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)'
@@ -2319,7 +2327,8 @@ enum EmbeddedDefaults {
         # name and the resource's names is what it says.
         no-reason-words: [到, 至, 此应用程序, 此应用程式, 应用程序, 应用程式, 本应用, 此应用, 该应用, 应用, app, 我们, 你的, 您的, 你, 您, 的, 需要, 想要, 希望, 请, 允许, 授权, 同意, 权限, 许可, 访问, 使用, 获取, 获得, 存取, 取用, 开启, 打开, 才能, 以便, 用于, 用来, 以, 来, 进行, 功能, 相关, 正常, 某些, 部分, 此, 本, 该, 会, 将, 可以, 可, 能, 要, 和, 及, 与, 或, 并, 这, 被, 为, 信息, 数据]
         vague-phrases: [更好的体验, 更好地体验, 提升体验, 提升用户体验, 优化体验, 更佳体验, 最佳体验, 更好的服务,
-          提供更好, 更优质的服务, 改善体验, 更流畅的体验, 最佳…体验, 最好…体验, 提升…体验, 更好…体验, 优化…体验, 改善…体验]
+          提供更好, 更优质的服务, 改善体验, 更流畅的体验, 最佳…体验, 最好…体验, 提升…体验, 更好…体验, 优化…体验, 改善…体验,
+          提升服务, 优化服务, 改善服务, 改进服务, 完善服务, 改进产品]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻译, 待翻譯, 待补充, 待補充, 占位, 此处填写, 翻译中, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [是, 否, 无, 描述, 说明, 用途说明, 权限说明, 使用说明, 文本, 测试, 允许]
@@ -2362,7 +2371,7 @@ enum EmbeddedDefaults {
           microphone: { names: [麦克风, 话筒], related: [录音, 语音, 声音, 通话, 录制, 说话],
             does: [录音, 录制音频, 录制声音, 录制语音, 采集声音, 采集音频, 捕获音频, 声音采集, 收音, 使用麦克风, 访问麦克风] }
           photos: { names: [相册, 图库, 照片图库], related: [照片, 图片, 保存, 存储, 壁纸, 视频, 相片],
-            does: [保存照片, 保存图片, 保存到相册, 保存至相册, 存储照片, 储存照片, 访问相册, 访问照片, 访问照片图库, 访问图库, 读取照片, 读取相册, 使用相册, 使用照片] }
+            does: [保存照片, 保存图片, 保存到相册, 保存至相册, 存储照片, 储存照片, 访问相册, 访问照片, 访问照片图库, 访问图库, 读取照片, 读取相册, 使用相册, 使用照片, 选择照片, 选取照片, 选择图片, 选取图片] }
           contacts: { names: [通讯录, 联系人], related: [好友, 朋友, 邀请, 电话号码],
             does: [访问通讯录, 读取通讯录, 访问联系人, 读取联系人, 使用通讯录] }
           calendars: { names: [日历], related: [日程, 事件, 预约, 活动, 预订],
@@ -2639,7 +2648,7 @@ enum EmbeddedDefaults {
         # A text is examined by the restating patterns if it holds one of these words, says what its
         # resource does by itself (`does`), or holds one of the short hints below and is 24 characters
         # or fewer or names its resource (the patterns that do without these words need one of those).
-        restating-hints: [權限, 許可, 同意, 授權, 允許, 存取權, 取用權,
+        restating-hints: [權限, 許可, 同意, 授權, 允許, 存取權, 取用權, 是否,
           不使用, 不會, 並不, 從不, 不取用, 不存取, 不訪問, 不獲取, 不取得, 不收集, 不錄製, 不需要, 插件, 外掛, 套件, sdk, 第三方庫, 框架, 模組, 模塊, 元件, 組件]
         # Access verbs: a text with one is examined if it is short or names its resource.
         restating-short-hints: [取用, 存取, 使用, 取得, 訪問, 獲取]
@@ -2649,6 +2658,8 @@ enum EmbeddedDefaults {
           # Access verbs of both regions' usage: Traditional copy also writes 訪問 and 獲取.
           - '(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$'
           - '^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$'
+          # Asking as a question is no reason: 是否允許小風箏存取您的照片？
+          - '(是否|可否|能否)(允許|授權|同意).{0,10}(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,8}$'
           - '^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$'
           # Access to the resource itself is no reason: 才能访问相机 restates; 才能使用你的 YubiKey does not.
           - '(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)'
@@ -2673,7 +2684,8 @@ enum EmbeddedDefaults {
         # name and the resource's names is what it says.
         no-reason-words: [到, 至, 此應用程式, 此應用程序, 應用程式, 應用程序, 本應用, 此應用, 該應用, 應用, app, 我們, 你的, 您的, 你, 您, 的, 需要, 想要, 希望, 請, 允許, 授權, 同意, 權限, 許可, 取用, 存取, 使用, 取得, 獲取, 獲得, 訪問, 開啟, 打開, 才能, 以便, 用於, 用來, 以, 來, 進行, 功能, 相關, 正常, 某些, 部分, 此, 本, 該, 會, 將, 可以, 可, 能, 要, 和, 及, 與, 或, 並, 這, 被, 為, 資訊, 資料, 信息, 數據]
         vague-phrases: [更好的體驗, 更好地體驗, 提升體驗, 提升使用者體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務,
-          提供更好, 更優質的服務, 改善體驗, 更流暢的體驗, 最佳…體驗, 最好…體驗, 提升…體驗, 更好…體驗, 優化…體驗, 改善…體驗]
+          提供更好, 更優質的服務, 改善體驗, 更流暢的體驗, 最佳…體驗, 最好…體驗, 提升…體驗, 更好…體驗, 優化…體驗, 改善…體驗,
+          提升服務, 優化服務, 改善服務, 改進服務, 完善服務, 改進產品]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待翻译, 待補充, 佔位, 此處填寫, 翻譯中, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [是, 否, 無, 描述, 說明, 用途說明, 權限說明, 使用說明, 文字, 測試, 允許]
@@ -2803,7 +2815,7 @@ enum EmbeddedDefaults {
           microphone: { names: [麥克風, 咪高風, 咪高峰], related: [錄音, 語音, 聲音, 通話, 錄製, 說話],
             does: [錄音, 錄製音訊, 錄製音頻, 錄製聲音, 錄製語音, 擷取聲音, 擷取音訊, 採集聲音, 採集音頻, 捕獲音頻, 捕獲音訊, 聲音擷取, 聲音採集, 收音, 使用麥克風, 取用麥克風, 存取麥克風, 訪問麥克風] }
           photos: { names: [相簿, 相冊, 圖庫, 照片圖庫], related: [照片, 圖片, 儲存, 保存, 桌布, 影片, 相片],
-            does: [儲存照片, 儲存相片, 儲存圖片, 保存照片, 保存圖片, 儲存到相簿, 儲存至相簿, 存入相簿, 取用照片, 存取照片, 存取相簿, 取用相簿, 訪問相簿, 訪問照片, 存取照片圖庫, 取用照片圖庫, 訪問照片圖庫, 讀取照片, 讀取相簿, 使用相簿, 使用照片] }
+            does: [儲存照片, 儲存相片, 儲存圖片, 保存照片, 保存圖片, 儲存到相簿, 儲存至相簿, 存入相簿, 取用照片, 存取照片, 存取相簿, 取用相簿, 訪問相簿, 訪問照片, 存取照片圖庫, 取用照片圖庫, 訪問照片圖庫, 讀取照片, 讀取相簿, 使用相簿, 使用照片, 選擇照片, 選取照片, 選擇相片, 選擇圖片, 選取圖片] }
           contacts: { names: [聯絡人, 通訊錄], related: [好友, 朋友, 邀請, 電話號碼],
             does: [取用聯絡人, 存取聯絡人, 讀取聯絡人, 訪問通訊錄, 讀取通訊錄, 存取通訊錄, 使用通訊錄] }
           calendars: { names: [行事曆, 日曆], related: [行程, 事件, 預約, 活動, 預訂],

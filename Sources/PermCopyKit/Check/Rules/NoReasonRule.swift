@@ -43,7 +43,17 @@ struct NoReasonRule: Rule {
       let remainder = Self.remainder(of: scalars, without: merged)
       let reasoned: Bool
       let hasPurposeClause = rules.phraseSets.reasonMarkers.occurs(in: remainder)
-      if hasPurposeClause || restating.isEmpty {
+      if hasPurposeClause && doing.isEmpty {
+        // A purpose clause after the restating part gives a reason unless it names nothing but
+        // resources and words that give none ("Microphone access is required for camera
+        // functionality"); one before it ("To count chants, …", "用於…") is the writer's reason.
+        let after = Self.remainder(of: scalars, without: merged, from: first.lowerBound)
+        guard rules.phraseSets.reasonMarkers.occurs(in: after) else { return [] }
+        let before = String(String.UnicodeScalarView(scalars[..<first.lowerBound]))
+        reasoned =
+          content.measure(before) > content.subjectAllowance
+          || content.measure(after, besides: Self.everyResourceName(rules)) > 0
+      } else if hasPurposeClause || restating.isEmpty {
         // A purpose clause gives a reason unless all it says is what the resource does ("needs
         // the camera to take photos"); so does a text that only says that ("Take photos."). Only
         // a subject may stand before the first restating part ("小风筝", "Kite").
@@ -89,6 +99,13 @@ struct NoReasonRule: Rule {
     return " "
       + TextSpans.lowercased(String(decoding: rest, as: UTF8.self)).replacingASCII(0x0A, with: 0x20)
       + " "
+  }
+
+  /// The names of every resource of the locale, longest first.
+  static func everyResourceName(_ rules: LocaleRules) -> [String] {
+    rules.resources.values.flatMap(\.names).sorted {
+      $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1
+    }
   }
 
   static func namesItsResource(_ lowered: String, _ family: String?, _ rules: LocaleRules) -> Bool {
@@ -149,9 +166,9 @@ struct NoReasonRule: Rule {
     /// What a restating text may hold besides: "小风筝", "This app".
     var restatingAllowance: Int { rules.isChinese ? 3 : 2 }
 
-    func measure(_ part: String) -> Int {
+    func measure(_ part: String, besides others: [String] = []) -> Int {
       var part = TextSpans.lowercased(part)
-      for name in names where TextSpans.contains(part, name) {
+      for name in names + others where TextSpans.contains(part, name) {
         part = part.replacingOccurrences(of: name, with: " ")
       }
       guard rules.isChinese else {
