@@ -41,6 +41,7 @@ extension LocaleRules {
     var passive: [String] = []
     var passiveAgents: [String] = []
     var passiveAssurances: [String] = []
+    var passiveConcerns: [String] = []
     var passiveHints: [String] = []
     var passiveNegations: Set<Unicode.Scalar> = []
     var reasonMarkers: [String] = []
@@ -157,6 +158,11 @@ extension LocaleRules {
       "passive-assurances", .texts(\.passiveAssurances, lowercased: true),
       "Phrases saying the data stays with the person (never uploaded, 不会上传): a passive "
         + "beside one is an assurance, not a hidden user."),
+    Field(
+      "passive-concerns", .texts(\.passiveConcerns, lowercased: true),
+      "Words of what a passive can hide: advertising, partners, analytics, a vague improvement "
+        + "(ads, third part, 广告, 改善). A passive is reported only beside one, or on the "
+        + "tracking key."),
     Field(
       "passive-hints", .texts(\.passiveHints, lowercased: true),
       "Words one of which every text the passive patterns match holds."),

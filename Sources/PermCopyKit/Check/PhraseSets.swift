@@ -24,6 +24,8 @@ final class PhraseSets: Sendable {
   public let noReasonWords: PhraseSet
   public let passiveAgents: PhraseSet
   public let passiveAssurances: PhraseSet
+  /// Words of what a passive can hide (advertising, partners, a vague improvement).
+  public let passiveConcerns: PhraseSet
   public let passiveHints: PhraseSet
   public let readWords: PhraseSet
   public let writeWords: PhraseSet
@@ -71,6 +73,7 @@ final class PhraseSets: Sendable {
     noReasonWords = PhraseSet(parameters.noReasonWords)
     passiveAgents = PhraseSet(parameters.passiveAgents)
     passiveAssurances = PhraseSet(parameters.passiveAssurances)
+    passiveConcerns = PhraseSet(parameters.passiveConcerns)
     passiveHints = PhraseSet(parameters.passiveHints)
     readWords = PhraseSet(parameters.readWords)
     writeWords = PhraseSet(parameters.writeWords)
@@ -146,7 +149,7 @@ final class PhraseSets: Sendable {
       restatingHints, restatingShortHints, reasonMarkers, vaguePartSet, placeholderWords,
       placeholderLowered, doubledForms, regionalTerms, appleNames, readWords, writeWords,
       resourceWords, functionPhrases, colloquialTerms, noReasonWords, passiveAgents, passiveHints,
-      passiveAssurances, onText.whole, onLowered.whole,
+      passiveAssurances, passiveConcerns, onText.whole, onLowered.whole,
     ]
   }
 }

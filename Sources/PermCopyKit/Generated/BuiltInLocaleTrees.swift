@@ -496,7 +496,7 @@ S246,10	Notifications
 K247,5	alert-title
 S247,18	“%@” Would Like to Send You Notifications
 K250,1	rules
-M251,3,22
+M251,3,23
 K251,3	script
 S251,11	latin
 K252,3	full-stops
@@ -588,506 +588,523 @@ S289,143	stays on your
 S289,158	stay on your
 S289,172	only on your device
 S289,193	only on this device
-K290,3	reason-markers
-Q290,19,24
-S290,20	 to 
-S290,28	 so 
-S290,36	 for 
-S290,45	because
-S290,56	 when 
-S290,66	 while 
-S290,77	 lets 
-S290,87	 allows 
-S291,5	 helps 
-S291,16	 by 
-S291,24	 in order
-S291,37	e.g.
-S291,45	for example
-S291,60	such as
-S291,71	 used 
-S291,81	 uses 
-S291,91	 if 
-S292,5	 can 
-S292,14	(
-S292,19	 from 
-S292,29	 into 
-S292,39	 with 
-S292,49	 on 
-S292,57	 in 
-K295,3	no-reason-words
-Q295,20,78
-S295,21	this
-S295,27	that
-S295,33	these
-S295,40	app
-S295,45	application
-S295,58	the
-S295,63	a
-S295,66	an
-S295,70	your
-S295,76	you
-S295,81	we
-S295,85	us
-S295,89	our
-S295,94	it
-S295,98	its
-S295,103	is
-S295,107	are
-S295,112	be
-S295,116	been
-S295,122	will
-S295,128	would
-S295,135	could
-S295,142	like
-S295,148	want
-S295,154	wants
-S295,161	need
-S295,167	needs
-S295,174	needed
-S295,182	require
-S295,191	requires
-S295,201	required
-S295,211	necessary
-S295,222	access
-S295,230	permission
-S295,242	permissions
-S295,255	allow
-S295,262	allows
-S295,270	let
-S295,275	lets
-S295,281	please
-S295,289	grant
-S295,296	enable
-S295,304	give
-S295,310	get
-S295,315	consent
-S295,324	use
-S295,329	uses
-S295,335	used
-S295,341	using
-S295,348	to
-S295,352	for
-S295,357	in
-S295,361	of
-S295,365	and
-S295,370	or
-S295,374	with
-S295,380	on
-S295,384	by
-S295,388	from
-S295,394	so
-S295,398	can
-S295,403	may
-S295,408	only
-S295,414	some
-S295,420	certain
-S295,429	feature
-S295,438	features
-S295,448	function
-S295,458	functions
-S295,469	functionality
-S295,484	properly
-S295,494	correctly
-S295,505	work
-S295,511	works
-S295,518	working
-S295,527	information
-S295,540	info
-S295,546	data
-K296,3	vague-phrases
-Q296,18,25
-S296,19	better experience
-S296,38	improve your experience
-S296,63	enhance your experience
-S297,5	best experience
-S297,22	improved experience
-S297,43	better user experience
-S297,67	optimal experience
-S298,5	better service
-S298,21	improve our service
-S298,42	improve our services
-S298,64	enhance the app
-S299,5	best … experience
-S299,24	make the app … better
-S299,47	enhance … experience
-S299,69	improve … experience
-S300,5	better … experience
-S300,26	more personalized experience
-S300,56	better search result
-S300,78	better ads
-S301,5	improve app usage
-S301,24	improve the app
-S301,41	improve our app
-S301,58	improve this app
-S301,76	improve the service
-S302,5	improve our products
-K303,3	placeholders
-Q303,17,8
-S303,18	TODO
-S303,24	TBD
-S303,29	FIXME
-S303,36	XXX
-S303,41	lorem ipsum
-S303,54	placeholder text
-S303,72	translate me
-S303,86	$(
-K305,3	placeholder-values
-Q305,23,13
-S305,24	yes
-S305,29	no
-S305,33	none
-S305,39	n/a
-S305,46	description
-S305,59	usage description
-S305,78	purpose
-S305,87	text
-S305,93	string
-S305,101	value
-S305,108	test
-S305,114	-
-S305,119	...
-K307,3	doubled-words
-Q307,18,17
-S307,19	the
-S307,24	a
-S307,27	an
-S307,31	to
-S307,35	of
-S307,39	your
-S307,45	you
-S307,50	in
-S307,54	on
-S307,58	for
-S307,63	and
-S307,68	with
-S307,74	is
-S307,78	will
-S307,84	can
-S307,89	this
-S307,95	that's
-K310,3	read-words
-Q310,15,28
-S310,16	choose
-S310,24	choosing
-S310,34	pick
-S310,40	picking
-S310,49	select
-S310,57	selecting
-S310,68	load
-S310,74	loading
-S310,83	upload
-S310,91	uploading
-S310,102	attach
-S310,110	attaching
-S310,121	send
-S310,127	sending
-S310,136	share
-S310,143	sharing
-S310,152	browse
-S310,160	browsing
-S310,170	view
-S310,176	viewing
-S310,185	import
-S310,193	importing
-S310,204	read
-S310,210	reading
-S310,219	identify
-S310,229	set as
-S310,237	use your
-S310,247	using your
-K311,3	write-words
-Q311,16,10
-S311,17	save
-S311,23	saving
-S311,31	store
-S311,38	storing
-S311,47	export
-S311,55	exporting
-S311,66	download
-S311,76	downloading
-S311,89	write
-S311,96	writing
-K313,3	apple-names
-M314,5,2
-K314,5	FaceID
-S314,13	Face ID
-K315,5	TouchID
-S315,14	Touch ID
-K316,3	min-columns
-S316,16	20
-K317,3	max-columns
-S317,16	200
-K318,3	resources
-M319,5,11
-K319,5	camera
-M319,13,3
-K319,15	names
-Q319,22,1
-S319,23	camera
-K319,32	related
-Q319,41,8
-S319,42	photo
-S319,49	picture
-S319,58	video
-S319,65	scan
-S319,71	QR
-S319,75	selfie
-S319,83	record
-S319,91	film
-K320,7	does
-Q320,13,21
-S320,14	take photos
-S320,27	take a photo
-S320,41	take photo
-S320,53	take pictures
-S320,68	take a picture
-S320,84	take picture
-S320,98	take videos
-S320,111	take a video
-S320,125	take photos and videos
-S320,149	record video
-S320,163	record videos
-S320,178	record a video
-S320,194	capture photos
-S320,210	capture a photo
-S320,227	capture images
-S320,243	capture video
-S320,258	capture videos
-S320,274	use the camera
-S320,290	use your camera
-S320,307	access the camera
-S320,326	access your camera
-K321,5	microphone
-M321,17,3
-K321,19	names
-Q321,26,1
-S321,27	microphone
-K321,40	related
-Q321,49,8
-S321,50	record
-S321,58	voice
-S321,65	audio
-S321,72	sound
-S321,79	speak
-S321,86	talk
-S321,92	call
-S321,98	dictat
-K322,7	does
-Q322,13,12
-S322,14	record audio
-S322,28	record sound
-S322,42	record sounds
-S322,57	record your voice
-S322,76	record voice
-S322,90	capture audio
-S322,105	capture sound
-S322,120	audio recording
-S322,137	use the microphone
-S322,157	use your microphone
-S322,178	access the microphone
-S322,201	access your microphone
-K323,5	photos
-M323,13,3
-K323,15	names
-Q323,22,3
-S323,23	photo library
-S323,38	photo album
-S323,51	camera roll
-K323,65	related
-Q323,74,6
-S323,75	photo
-S323,82	picture
-S323,91	image
-S323,98	save
-S323,104	video
-S323,111	wallpaper
-K324,7	does
-Q324,13,26
-S324,14	access photos
-S324,29	access your photos
-S324,49	access the photo library
-S324,75	access your photo library
-S324,102	save photos
-S324,115	save images
-S324,128	save pictures
-S324,143	save videos
-S324,156	save photos and videos
-S324,180	save to your photo library
-S324,208	save to the photo library
-S324,235	use your photos
-S324,252	use the photo library
-S324,275	select photos
-S324,290	select a photo
-S324,306	choose photos
-S324,321	choose a photo
-S324,337	pick photos
-S324,350	pick a photo
-S324,364	select images
-S324,379	choose images
-S324,394	add photos to your device
-S324,421	add photos to your photo library
-S324,455	add photos to the photo library
-S324,488	save photos to your device
-S324,516	save to your device
-K325,5	contacts
-M325,15,3
-K325,17	names
-Q325,24,2
-S325,25	contacts
-S325,35	address book
-K325,50	related
-Q325,59,4
-S325,60	friend
-S325,68	people
-S325,76	invite
-S325,84	phone number
-K326,7	does
-Q326,13,5
-S326,14	access your contacts
-S326,36	access contacts
-S326,53	read your contacts
-S326,73	read contacts
-S326,88	use your contacts
-K327,5	calendars
-M327,16,3
-K327,18	names
-Q327,25,1
-S327,26	calendar
-K327,37	related
-Q327,46,4
-S327,47	event
-S327,54	schedule
-S327,64	booking
-S327,73	appointment
-K328,7	does
-Q328,13,5
-S328,14	access your calendar
-S328,36	access your calendars
-S328,59	access the calendar
-S328,80	read your calendar
-S328,100	read your calendars
-K329,5	reminders
-M329,16,3
-K329,18	names
-Q329,25,1
-S329,26	reminders
-K329,38	related
-Q329,47,3
-S329,48	to-do
-S329,55	task
-S329,61	remind
-K330,7	does
-Q330,13,2
-S330,14	access your reminders
-S330,37	read your reminders
-K331,5	location
-M331,15,3
-K331,17	names
-Q331,24,2
-S331,25	location
-S331,35	GPS
-K331,41	related
-Q331,50,7
-S331,51	map
-S331,56	nearby
-S331,64	where
-S331,71	city
-S331,77	route
-S331,84	direction
-S331,95	weather
-K332,7	does
-Q332,13,11
-S332,14	get your location
-S332,33	get your current location
-S332,60	get location
-S332,74	obtain your location
-S332,96	know your location
-S332,116	know where you are
-S332,136	determine your location
-S332,161	find your location
-S332,181	access your location
-S332,203	use your location
-S332,222	use location
-K333,5	bluetooth
-M333,16,3
-K333,18	names
-Q333,25,1
-S333,26	Bluetooth
-K333,38	related
-Q333,47,4
-S333,48	device
-S333,56	accessor
-S333,66	connect
-S333,75	pair
-K334,7	does
-Q334,13,6
-S334,14	use bluetooth
-S334,29	access bluetooth
-S334,47	connect to bluetooth
-S334,69	connect to bluetooth devices
-S334,99	discover bluetooth devices
-S334,127	scan for bluetooth devices
-K335,5	health
-M335,13,3
-K335,15	names
-Q335,22,2
-S335,23	Health app
-S335,35	health data
-K335,49	related
-Q335,58,7
-S335,59	workout
-S335,68	step
-S335,74	heart
-S335,81	sleep
-S335,88	weight
-S335,96	glucose
-S335,105	insulin
-K336,7	does
-Q336,13,5
-S336,14	read your health data
-S336,37	read health data
-S336,55	write health data
-S336,74	access your health data
-S336,99	access health data
-K337,5	face-id
-M337,14,3
-K337,16	names
-Q337,23,2
-S337,24	Face ID
-S337,33	FaceID
-K337,42	related
-Q337,51,5
-S337,52	unlock
-S337,60	authenticat
-S337,73	sign in
-S337,82	log in
-S337,90	verify
-K338,7	does
-Q338,13,5
-S338,14	use face id
-S338,27	authenticate with face id
-S338,54	authenticate you
-S338,72	authenticate
-S338,86	authentication
-K339,5	speech-recognition
-M339,25,3
-K339,27	names
-Q339,34,1
-S339,35	speech recognition
-K339,56	related
-Q339,65,4
-S339,66	dictat
-S339,74	transcri
-S339,84	voice
-S339,91	speech
-K340,7	does
-Q340,13,6
-S340,14	recognize speech
-S340,32	recognise speech
-S340,50	transcribe speech
-S340,69	use speech recognition
-S340,93	speech recognition
-S340,113	speech to text
+K292,3	passive-concerns
+Q292,21,15
+S292,22	 ads
+S292,30	advertis
+S292,40	marketing
+S292,51	partner
+S292,60	third part
+S292,72	third-part
+S292,84	analytics
+S292,95	personaliz
+S292,107	personalis
+S292,119	improve
+S292,128	enhance
+S292,137	optimi
+S292,145	research
+S292,155	sold to
+S292,164	sell
+K293,3	reason-markers
+Q293,19,24
+S293,20	 to 
+S293,28	 so 
+S293,36	 for 
+S293,45	because
+S293,56	 when 
+S293,66	 while 
+S293,77	 lets 
+S293,87	 allows 
+S294,5	 helps 
+S294,16	 by 
+S294,24	 in order
+S294,37	e.g.
+S294,45	for example
+S294,60	such as
+S294,71	 used 
+S294,81	 uses 
+S294,91	 if 
+S295,5	 can 
+S295,14	(
+S295,19	 from 
+S295,29	 into 
+S295,39	 with 
+S295,49	 on 
+S295,57	 in 
+K298,3	no-reason-words
+Q298,20,78
+S298,21	this
+S298,27	that
+S298,33	these
+S298,40	app
+S298,45	application
+S298,58	the
+S298,63	a
+S298,66	an
+S298,70	your
+S298,76	you
+S298,81	we
+S298,85	us
+S298,89	our
+S298,94	it
+S298,98	its
+S298,103	is
+S298,107	are
+S298,112	be
+S298,116	been
+S298,122	will
+S298,128	would
+S298,135	could
+S298,142	like
+S298,148	want
+S298,154	wants
+S298,161	need
+S298,167	needs
+S298,174	needed
+S298,182	require
+S298,191	requires
+S298,201	required
+S298,211	necessary
+S298,222	access
+S298,230	permission
+S298,242	permissions
+S298,255	allow
+S298,262	allows
+S298,270	let
+S298,275	lets
+S298,281	please
+S298,289	grant
+S298,296	enable
+S298,304	give
+S298,310	get
+S298,315	consent
+S298,324	use
+S298,329	uses
+S298,335	used
+S298,341	using
+S298,348	to
+S298,352	for
+S298,357	in
+S298,361	of
+S298,365	and
+S298,370	or
+S298,374	with
+S298,380	on
+S298,384	by
+S298,388	from
+S298,394	so
+S298,398	can
+S298,403	may
+S298,408	only
+S298,414	some
+S298,420	certain
+S298,429	feature
+S298,438	features
+S298,448	function
+S298,458	functions
+S298,469	functionality
+S298,484	properly
+S298,494	correctly
+S298,505	work
+S298,511	works
+S298,518	working
+S298,527	information
+S298,540	info
+S298,546	data
+K299,3	vague-phrases
+Q299,18,25
+S299,19	better experience
+S299,38	improve your experience
+S299,63	enhance your experience
+S300,5	best experience
+S300,22	improved experience
+S300,43	better user experience
+S300,67	optimal experience
+S301,5	better service
+S301,21	improve our service
+S301,42	improve our services
+S301,64	enhance the app
+S302,5	best … experience
+S302,24	make the app … better
+S302,47	enhance … experience
+S302,69	improve … experience
+S303,5	better … experience
+S303,26	more personalized experience
+S303,56	better search result
+S303,78	better ads
+S304,5	improve app usage
+S304,24	improve the app
+S304,41	improve our app
+S304,58	improve this app
+S304,76	improve the service
+S305,5	improve our products
+K306,3	placeholders
+Q306,17,8
+S306,18	TODO
+S306,24	TBD
+S306,29	FIXME
+S306,36	XXX
+S306,41	lorem ipsum
+S306,54	placeholder text
+S306,72	translate me
+S306,86	$(
+K308,3	placeholder-values
+Q308,23,13
+S308,24	yes
+S308,29	no
+S308,33	none
+S308,39	n/a
+S308,46	description
+S308,59	usage description
+S308,78	purpose
+S308,87	text
+S308,93	string
+S308,101	value
+S308,108	test
+S308,114	-
+S308,119	...
+K310,3	doubled-words
+Q310,18,17
+S310,19	the
+S310,24	a
+S310,27	an
+S310,31	to
+S310,35	of
+S310,39	your
+S310,45	you
+S310,50	in
+S310,54	on
+S310,58	for
+S310,63	and
+S310,68	with
+S310,74	is
+S310,78	will
+S310,84	can
+S310,89	this
+S310,95	that's
+K313,3	read-words
+Q313,15,28
+S313,16	choose
+S313,24	choosing
+S313,34	pick
+S313,40	picking
+S313,49	select
+S313,57	selecting
+S313,68	load
+S313,74	loading
+S313,83	upload
+S313,91	uploading
+S313,102	attach
+S313,110	attaching
+S313,121	send
+S313,127	sending
+S313,136	share
+S313,143	sharing
+S313,152	browse
+S313,160	browsing
+S313,170	view
+S313,176	viewing
+S313,185	import
+S313,193	importing
+S313,204	read
+S313,210	reading
+S313,219	identify
+S313,229	set as
+S313,237	use your
+S313,247	using your
+K314,3	write-words
+Q314,16,10
+S314,17	save
+S314,23	saving
+S314,31	store
+S314,38	storing
+S314,47	export
+S314,55	exporting
+S314,66	download
+S314,76	downloading
+S314,89	write
+S314,96	writing
+K316,3	apple-names
+M317,5,2
+K317,5	FaceID
+S317,13	Face ID
+K318,5	TouchID
+S318,14	Touch ID
+K319,3	min-columns
+S319,16	20
+K320,3	max-columns
+S320,16	200
+K321,3	resources
+M322,5,11
+K322,5	camera
+M322,13,3
+K322,15	names
+Q322,22,1
+S322,23	camera
+K322,32	related
+Q322,41,8
+S322,42	photo
+S322,49	picture
+S322,58	video
+S322,65	scan
+S322,71	QR
+S322,75	selfie
+S322,83	record
+S322,91	film
+K323,7	does
+Q323,13,21
+S323,14	take photos
+S323,27	take a photo
+S323,41	take photo
+S323,53	take pictures
+S323,68	take a picture
+S323,84	take picture
+S323,98	take videos
+S323,111	take a video
+S323,125	take photos and videos
+S323,149	record video
+S323,163	record videos
+S323,178	record a video
+S323,194	capture photos
+S323,210	capture a photo
+S323,227	capture images
+S323,243	capture video
+S323,258	capture videos
+S323,274	use the camera
+S323,290	use your camera
+S323,307	access the camera
+S323,326	access your camera
+K324,5	microphone
+M324,17,3
+K324,19	names
+Q324,26,1
+S324,27	microphone
+K324,40	related
+Q324,49,8
+S324,50	record
+S324,58	voice
+S324,65	audio
+S324,72	sound
+S324,79	speak
+S324,86	talk
+S324,92	call
+S324,98	dictat
+K325,7	does
+Q325,13,12
+S325,14	record audio
+S325,28	record sound
+S325,42	record sounds
+S325,57	record your voice
+S325,76	record voice
+S325,90	capture audio
+S325,105	capture sound
+S325,120	audio recording
+S325,137	use the microphone
+S325,157	use your microphone
+S325,178	access the microphone
+S325,201	access your microphone
+K326,5	photos
+M326,13,3
+K326,15	names
+Q326,22,3
+S326,23	photo library
+S326,38	photo album
+S326,51	camera roll
+K326,65	related
+Q326,74,6
+S326,75	photo
+S326,82	picture
+S326,91	image
+S326,98	save
+S326,104	video
+S326,111	wallpaper
+K327,7	does
+Q327,13,26
+S327,14	access photos
+S327,29	access your photos
+S327,49	access the photo library
+S327,75	access your photo library
+S327,102	save photos
+S327,115	save images
+S327,128	save pictures
+S327,143	save videos
+S327,156	save photos and videos
+S327,180	save to your photo library
+S327,208	save to the photo library
+S327,235	use your photos
+S327,252	use the photo library
+S327,275	select photos
+S327,290	select a photo
+S327,306	choose photos
+S327,321	choose a photo
+S327,337	pick photos
+S327,350	pick a photo
+S327,364	select images
+S327,379	choose images
+S327,394	add photos to your device
+S327,421	add photos to your photo library
+S327,455	add photos to the photo library
+S327,488	save photos to your device
+S327,516	save to your device
+K328,5	contacts
+M328,15,3
+K328,17	names
+Q328,24,2
+S328,25	contacts
+S328,35	address book
+K328,50	related
+Q328,59,4
+S328,60	friend
+S328,68	people
+S328,76	invite
+S328,84	phone number
+K329,7	does
+Q329,13,5
+S329,14	access your contacts
+S329,36	access contacts
+S329,53	read your contacts
+S329,73	read contacts
+S329,88	use your contacts
+K330,5	calendars
+M330,16,3
+K330,18	names
+Q330,25,1
+S330,26	calendar
+K330,37	related
+Q330,46,4
+S330,47	event
+S330,54	schedule
+S330,64	booking
+S330,73	appointment
+K331,7	does
+Q331,13,5
+S331,14	access your calendar
+S331,36	access your calendars
+S331,59	access the calendar
+S331,80	read your calendar
+S331,100	read your calendars
+K332,5	reminders
+M332,16,3
+K332,18	names
+Q332,25,1
+S332,26	reminders
+K332,38	related
+Q332,47,3
+S332,48	to-do
+S332,55	task
+S332,61	remind
+K333,7	does
+Q333,13,2
+S333,14	access your reminders
+S333,37	read your reminders
+K334,5	location
+M334,15,3
+K334,17	names
+Q334,24,2
+S334,25	location
+S334,35	GPS
+K334,41	related
+Q334,50,7
+S334,51	map
+S334,56	nearby
+S334,64	where
+S334,71	city
+S334,77	route
+S334,84	direction
+S334,95	weather
+K335,7	does
+Q335,13,11
+S335,14	get your location
+S335,33	get your current location
+S335,60	get location
+S335,74	obtain your location
+S335,96	know your location
+S335,116	know where you are
+S335,136	determine your location
+S335,161	find your location
+S335,181	access your location
+S335,203	use your location
+S335,222	use location
+K336,5	bluetooth
+M336,16,3
+K336,18	names
+Q336,25,1
+S336,26	Bluetooth
+K336,38	related
+Q336,47,4
+S336,48	device
+S336,56	accessor
+S336,66	connect
+S336,75	pair
+K337,7	does
+Q337,13,6
+S337,14	use bluetooth
+S337,29	access bluetooth
+S337,47	connect to bluetooth
+S337,69	connect to bluetooth devices
+S337,99	discover bluetooth devices
+S337,127	scan for bluetooth devices
+K338,5	health
+M338,13,3
+K338,15	names
+Q338,22,2
+S338,23	Health app
+S338,35	health data
+K338,49	related
+Q338,58,7
+S338,59	workout
+S338,68	step
+S338,74	heart
+S338,81	sleep
+S338,88	weight
+S338,96	glucose
+S338,105	insulin
+K339,7	does
+Q339,13,5
+S339,14	read your health data
+S339,37	read health data
+S339,55	write health data
+S339,74	access your health data
+S339,99	access health data
+K340,5	face-id
+M340,14,3
+K340,16	names
+Q340,23,2
+S340,24	Face ID
+S340,33	FaceID
+K340,42	related
+Q340,51,5
+S340,52	unlock
+S340,60	authenticat
+S340,73	sign in
+S340,82	log in
+S340,90	verify
+K341,7	does
+Q341,13,5
+S341,14	use face id
+S341,27	authenticate with face id
+S341,54	authenticate you
+S341,72	authenticate
+S341,86	authentication
+K342,5	speech-recognition
+M342,25,3
+K342,27	names
+Q342,34,1
+S342,35	speech recognition
+K342,56	related
+Q342,65,4
+S342,66	dictat
+S342,74	transcri
+S342,84	voice
+S342,91	speech
+K343,7	does
+Q343,13,6
+S343,14	recognize speech
+S343,32	recognise speech
+S343,50	transcribe speech
+S343,69	use speech recognition
+S343,93	speech recognition
+S343,113	speech to text
 
 """#
 
@@ -1122,7 +1139,7 @@ S16,32	私隱與保安
 K17,3	apps
 S17,9	App
 K19,1	rules
-M20,3,30
+M20,3,31
 K20,3	script
 S20,11	hant
 K21,3	full-stops
@@ -1224,550 +1241,567 @@ S54,60	只在你的裝置
 S54,68	只在您的裝置
 S54,76	僅在你的裝置
 S54,84	僅在您的裝置
-K56,3	passive-negations
-S56,22	不未非絕绝
-K57,3	reason-markers
-Q57,19,24
-S57,20	以便
-S57,24	用於
-S57,28	用來
-S57,32	為了
-S57,36	以
-S57,39	來
-S57,42	可以
-S57,46	讓你
-S57,50	讓您
-S57,54	便於
-S57,58	方便
-S57,62	從而
-S57,66	幫助
-S57,70	例如
-S57,74	比如
-S58,5	如
-S58,8	當
-S58,11	時
-S58,14	才能
-S58,18	進行
-S58,22	後，
-S58,26	用作
-S58,30	將
-S58,33	把
-K61,3	no-reason-words
-Q61,20,68
-S61,21	到
-S61,24	至
-S61,27	此應用程式
-S61,34	此應用程序
-S61,41	應用程式
-S61,47	應用程序
-S61,53	本應用
-S61,58	此應用
-S61,63	該應用
-S61,68	應用
-S61,72	app
-S61,77	我們
-S61,81	你的
-S61,85	您的
-S61,89	你
-S61,92	您
-S61,95	的
-S61,98	需要
-S61,102	想要
-S61,106	希望
-S61,110	請
-S61,113	允許
-S61,117	授權
-S61,121	同意
-S61,125	權限
-S61,129	許可
-S61,133	取用
-S61,137	存取
-S61,141	使用
-S61,145	取得
-S61,149	獲取
-S61,153	獲得
-S61,157	訪問
-S61,161	開啟
-S61,165	打開
-S61,169	才能
-S61,173	以便
-S61,177	用於
-S61,181	用來
-S61,185	以
-S61,188	來
-S61,191	進行
-S61,195	功能
-S61,199	相關
-S61,203	正常
-S61,207	某些
-S61,211	部分
-S61,215	此
-S61,218	本
-S61,221	該
-S61,224	會
-S61,227	將
-S61,230	可以
-S61,234	可
-S61,237	能
-S61,240	要
-S61,243	和
-S61,246	及
-S61,249	與
-S61,252	或
-S61,255	並
-S61,258	這
-S61,261	被
-S61,264	為
-S61,267	資訊
-S61,271	資料
-S61,275	信息
-S61,279	數據
-K62,3	vague-phrases
-Q62,18,18
-S62,19	更好的體驗
-S62,26	提升體驗
-S62,32	優化體驗
-S62,38	更佳體驗
-S62,44	最佳體驗
-S62,50	更好的服務
-S62,57	提供更好
-S62,63	改善體驗
-S62,69	最佳…體驗
-S62,76	最好…體驗
-S62,83	提升…體驗
-S62,90	更好…體驗
-S62,97	優化…體驗
-S62,104	改善…體驗
-S62,111	提升服務
-S62,117	優化服務
-S62,123	改善服務
-S62,129	改進服務
-K63,3	placeholders
-Q63,17,11
-S63,18	TODO
-S63,24	TBD
-S63,29	FIXME
-S63,36	XXX
-S63,41	lorem ipsum
-S63,54	待定
-S63,58	待翻譯
-S63,63	待補充
-S63,68	佔位
-S63,72	翻譯中
-S63,77	$(
-K65,3	placeholder-values
-Q65,23,11
-S65,24	是
-S65,27	否
-S65,30	無
-S65,33	描述
-S65,37	說明
-S65,41	用途說明
-S65,47	權限說明
-S65,53	使用說明
-S65,59	文字
-S65,63	測試
-S65,67	允許
-K67,3	doubled-words
-Q67,18,13
-S67,19	的
-S67,22	你的
-S67,26	您的
-S67,30	我們的
-S67,35	你
-S67,38	您
-S67,41	在
-S67,44	是
-S67,47	和
-S67,50	與
-S67,53	把
-S67,56	將
-S67,59	了
-K69,3	read-words
-Q69,15,14
-S69,16	選擇
-S69,20	選取
-S69,24	上載
-S69,28	上傳
-S69,32	分享
-S69,36	傳送
-S69,40	瀏覽
-S69,44	檢視
-S69,48	查看
-S69,52	讀取
-S69,56	匯入
-S69,60	識別
-S69,64	使用你的
-S69,70	使用您的
-K70,3	write-words
-Q70,16,5
-S70,17	儲存
-S70,21	保存
-S70,25	存入
-S70,29	匯出
-S70,33	寫入
-K72,3	apple-names
-M73,5,6
-K73,5	面容 ID
-S73,12	Face ID
-K74,5	面容ID
-S74,11	Face ID
-K75,5	觸控 ID
-S75,12	Touch ID
-K76,5	觸控ID
-S76,11	Touch ID
-K77,5	FaceID
-S77,13	Face ID
-K78,5	TouchID
-S78,14	Touch ID
-K79,3	min-columns
-S79,16	12
-K80,3	max-columns
-S80,16	140
-K81,3	pronouns
-Q81,13,2
-S81,14	你
-S81,17	您
-K85,3	also-wrong-script
-S85,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K87,3	regional-terms
-M88,5,25
-K88,5	添加
-S88,9	加入
-K89,5	訪問
-S89,9	取用
-K90,5	視頻
-S90,9	影片
-K91,5	信息
-S91,9	資訊
-K92,5	默認
-S92,9	預設
-K93,5	設置
-S93,9	設定
-K94,5	獲取
-S94,9	取得
-K95,5	攝像頭
-S95,10	相機
-K96,5	相冊
-S96,9	相簿
-K97,5	屏幕
-S97,9	螢幕
-K98,5	鼠標
-S98,9	滑鼠
-K99,5	登錄
-S99,9	登入
-K100,5	短信
-S100,9	短訊
-K101,5	個性化
-S101,10	個人化
-K102,5	質量
-S102,9	質素
-K103,5	激活
-S103,9	啟用
-K104,5	二維碼
-S104,10	QR 碼
-K105,5	菜單
-S105,9	選單
-K106,5	界面
-S106,9	介面
-K107,5	搜索
-S107,9	搜尋
-K108,5	打印
-S108,9	列印
-K109,5	後台
-S109,9	背景
-K110,5	應用程序
-S110,11	應用程式
-K111,5	許可權
-S111,10	權限
-K112,5	保存
-S112,9	儲存
-K118,3	colloquial-terms
-M119,5,26
-K119,5	佢哋
-S119,9	他們
-K120,5	我哋
-S120,9	我們
-K121,5	你哋
-S121,9	你們
-K122,5	而家
-S122,9	現在
-K123,5	邊度
-S123,9	哪裡
-K124,5	點樣
-S124,9	怎樣
-K125,5	影相
-S125,9	拍照
-K126,5	同埋
-S126,9	以及
-K127,5	嘅
-S127,8	的
-K128,5	咗
-S128,8	了
-K129,5	唔
-S129,8	不
-K130,5	冇
-S130,8	沒有
-K131,5	佢
-S131,8	他
-K132,5	喺
-S132,8	在
-K133,5	嘢
-S133,8	東西
-K134,5	啲
-S134,8	些
-K135,5	睇
-S135,8	看
-K136,5	嚟
-S136,8	來
-K137,5	嗰
-S137,8	那
-K138,5	噉
-S138,8	這樣
-K139,5	咁
-S139,8	這麼
-K140,5	攞
-S140,8	拿
-K141,5	諗
-S141,8	想
-K142,5	搵
-S142,8	找
-K143,5	畀
-S143,8	給
-K144,5	哋
-S144,8	們
-K145,3	draft-corrections
-M146,5,3
-K146,5	許可權
-S146,10	權限
-K147,5	訪問
-S147,9	取用
-K148,5	存取
-S148,9	取用
-K149,3	resources
-M150,5,7
-K150,5	camera
-M150,13,3
-K150,15	names
-Q150,22,4
-S150,23	相機
-S150,27	攝像頭
-S150,32	攝影機
-S150,37	鏡頭
-K150,42	related
-Q150,51,11
-S150,52	拍照
-S150,56	拍攝
-S150,60	掃描
-S150,64	掃碼
-S150,68	QR
-S150,72	影片
-S150,76	錄影
-S150,80	相片
-S150,84	照片
-S150,88	自拍
-S150,92	錄製
-K151,7	does
-Q151,13,21
-S151,14	拍照
-S151,18	拍攝照片和影片
-S151,27	拍攝照片或影片
-S151,36	拍照和錄影
-S151,43	拍照或錄影
-S151,50	拍照片
-S151,55	拍攝照片
-S151,61	拍攝影片
-S151,67	拍攝視頻
-S151,73	拍影片
-S151,78	拍攝
-S151,82	錄影
-S151,86	錄像
-S151,90	錄製影片
-S151,96	錄製視頻
-S151,102	使用相機
-S151,108	使用攝像頭
-S151,115	使用攝影機
-S151,122	取用相機
-S151,128	存取相機
-S151,134	訪問相機
-K152,5	microphone
-M152,17,3
-K152,19	names
-Q152,26,3
-S152,27	咪高風
-S152,32	咪高峰
-S152,37	麥克風
-K152,43	related
-Q152,52,6
-S152,53	錄音
-S152,57	語音
-S152,61	聲音
-S152,65	通話
-S152,69	錄製
-S152,73	說話
-K153,7	does
-Q153,13,18
-S153,14	錄音
-S153,18	錄製音訊
-S153,24	錄製音頻
-S153,30	錄製聲音
-S153,36	錄製語音
-S153,42	擷取聲音
-S153,48	擷取音訊
-S153,54	採集聲音
-S153,60	採集音頻
-S153,66	捕獲音頻
-S153,72	捕獲音訊
-S153,78	聲音擷取
-S153,84	聲音採集
-S153,90	收音
-S153,94	使用麥克風
-S153,101	取用麥克風
-S153,108	存取麥克風
-S153,115	訪問麥克風
-K154,5	photos
-M154,13,3
-K154,15	names
-Q154,22,3
-S154,23	相簿
-S154,27	相冊
-S154,31	圖庫
-K154,36	related
-Q154,45,6
-S154,46	相片
-S154,50	照片
-S154,54	圖片
-S154,58	儲存
-S154,62	保存
-S154,66	影片
-K155,7	does
-Q155,13,26
-S155,14	儲存照片
-S155,20	儲存相片
-S155,26	儲存圖片
-S155,32	保存照片
-S155,38	保存圖片
-S155,44	儲存到相簿
-S155,51	儲存至相簿
-S155,58	存入相簿
-S155,64	取用照片
-S155,70	存取照片
-S155,76	存取相簿
-S155,82	取用相簿
-S155,88	訪問相簿
-S155,94	訪問照片
-S155,100	存取照片圖庫
-S155,108	取用照片圖庫
-S155,116	訪問照片圖庫
-S155,124	讀取照片
-S155,130	讀取相簿
-S155,136	使用相簿
-S155,142	使用照片
-S155,148	選擇照片
-S155,154	選取照片
-S155,160	選擇相片
-S155,166	選擇圖片
-S155,172	選取圖片
-K156,5	contacts
-M156,15,3
-K156,17	names
-Q156,24,2
-S156,25	通訊錄
-S156,30	聯絡人
-K156,36	related
-Q156,45,4
-S156,46	好友
-S156,50	朋友
-S156,54	邀請
-S156,58	電話號碼
-K157,7	does
-Q157,13,7
-S157,14	取用聯絡人
-S157,21	存取聯絡人
-S157,28	讀取聯絡人
-S157,35	訪問通訊錄
-S157,42	讀取通訊錄
-S157,49	存取通訊錄
-S157,56	使用通訊錄
-K158,5	calendars
-M158,16,3
-K158,18	names
-Q158,25,2
-S158,26	日曆
-S158,30	行事曆
-K158,36	related
-Q158,45,4
-S158,46	行程
-S158,50	事件
-S158,54	預約
-S158,58	活動
-K159,7	does
-Q159,13,6
-S159,14	取用行事曆
-S159,21	存取行事曆
-S159,28	讀取行事曆
-S159,35	訪問日曆
-S159,41	讀取日曆
-S159,47	使用行事曆
-K160,5	location
-M160,15,3
-K160,17	names
-Q160,24,2
-S160,25	位置
-S160,29	定位
-K160,34	related
-Q160,43,7
-S160,44	地圖
-S160,48	附近
-S160,52	導航
-S160,56	所在
-S160,60	城市
-S160,64	天氣
-S160,68	路線
-K161,7	does
-Q161,13,19
-S161,14	取得位置
-S161,20	取得你的位置
-S161,28	取得您的位置
-S161,36	取得定位
-S161,42	獲取位置
-S161,48	獲取你的位置
-S161,56	獲取您的位置
-S161,64	獲得位置
-S161,70	取得目前位置
-S161,78	確定位置
-S161,84	使用位置
-S161,90	使用你的位置
-S161,98	使用您的位置
-S161,106	取用位置
-S161,112	存取位置
-S161,118	訪問位置
-S161,124	位置資訊
-S161,130	位置信息
-S161,136	定位
-K162,5	bluetooth
-M162,16,3
-K162,18	names
-Q162,25,1
-S162,26	藍牙
-K162,31	related
-Q162,40,5
-S162,41	裝置
-S162,45	設備
-S162,49	配件
-S162,53	連接
-S162,57	配對
-K163,7	does
-Q163,13,9
-S163,14	使用藍牙
-S163,20	取用藍牙
-S163,26	存取藍牙
-S163,32	訪問藍牙
-S163,38	連接藍牙
-S163,44	連線藍牙
-S163,50	連接藍牙裝置
-S163,58	連接藍牙設備
-S163,66	搜尋藍牙裝置
+K57,3	passive-concerns
+Q57,21,15
+S57,22	廣告
+S57,26	市場推廣
+S57,32	推廣
+S57,36	合作夥伴
+S57,42	第三方
+S57,47	數據分析
+S57,53	個人化
+S57,58	個性化
+S57,63	改善
+S57,67	改進
+S57,71	提升
+S57,75	優化
+S57,79	研究
+S57,83	共享給
+S57,88	分享給
+K59,3	passive-negations
+S59,22	不未非絕绝
+K60,3	reason-markers
+Q60,19,24
+S60,20	以便
+S60,24	用於
+S60,28	用來
+S60,32	為了
+S60,36	以
+S60,39	來
+S60,42	可以
+S60,46	讓你
+S60,50	讓您
+S60,54	便於
+S60,58	方便
+S60,62	從而
+S60,66	幫助
+S60,70	例如
+S60,74	比如
+S61,5	如
+S61,8	當
+S61,11	時
+S61,14	才能
+S61,18	進行
+S61,22	後，
+S61,26	用作
+S61,30	將
+S61,33	把
+K64,3	no-reason-words
+Q64,20,68
+S64,21	到
+S64,24	至
+S64,27	此應用程式
+S64,34	此應用程序
+S64,41	應用程式
+S64,47	應用程序
+S64,53	本應用
+S64,58	此應用
+S64,63	該應用
+S64,68	應用
+S64,72	app
+S64,77	我們
+S64,81	你的
+S64,85	您的
+S64,89	你
+S64,92	您
+S64,95	的
+S64,98	需要
+S64,102	想要
+S64,106	希望
+S64,110	請
+S64,113	允許
+S64,117	授權
+S64,121	同意
+S64,125	權限
+S64,129	許可
+S64,133	取用
+S64,137	存取
+S64,141	使用
+S64,145	取得
+S64,149	獲取
+S64,153	獲得
+S64,157	訪問
+S64,161	開啟
+S64,165	打開
+S64,169	才能
+S64,173	以便
+S64,177	用於
+S64,181	用來
+S64,185	以
+S64,188	來
+S64,191	進行
+S64,195	功能
+S64,199	相關
+S64,203	正常
+S64,207	某些
+S64,211	部分
+S64,215	此
+S64,218	本
+S64,221	該
+S64,224	會
+S64,227	將
+S64,230	可以
+S64,234	可
+S64,237	能
+S64,240	要
+S64,243	和
+S64,246	及
+S64,249	與
+S64,252	或
+S64,255	並
+S64,258	這
+S64,261	被
+S64,264	為
+S64,267	資訊
+S64,271	資料
+S64,275	信息
+S64,279	數據
+K65,3	vague-phrases
+Q65,18,18
+S65,19	更好的體驗
+S65,26	提升體驗
+S65,32	優化體驗
+S65,38	更佳體驗
+S65,44	最佳體驗
+S65,50	更好的服務
+S65,57	提供更好
+S65,63	改善體驗
+S65,69	最佳…體驗
+S65,76	最好…體驗
+S65,83	提升…體驗
+S65,90	更好…體驗
+S65,97	優化…體驗
+S65,104	改善…體驗
+S65,111	提升服務
+S65,117	優化服務
+S65,123	改善服務
+S65,129	改進服務
+K66,3	placeholders
+Q66,17,11
+S66,18	TODO
+S66,24	TBD
+S66,29	FIXME
+S66,36	XXX
+S66,41	lorem ipsum
+S66,54	待定
+S66,58	待翻譯
+S66,63	待補充
+S66,68	佔位
+S66,72	翻譯中
+S66,77	$(
+K68,3	placeholder-values
+Q68,23,11
+S68,24	是
+S68,27	否
+S68,30	無
+S68,33	描述
+S68,37	說明
+S68,41	用途說明
+S68,47	權限說明
+S68,53	使用說明
+S68,59	文字
+S68,63	測試
+S68,67	允許
+K70,3	doubled-words
+Q70,18,13
+S70,19	的
+S70,22	你的
+S70,26	您的
+S70,30	我們的
+S70,35	你
+S70,38	您
+S70,41	在
+S70,44	是
+S70,47	和
+S70,50	與
+S70,53	把
+S70,56	將
+S70,59	了
+K72,3	read-words
+Q72,15,14
+S72,16	選擇
+S72,20	選取
+S72,24	上載
+S72,28	上傳
+S72,32	分享
+S72,36	傳送
+S72,40	瀏覽
+S72,44	檢視
+S72,48	查看
+S72,52	讀取
+S72,56	匯入
+S72,60	識別
+S72,64	使用你的
+S72,70	使用您的
+K73,3	write-words
+Q73,16,5
+S73,17	儲存
+S73,21	保存
+S73,25	存入
+S73,29	匯出
+S73,33	寫入
+K75,3	apple-names
+M76,5,6
+K76,5	面容 ID
+S76,12	Face ID
+K77,5	面容ID
+S77,11	Face ID
+K78,5	觸控 ID
+S78,12	Touch ID
+K79,5	觸控ID
+S79,11	Touch ID
+K80,5	FaceID
+S80,13	Face ID
+K81,5	TouchID
+S81,14	Touch ID
+K82,3	min-columns
+S82,16	12
+K83,3	max-columns
+S83,16	140
+K84,3	pronouns
+Q84,13,2
+S84,14	你
+S84,17	您
+K88,3	also-wrong-script
+S88,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K90,3	regional-terms
+M91,5,25
+K91,5	添加
+S91,9	加入
+K92,5	訪問
+S92,9	取用
+K93,5	視頻
+S93,9	影片
+K94,5	信息
+S94,9	資訊
+K95,5	默認
+S95,9	預設
+K96,5	設置
+S96,9	設定
+K97,5	獲取
+S97,9	取得
+K98,5	攝像頭
+S98,10	相機
+K99,5	相冊
+S99,9	相簿
+K100,5	屏幕
+S100,9	螢幕
+K101,5	鼠標
+S101,9	滑鼠
+K102,5	登錄
+S102,9	登入
+K103,5	短信
+S103,9	短訊
+K104,5	個性化
+S104,10	個人化
+K105,5	質量
+S105,9	質素
+K106,5	激活
+S106,9	啟用
+K107,5	二維碼
+S107,10	QR 碼
+K108,5	菜單
+S108,9	選單
+K109,5	界面
+S109,9	介面
+K110,5	搜索
+S110,9	搜尋
+K111,5	打印
+S111,9	列印
+K112,5	後台
+S112,9	背景
+K113,5	應用程序
+S113,11	應用程式
+K114,5	許可權
+S114,10	權限
+K115,5	保存
+S115,9	儲存
+K121,3	colloquial-terms
+M122,5,26
+K122,5	佢哋
+S122,9	他們
+K123,5	我哋
+S123,9	我們
+K124,5	你哋
+S124,9	你們
+K125,5	而家
+S125,9	現在
+K126,5	邊度
+S126,9	哪裡
+K127,5	點樣
+S127,9	怎樣
+K128,5	影相
+S128,9	拍照
+K129,5	同埋
+S129,9	以及
+K130,5	嘅
+S130,8	的
+K131,5	咗
+S131,8	了
+K132,5	唔
+S132,8	不
+K133,5	冇
+S133,8	沒有
+K134,5	佢
+S134,8	他
+K135,5	喺
+S135,8	在
+K136,5	嘢
+S136,8	東西
+K137,5	啲
+S137,8	些
+K138,5	睇
+S138,8	看
+K139,5	嚟
+S139,8	來
+K140,5	嗰
+S140,8	那
+K141,5	噉
+S141,8	這樣
+K142,5	咁
+S142,8	這麼
+K143,5	攞
+S143,8	拿
+K144,5	諗
+S144,8	想
+K145,5	搵
+S145,8	找
+K146,5	畀
+S146,8	給
+K147,5	哋
+S147,8	們
+K148,3	draft-corrections
+M149,5,3
+K149,5	許可權
+S149,10	權限
+K150,5	訪問
+S150,9	取用
+K151,5	存取
+S151,9	取用
+K152,3	resources
+M153,5,7
+K153,5	camera
+M153,13,3
+K153,15	names
+Q153,22,4
+S153,23	相機
+S153,27	攝像頭
+S153,32	攝影機
+S153,37	鏡頭
+K153,42	related
+Q153,51,11
+S153,52	拍照
+S153,56	拍攝
+S153,60	掃描
+S153,64	掃碼
+S153,68	QR
+S153,72	影片
+S153,76	錄影
+S153,80	相片
+S153,84	照片
+S153,88	自拍
+S153,92	錄製
+K154,7	does
+Q154,13,21
+S154,14	拍照
+S154,18	拍攝照片和影片
+S154,27	拍攝照片或影片
+S154,36	拍照和錄影
+S154,43	拍照或錄影
+S154,50	拍照片
+S154,55	拍攝照片
+S154,61	拍攝影片
+S154,67	拍攝視頻
+S154,73	拍影片
+S154,78	拍攝
+S154,82	錄影
+S154,86	錄像
+S154,90	錄製影片
+S154,96	錄製視頻
+S154,102	使用相機
+S154,108	使用攝像頭
+S154,115	使用攝影機
+S154,122	取用相機
+S154,128	存取相機
+S154,134	訪問相機
+K155,5	microphone
+M155,17,3
+K155,19	names
+Q155,26,3
+S155,27	咪高風
+S155,32	咪高峰
+S155,37	麥克風
+K155,43	related
+Q155,52,6
+S155,53	錄音
+S155,57	語音
+S155,61	聲音
+S155,65	通話
+S155,69	錄製
+S155,73	說話
+K156,7	does
+Q156,13,18
+S156,14	錄音
+S156,18	錄製音訊
+S156,24	錄製音頻
+S156,30	錄製聲音
+S156,36	錄製語音
+S156,42	擷取聲音
+S156,48	擷取音訊
+S156,54	採集聲音
+S156,60	採集音頻
+S156,66	捕獲音頻
+S156,72	捕獲音訊
+S156,78	聲音擷取
+S156,84	聲音採集
+S156,90	收音
+S156,94	使用麥克風
+S156,101	取用麥克風
+S156,108	存取麥克風
+S156,115	訪問麥克風
+K157,5	photos
+M157,13,3
+K157,15	names
+Q157,22,3
+S157,23	相簿
+S157,27	相冊
+S157,31	圖庫
+K157,36	related
+Q157,45,6
+S157,46	相片
+S157,50	照片
+S157,54	圖片
+S157,58	儲存
+S157,62	保存
+S157,66	影片
+K158,7	does
+Q158,13,26
+S158,14	儲存照片
+S158,20	儲存相片
+S158,26	儲存圖片
+S158,32	保存照片
+S158,38	保存圖片
+S158,44	儲存到相簿
+S158,51	儲存至相簿
+S158,58	存入相簿
+S158,64	取用照片
+S158,70	存取照片
+S158,76	存取相簿
+S158,82	取用相簿
+S158,88	訪問相簿
+S158,94	訪問照片
+S158,100	存取照片圖庫
+S158,108	取用照片圖庫
+S158,116	訪問照片圖庫
+S158,124	讀取照片
+S158,130	讀取相簿
+S158,136	使用相簿
+S158,142	使用照片
+S158,148	選擇照片
+S158,154	選取照片
+S158,160	選擇相片
+S158,166	選擇圖片
+S158,172	選取圖片
+K159,5	contacts
+M159,15,3
+K159,17	names
+Q159,24,2
+S159,25	通訊錄
+S159,30	聯絡人
+K159,36	related
+Q159,45,4
+S159,46	好友
+S159,50	朋友
+S159,54	邀請
+S159,58	電話號碼
+K160,7	does
+Q160,13,7
+S160,14	取用聯絡人
+S160,21	存取聯絡人
+S160,28	讀取聯絡人
+S160,35	訪問通訊錄
+S160,42	讀取通訊錄
+S160,49	存取通訊錄
+S160,56	使用通訊錄
+K161,5	calendars
+M161,16,3
+K161,18	names
+Q161,25,2
+S161,26	日曆
+S161,30	行事曆
+K161,36	related
+Q161,45,4
+S161,46	行程
+S161,50	事件
+S161,54	預約
+S161,58	活動
+K162,7	does
+Q162,13,6
+S162,14	取用行事曆
+S162,21	存取行事曆
+S162,28	讀取行事曆
+S162,35	訪問日曆
+S162,41	讀取日曆
+S162,47	使用行事曆
+K163,5	location
+M163,15,3
+K163,17	names
+Q163,24,2
+S163,25	位置
+S163,29	定位
+K163,34	related
+Q163,43,7
+S163,44	地圖
+S163,48	附近
+S163,52	導航
+S163,56	所在
+S163,60	城市
+S163,64	天氣
+S163,68	路線
+K164,7	does
+Q164,13,19
+S164,14	取得位置
+S164,20	取得你的位置
+S164,28	取得您的位置
+S164,36	取得定位
+S164,42	獲取位置
+S164,48	獲取你的位置
+S164,56	獲取您的位置
+S164,64	獲得位置
+S164,70	取得目前位置
+S164,78	確定位置
+S164,84	使用位置
+S164,90	使用你的位置
+S164,98	使用您的位置
+S164,106	取用位置
+S164,112	存取位置
+S164,118	訪問位置
+S164,124	位置資訊
+S164,130	位置信息
+S164,136	定位
+K165,5	bluetooth
+M165,16,3
+K165,18	names
+Q165,25,1
+S165,26	藍牙
+K165,31	related
+Q165,40,5
+S165,41	裝置
+S165,45	設備
+S165,49	配件
+S165,53	連接
+S165,57	配對
+K166,7	does
+Q166,13,9
+S166,14	使用藍牙
+S166,20	取用藍牙
+S166,26	存取藍牙
+S166,32	訪問藍牙
+S166,38	連接藍牙
+S166,44	連線藍牙
+S166,50	連接藍牙裝置
+S166,58	連接藍牙設備
+S166,66	搜尋藍牙裝置
 
 """#
 
@@ -2246,7 +2280,7 @@ S245,10	通知
 K246,5	alert-title
 S246,18	“%@”想给你发送通知
 K249,1	rules
-M250,3,28
+M250,3,29
 K250,3	script
 S250,11	hans
 K251,3	full-stops
@@ -2344,501 +2378,518 @@ S287,76	仅在你的设备
 S287,84	仅在您的设备
 S287,92	不會上傳
 S287,98	不會儲存
-K289,3	passive-negations
-S289,22	不未非绝絕
-K290,3	reason-markers
-Q290,19,24
-S290,20	以便
-S290,24	用于
-S290,28	用来
-S290,32	为了
-S290,36	以
-S290,39	来
-S290,42	可以
-S290,46	让你
-S290,50	让您
-S290,54	便于
-S290,58	方便
-S290,62	从而
-S290,66	帮助
-S290,70	例如
-S290,74	比如
-S291,5	如
-S291,8	当
-S291,11	时
-S291,14	才能
-S291,18	进行
-S291,22	后，
-S291,26	用作
-S291,30	将
-S291,33	把
-K294,3	no-reason-words
-Q294,20,65
-S294,21	到
-S294,24	至
-S294,27	此应用程序
-S294,34	此应用程式
-S294,41	应用程序
-S294,47	应用程式
-S294,53	本应用
-S294,58	此应用
-S294,63	该应用
-S294,68	应用
-S294,72	app
-S294,77	我们
-S294,81	你的
-S294,85	您的
-S294,89	你
-S294,92	您
-S294,95	的
-S294,98	需要
-S294,102	想要
-S294,106	希望
-S294,110	请
-S294,113	允许
-S294,117	授权
-S294,121	同意
-S294,125	权限
-S294,129	许可
-S294,133	访问
-S294,137	使用
-S294,141	获取
-S294,145	获得
-S294,149	存取
-S294,153	取用
-S294,157	开启
-S294,161	打开
-S294,165	才能
-S294,169	以便
-S294,173	用于
-S294,177	用来
-S294,181	以
-S294,184	来
-S294,187	进行
-S294,191	功能
-S294,195	相关
-S294,199	正常
-S294,203	某些
-S294,207	部分
-S294,211	此
-S294,214	本
-S294,217	该
-S294,220	会
-S294,223	将
-S294,226	可以
-S294,230	可
-S294,233	能
-S294,236	要
-S294,239	和
-S294,242	及
-S294,245	与
-S294,248	或
-S294,251	并
-S294,254	这
-S294,257	被
-S294,260	为
-S294,263	信息
-S294,267	数据
-K295,3	vague-phrases
-Q295,18,24
-S295,19	更好的体验
-S295,26	更好地体验
-S295,33	提升体验
-S295,39	提升用户体验
-S295,47	优化体验
-S295,53	更佳体验
-S295,59	最佳体验
-S295,65	更好的服务
-S296,5	提供更好
-S296,11	更优质的服务
-S296,19	改善体验
-S296,25	更流畅的体验
-S296,33	最佳…体验
-S296,40	最好…体验
-S296,47	提升…体验
-S296,54	更好…体验
-S296,61	优化…体验
-S296,68	改善…体验
-S297,5	提升服务
-S297,11	优化服务
-S297,17	改善服务
-S297,23	改进服务
-S297,29	完善服务
-S297,35	改进产品
-K298,3	placeholders
-Q298,17,14
-S298,18	TODO
-S298,24	TBD
-S298,29	FIXME
-S298,36	XXX
-S298,41	lorem ipsum
-S298,54	待定
-S298,58	待翻译
-S298,63	待翻譯
-S298,68	待补充
-S298,73	待補充
-S298,78	占位
-S298,82	此处填写
-S298,88	翻译中
-S298,93	$(
-K300,3	placeholder-values
-Q300,23,11
-S300,24	是
-S300,27	否
-S300,30	无
-S300,33	描述
-S300,37	说明
-S300,41	用途说明
-S300,47	权限说明
-S300,53	使用说明
-S300,59	文本
-S300,63	测试
-S300,67	允许
-K302,3	doubled-words
-Q302,18,13
-S302,19	的
-S302,22	你的
-S302,26	您的
-S302,30	我们的
-S302,35	你
-S302,38	您
-S302,41	在
-S302,44	是
-S302,47	和
-S302,50	与
-S302,53	把
-S302,56	将
-S302,59	了
-K304,3	read-words
-Q304,15,12
-S304,16	选择
-S304,20	选取
-S304,24	上传
-S304,28	分享
-S304,32	发送
-S304,36	浏览
-S304,40	查看
-S304,44	读取
-S304,48	导入
-S304,52	识别
-S304,56	使用你的
-S304,62	使用您的
-K305,3	write-words
-Q305,16,6
-S305,17	保存
-S305,21	存储
-S305,25	储存
-S305,29	存入
-S305,33	导出
-S305,37	写入
-K307,3	apple-names
-M308,5,4
-K308,5	Face ID
-S308,14	面容 ID
-K309,5	FaceID
-S309,13	面容 ID
-K310,5	Touch ID
-S310,15	触控 ID
-K311,5	TouchID
-S311,14	触控 ID
-K314,3	regional-terms
-M315,5,14
-K315,5	存取
-S315,9	访问
-K316,5	联络人
-S316,10	联系人
-K317,5	聯絡人
-S317,10	联系人
-K318,5	汇入
-S318,9	导入
-K319,5	匯入
-S319,9	导入
-K320,5	汇出
-S320,9	导出
-K321,5	匯出
-S321,9	导出
-K322,5	应用程式
-S322,11	应用
-K323,5	應用程式
-S323,11	应用
-K324,5	使用者
-S324,10	用户
-K325,5	位址
-S325,9	地址
-K326,5	登入
-S326,9	登录
-K327,5	软体
-S327,9	软件
-K328,5	軟體
-S328,9	软件
-K329,3	min-columns
-S329,16	12
-K330,3	max-columns
-S330,16	140
-K331,3	pronouns
-Q331,13,2
-S331,14	你
-S331,17	您
-K333,3	also-wrong-script
-S333,22	後夥徵摺菸麽箝麴於
-K334,3	resources
-M335,5,11
-K335,5	camera
-M335,13,3
-K335,15	names
-Q335,22,3
-S335,23	相机
-S335,27	摄像头
-S335,32	镜头
-K335,37	related
-Q335,46,11
-S335,47	拍照
-S335,51	拍摄
-S335,55	扫描
-S335,59	扫码
-S335,63	二维码
-S335,68	QR
-S335,72	视频
-S335,76	录像
-S335,80	照片
-S335,84	自拍
-S335,88	录制
-K336,7	does
-Q336,13,17
-S336,14	拍照
-S336,18	拍摄照片和视频
-S336,27	拍摄照片或视频
-S336,36	拍照和录像
-S336,43	拍照或录像
-S336,50	拍照片
-S336,55	拍摄照片
-S336,61	拍摄视频
-S336,67	拍视频
-S336,72	拍摄
-S336,76	录像
-S336,80	录影
-S336,84	录制视频
-S336,90	使用相机
-S336,96	使用摄像头
-S336,103	访问相机
-S336,109	访问摄像头
-K337,5	microphone
-M337,17,3
-K337,19	names
-Q337,26,2
-S337,27	麦克风
-S337,32	话筒
-K337,37	related
-Q337,46,6
-S337,47	录音
-S337,51	语音
-S337,55	声音
-S337,59	通话
-S337,63	录制
-S337,67	说话
-K338,7	does
-Q338,13,11
-S338,14	录音
-S338,18	录制音频
-S338,24	录制声音
-S338,30	录制语音
-S338,36	采集声音
-S338,42	采集音频
-S338,48	捕获音频
-S338,54	声音采集
-S338,60	收音
-S338,64	使用麦克风
-S338,71	访问麦克风
-K339,5	photos
-M339,13,3
-K339,15	names
-Q339,22,3
-S339,23	相册
-S339,27	图库
-S339,31	照片图库
-K339,38	related
-Q339,47,7
-S339,48	照片
-S339,52	图片
-S339,56	保存
-S339,60	存储
-S339,64	壁纸
-S339,68	视频
-S339,72	相片
-K340,7	does
-Q340,13,18
-S340,14	保存照片
-S340,20	保存图片
-S340,26	保存到相册
-S340,33	保存至相册
-S340,40	存储照片
-S340,46	储存照片
-S340,52	访问相册
-S340,58	访问照片
-S340,64	访问照片图库
-S340,72	访问图库
-S340,78	读取照片
-S340,84	读取相册
-S340,90	使用相册
-S340,96	使用照片
-S340,102	选择照片
-S340,108	选取照片
-S340,114	选择图片
-S340,120	选取图片
-K341,5	contacts
-M341,15,3
-K341,17	names
-Q341,24,2
-S341,25	通讯录
-S341,30	联系人
-K341,36	related
-Q341,45,4
-S341,46	好友
-S341,50	朋友
-S341,54	邀请
-S341,58	电话号码
-K342,7	does
-Q342,13,5
-S342,14	访问通讯录
-S342,21	读取通讯录
-S342,28	访问联系人
-S342,35	读取联系人
-S342,42	使用通讯录
-K343,5	calendars
-M343,16,3
-K343,18	names
-Q343,25,1
-S343,26	日历
-K343,31	related
-Q343,40,5
-S343,41	日程
-S343,45	事件
-S343,49	预约
-S343,53	活动
-S343,57	预订
-K344,7	does
-Q344,13,3
-S344,14	访问日历
-S344,20	读取日历
-S344,26	使用日历
-K345,5	reminders
-M345,16,3
-K345,18	names
-Q345,25,1
-S345,26	提醒事项
-K345,33	related
-Q345,42,3
-S345,43	待办
-S345,47	任务
-S345,51	提醒
-K346,7	does
-Q346,13,2
-S346,14	访问提醒事项
-S346,22	读取提醒事项
-K347,5	location
-M347,15,3
-K347,17	names
-Q347,24,2
-S347,25	位置
-S347,29	定位
-K347,34	related
-Q347,43,7
-S347,44	地图
-S347,48	附近
-S347,52	导航
-S347,56	所在
-S347,60	城市
-S347,64	天气
-S347,68	路线
-K348,7	does
-Q348,13,13
-S348,14	获取位置
-S348,20	获取你的位置
-S348,28	获取您的位置
-S348,36	获取定位
-S348,42	获得位置
-S348,48	获取当前位置
-S348,56	确定位置
-S348,62	使用位置
-S348,68	使用你的位置
-S348,76	使用您的位置
-S348,84	访问位置
-S348,90	位置信息
-S348,96	定位
-K349,5	bluetooth
-M349,16,3
-K349,18	names
-Q349,25,1
-S349,26	蓝牙
-K349,31	related
-Q349,40,4
-S349,41	设备
-S349,45	配件
-S349,49	连接
-S349,53	配对
-K350,7	does
-Q350,13,5
-S350,14	使用蓝牙
-S350,20	访问蓝牙
-S350,26	连接蓝牙
-S350,32	连接蓝牙设备
-S350,40	搜索蓝牙设备
-K351,5	health
-M351,13,3
-K351,15	names
-Q351,22,2
-S351,23	健康数据
-S351,29	“健康”
-K351,36	related
-Q351,45,6
-S351,46	运动
-S351,50	步数
-S351,54	心率
-S351,58	睡眠
-S351,62	体重
-S351,66	血糖
-K352,7	does
-Q352,13,3
-S352,14	读取健康数据
-S352,22	写入健康数据
-S352,30	访问健康数据
-K353,5	face-id
-M353,14,3
-K353,16	names
-Q353,23,3
-S353,24	面容 ID
-S353,31	Face ID
-S353,40	FaceID
-K353,49	related
-Q353,58,4
-S353,59	解锁
-S353,63	验证
-S353,67	登录
-S353,71	身份
-K354,7	does
-Q354,13,5
-S354,14	使用面容 id
-S354,23	使用 face id
-S354,35	身份验证
-S354,41	验证身份
-S354,47	进行身份验证
-K355,5	speech-recognition
-M355,25,3
-K355,27	names
-Q355,34,1
-S355,35	语音识别
-K355,42	related
-Q355,51,4
-S355,52	听写
-S355,56	转写
-S355,60	语音
-S355,64	转录
-K356,7	does
-Q356,13,4
-S356,14	语音识别
-S356,20	识别语音
-S356,26	使用语音识别
-S356,34	语音转文字
+K290,3	passive-concerns
+Q290,21,15
+S290,22	广告
+S290,26	营销
+S290,30	推广
+S290,34	合作伙伴
+S290,40	第三方
+S290,45	数据分析
+S290,51	个性化
+S290,56	改善
+S290,60	改进
+S290,64	提升
+S290,68	优化
+S290,72	研究
+S290,76	共享给
+S290,81	分享给
+S290,86	廣告
+K292,3	passive-negations
+S292,22	不未非绝絕
+K293,3	reason-markers
+Q293,19,24
+S293,20	以便
+S293,24	用于
+S293,28	用来
+S293,32	为了
+S293,36	以
+S293,39	来
+S293,42	可以
+S293,46	让你
+S293,50	让您
+S293,54	便于
+S293,58	方便
+S293,62	从而
+S293,66	帮助
+S293,70	例如
+S293,74	比如
+S294,5	如
+S294,8	当
+S294,11	时
+S294,14	才能
+S294,18	进行
+S294,22	后，
+S294,26	用作
+S294,30	将
+S294,33	把
+K297,3	no-reason-words
+Q297,20,65
+S297,21	到
+S297,24	至
+S297,27	此应用程序
+S297,34	此应用程式
+S297,41	应用程序
+S297,47	应用程式
+S297,53	本应用
+S297,58	此应用
+S297,63	该应用
+S297,68	应用
+S297,72	app
+S297,77	我们
+S297,81	你的
+S297,85	您的
+S297,89	你
+S297,92	您
+S297,95	的
+S297,98	需要
+S297,102	想要
+S297,106	希望
+S297,110	请
+S297,113	允许
+S297,117	授权
+S297,121	同意
+S297,125	权限
+S297,129	许可
+S297,133	访问
+S297,137	使用
+S297,141	获取
+S297,145	获得
+S297,149	存取
+S297,153	取用
+S297,157	开启
+S297,161	打开
+S297,165	才能
+S297,169	以便
+S297,173	用于
+S297,177	用来
+S297,181	以
+S297,184	来
+S297,187	进行
+S297,191	功能
+S297,195	相关
+S297,199	正常
+S297,203	某些
+S297,207	部分
+S297,211	此
+S297,214	本
+S297,217	该
+S297,220	会
+S297,223	将
+S297,226	可以
+S297,230	可
+S297,233	能
+S297,236	要
+S297,239	和
+S297,242	及
+S297,245	与
+S297,248	或
+S297,251	并
+S297,254	这
+S297,257	被
+S297,260	为
+S297,263	信息
+S297,267	数据
+K298,3	vague-phrases
+Q298,18,24
+S298,19	更好的体验
+S298,26	更好地体验
+S298,33	提升体验
+S298,39	提升用户体验
+S298,47	优化体验
+S298,53	更佳体验
+S298,59	最佳体验
+S298,65	更好的服务
+S299,5	提供更好
+S299,11	更优质的服务
+S299,19	改善体验
+S299,25	更流畅的体验
+S299,33	最佳…体验
+S299,40	最好…体验
+S299,47	提升…体验
+S299,54	更好…体验
+S299,61	优化…体验
+S299,68	改善…体验
+S300,5	提升服务
+S300,11	优化服务
+S300,17	改善服务
+S300,23	改进服务
+S300,29	完善服务
+S300,35	改进产品
+K301,3	placeholders
+Q301,17,14
+S301,18	TODO
+S301,24	TBD
+S301,29	FIXME
+S301,36	XXX
+S301,41	lorem ipsum
+S301,54	待定
+S301,58	待翻译
+S301,63	待翻譯
+S301,68	待补充
+S301,73	待補充
+S301,78	占位
+S301,82	此处填写
+S301,88	翻译中
+S301,93	$(
+K303,3	placeholder-values
+Q303,23,11
+S303,24	是
+S303,27	否
+S303,30	无
+S303,33	描述
+S303,37	说明
+S303,41	用途说明
+S303,47	权限说明
+S303,53	使用说明
+S303,59	文本
+S303,63	测试
+S303,67	允许
+K305,3	doubled-words
+Q305,18,13
+S305,19	的
+S305,22	你的
+S305,26	您的
+S305,30	我们的
+S305,35	你
+S305,38	您
+S305,41	在
+S305,44	是
+S305,47	和
+S305,50	与
+S305,53	把
+S305,56	将
+S305,59	了
+K307,3	read-words
+Q307,15,12
+S307,16	选择
+S307,20	选取
+S307,24	上传
+S307,28	分享
+S307,32	发送
+S307,36	浏览
+S307,40	查看
+S307,44	读取
+S307,48	导入
+S307,52	识别
+S307,56	使用你的
+S307,62	使用您的
+K308,3	write-words
+Q308,16,6
+S308,17	保存
+S308,21	存储
+S308,25	储存
+S308,29	存入
+S308,33	导出
+S308,37	写入
+K310,3	apple-names
+M311,5,4
+K311,5	Face ID
+S311,14	面容 ID
+K312,5	FaceID
+S312,13	面容 ID
+K313,5	Touch ID
+S313,15	触控 ID
+K314,5	TouchID
+S314,14	触控 ID
+K317,3	regional-terms
+M318,5,14
+K318,5	存取
+S318,9	访问
+K319,5	联络人
+S319,10	联系人
+K320,5	聯絡人
+S320,10	联系人
+K321,5	汇入
+S321,9	导入
+K322,5	匯入
+S322,9	导入
+K323,5	汇出
+S323,9	导出
+K324,5	匯出
+S324,9	导出
+K325,5	应用程式
+S325,11	应用
+K326,5	應用程式
+S326,11	应用
+K327,5	使用者
+S327,10	用户
+K328,5	位址
+S328,9	地址
+K329,5	登入
+S329,9	登录
+K330,5	软体
+S330,9	软件
+K331,5	軟體
+S331,9	软件
+K332,3	min-columns
+S332,16	12
+K333,3	max-columns
+S333,16	140
+K334,3	pronouns
+Q334,13,2
+S334,14	你
+S334,17	您
+K336,3	also-wrong-script
+S336,22	後夥徵摺菸麽箝麴於
+K337,3	resources
+M338,5,11
+K338,5	camera
+M338,13,3
+K338,15	names
+Q338,22,3
+S338,23	相机
+S338,27	摄像头
+S338,32	镜头
+K338,37	related
+Q338,46,11
+S338,47	拍照
+S338,51	拍摄
+S338,55	扫描
+S338,59	扫码
+S338,63	二维码
+S338,68	QR
+S338,72	视频
+S338,76	录像
+S338,80	照片
+S338,84	自拍
+S338,88	录制
+K339,7	does
+Q339,13,17
+S339,14	拍照
+S339,18	拍摄照片和视频
+S339,27	拍摄照片或视频
+S339,36	拍照和录像
+S339,43	拍照或录像
+S339,50	拍照片
+S339,55	拍摄照片
+S339,61	拍摄视频
+S339,67	拍视频
+S339,72	拍摄
+S339,76	录像
+S339,80	录影
+S339,84	录制视频
+S339,90	使用相机
+S339,96	使用摄像头
+S339,103	访问相机
+S339,109	访问摄像头
+K340,5	microphone
+M340,17,3
+K340,19	names
+Q340,26,2
+S340,27	麦克风
+S340,32	话筒
+K340,37	related
+Q340,46,6
+S340,47	录音
+S340,51	语音
+S340,55	声音
+S340,59	通话
+S340,63	录制
+S340,67	说话
+K341,7	does
+Q341,13,11
+S341,14	录音
+S341,18	录制音频
+S341,24	录制声音
+S341,30	录制语音
+S341,36	采集声音
+S341,42	采集音频
+S341,48	捕获音频
+S341,54	声音采集
+S341,60	收音
+S341,64	使用麦克风
+S341,71	访问麦克风
+K342,5	photos
+M342,13,3
+K342,15	names
+Q342,22,3
+S342,23	相册
+S342,27	图库
+S342,31	照片图库
+K342,38	related
+Q342,47,7
+S342,48	照片
+S342,52	图片
+S342,56	保存
+S342,60	存储
+S342,64	壁纸
+S342,68	视频
+S342,72	相片
+K343,7	does
+Q343,13,18
+S343,14	保存照片
+S343,20	保存图片
+S343,26	保存到相册
+S343,33	保存至相册
+S343,40	存储照片
+S343,46	储存照片
+S343,52	访问相册
+S343,58	访问照片
+S343,64	访问照片图库
+S343,72	访问图库
+S343,78	读取照片
+S343,84	读取相册
+S343,90	使用相册
+S343,96	使用照片
+S343,102	选择照片
+S343,108	选取照片
+S343,114	选择图片
+S343,120	选取图片
+K344,5	contacts
+M344,15,3
+K344,17	names
+Q344,24,2
+S344,25	通讯录
+S344,30	联系人
+K344,36	related
+Q344,45,4
+S344,46	好友
+S344,50	朋友
+S344,54	邀请
+S344,58	电话号码
+K345,7	does
+Q345,13,5
+S345,14	访问通讯录
+S345,21	读取通讯录
+S345,28	访问联系人
+S345,35	读取联系人
+S345,42	使用通讯录
+K346,5	calendars
+M346,16,3
+K346,18	names
+Q346,25,1
+S346,26	日历
+K346,31	related
+Q346,40,5
+S346,41	日程
+S346,45	事件
+S346,49	预约
+S346,53	活动
+S346,57	预订
+K347,7	does
+Q347,13,3
+S347,14	访问日历
+S347,20	读取日历
+S347,26	使用日历
+K348,5	reminders
+M348,16,3
+K348,18	names
+Q348,25,1
+S348,26	提醒事项
+K348,33	related
+Q348,42,3
+S348,43	待办
+S348,47	任务
+S348,51	提醒
+K349,7	does
+Q349,13,2
+S349,14	访问提醒事项
+S349,22	读取提醒事项
+K350,5	location
+M350,15,3
+K350,17	names
+Q350,24,2
+S350,25	位置
+S350,29	定位
+K350,34	related
+Q350,43,7
+S350,44	地图
+S350,48	附近
+S350,52	导航
+S350,56	所在
+S350,60	城市
+S350,64	天气
+S350,68	路线
+K351,7	does
+Q351,13,13
+S351,14	获取位置
+S351,20	获取你的位置
+S351,28	获取您的位置
+S351,36	获取定位
+S351,42	获得位置
+S351,48	获取当前位置
+S351,56	确定位置
+S351,62	使用位置
+S351,68	使用你的位置
+S351,76	使用您的位置
+S351,84	访问位置
+S351,90	位置信息
+S351,96	定位
+K352,5	bluetooth
+M352,16,3
+K352,18	names
+Q352,25,1
+S352,26	蓝牙
+K352,31	related
+Q352,40,4
+S352,41	设备
+S352,45	配件
+S352,49	连接
+S352,53	配对
+K353,7	does
+Q353,13,5
+S353,14	使用蓝牙
+S353,20	访问蓝牙
+S353,26	连接蓝牙
+S353,32	连接蓝牙设备
+S353,40	搜索蓝牙设备
+K354,5	health
+M354,13,3
+K354,15	names
+Q354,22,2
+S354,23	健康数据
+S354,29	“健康”
+K354,36	related
+Q354,45,6
+S354,46	运动
+S354,50	步数
+S354,54	心率
+S354,58	睡眠
+S354,62	体重
+S354,66	血糖
+K355,7	does
+Q355,13,3
+S355,14	读取健康数据
+S355,22	写入健康数据
+S355,30	访问健康数据
+K356,5	face-id
+M356,14,3
+K356,16	names
+Q356,23,3
+S356,24	面容 ID
+S356,31	Face ID
+S356,40	FaceID
+K356,49	related
+Q356,58,4
+S356,59	解锁
+S356,63	验证
+S356,67	登录
+S356,71	身份
+K357,7	does
+Q357,13,5
+S357,14	使用面容 id
+S357,23	使用 face id
+S357,35	身份验证
+S357,41	验证身份
+S357,47	进行身份验证
+K358,5	speech-recognition
+M358,25,3
+K358,27	names
+Q358,34,1
+S358,35	语音识别
+K358,42	related
+Q358,51,4
+S358,52	听写
+S358,56	转写
+S358,60	语音
+S358,64	转录
+K359,7	does
+Q359,13,4
+S359,14	语音识别
+S359,20	识别语音
+S359,26	使用语音识别
+S359,34	语音转文字
 
 """#
 
@@ -3317,7 +3368,7 @@ S245,10	通知
 K246,5	alert-title
 S246,18	「%@」想要傳送通知
 K249,1	rules
-M250,3,31
+M250,3,32
 K250,3	script
 S250,11	hant
 K251,3	full-stops
@@ -3421,708 +3472,729 @@ S285,78	僅在您的裝置
 S285,86	不会上传
 S285,92	不会储存
 S285,98	不会保存
-K287,3	passive-negations
-S287,22	不未非絕绝
-K288,3	reason-markers
-Q288,19,24
-S288,20	以便
-S288,24	用於
-S288,28	用來
-S288,32	為了
-S288,36	以
-S288,39	來
-S288,42	可以
-S288,46	讓你
-S288,50	讓您
-S288,54	便於
-S288,58	方便
-S288,62	從而
-S288,66	幫助
-S288,70	例如
-S288,74	比如
-S289,5	如
-S289,8	當
-S289,11	時
-S289,14	才能
-S289,18	進行
-S289,22	後，
-S289,26	用作
-S289,30	將
-S289,33	把
-K292,3	no-reason-words
-Q292,20,68
-S292,21	到
-S292,24	至
-S292,27	此應用程式
-S292,34	此應用程序
-S292,41	應用程式
-S292,47	應用程序
-S292,53	本應用
-S292,58	此應用
-S292,63	該應用
-S292,68	應用
-S292,72	app
-S292,77	我們
-S292,81	你的
-S292,85	您的
-S292,89	你
-S292,92	您
-S292,95	的
-S292,98	需要
-S292,102	想要
-S292,106	希望
-S292,110	請
-S292,113	允許
-S292,117	授權
-S292,121	同意
-S292,125	權限
-S292,129	許可
-S292,133	取用
-S292,137	存取
-S292,141	使用
-S292,145	取得
-S292,149	獲取
-S292,153	獲得
-S292,157	訪問
-S292,161	開啟
-S292,165	打開
-S292,169	才能
-S292,173	以便
-S292,177	用於
-S292,181	用來
-S292,185	以
-S292,188	來
-S292,191	進行
-S292,195	功能
-S292,199	相關
-S292,203	正常
-S292,207	某些
-S292,211	部分
-S292,215	此
-S292,218	本
-S292,221	該
-S292,224	會
-S292,227	將
-S292,230	可以
-S292,234	可
-S292,237	能
-S292,240	要
-S292,243	和
-S292,246	及
-S292,249	與
-S292,252	或
-S292,255	並
-S292,258	這
-S292,261	被
-S292,264	為
-S292,267	資訊
-S292,271	資料
-S292,275	信息
-S292,279	數據
-K293,3	vague-phrases
-Q293,18,24
-S293,19	更好的體驗
-S293,26	更好地體驗
-S293,33	提升體驗
-S293,39	提升使用者體驗
-S293,48	優化體驗
-S293,54	更佳體驗
-S293,60	最佳體驗
-S293,66	更好的服務
-S294,5	提供更好
-S294,11	更優質的服務
-S294,19	改善體驗
-S294,25	更流暢的體驗
-S294,33	最佳…體驗
-S294,40	最好…體驗
-S294,47	提升…體驗
-S294,54	更好…體驗
-S294,61	優化…體驗
-S294,68	改善…體驗
-S295,5	提升服務
-S295,11	優化服務
-S295,17	改善服務
-S295,23	改進服務
-S295,29	完善服務
-S295,35	改進產品
-K296,3	placeholders
-Q296,17,13
-S296,18	TODO
-S296,24	TBD
-S296,29	FIXME
-S296,36	XXX
-S296,41	lorem ipsum
-S296,54	待定
-S296,58	待翻譯
-S296,63	待翻译
-S296,68	待補充
-S296,73	佔位
-S296,77	此處填寫
-S296,83	翻譯中
-S296,88	$(
-K298,3	placeholder-values
-Q298,23,11
-S298,24	是
-S298,27	否
-S298,30	無
-S298,33	描述
-S298,37	說明
-S298,41	用途說明
-S298,47	權限說明
-S298,53	使用說明
-S298,59	文字
-S298,63	測試
-S298,67	允許
-K300,3	doubled-words
-Q300,18,13
-S300,19	的
-S300,22	你的
-S300,26	您的
-S300,30	我們的
-S300,35	你
-S300,38	您
-S300,41	在
-S300,44	是
-S300,47	和
-S300,50	與
-S300,53	把
-S300,56	將
-S300,59	了
-K302,3	read-words
-Q302,15,13
-S302,16	選擇
-S302,20	選取
-S302,24	上傳
-S302,28	分享
-S302,32	傳送
-S302,36	瀏覽
-S302,40	檢視
-S302,44	查看
-S302,48	讀取
-S302,52	匯入
-S302,56	辨識
-S302,60	使用你的
-S302,66	使用您的
-K303,3	write-words
-Q303,16,5
-S303,17	儲存
-S303,21	保存
-S303,25	存入
-S303,29	匯出
-S303,33	寫入
-K305,3	apple-names
-M306,5,6
-K306,5	面容 ID
-S306,12	Face ID
-K307,5	面容ID
-S307,11	Face ID
-K308,5	觸控 ID
-S308,12	Touch ID
-K309,5	觸控ID
-S309,11	Touch ID
-K310,5	FaceID
-S310,13	Face ID
-K311,5	TouchID
-S311,14	Touch ID
-K312,3	min-columns
-S312,16	12
-K313,3	max-columns
-S313,16	140
-K314,3	pronouns
-Q314,13,2
-S314,14	你
-S314,17	您
-K318,3	also-wrong-script
-S318,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K321,3	regional-terms
-M322,5,54
-K322,5	訪問
-S322,9	取用
-K323,5	視頻
-S323,9	影片
-K324,5	用戶
-S324,9	使用者
-K325,5	信息
-S325,9	資訊
-K326,5	默認
-S326,9	預設
-K327,5	網絡
-S327,9	網路
-K328,5	軟件
-S328,9	軟體
-K329,5	硬件
-S329,9	硬體
-K330,5	設置
-S330,9	設定
-K331,5	數據
-S331,9	資料
-K332,5	設備
-S332,9	裝置
-K333,5	獲取
-S333,9	取得
-K334,5	攝像頭
-S334,10	相機
-K335,5	相冊
-S335,9	相簿
-K336,5	屏幕
-S336,9	螢幕
-K337,5	鼠標
-S337,9	滑鼠
-K338,5	內存
-S338,9	記憶體
-K339,5	登錄
-S339,9	登入
-K340,5	短信
-S340,9	簡訊
-K341,5	個性化
-S341,10	個人化
-K342,5	質量
-S342,9	品質
-K343,5	激活
-S343,9	啟用
-K344,5	服務器
-S344,10	伺服器
-K345,5	緩存
-S345,9	快取
-K346,5	二維碼
-S346,10	QR 碼
-K347,5	實時
-S347,9	即時
-K348,5	在線
-S348,9	線上
-K349,5	賬號
-S349,9	帳號
-K350,5	賬戶
-S350,9	帳號
-K351,5	菜單
-S351,9	選單
-K352,5	界面
-S352,9	介面
-K353,5	運行
-S353,9	執行
-K354,5	兼容
-S354,9	相容
-K355,5	搜索
-S355,9	搜尋
-K356,5	粘貼
-S356,9	貼上
-K357,5	打印
-S357,9	列印
-K358,5	刷新
-S358,9	重新整理
-K359,5	導出
-S359,9	匯出
-K360,5	導入
-S360,9	匯入
-K361,5	咪高風
-S361,10	麥克風
-K362,5	咪高峰
-S362,10	麥克風
-K363,5	後台
-S363,9	背景
-K364,5	應用程序
-S364,11	應用程式
-K365,5	當前
-S365,9	目前
-K366,5	添加
-S366,9	新增
-K367,5	保存
-S367,9	儲存
-K368,5	許可權
-S368,10	權限
-K369,5	本地網路
-S369,11	區域網路
-K370,5	位置訊息
-S370,11	位置資訊
-K371,5	音頻
-S371,9	音訊
-K372,5	插件
-S372,9	外掛程式
-K373,5	語音識別
-S373,11	語音辨識
-K374,5	人臉識別
-S374,11	臉部辨識
-K375,5	文字消息
-S375,11	文字訊息
-K377,3	regional-exceptions
-Q377,24,2
-S377,25	行動數據
-S377,31	數據機
-K383,3	colloquial-terms
-M384,5,26
-K384,5	佢哋
-S384,9	他們
-K385,5	我哋
-S385,9	我們
-K386,5	你哋
-S386,9	你們
-K387,5	而家
-S387,9	現在
-K388,5	邊度
-S388,9	哪裡
-K389,5	點樣
-S389,9	怎樣
-K390,5	影相
-S390,9	拍照
-K391,5	同埋
-S391,9	以及
-K392,5	嘅
-S392,8	的
-K393,5	咗
-S393,8	了
-K394,5	唔
-S394,8	不
-K395,5	冇
-S395,8	沒有
-K396,5	佢
-S396,8	他
-K397,5	喺
-S397,8	在
-K398,5	嘢
-S398,8	東西
-K399,5	啲
-S399,8	些
-K400,5	睇
-S400,8	看
-K401,5	嚟
-S401,8	來
-K402,5	嗰
-S402,8	那
-K403,5	噉
-S403,8	這樣
-K404,5	咁
-S404,8	這麼
-K405,5	攞
-S405,8	拿
-K406,5	諗
-S406,8	想
-K407,5	搵
-S407,8	找
-K408,5	畀
-S408,8	給
-K409,5	哋
-S409,8	們
-K410,3	draft-corrections
-M411,5,7
-K411,5	許可權
-S411,10	權限
-K412,5	訪問
-S412,9	取用
-K413,5	存取
-S413,9	取用
-K415,5	影象
-S415,9	影像
-K416,5	圖象
-S416,9	圖像
-K417,5	頭象
-S417,9	頭像
-K418,5	錄象
-S418,9	錄影
-K419,3	resources
-M420,5,11
-K420,5	camera
-M420,13,3
-K420,15	names
-Q420,22,4
-S420,23	相機
-S420,27	攝像頭
-S420,32	攝影機
-S420,37	鏡頭
-K420,42	related
-Q420,51,11
-S420,52	拍照
-S420,56	拍攝
-S420,60	掃描
-S420,64	掃碼
-S420,68	條碼
-S420,72	QR
-S420,76	影片
-S420,80	錄影
-S420,84	照片
-S420,88	自拍
-S420,92	錄製
-K421,7	does
-Q421,13,21
-S421,14	拍照
-S421,18	拍攝照片和影片
-S421,27	拍攝照片或影片
-S421,36	拍照和錄影
-S421,43	拍照或錄影
-S421,50	拍照片
-S421,55	拍攝照片
-S421,61	拍攝影片
-S421,67	拍攝視頻
-S421,73	拍影片
-S421,78	拍攝
-S421,82	錄影
-S421,86	錄像
-S421,90	錄製影片
-S421,96	錄製視頻
-S421,102	使用相機
-S421,108	使用攝像頭
-S421,115	使用攝影機
-S421,122	取用相機
-S421,128	存取相機
-S421,134	訪問相機
-K422,5	microphone
-M422,17,3
-K422,19	names
-Q422,26,3
-S422,27	麥克風
-S422,32	咪高風
-S422,37	咪高峰
-K422,43	related
-Q422,52,6
-S422,53	錄音
-S422,57	語音
-S422,61	聲音
-S422,65	通話
-S422,69	錄製
-S422,73	說話
-K423,7	does
-Q423,13,18
-S423,14	錄音
-S423,18	錄製音訊
-S423,24	錄製音頻
-S423,30	錄製聲音
-S423,36	錄製語音
-S423,42	擷取聲音
-S423,48	擷取音訊
-S423,54	採集聲音
-S423,60	採集音頻
-S423,66	捕獲音頻
-S423,72	捕獲音訊
-S423,78	聲音擷取
-S423,84	聲音採集
-S423,90	收音
-S423,94	使用麥克風
-S423,101	取用麥克風
-S423,108	存取麥克風
-S423,115	訪問麥克風
-K424,5	photos
-M424,13,3
-K424,15	names
-Q424,22,4
-S424,23	相簿
-S424,27	相冊
-S424,31	圖庫
-S424,35	照片圖庫
-K424,42	related
-Q424,51,7
-S424,52	照片
-S424,56	圖片
-S424,60	儲存
-S424,64	保存
-S424,68	桌布
-S424,72	影片
-S424,76	相片
-K425,7	does
-Q425,13,26
-S425,14	儲存照片
-S425,20	儲存相片
-S425,26	儲存圖片
-S425,32	保存照片
-S425,38	保存圖片
-S425,44	儲存到相簿
-S425,51	儲存至相簿
-S425,58	存入相簿
-S425,64	取用照片
-S425,70	存取照片
-S425,76	存取相簿
-S425,82	取用相簿
-S425,88	訪問相簿
-S425,94	訪問照片
-S425,100	存取照片圖庫
-S425,108	取用照片圖庫
-S425,116	訪問照片圖庫
-S425,124	讀取照片
-S425,130	讀取相簿
-S425,136	使用相簿
-S425,142	使用照片
-S425,148	選擇照片
-S425,154	選取照片
-S425,160	選擇相片
-S425,166	選擇圖片
-S425,172	選取圖片
-K426,5	contacts
-M426,15,3
-K426,17	names
-Q426,24,2
-S426,25	聯絡人
-S426,30	通訊錄
-K426,36	related
-Q426,45,4
-S426,46	好友
-S426,50	朋友
-S426,54	邀請
-S426,58	電話號碼
-K427,7	does
-Q427,13,7
-S427,14	取用聯絡人
-S427,21	存取聯絡人
-S427,28	讀取聯絡人
-S427,35	訪問通訊錄
-S427,42	讀取通訊錄
-S427,49	存取通訊錄
-S427,56	使用通訊錄
-K428,5	calendars
-M428,16,3
-K428,18	names
-Q428,25,2
-S428,26	行事曆
-S428,31	日曆
-K428,36	related
-Q428,45,5
-S428,46	行程
-S428,50	事件
-S428,54	預約
-S428,58	活動
-S428,62	預訂
-K429,7	does
-Q429,13,6
-S429,14	取用行事曆
-S429,21	存取行事曆
-S429,28	讀取行事曆
-S429,35	訪問日曆
-S429,41	讀取日曆
-S429,47	使用行事曆
-K430,5	reminders
-M430,16,3
-K430,18	names
-Q430,25,1
-S430,26	提醒事項
-K430,33	related
-Q430,42,3
-S430,43	待辦
-S430,47	任務
-S430,51	提醒
-K431,7	does
-Q431,13,3
-S431,14	取用提醒事項
-S431,22	存取提醒事項
-S431,30	讀取提醒事項
-K432,5	location
-M432,15,3
-K432,17	names
-Q432,24,2
-S432,25	位置
-S432,29	定位
-K432,34	related
-Q432,43,7
-S432,44	地圖
-S432,48	附近
-S432,52	導航
-S432,56	所在
-S432,60	城市
-S432,64	天氣
-S432,68	路線
-K433,7	does
-Q433,13,19
-S433,14	取得位置
-S433,20	取得你的位置
-S433,28	取得您的位置
-S433,36	取得定位
-S433,42	獲取位置
-S433,48	獲取你的位置
-S433,56	獲取您的位置
-S433,64	獲得位置
-S433,70	取得目前位置
-S433,78	確定位置
-S433,84	使用位置
-S433,90	使用你的位置
-S433,98	使用您的位置
-S433,106	取用位置
-S433,112	存取位置
-S433,118	訪問位置
-S433,124	位置資訊
-S433,130	位置信息
-S433,136	定位
-K434,5	bluetooth
-M434,16,3
-K434,18	names
-Q434,25,1
-S434,26	藍牙
-K434,31	related
-Q434,40,5
-S434,41	裝置
-S434,45	設備
-S434,49	配件
-S434,53	連接
-S434,57	配對
-K435,7	does
-Q435,13,9
-S435,14	使用藍牙
-S435,20	取用藍牙
-S435,26	存取藍牙
-S435,32	訪問藍牙
-S435,38	連接藍牙
-S435,44	連線藍牙
-S435,50	連接藍牙裝置
-S435,58	連接藍牙設備
-S435,66	搜尋藍牙裝置
-K436,5	health
-M436,13,3
-K436,15	names
-Q436,22,2
-S436,23	健康資料
-S436,29	「健康」
-K436,36	related
-Q436,45,6
-S436,46	運動
-S436,50	步數
-S436,54	心率
-S436,58	睡眠
-S436,62	體重
-S436,66	血糖
-K437,7	does
-Q437,13,5
-S437,14	讀取健康資料
-S437,22	寫入健康資料
-S437,30	取用健康資料
-S437,38	存取健康資料
-S437,46	讀取健康數據
-K438,5	face-id
-M438,14,3
-K438,16	names
-Q438,23,2
-S438,24	Face ID
-S438,33	FaceID
-K438,42	related
-Q438,51,5
-S438,52	解鎖
-S438,56	驗證
-S438,60	登入
-S438,64	身分
-S438,68	身份
-K439,7	does
-Q439,13,7
-S439,14	使用 face id
-S439,26	身分驗證
-S439,32	身份驗證
-S439,38	驗證身分
-S439,44	驗證身份
-S439,50	進行身分驗證
-S439,58	進行身份驗證
-K440,5	speech-recognition
-M440,25,3
-K440,27	names
-Q440,34,2
-S440,35	語音辨識
-S440,41	語音識別
-K440,48	related
-Q440,57,4
-S440,58	聽寫
-S440,62	轉寫
-S440,66	語音
-S440,70	轉錄
-K441,7	does
-Q441,13,6
-S441,14	語音辨識
-S441,20	語音識別
-S441,26	辨識語音
-S441,32	識別語音
-S441,38	使用語音辨識
-S441,46	語音轉文字
+K288,3	passive-concerns
+Q288,21,19
+S288,22	廣告
+S288,26	行銷
+S288,30	營銷
+S288,34	推廣
+S288,38	合作夥伴
+S288,44	合作伙伴
+S288,50	第三方
+S288,55	數據分析
+S288,61	資料分析
+S288,67	個人化
+S288,72	個性化
+S288,77	改善
+S288,81	改進
+S288,85	提升
+S288,89	優化
+S288,93	研究
+S288,97	共享給
+S288,102	分享給
+S288,107	广告
+K290,3	passive-negations
+S290,22	不未非絕绝
+K291,3	reason-markers
+Q291,19,24
+S291,20	以便
+S291,24	用於
+S291,28	用來
+S291,32	為了
+S291,36	以
+S291,39	來
+S291,42	可以
+S291,46	讓你
+S291,50	讓您
+S291,54	便於
+S291,58	方便
+S291,62	從而
+S291,66	幫助
+S291,70	例如
+S291,74	比如
+S292,5	如
+S292,8	當
+S292,11	時
+S292,14	才能
+S292,18	進行
+S292,22	後，
+S292,26	用作
+S292,30	將
+S292,33	把
+K295,3	no-reason-words
+Q295,20,68
+S295,21	到
+S295,24	至
+S295,27	此應用程式
+S295,34	此應用程序
+S295,41	應用程式
+S295,47	應用程序
+S295,53	本應用
+S295,58	此應用
+S295,63	該應用
+S295,68	應用
+S295,72	app
+S295,77	我們
+S295,81	你的
+S295,85	您的
+S295,89	你
+S295,92	您
+S295,95	的
+S295,98	需要
+S295,102	想要
+S295,106	希望
+S295,110	請
+S295,113	允許
+S295,117	授權
+S295,121	同意
+S295,125	權限
+S295,129	許可
+S295,133	取用
+S295,137	存取
+S295,141	使用
+S295,145	取得
+S295,149	獲取
+S295,153	獲得
+S295,157	訪問
+S295,161	開啟
+S295,165	打開
+S295,169	才能
+S295,173	以便
+S295,177	用於
+S295,181	用來
+S295,185	以
+S295,188	來
+S295,191	進行
+S295,195	功能
+S295,199	相關
+S295,203	正常
+S295,207	某些
+S295,211	部分
+S295,215	此
+S295,218	本
+S295,221	該
+S295,224	會
+S295,227	將
+S295,230	可以
+S295,234	可
+S295,237	能
+S295,240	要
+S295,243	和
+S295,246	及
+S295,249	與
+S295,252	或
+S295,255	並
+S295,258	這
+S295,261	被
+S295,264	為
+S295,267	資訊
+S295,271	資料
+S295,275	信息
+S295,279	數據
+K296,3	vague-phrases
+Q296,18,24
+S296,19	更好的體驗
+S296,26	更好地體驗
+S296,33	提升體驗
+S296,39	提升使用者體驗
+S296,48	優化體驗
+S296,54	更佳體驗
+S296,60	最佳體驗
+S296,66	更好的服務
+S297,5	提供更好
+S297,11	更優質的服務
+S297,19	改善體驗
+S297,25	更流暢的體驗
+S297,33	最佳…體驗
+S297,40	最好…體驗
+S297,47	提升…體驗
+S297,54	更好…體驗
+S297,61	優化…體驗
+S297,68	改善…體驗
+S298,5	提升服務
+S298,11	優化服務
+S298,17	改善服務
+S298,23	改進服務
+S298,29	完善服務
+S298,35	改進產品
+K299,3	placeholders
+Q299,17,13
+S299,18	TODO
+S299,24	TBD
+S299,29	FIXME
+S299,36	XXX
+S299,41	lorem ipsum
+S299,54	待定
+S299,58	待翻譯
+S299,63	待翻译
+S299,68	待補充
+S299,73	佔位
+S299,77	此處填寫
+S299,83	翻譯中
+S299,88	$(
+K301,3	placeholder-values
+Q301,23,11
+S301,24	是
+S301,27	否
+S301,30	無
+S301,33	描述
+S301,37	說明
+S301,41	用途說明
+S301,47	權限說明
+S301,53	使用說明
+S301,59	文字
+S301,63	測試
+S301,67	允許
+K303,3	doubled-words
+Q303,18,13
+S303,19	的
+S303,22	你的
+S303,26	您的
+S303,30	我們的
+S303,35	你
+S303,38	您
+S303,41	在
+S303,44	是
+S303,47	和
+S303,50	與
+S303,53	把
+S303,56	將
+S303,59	了
+K305,3	read-words
+Q305,15,13
+S305,16	選擇
+S305,20	選取
+S305,24	上傳
+S305,28	分享
+S305,32	傳送
+S305,36	瀏覽
+S305,40	檢視
+S305,44	查看
+S305,48	讀取
+S305,52	匯入
+S305,56	辨識
+S305,60	使用你的
+S305,66	使用您的
+K306,3	write-words
+Q306,16,5
+S306,17	儲存
+S306,21	保存
+S306,25	存入
+S306,29	匯出
+S306,33	寫入
+K308,3	apple-names
+M309,5,6
+K309,5	面容 ID
+S309,12	Face ID
+K310,5	面容ID
+S310,11	Face ID
+K311,5	觸控 ID
+S311,12	Touch ID
+K312,5	觸控ID
+S312,11	Touch ID
+K313,5	FaceID
+S313,13	Face ID
+K314,5	TouchID
+S314,14	Touch ID
+K315,3	min-columns
+S315,16	12
+K316,3	max-columns
+S316,16	140
+K317,3	pronouns
+Q317,13,2
+S317,14	你
+S317,17	您
+K321,3	also-wrong-script
+S321,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K324,3	regional-terms
+M325,5,54
+K325,5	訪問
+S325,9	取用
+K326,5	視頻
+S326,9	影片
+K327,5	用戶
+S327,9	使用者
+K328,5	信息
+S328,9	資訊
+K329,5	默認
+S329,9	預設
+K330,5	網絡
+S330,9	網路
+K331,5	軟件
+S331,9	軟體
+K332,5	硬件
+S332,9	硬體
+K333,5	設置
+S333,9	設定
+K334,5	數據
+S334,9	資料
+K335,5	設備
+S335,9	裝置
+K336,5	獲取
+S336,9	取得
+K337,5	攝像頭
+S337,10	相機
+K338,5	相冊
+S338,9	相簿
+K339,5	屏幕
+S339,9	螢幕
+K340,5	鼠標
+S340,9	滑鼠
+K341,5	內存
+S341,9	記憶體
+K342,5	登錄
+S342,9	登入
+K343,5	短信
+S343,9	簡訊
+K344,5	個性化
+S344,10	個人化
+K345,5	質量
+S345,9	品質
+K346,5	激活
+S346,9	啟用
+K347,5	服務器
+S347,10	伺服器
+K348,5	緩存
+S348,9	快取
+K349,5	二維碼
+S349,10	QR 碼
+K350,5	實時
+S350,9	即時
+K351,5	在線
+S351,9	線上
+K352,5	賬號
+S352,9	帳號
+K353,5	賬戶
+S353,9	帳號
+K354,5	菜單
+S354,9	選單
+K355,5	界面
+S355,9	介面
+K356,5	運行
+S356,9	執行
+K357,5	兼容
+S357,9	相容
+K358,5	搜索
+S358,9	搜尋
+K359,5	粘貼
+S359,9	貼上
+K360,5	打印
+S360,9	列印
+K361,5	刷新
+S361,9	重新整理
+K362,5	導出
+S362,9	匯出
+K363,5	導入
+S363,9	匯入
+K364,5	咪高風
+S364,10	麥克風
+K365,5	咪高峰
+S365,10	麥克風
+K366,5	後台
+S366,9	背景
+K367,5	應用程序
+S367,11	應用程式
+K368,5	當前
+S368,9	目前
+K369,5	添加
+S369,9	新增
+K370,5	保存
+S370,9	儲存
+K371,5	許可權
+S371,10	權限
+K372,5	本地網路
+S372,11	區域網路
+K373,5	位置訊息
+S373,11	位置資訊
+K374,5	音頻
+S374,9	音訊
+K375,5	插件
+S375,9	外掛程式
+K376,5	語音識別
+S376,11	語音辨識
+K377,5	人臉識別
+S377,11	臉部辨識
+K378,5	文字消息
+S378,11	文字訊息
+K380,3	regional-exceptions
+Q380,24,2
+S380,25	行動數據
+S380,31	數據機
+K386,3	colloquial-terms
+M387,5,26
+K387,5	佢哋
+S387,9	他們
+K388,5	我哋
+S388,9	我們
+K389,5	你哋
+S389,9	你們
+K390,5	而家
+S390,9	現在
+K391,5	邊度
+S391,9	哪裡
+K392,5	點樣
+S392,9	怎樣
+K393,5	影相
+S393,9	拍照
+K394,5	同埋
+S394,9	以及
+K395,5	嘅
+S395,8	的
+K396,5	咗
+S396,8	了
+K397,5	唔
+S397,8	不
+K398,5	冇
+S398,8	沒有
+K399,5	佢
+S399,8	他
+K400,5	喺
+S400,8	在
+K401,5	嘢
+S401,8	東西
+K402,5	啲
+S402,8	些
+K403,5	睇
+S403,8	看
+K404,5	嚟
+S404,8	來
+K405,5	嗰
+S405,8	那
+K406,5	噉
+S406,8	這樣
+K407,5	咁
+S407,8	這麼
+K408,5	攞
+S408,8	拿
+K409,5	諗
+S409,8	想
+K410,5	搵
+S410,8	找
+K411,5	畀
+S411,8	給
+K412,5	哋
+S412,8	們
+K413,3	draft-corrections
+M414,5,7
+K414,5	許可權
+S414,10	權限
+K415,5	訪問
+S415,9	取用
+K416,5	存取
+S416,9	取用
+K418,5	影象
+S418,9	影像
+K419,5	圖象
+S419,9	圖像
+K420,5	頭象
+S420,9	頭像
+K421,5	錄象
+S421,9	錄影
+K422,3	resources
+M423,5,11
+K423,5	camera
+M423,13,3
+K423,15	names
+Q423,22,4
+S423,23	相機
+S423,27	攝像頭
+S423,32	攝影機
+S423,37	鏡頭
+K423,42	related
+Q423,51,11
+S423,52	拍照
+S423,56	拍攝
+S423,60	掃描
+S423,64	掃碼
+S423,68	條碼
+S423,72	QR
+S423,76	影片
+S423,80	錄影
+S423,84	照片
+S423,88	自拍
+S423,92	錄製
+K424,7	does
+Q424,13,21
+S424,14	拍照
+S424,18	拍攝照片和影片
+S424,27	拍攝照片或影片
+S424,36	拍照和錄影
+S424,43	拍照或錄影
+S424,50	拍照片
+S424,55	拍攝照片
+S424,61	拍攝影片
+S424,67	拍攝視頻
+S424,73	拍影片
+S424,78	拍攝
+S424,82	錄影
+S424,86	錄像
+S424,90	錄製影片
+S424,96	錄製視頻
+S424,102	使用相機
+S424,108	使用攝像頭
+S424,115	使用攝影機
+S424,122	取用相機
+S424,128	存取相機
+S424,134	訪問相機
+K425,5	microphone
+M425,17,3
+K425,19	names
+Q425,26,3
+S425,27	麥克風
+S425,32	咪高風
+S425,37	咪高峰
+K425,43	related
+Q425,52,6
+S425,53	錄音
+S425,57	語音
+S425,61	聲音
+S425,65	通話
+S425,69	錄製
+S425,73	說話
+K426,7	does
+Q426,13,18
+S426,14	錄音
+S426,18	錄製音訊
+S426,24	錄製音頻
+S426,30	錄製聲音
+S426,36	錄製語音
+S426,42	擷取聲音
+S426,48	擷取音訊
+S426,54	採集聲音
+S426,60	採集音頻
+S426,66	捕獲音頻
+S426,72	捕獲音訊
+S426,78	聲音擷取
+S426,84	聲音採集
+S426,90	收音
+S426,94	使用麥克風
+S426,101	取用麥克風
+S426,108	存取麥克風
+S426,115	訪問麥克風
+K427,5	photos
+M427,13,3
+K427,15	names
+Q427,22,4
+S427,23	相簿
+S427,27	相冊
+S427,31	圖庫
+S427,35	照片圖庫
+K427,42	related
+Q427,51,7
+S427,52	照片
+S427,56	圖片
+S427,60	儲存
+S427,64	保存
+S427,68	桌布
+S427,72	影片
+S427,76	相片
+K428,7	does
+Q428,13,26
+S428,14	儲存照片
+S428,20	儲存相片
+S428,26	儲存圖片
+S428,32	保存照片
+S428,38	保存圖片
+S428,44	儲存到相簿
+S428,51	儲存至相簿
+S428,58	存入相簿
+S428,64	取用照片
+S428,70	存取照片
+S428,76	存取相簿
+S428,82	取用相簿
+S428,88	訪問相簿
+S428,94	訪問照片
+S428,100	存取照片圖庫
+S428,108	取用照片圖庫
+S428,116	訪問照片圖庫
+S428,124	讀取照片
+S428,130	讀取相簿
+S428,136	使用相簿
+S428,142	使用照片
+S428,148	選擇照片
+S428,154	選取照片
+S428,160	選擇相片
+S428,166	選擇圖片
+S428,172	選取圖片
+K429,5	contacts
+M429,15,3
+K429,17	names
+Q429,24,2
+S429,25	聯絡人
+S429,30	通訊錄
+K429,36	related
+Q429,45,4
+S429,46	好友
+S429,50	朋友
+S429,54	邀請
+S429,58	電話號碼
+K430,7	does
+Q430,13,7
+S430,14	取用聯絡人
+S430,21	存取聯絡人
+S430,28	讀取聯絡人
+S430,35	訪問通訊錄
+S430,42	讀取通訊錄
+S430,49	存取通訊錄
+S430,56	使用通訊錄
+K431,5	calendars
+M431,16,3
+K431,18	names
+Q431,25,2
+S431,26	行事曆
+S431,31	日曆
+K431,36	related
+Q431,45,5
+S431,46	行程
+S431,50	事件
+S431,54	預約
+S431,58	活動
+S431,62	預訂
+K432,7	does
+Q432,13,6
+S432,14	取用行事曆
+S432,21	存取行事曆
+S432,28	讀取行事曆
+S432,35	訪問日曆
+S432,41	讀取日曆
+S432,47	使用行事曆
+K433,5	reminders
+M433,16,3
+K433,18	names
+Q433,25,1
+S433,26	提醒事項
+K433,33	related
+Q433,42,3
+S433,43	待辦
+S433,47	任務
+S433,51	提醒
+K434,7	does
+Q434,13,3
+S434,14	取用提醒事項
+S434,22	存取提醒事項
+S434,30	讀取提醒事項
+K435,5	location
+M435,15,3
+K435,17	names
+Q435,24,2
+S435,25	位置
+S435,29	定位
+K435,34	related
+Q435,43,7
+S435,44	地圖
+S435,48	附近
+S435,52	導航
+S435,56	所在
+S435,60	城市
+S435,64	天氣
+S435,68	路線
+K436,7	does
+Q436,13,19
+S436,14	取得位置
+S436,20	取得你的位置
+S436,28	取得您的位置
+S436,36	取得定位
+S436,42	獲取位置
+S436,48	獲取你的位置
+S436,56	獲取您的位置
+S436,64	獲得位置
+S436,70	取得目前位置
+S436,78	確定位置
+S436,84	使用位置
+S436,90	使用你的位置
+S436,98	使用您的位置
+S436,106	取用位置
+S436,112	存取位置
+S436,118	訪問位置
+S436,124	位置資訊
+S436,130	位置信息
+S436,136	定位
+K437,5	bluetooth
+M437,16,3
+K437,18	names
+Q437,25,1
+S437,26	藍牙
+K437,31	related
+Q437,40,5
+S437,41	裝置
+S437,45	設備
+S437,49	配件
+S437,53	連接
+S437,57	配對
+K438,7	does
+Q438,13,9
+S438,14	使用藍牙
+S438,20	取用藍牙
+S438,26	存取藍牙
+S438,32	訪問藍牙
+S438,38	連接藍牙
+S438,44	連線藍牙
+S438,50	連接藍牙裝置
+S438,58	連接藍牙設備
+S438,66	搜尋藍牙裝置
+K439,5	health
+M439,13,3
+K439,15	names
+Q439,22,2
+S439,23	健康資料
+S439,29	「健康」
+K439,36	related
+Q439,45,6
+S439,46	運動
+S439,50	步數
+S439,54	心率
+S439,58	睡眠
+S439,62	體重
+S439,66	血糖
+K440,7	does
+Q440,13,5
+S440,14	讀取健康資料
+S440,22	寫入健康資料
+S440,30	取用健康資料
+S440,38	存取健康資料
+S440,46	讀取健康數據
+K441,5	face-id
+M441,14,3
+K441,16	names
+Q441,23,2
+S441,24	Face ID
+S441,33	FaceID
+K441,42	related
+Q441,51,5
+S441,52	解鎖
+S441,56	驗證
+S441,60	登入
+S441,64	身分
+S441,68	身份
+K442,7	does
+Q442,13,7
+S442,14	使用 face id
+S442,26	身分驗證
+S442,32	身份驗證
+S442,38	驗證身分
+S442,44	驗證身份
+S442,50	進行身分驗證
+S442,58	進行身份驗證
+K443,5	speech-recognition
+M443,25,3
+K443,27	names
+Q443,34,2
+S443,35	語音辨識
+S443,41	語音識別
+K443,48	related
+Q443,57,4
+S443,58	聽寫
+S443,62	轉寫
+S443,66	語音
+S443,70	轉錄
+K444,7	does
+Q444,13,6
+S444,14	語音辨識
+S444,20	語音識別
+S444,26	辨識語音
+S444,32	識別語音
+S444,38	使用語音辨識
+S444,46	語音轉文字
 
 """#
 }

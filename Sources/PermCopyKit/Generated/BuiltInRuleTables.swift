@@ -25,6 +25,7 @@ extension BuiltInRules {
     rules.passive = ["\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b"]
     rules.passiveAgents = [" we ", " we'", " our ", " us ", " uses ", " use "]
     rules.passiveAssurances = ["never uploaded", "never stored", "never saved", "never leaves", "never leave", "not uploaded", "not stored", "not saved", "not shared", "stays on your", "stay on your", "only on your device", "only on this device"]
+    rules.passiveConcerns = [" ads", "advertis", "marketing", "partner", "third part", "third-part", "analytics", "personaliz", "personalis", "improve", "enhance", "optimi", "research", "sold to", "sell"]
     rules.passiveHints = ["used", "collected", "shared", "accessed", "processed", "analyzed", "analysed", "tracked"]
     rules.reasonMarkers = [" to ", " so ", " for ", "because", " when ", " while ", " lets ", " allows ", " helps ", " by ", " in order", "e.g.", "for example", "such as", " used ", " uses ", " if ", " can ", "(", " from ", " into ", " with ", " on ", " in "]
     rules.noReasonWords = ["this", "that", "these", "app", "application", "the", "a", "an", "your", "you", "we", "us", "our", "it", "its", "is", "are", "be", "been", "will", "would", "could", "like", "want", "wants", "need", "needs", "needed", "require", "requires", "required", "necessary", "access", "permission", "permissions", "allow", "allows", "let", "lets", "please", "grant", "enable", "give", "get", "consent", "use", "uses", "used", "using", "to", "for", "in", "of", "and", "or", "with", "on", "by", "from", "so", "can", "may", "only", "some", "certain", "feature", "features", "function", "functions", "functionality", "properly", "correctly", "work", "works", "working", "information", "info", "data"]
@@ -65,6 +66,7 @@ extension BuiltInRules {
     rules.passive = ["(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)", "被(用於|用來|用于|用来)"]
     rules.passiveAgents = ["我們", "我们", "本公司"]
     rules.passiveAssurances = ["不會上傳", "不會上載", "不會儲存", "不會保存", "不會分享", "不會離開", "只在你的裝置", "只在您的裝置", "僅在你的裝置", "僅在您的裝置"]
+    rules.passiveConcerns = ["廣告", "市場推廣", "推廣", "合作夥伴", "第三方", "數據分析", "個人化", "個性化", "改善", "改進", "提升", "優化", "研究", "共享給", "分享給"]
     rules.passiveHints = ["用於", "用來", "用于", "用来"]
     rules.passiveNegations = Set("不未絕绝非".unicodeScalars)
     rules.reasonMarkers = ["以便", "用於", "用來", "為了", "以", "來", "可以", "讓你", "讓您", "便於", "方便", "從而", "幫助", "例如", "比如", "如", "當", "時", "才能", "進行", "後，", "用作", "將", "把"]
@@ -107,6 +109,7 @@ extension BuiltInRules {
     rules.passive = ["(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)", "被(用于|用来|用於|用來)"]
     rules.passiveAgents = ["我们", "我們", "本公司"]
     rules.passiveAssurances = ["不会上传", "不会储存", "不会存储", "不会保存", "不会分享", "不会离开", "只在你的设备", "只在您的设备", "仅在你的设备", "仅在您的设备", "不會上傳", "不會儲存"]
+    rules.passiveConcerns = ["广告", "营销", "推广", "合作伙伴", "第三方", "数据分析", "个性化", "改善", "改进", "提升", "优化", "研究", "共享给", "分享给", "廣告"]
     rules.passiveHints = ["用于", "用来", "用於", "用來"]
     rules.passiveNegations = Set("不未絕绝非".unicodeScalars)
     rules.reasonMarkers = ["以便", "用于", "用来", "为了", "以", "来", "可以", "让你", "让您", "便于", "方便", "从而", "帮助", "例如", "比如", "如", "当", "时", "才能", "进行", "后，", "用作", "将", "把"]
@@ -151,6 +154,7 @@ extension BuiltInRules {
     rules.passive = ["(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)", "被(用於|用來|用于|用来)"]
     rules.passiveAgents = ["我們", "我们", "本公司"]
     rules.passiveAssurances = ["不會上傳", "不會儲存", "不會保存", "不會分享", "不會離開", "只在你的裝置", "只在您的裝置", "僅在你的裝置", "僅在您的裝置", "不会上传", "不会储存", "不会保存"]
+    rules.passiveConcerns = ["廣告", "行銷", "營銷", "推廣", "合作夥伴", "合作伙伴", "第三方", "數據分析", "資料分析", "個人化", "個性化", "改善", "改進", "提升", "優化", "研究", "共享給", "分享給", "广告"]
     rules.passiveHints = ["用於", "用來", "用于", "用来"]
     rules.passiveNegations = Set("不未絕绝非".unicodeScalars)
     rules.reasonMarkers = ["以便", "用於", "用來", "為了", "以", "來", "可以", "讓你", "讓您", "便於", "方便", "從而", "幫助", "例如", "比如", "如", "當", "時", "才能", "進行", "後，", "用作", "將", "把"]

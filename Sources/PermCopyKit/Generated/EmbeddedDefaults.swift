@@ -1812,6 +1812,9 @@ enum EmbeddedDefaults {
         passive-agents: [" we ", " we'", " our ", " us ", " uses ", " use "]
         # A text that says the data stays with the person is open about it, passive or not.
         passive-assurances: [never uploaded, never stored, never saved, never leaves, never leave, not uploaded, not stored, not saved, not shared, stays on your, stay on your, only on your device, only on this device]
+        # What a passive can hide: who gets the data for advertising, partners or analytics, or a
+        # vague improvement. A passive is reported only beside one of these, or on the tracking key.
+        passive-concerns: [" ads", advertis, marketing, partner, third part, third-part, analytics, personaliz, personalis, improve, enhance, optimi, research, sold to, sell]
         reason-markers: [" to ", " so ", " for ", "because", " when ", " while ", " lets ", " allows ",
           " helps ", " by ", " in order", "e.g.", "for example", "such as", " used ", " uses ", " if ",
           " can ", "(", " from ", " into ", " with ", " on ", " in "]
@@ -1920,6 +1923,9 @@ enum EmbeddedDefaults {
         passive-agents: [我們, 我们, 本公司]
         # A text that says the data stays with the person is open about it, passive or not.
         passive-assurances: [不會上傳, 不會上載, 不會儲存, 不會保存, 不會分享, 不會離開, 只在你的裝置, 只在您的裝置, 僅在你的裝置, 僅在您的裝置]
+        # What a passive can hide: who gets the data for advertising, partners or analytics, or a
+        # vague improvement. A passive is reported only beside one of these, or on the tracking key.
+        passive-concerns: [廣告, 市場推廣, 推廣, 合作夥伴, 第三方, 數據分析, 個人化, 個性化, 改善, 改進, 提升, 優化, 研究, 共享給, 分享給]
         # A passive right after one of these denies (不会被用于广告): an assurance, not a purpose.
         passive-negations: "不未非絕绝"
         reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,
@@ -2319,6 +2325,9 @@ enum EmbeddedDefaults {
         passive-agents: [我们, 我們, 本公司]
         # A text that says the data stays with the person is open about it, passive or not.
         passive-assurances: [不会上传, 不会储存, 不会存储, 不会保存, 不会分享, 不会离开, 只在你的设备, 只在您的设备, 仅在你的设备, 仅在您的设备, 不會上傳, 不會儲存]
+        # What a passive can hide: who gets the data for advertising, partners or analytics, or a
+        # vague improvement. A passive is reported only beside one of these, or on the tracking key.
+        passive-concerns: [广告, 营销, 推广, 合作伙伴, 第三方, 数据分析, 个性化, 改善, 改进, 提升, 优化, 研究, 共享给, 分享给, 廣告]
         # A passive right after one of these denies (不会被用于广告): an assurance, not a purpose.
         passive-negations: "不未非绝絕"
         reason-markers: [以便, 用于, 用来, 为了, 以, 来, 可以, 让你, 让您, 便于, 方便, 从而, 帮助, 例如, 比如,
@@ -2676,6 +2685,9 @@ enum EmbeddedDefaults {
         passive-agents: [我們, 我们, 本公司]
         # A text that says the data stays with the person is open about it, passive or not.
         passive-assurances: [不會上傳, 不會儲存, 不會保存, 不會分享, 不會離開, 只在你的裝置, 只在您的裝置, 僅在你的裝置, 僅在您的裝置, 不会上传, 不会储存, 不会保存]
+        # What a passive can hide: who gets the data for advertising, partners or analytics, or a
+        # vague improvement. A passive is reported only beside one of these, or on the tracking key.
+        passive-concerns: [廣告, 行銷, 營銷, 推廣, 合作夥伴, 合作伙伴, 第三方, 數據分析, 資料分析, 個人化, 個性化, 改善, 改進, 提升, 優化, 研究, 共享給, 分享給, 广告]
         # A passive right after one of these denies (不会被用于广告): an assurance, not a purpose.
         passive-negations: "不未非絕绝"
         reason-markers: [以便, 用於, 用來, 為了, 以, 來, 可以, 讓你, 讓您, 便於, 方便, 從而, 幫助, 例如, 比如,

@@ -1,8 +1,10 @@
-/// "Your location is used to …", 您的位置信息将用于…: a purpose in the passive hides who uses the
-/// data. Apple's help page for guideline 5.1.1(ii) calls that insufficient and asks for the app
-/// as the subject. The constructions are locale data (`passive:`).
+/// "Your data will be used to deliver personalized ads", 您的数据将用于…广告: a passive that hides
+/// who uses or receives the data (advertising, partners, analytics, a vague improvement, the
+/// tracking alert). Apple's help page for guideline 5.1.1(ii) asks for the app as the subject
+/// there. The constructions and concerns are locale data (`passive:`, `passive-concerns:`).
 struct PassiveVoiceRule: Rule {
   static let id = "passive-voice"
+  static let tracking = "tracking"
 
   func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter(\.isPurposeString)) { unit in
@@ -32,12 +34,25 @@ struct PassiveVoiceRule: Rule {
       // A text that says the data stays with the person ("never uploaded", 不会上传) is open
       // about what happens to it.
       if rules.phraseSets.passiveAssurances.occurs(in: lowered) { return [] }
+      // A concrete sentence about a feature ("Your location is used to show nearby stores",
+      // "Face ID is used to unlock") hides no one: App Review asks who gets the data where it
+      // goes to advertising, partners or analytics, or serves a vague improvement, and on the
+      // tracking alert, whose point is who tracks.
+      guard unit.permission == Self.tracking || rules.phraseSets.passiveConcerns.occurs(in: lowered)
+      else { return [] }
       let span = TextSpans.offsets(of: TextSpans.range(ofScalars: first, in: text), in: text)
+      let name = input.appNames[unit.locale] ?? input.appNames[unit.language]
+      let example =
+        switch rules.script {
+        case .hans: "\(name ?? "本应用")会使用…来…，并提供给…"
+        case .hant: "\(name ?? "本應用程式")會使用…來…，並提供給…"
+        default: "\(name ?? "The app") uses your data to …, shared with …"
+        }
       return [
         Finding(
           unit: unit, span: span,
           message:
-            "passive: it says what is done with the data, not who does it; make the app the subject (\"Kite uses your location to …\", 小风筝会使用…来…)"
+            "passive: it hides who uses the data and who receives it; make the app the subject and name any partner (\"\(example)\")"
         )
       ]
     }
