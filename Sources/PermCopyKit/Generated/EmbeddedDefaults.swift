@@ -1962,6 +1962,8 @@ enum EmbeddedDefaults {
           添加: 加入
           訪問: 取用
           視頻: 影片
+          視頻通話: 視像通話
+          視頻會議: 視像會議
           信息: 資訊
           默認: 預設
           設置: 設定
@@ -2778,8 +2780,13 @@ enum EmbeddedDefaults {
           語音識別: 語音辨識
           人臉識別: 臉部辨識
           文字消息: 文字訊息
+          # Compounds that change as a whole: the shorter term inside is not reported apart.
+          視頻通話: 視訊通話
+          視頻會議: 視訊會議
+          視頻聊天: 視訊聊天
+          傳感器: 感測器
         # Longer words that hold a term and are Taiwan usage themselves: 行動數據 (Settings > 行動服務).
-        regional-exceptions: [行動數據, 數據機]
+        regional-exceptions: [行動數據, 數據機, 統計數據, 大數據]
         # After OpenCC's conversion, `permcopy draft` puts Apple's own terms back: OpenCC writes
         # 許可權 for 权限 and 訪問/存取 for 访问, where Apple's Taiwan and Hong Kong text says 權限, 取用.
         # Spoken Cantonese written out, and the formal written word for each: system copy in Taiwan

@@ -38,6 +38,7 @@ extension RuleRegistry {
     TooShortRule.self,
     SentenceEndRule.self,
     HalfWidthPunctuationRule.self,
+    FullWidthLetterRule.self,
     CJKLatinSpacingRule.self,
     QuoteStyleRule.self,
     MixedPronounRule.self,
@@ -589,7 +590,7 @@ extension RuleRegistry {
       ]),
     RuleDescription(
       id: "half-width-punctuation", severity: .warning, enabledByDefault: true,
-      summary: "half-width , . : ; ? ! ( ) touching Han characters, or a space after 。 ， in Chinese text",
+      summary: "half-width , . : ; ? ! ( ) touching Han characters, a space before or after 。 ， or a half-width mark left after one, in Chinese text",
       source: "Chinese typography (sparanoid/chinese-copywriting-guidelines; Apple's Chinese text)",
       documentation: "https://github.com/sparanoid/chinese-copywriting-guidelines",
       examples: [
@@ -606,6 +607,23 @@ extension RuleRegistry {
         RuleExample("zh-Hant", "掃描條碼， 然後點一下「完成」。", triggers: true),
         RuleExample("zh-Hans", "Greatdori!需要访问相机，以便扫描二维码。", triggers: false),
         RuleExample("zh-Hant", "Greatdori!需要取用相機。", triggers: false),
+        RuleExample("zh-Hans", "小风筝需要使用相机扫描条码 。", triggers: true),
+        RuleExample("zh-Hans", "要允许小风筝扫描包裹条码吗？?", triggers: true),
+        RuleExample("zh-Hant", "掃描包裹上的條碼 ，追蹤配送進度。", triggers: true),
+        RuleExample("zh-Hans", "小风筝会显示 Kite.US 的配送进度。", triggers: false),
+        RuleExample("zh-Hant", "小風箏需要 iOS 17.4 或更新版本。", triggers: false),
+      ]),
+    RuleDescription(
+      id: "full-width-letter", severity: .warning, enabledByDefault: true,
+      summary: "full-width Latin letters or digits (ＣＢＤ, １６：３２) in Chinese text, where Apple's copy writes them half-width",
+      source: "Chinese typography (sparanoid/chinese-copywriting-guidelines; Apple's Chinese text)",
+      documentation: "https://github.com/sparanoid/chinese-copywriting-guidelines",
+      examples: [
+        RuleExample("zh-Hans", "小风筝会显示ＣＢＤ附近的取件点。", triggers: true),
+        RuleExample("zh-Hant", "小風箏會在１６點提醒你取件。", triggers: true),
+        RuleExample("zh-Hans", "小风筝会显示 CBD 附近的取件点。", triggers: false),
+        RuleExample("zh-Hant", "小風箏會在 16 點提醒你取件。", triggers: false),
+        RuleExample("en", "Kite shows pickup points near the CBD.", triggers: false),
       ]),
     RuleDescription(
       id: "cjk-latin-spacing", severity: .warning, enabledByDefault: true,

@@ -14,7 +14,7 @@ struct ColloquialRule: Rule {
       // The app's own name may hold such a character (卡摸咩): it is a name, not copy.
       let name = input.appNames[unit.locale] ?? input.appNames[unit.language]
       let named = name.map { TextSpans.occurrences(of: $0, in: characters) } ?? []
-      var findings: [Finding] = []
+      var found: [(range: Range<Int>, term: LocaleRules.RegionalTerm)] = []
       var taken: [Range<Int>] = []
       // Longest first, so 佢哋 is one finding, not 佢 and 哋.
       for term in rules.colloquialTerms.sorted(by: { $0.term.count > $1.term.count }) {
@@ -23,13 +23,21 @@ struct ColloquialRule: Rule {
           && !taken.contains(where: { $0.overlaps(range) })
         {
           taken.append(range)
-          findings.append(
-            Finding(
-              unit: unit, span: range,
-              message: "'\(term.term)' is spoken Cantonese; formal copy writes '\(term.use)'"))
+          found.append((range, term))
         }
       }
-      return findings.sorted { ($0.span?.lowerBound ?? 0) < ($1.span?.lowerBound ?? 0) }
+      // One finding per text: the register is one cause, however many words show it.
+      found.sort { $0.range.lowerBound < $1.range.lowerBound }
+      guard let first = found.first else { return [] }
+      var pairs: [String] = []
+      for (_, term) in found where !pairs.contains("'\(term.term)'→'\(term.use)'") {
+        pairs.append("'\(term.term)'→'\(term.use)'")
+      }
+      let message =
+        found.count == 1
+        ? "'\(first.term.term)' is spoken Cantonese; formal copy writes '\(first.term.use)'"
+        : "spoken Cantonese (\(pairs.joined(separator: ", "))); formal copy writes the second of each"
+      return [Finding(unit: unit, span: first.range, message: message)]
     }
   }
 }

@@ -48,6 +48,8 @@ struct DuplicateTextRule: Rule {
     var groups: [String: Int] = [:]
     var firsts: [[TextKey: CheckUnit]] = []
     var current: (locale: String, file: String, group: Int)?
+    // The source texts, made when a text in a language permcopy cannot read needs them.
+    var sources: [String: CheckUnit]?
     for unit in input.units where unit.isPurposeString {
       let text = TextSpans.trimmed(unit.text)
       guard !text.isEmpty else { continue }
@@ -78,6 +80,31 @@ struct DuplicateTextRule: Rule {
             message:
               "same text as \(earlier.key) (line \(earlier.origin.line)): write one for what \(unit.key) is for"
           ))
+      } else if Self.areTwoJobs(earlier, unit), unit.rules.phraseSets.readWords.isEmpty {
+        // A language permcopy cannot read: which job the text names is the source's verdict,
+        // and without one neither key is blamed.
+        if sources == nil { sources = input.sourceTexts }
+        if let first = sources?[earlier.key], let second = sources?[unit.key],
+          !first.rules.phraseSets.readWords.isEmpty,
+          TextKey(TextSpans.trimmed(first.text)) == TextKey(TextSpans.trimmed(second.text))
+        {
+          guard let wrongSource = Self.keyWithoutItsJob(first, second) else { continue }
+          let wrong = wrongSource.key == unit.key ? unit : earlier
+          let other = wrong === unit ? earlier : unit
+          findings.append(
+            Finding(
+              unit: wrong,
+              message:
+                "same text as \(other.key) (line \(other.origin.line)), as in \(input.sourceLocale), "
+                + "where it says what \(other.key) is for: write one for what \(wrong.key) is for"))
+        } else {
+          findings.append(
+            Finding(
+              unit: unit,
+              message:
+                "same text as \(earlier.key) (line \(earlier.origin.line)): the two keys ask for "
+                + "reading and for adding; write one text for each"))
+        }
       } else if Self.areTwoJobs(earlier, unit),
         let wrong = Self.keyWithoutItsJob(earlier, unit)
       {

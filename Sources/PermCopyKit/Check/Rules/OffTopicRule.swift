@@ -5,7 +5,11 @@ struct OffTopicRule: Rule {
   static let id = "off-topic"
 
   func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input.units.filter(\.isPurposeString)) { unit in
+    // A key the Info.plist never declares shows no text: `undeclared-key` reports it, and its
+    // fix may be the key (NSPhotoLibraryAddUsageDescription for a text that saves), not the text.
+    let undeclared = Set(input.undeclaredKeys.map(\.key))
+    return eachUnit(input.units.filter { $0.isPurposeString && !undeclared.contains($0.key) }) {
+      unit in
       let rules = input.rules(for: unit)
       if let wrongWay = Self.wrongDirection(unit, rules) { return [wrongWay] }
       guard let family = unit.permission.flatMap({ Catalog.permission(id: $0)?.family }),

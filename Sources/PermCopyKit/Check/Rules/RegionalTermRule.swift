@@ -28,6 +28,9 @@ struct RegionalTermRule: Rule {
         let first = (0...found.start).first { bytes[$0..<$0 + lead.count].elementsEqual(lead) }
         return (found.term, first ?? found.start)
       }.sorted { ($0.firstScalar, $0.term) < ($1.firstScalar, $1.term) }
+      // A compound changes as a whole (視頻通話 is 視訊通話, not 影片通話): a term inside a
+      // longer one found at the same place is not reported on its own.
+      var found: [(range: Range<Int>, term: LocaleRules.RegionalTerm)] = []
       for term in order.map({ rules.regionalTerms[$0.term] }) {
         if characters.isEmpty { characters = Array(unit.text) }
         let excepted = rules.regionalExceptions.filter { $0.contains(term.term) }.flatMap {
@@ -42,13 +45,17 @@ struct RegionalTermRule: Rule {
           guard let boundaries, boundaries.contains(range.lowerBound),
             boundaries.contains(range.upperBound)
           else { continue }
-          findings.append(
-            Finding(
-              unit: unit, span: range,
-              message:
-                "'\(term.term)' is not \(Self.region[unit.writtenIn] ?? unit.writtenIn) usage; write '\(term.use)'"
-            ))
+          found.append((range, term))
         }
+      }
+      for (range, term) in found
+      where !found.contains(where: { $0.range != range && $0.range.contains(range) }) {
+        findings.append(
+          Finding(
+            unit: unit, span: range,
+            message:
+              "'\(term.term)' is not \(Self.region[unit.writtenIn] ?? unit.writtenIn) usage; write '\(term.use)'"
+          ))
       }
       return findings
     }

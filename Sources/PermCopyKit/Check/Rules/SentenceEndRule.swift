@@ -67,6 +67,12 @@ struct SentenceEndRule: Rule {
       quoted = true
     }
     guard let last = text.last else { return .notChecked }
+    // 允许吗？?: the stray half-width mark after a full stop is `half-width-punctuation`'s.
+    if rules.isChinese, HalfWidthPunctuationRule.marks[last] != nil,
+      let stop = text.dropLast().last, rules.fullStops.contains(String(stop))
+    {
+      return .complete
+    }
     // Counted only for a finding: most texts end well, and counting walks every character.
     if rules.isChinese && last == "." && !(text.dropLast().last?.isNumber ?? false) {
       return .halfWidthPeriod(offset: text.count - 1)
