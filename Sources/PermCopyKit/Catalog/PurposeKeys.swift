@@ -64,6 +64,38 @@ enum PurposeKeys {
     byKey[key] != nil || Catalog.permission(key: key) != nil || isNamedLikePurposeKey(key)
   }
 
+  /// A key not named like a purpose key that may still mean one: NS… with Usage or Description
+  /// in it (NSCameraUsageDescripton, NSCameraUsgaeDescription), and not a key Apple documents.
+  static func isMisspeltPurposeKey(_ key: String) -> Bool {
+    key.hasPrefix("NS") && info(key) == nil && !isNamedLikePurposeKey(key)
+      && (TextSpans.contains(key, "Usage") || TextSpans.contains(key, "Descri"))
+      && nearMiss(key) != nil
+  }
+
+  /// Every known key with its lower-case spelling and length, made once.
+  private static let lowercasedKeys: [(key: String, lowered: String, length: Int)] =
+    all.map { ($0.key, $0.key.lowercased(), $0.key.count) }
+
+  /// The real key this one misses by its case or by at most two edits, leaving out the keys
+  /// in `defined`.
+  static func nearMiss(_ key: String, excluding defined: Set<String> = []) -> String? {
+    let lowered = key.lowercased()
+    if let sameLetters = lowercasedKeys.first(where: {
+      $0.lowered == lowered && !defined.contains($0.key)
+    }) {
+      return sameLetters.key
+    }
+    let length = key.count
+    var best: (key: String, distance: Int)?
+    for candidate in lowercasedKeys
+    where abs(candidate.length - length) <= 2 && !defined.contains(candidate.key) {
+      guard let distance = Suggestion.editDistance(lowered, candidate.lowered, atMost: 2)
+      else { continue }
+      if best == nil || distance < best!.distance { best = (candidate.key, distance) }
+    }
+    return best?.key
+  }
+
   /// Named like one (`…UsageDescription`, an Xcode `… Usage Description`), known or not.
   public static func isNamedLikePurposeKey(_ key: String) -> Bool {
     TextSpans.contains(key, "UsageDescription") || TextSpans.contains(key, "Usage Description")

@@ -1950,6 +1950,12 @@ enum EmbeddedDefaults {
           觸控ID: Touch ID
           FaceID: Face ID
           TouchID: Touch ID
+          # Apple's own apps by their Hong Kong names (the Health app is「健康」App).
+          Apple Health: 「健康」
+          Health App: 「健康」App
+          Health app: 「健康」App
+          Apple Wallet: 「銀包」
+          Wallet App: 「銀包」App
         min-columns: 12
         max-columns: 140
         pronouns: [你, 您]
@@ -2354,6 +2360,12 @@ enum EmbeddedDefaults {
           FaceID: 面容 ID
           Touch ID: 触控 ID
           TouchID: 触控 ID
+          # Apple's own apps by their mainland names (the Health app is “健康”App).
+          Apple Health: “健康”
+          Health App: “健康”App
+          Health app: “健康”App
+          Apple Wallet: “钱包”
+          Wallet App: “钱包”App
         # Taiwan and Hong Kong vocabulary in mainland copy, in either script (Apple's mainland UI
         # words on the right). 相簿 is not listed: Apple's mainland Photos calls albums 相簿 too.
         regional-terms:
@@ -2716,6 +2728,12 @@ enum EmbeddedDefaults {
           觸控ID: Touch ID
           FaceID: Face ID
           TouchID: Touch ID
+          # Apple's own apps by their Taiwan names (the Health app is「健康」App).
+          Apple Health: 「健康」
+          Health App: 「健康」App
+          Health app: 「健康」App
+          Apple Wallet: 「錢包」
+          Wallet App: 「錢包」App
         min-columns: 12
         max-columns: 140
         pronouns: [你, 您]

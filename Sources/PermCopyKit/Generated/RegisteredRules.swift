@@ -87,7 +87,7 @@ extension RuleRegistry {
       ]),
     RuleDescription(
       id: "unknown-key", severity: .error, enabledByDefault: true,
-      summary: "a near miss of an Apple purpose key (error, with the rename); other unknown purpose-like keys warn",
+      summary: "a near miss of an Apple purpose key, its suffix too (error, with the rename); other unknown purpose-like keys warn",
       source: "Info.plist key reference (Apple Protected resources); swift-build",
       documentation: "https://developer.apple.com/documentation/bundleresources/information-property-list",
       examples: [
@@ -99,6 +99,8 @@ extension RuleRegistry {
         RuleExample("zh-Hant", "用於掃描條碼。", triggers: false, key: "NFCReaderUsageDescription"),
         RuleExample("zh-Hans", "用于扫描二维码。", triggers: false),
         RuleExample("en", "Gift cards", triggers: false, key: "CFBundleDisplayName"),
+        RuleExample("en", "Kite scans the code on a parcel.", triggers: true, key: "NSCameraUsageDescripton"),
+        RuleExample("en", "Kite opens your parcels' documents.", triggers: false, key: "NSDocumentsFolderUsage"),
         RuleExample("en", "Lets websites you visit track you if you allow it.", triggers: false, key: "NSCrossWebsiteTrackingUsageDescription"),
         RuleExample("zh-Hans", "用于识别你的房间。", triggers: false, key: "NSWorldSensingUsageDescription"),
       ]),
@@ -709,6 +711,9 @@ extension RuleRegistry {
       source: "Apple's own Settings labels in each region (the iOS Settings app in zh-CN, zh-TW and zh-HK)",
       documentation: nil,
       examples: [
+        RuleExample("zh-Hans", "小风筝会从 Health App 读取你的步数，推荐附近的取件点。", triggers: true, key: "NSHealthShareUsageDescription"),
+        RuleExample("zh-Hant", "小風箏會從 Apple Health 讀取你的步數，推薦附近的取件點。", triggers: true, key: "NSHealthShareUsageDescription"),
+        RuleExample("zh-Hans", "小风筝会从“健康”App 读取你的步数，推荐附近的取件点。", triggers: false, key: "NSHealthShareUsageDescription"),
         RuleExample("en", "Unlock your journal with FaceID.", triggers: true),
         RuleExample("zh-Hans", "使用 Face ID 解锁你的日记。", triggers: true),
         RuleExample("zh-Hant", "使用面容 ID 解鎖你的日記。", triggers: true),

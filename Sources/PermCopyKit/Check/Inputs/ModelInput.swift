@@ -110,7 +110,8 @@ enum ModelInput {
       let baseKeysOfFolder = Set(shadowedBase.texts.map(\.key))
       base = base.filter { !baseKeysOfFolder.contains($0.key) } + shadowedBase.texts
     }
-    for shipped in base where PurposeKeys.isPurposeKey(shipped.key) {
+    for shipped in base
+    where PurposeKeys.isPurposeKey(shipped.key) || PurposeKeys.isMisspeltPurposeKey(shipped.key) {
       guard !sourceKeys.contains(shipped.key) else { continue }
       let declaration = shipped.declaration
       baseKeys.insert(shipped.key)

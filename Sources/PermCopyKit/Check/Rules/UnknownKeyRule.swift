@@ -5,15 +5,15 @@
 struct UnknownKeyRule: Rule {
   static let id = "unknown-key"
 
-  /// Every key Apple's frameworks read, on every platform.
-  static let knownKeys: [String] = PurposeKeys.all.map(\.key)
-
   /// One finding per key, however many tables hold it: at the source locale's entry (the
   /// Info.plist's) when there is one, the other tables' entries as related places.
   func check(_ input: CheckInput) -> [Finding] {
+    // A slip in the suffix (NSCameraUsageDescripton) leaves a key not named like a purpose
+    // key: it is one when it is within two edits of a real one.
     let candidates = input.units.filter {
-      $0.permission == nil && $0.isPurposeString && PurposeKeys.isNamedLikePurposeKey($0.key)
-        && !input.knownKeys.contains($0.key)
+      guard $0.permission == nil, !input.knownKeys.contains($0.key) else { return false }
+      if $0.isPurposeString && PurposeKeys.isNamedLikePurposeKey($0.key) { return true }
+      return PurposeKeys.isMisspeltPurposeKey($0.key)
     }
     guard !candidates.isEmpty else { return [] }
     let keysByLocale = Dictionary(grouping: input.units, by: \.locale).mapValues {
@@ -45,7 +45,7 @@ struct UnknownKeyRule: Rule {
       }
       // A key the same file already defines is never the rename: both would then be there.
       let defined = keysByLocale[unit.locale] ?? []
-      if let suggestion = Self.nearMiss(key, excluding: defined) {
+      if let suggestion = PurposeKeys.nearMiss(key, excluding: defined) {
         findings.append(
           Finding(
             unit: unit, message: "\(key) is not a key iOS knows; did you mean \(suggestion)?",
@@ -60,29 +60,5 @@ struct UnknownKeyRule: Rule {
       }
     }
     return findings
-  }
-
-  /// Every known key with its lower-case spelling and length, made once.
-  private static let lowercasedKeys: [(key: String, lowered: String, length: Int)] =
-    knownKeys.map { ($0, $0.lowercased(), $0.count) }
-
-  /// The real key this one misses by its case or by at most two edits, leaving out the keys
-  /// in `defined`.
-  static func nearMiss(_ key: String, excluding defined: Set<String> = []) -> String? {
-    let lowered = key.lowercased()
-    if let sameLetters = lowercasedKeys.first(where: {
-      $0.lowered == lowered && !defined.contains($0.key)
-    }) {
-      return sameLetters.key
-    }
-    let length = key.count
-    var best: (key: String, distance: Int)?
-    for candidate in lowercasedKeys
-    where abs(candidate.length - length) <= 2 && !defined.contains(candidate.key) {
-      guard let distance = Suggestion.editDistance(lowered, candidate.lowered, atMost: 2)
-      else { continue }
-      if best == nil || distance < best!.distance { best = (candidate.key, distance) }
-    }
-    return best?.key
   }
 }
