@@ -54,7 +54,8 @@ struct CJKLatinSpacingRule: Rule {
     let spaced: Bool
   }
 
-  /// Every place Han meets a Latin letter or digit, directly or across one space.
+  /// Every place Han meets a Latin letter or digit, directly or across one space. A number's
+  /// sign and its percent are part of it (低于 -5°C, 节省 50% 的).
   static func joins(in unit: CheckUnit) -> [Join] {
     guard
       unit.hasASCIIAlphanumeric
@@ -65,15 +66,28 @@ struct CJKLatinSpacingRule: Rule {
       return joins(inStandAlone: scalars)
     }
     let characters = Array(unit.text)
+    func latinEnd(_ index: Int) -> Bool {
+      TextSpans.isLatinOrDigit(characters[index])
+        || (Self.percents.contains(characters[index]) && index > 0
+          && characters[index - 1].isASCII && characters[index - 1].isNumber)
+    }
+    func latinStart(_ index: Int) -> Bool {
+      TextSpans.isLatinOrDigit(characters[index])
+        || (Self.signs.contains(characters[index]) && index + 1 < characters.count
+          && characters[index + 1].isASCII && characters[index + 1].isNumber)
+    }
+    func meets(_ left: Int, _ right: Int) -> Bool {
+      (TextSpans.isHan(characters[left]) && latinStart(right))
+        || (latinEnd(left) && TextSpans.isHan(characters[right]))
+    }
     var joins: [Join] = []
     var index = 0
     while index + 1 < characters.count {
       let left = characters[index]
       let right = characters[index + 1]
-      if Self.meets(left, right) {
+      if meets(index, index + 1) {
         joins.append(Join(span: index..<index + 2, left: left, right: right, spaced: false))
-      } else if right == " ", index + 2 < characters.count, Self.meets(left, characters[index + 2])
-      {
+      } else if right == " ", index + 2 < characters.count, meets(index, index + 2) {
         joins.append(
           Join(span: index..<index + 3, left: left, right: characters[index + 2], spaced: true))
       }
@@ -85,21 +99,31 @@ struct CJKLatinSpacingRule: Rule {
   /// `joins(in:)` for a text whose every scalar is a character of its own: the same walk on
   /// scalars, without breaking the text into characters.
   static func joins(inStandAlone scalars: [Unicode.Scalar]) -> [Join] {
-    func meets(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Bool {
-      (TextSpans.isHan(left) && LatinSpacing.isLatinOrDigit(right))
-        || (LatinSpacing.isLatinOrDigit(left) && TextSpans.isHan(right))
+    func isDigit(_ index: Int) -> Bool { (0x30...0x39).contains(scalars[index].value) }
+    func latinEnd(_ index: Int) -> Bool {
+      LatinSpacing.isLatinOrDigit(scalars[index])
+        || (Self.percents.contains(Character(scalars[index])) && index > 0 && isDigit(index - 1))
+    }
+    func latinStart(_ index: Int) -> Bool {
+      LatinSpacing.isLatinOrDigit(scalars[index])
+        || (Self.signs.contains(Character(scalars[index])) && index + 1 < scalars.count
+          && isDigit(index + 1))
+    }
+    func meets(_ left: Int, _ right: Int) -> Bool {
+      (TextSpans.isHan(scalars[left]) && latinStart(right))
+        || (latinEnd(left) && TextSpans.isHan(scalars[right]))
     }
     var joins: [Join] = []
     var index = 0
     while index + 1 < scalars.count {
       let left = scalars[index]
       let right = scalars[index + 1]
-      if meets(left, right) {
+      if meets(index, index + 1) {
         joins.append(
           Join(
             span: index..<index + 2, left: Character(left), right: Character(right),
             spaced: false))
-      } else if right == " ", index + 2 < scalars.count, meets(left, scalars[index + 2]) {
+      } else if right == " ", index + 2 < scalars.count, meets(index, index + 2) {
         joins.append(
           Join(
             span: index..<index + 3, left: Character(left), right: Character(scalars[index + 2]),
@@ -110,8 +134,7 @@ struct CJKLatinSpacingRule: Rule {
     return joins
   }
 
-  static func meets(_ left: Character, _ right: Character) -> Bool {
-    (TextSpans.isHan(left) && TextSpans.isLatinOrDigit(right))
-      || (TextSpans.isLatinOrDigit(left) && TextSpans.isHan(right))
-  }
+  /// A number's sign, written before it, and its percent after it: part of the Latin side.
+  static let signs: Set<Character> = ["+", "-"]
+  static let percents: Set<Character> = ["%", "‰"]
 }

@@ -1,5 +1,6 @@
 /// Full-width Latin letters and digits (ＣＢＤ, １６：３２) in Chinese text: Apple's Chinese copy
-/// writes them half-width, as in English, and spaces them from Han (`cjk-latin-spacing`).
+/// writes them half-width, as in English, and spaces them from Han (`cjk-latin-spacing`). A
+/// full-width colon or point inside a number becomes half-width with it (16:32).
 struct FullWidthLetterRule: Rule {
   static let id = "full-width-letter"
 
@@ -18,6 +19,15 @@ struct FullWidthLetterRule: Rule {
         character.unicodeScalars.count == 1
           && Self.isFullWidthLetter(character.unicodeScalars.first!.value)
       }
+      // A full-width colon or point between full-width digits is the number's (１６：３２).
+      let isDigit = { (index: Int) in
+        index >= 0 && index < characters.count
+          && ("０"..."９").contains(characters[index])
+      }
+      let inNumber = { (index: Int) in
+        (characters[index] == "：" || characters[index] == "．") && isDigit(index - 1)
+          && isDigit(index + 1)
+      }
       // One finding per run (ＣＢＤ), fixed to its half-width form.
       var findings: [Finding] = []
       var index = 0
@@ -27,7 +37,9 @@ struct FullWidthLetterRule: Rule {
           continue
         }
         let start = index
-        while index < characters.count && isFullWidth(characters[index]) { index += 1 }
+        while index < characters.count && (isFullWidth(characters[index]) || inNumber(index)) {
+          index += 1
+        }
         let run = String(characters[start..<index])
         let half = String(
           String.UnicodeScalarView(
