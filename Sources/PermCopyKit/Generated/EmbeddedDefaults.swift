@@ -2798,6 +2798,23 @@ enum EmbeddedDefaults {
           語音識別: 語音辨識
           人臉識別: 臉部辨識
           文字消息: 文字訊息
+          # Device and settings words of Apple's Taiwan UI (OpenCC's TWPhrases as a hint).
+          卸載: 解除安裝
+          鏈接: 連結
+          點擊: 點一下
+          智能: 智慧
+          優化: 最佳化
+          字體: 字型
+          文本: 文字
+          信號: 訊號
+          數碼: 數位
+          移動數據: 行動數據
+          移動網絡: 行動網路
+          日曆: 行事曆
+          攝像機: 攝影機
+          截屏: 截圖
+          全屏: 全螢幕
+          存儲: 儲存
           # Compounds that change as a whole: the shorter term inside is not reported apart.
           視頻通話: 視訊通話
           視頻會議: 視訊會議
