@@ -615,4 +615,72 @@ import Testing
     #expect(missing.count == 1)
     #expect(missing.first?["severity"] as? String == "warning")
   }
+
+  /// A Mac app's deployment target is a macOS version: the iOS eras (a Bluetooth companion
+  /// below iOS 13) never read it as an iOS one.
+  @Test func aMacAppsDeploymentTargetIsNoIOSVersion() throws {
+    let folder = try Self.copy("flutter-fresh")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let projectPath = "app/ios/Runner.xcodeproj/project.pbxproj"
+    let project = String(decoding: Harness.read(projectPath, in: folder) ?? Data(), as: UTF8.self)
+    try Harness.write(
+      project.replacingOccurrences(of: "SDKROOT = iphoneos;", with: "SDKROOT = macosx;")
+        .replacingOccurrences(
+          of: "IPHONEOS_DEPLOYMENT_TARGET = 13.0;", with: "MACOSX_DEPLOYMENT_TARGET = 11.0;"),
+      to: projectPath, in: folder)
+    try Harness.write(
+      Self.plist(
+        "en", [("NSBluetoothAlwaysUsageDescription", "Tides reads your tide gauge over Bluetooth.")]
+      ),
+      to: "app/ios/Runner/Info.plist", in: folder)
+    let found = try Self.check("app", in: folder).diagnostics
+    #expect(Self.rule(found, "missing-companion-key").isEmpty, "\(found)")
+    // The same project for iPhone below iOS 13 needs the old key beside it.
+    try Harness.write(
+      project.replacingOccurrences(
+        of: "IPHONEOS_DEPLOYMENT_TARGET = 13.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 12.0;"),
+      to: projectPath, in: folder)
+    #expect(
+      Self.rule(try Self.check("app", in: folder).diagnostics, "missing-companion-key").count == 1)
+  }
+
+  /// An app without a single table keeps Xcode's template regions (en, Base): a Chinese-only
+  /// app's Chinese Info.plist is not "missing" an English text it never localized into.
+  @Test func xcodesTemplateRegionsAreNoLocalization() throws {
+    let folder = try Self.copy("flutter-fresh")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for locale in ["en", "zh-Hans", "zh-Hant"] {
+      try FileManager.default.removeItem(
+        at: folder.appendingPathComponent("app/ios/Runner/\(locale).lproj"))
+    }
+    let projectPath = "app/ios/Runner.xcodeproj/project.pbxproj"
+    let project = String(decoding: Harness.read(projectPath, in: folder) ?? Data(), as: UTF8.self)
+    try Harness.write(
+      project.replacingOccurrences(of: "\t\t\t\t\"zh-Hans\",\n\t\t\t\t\"zh-Hant\",\n", with: ""),
+      to: projectPath, in: folder)
+    try Harness.write(
+      Self.plist("en", [("NSCameraUsageDescription", "潮汐会使用相机扫描潮位牌上的二维码。")]),
+      to: "app/ios/Runner/Info.plist", in: folder)
+    let found = try Self.check("app", in: folder).diagnostics
+    #expect(Self.rule(found, "missing-translation").isEmpty, "\(found)")
+  }
+
+  /// A locale only CFBundleLocalizations names, with no project in view, may get its table from
+  /// a build step out of sight: a warning that says so, not an error.
+  @Test func aLocaleOnlyTheInfoPlistDeclaresIsAWarningWithoutAProject() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      Self.plist(
+        "en",
+        [("NSMicrophoneUsageDescription", "Tides records the voice notes you add to a dive.")],
+        extra:
+          "<key>CFBundleLocalizations</key><array><string>en</string><string>zh-Hans</string></array>"
+      ),
+      to: "App/Info.plist", in: folder)
+    let found = Self.rule(try Self.check("App", in: folder).diagnostics, "missing-translation")
+    #expect(found.count == 1, "\(found)")
+    #expect(Self.field(found.first, "severity") == "warning")
+    #expect(Self.field(found.first, "message").contains("CFBundleLocalizations names it"))
+  }
 }

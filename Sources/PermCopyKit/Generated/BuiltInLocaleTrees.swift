@@ -782,329 +782,335 @@ S310,78	will
 S310,84	can
 S310,89	this
 S310,95	that's
-K313,3	read-words
-Q313,15,28
-S313,16	choose
-S313,24	choosing
-S313,34	pick
-S313,40	picking
-S313,49	select
-S313,57	selecting
-S313,68	load
-S313,74	loading
-S313,83	upload
-S313,91	uploading
-S313,102	attach
-S313,110	attaching
-S313,121	send
-S313,127	sending
-S313,136	share
-S313,143	sharing
-S313,152	browse
-S313,160	browsing
-S313,170	view
-S313,176	viewing
-S313,185	import
-S313,193	importing
-S313,204	read
-S313,210	reading
-S313,219	identify
-S313,229	set as
-S313,237	use your
-S313,247	using your
-K314,3	write-words
-Q314,16,10
-S314,17	save
-S314,23	saving
-S314,31	store
-S314,38	storing
-S314,47	export
-S314,55	exporting
-S314,66	download
-S314,76	downloading
-S314,89	write
-S314,96	writing
-K316,3	apple-names
-M317,5,2
-K317,5	FaceID
-S317,13	Face ID
-K318,5	TouchID
-S318,14	Touch ID
-K319,3	min-columns
-S319,16	20
-K320,3	max-columns
-S320,16	200
-K321,3	resources
-M322,5,11
-K322,5	camera
-M322,13,3
-K322,15	names
-Q322,22,1
-S322,23	camera
-K322,32	related
-Q322,41,8
-S322,42	photo
-S322,49	picture
-S322,58	video
-S322,65	scan
-S322,71	QR
-S322,75	selfie
-S322,83	record
-S322,91	film
-K323,7	does
-Q323,13,21
-S323,14	take photos
-S323,27	take a photo
-S323,41	take photo
-S323,53	take pictures
-S323,68	take a picture
-S323,84	take picture
-S323,98	take videos
-S323,111	take a video
-S323,125	take photos and videos
-S323,149	record video
-S323,163	record videos
-S323,178	record a video
-S323,194	capture photos
-S323,210	capture a photo
-S323,227	capture images
-S323,243	capture video
-S323,258	capture videos
-S323,274	use the camera
-S323,290	use your camera
-S323,307	access the camera
-S323,326	access your camera
-K324,5	microphone
-M324,17,3
-K324,19	names
-Q324,26,1
-S324,27	microphone
-K324,40	related
-Q324,49,8
-S324,50	record
-S324,58	voice
-S324,65	audio
-S324,72	sound
-S324,79	speak
-S324,86	talk
-S324,92	call
-S324,98	dictat
-K325,7	does
-Q325,13,12
-S325,14	record audio
-S325,28	record sound
-S325,42	record sounds
-S325,57	record your voice
-S325,76	record voice
-S325,90	capture audio
-S325,105	capture sound
-S325,120	audio recording
-S325,137	use the microphone
-S325,157	use your microphone
-S325,178	access the microphone
-S325,201	access your microphone
-K326,5	photos
-M326,13,3
-K326,15	names
-Q326,22,3
-S326,23	photo library
-S326,38	photo album
-S326,51	camera roll
-K326,65	related
-Q326,74,6
-S326,75	photo
-S326,82	picture
-S326,91	image
-S326,98	save
-S326,104	video
-S326,111	wallpaper
-K327,7	does
-Q327,13,26
-S327,14	access photos
-S327,29	access your photos
-S327,49	access the photo library
-S327,75	access your photo library
-S327,102	save photos
-S327,115	save images
-S327,128	save pictures
-S327,143	save videos
-S327,156	save photos and videos
-S327,180	save to your photo library
-S327,208	save to the photo library
-S327,235	use your photos
-S327,252	use the photo library
-S327,275	select photos
-S327,290	select a photo
-S327,306	choose photos
-S327,321	choose a photo
-S327,337	pick photos
-S327,350	pick a photo
-S327,364	select images
-S327,379	choose images
-S327,394	add photos to your device
-S327,421	add photos to your photo library
-S327,455	add photos to the photo library
-S327,488	save photos to your device
-S327,516	save to your device
-K328,5	contacts
-M328,15,3
-K328,17	names
-Q328,24,2
-S328,25	contacts
-S328,35	address book
-K328,50	related
-Q328,59,4
-S328,60	friend
-S328,68	people
-S328,76	invite
-S328,84	phone number
-K329,7	does
-Q329,13,5
-S329,14	access your contacts
-S329,36	access contacts
-S329,53	read your contacts
-S329,73	read contacts
-S329,88	use your contacts
-K330,5	calendars
-M330,16,3
-K330,18	names
-Q330,25,1
-S330,26	calendar
-K330,37	related
-Q330,46,4
-S330,47	event
-S330,54	schedule
-S330,64	booking
-S330,73	appointment
-K331,7	does
-Q331,13,5
-S331,14	access your calendar
-S331,36	access your calendars
-S331,59	access the calendar
-S331,80	read your calendar
-S331,100	read your calendars
-K332,5	reminders
-M332,16,3
-K332,18	names
-Q332,25,1
-S332,26	reminders
-K332,38	related
-Q332,47,3
-S332,48	to-do
-S332,55	task
-S332,61	remind
-K333,7	does
-Q333,13,2
-S333,14	access your reminders
-S333,37	read your reminders
-K334,5	location
-M334,15,3
-K334,17	names
-Q334,24,2
-S334,25	location
-S334,35	GPS
-K334,41	related
-Q334,50,7
-S334,51	map
-S334,56	nearby
-S334,64	where
-S334,71	city
-S334,77	route
-S334,84	direction
-S334,95	weather
-K335,7	does
-Q335,13,11
-S335,14	get your location
-S335,33	get your current location
-S335,60	get location
-S335,74	obtain your location
-S335,96	know your location
-S335,116	know where you are
-S335,136	determine your location
-S335,161	find your location
-S335,181	access your location
-S335,203	use your location
-S335,222	use location
-K336,5	bluetooth
-M336,16,3
-K336,18	names
-Q336,25,1
-S336,26	Bluetooth
-K336,38	related
-Q336,47,4
-S336,48	device
-S336,56	accessor
-S336,66	connect
-S336,75	pair
-K337,7	does
-Q337,13,6
-S337,14	use bluetooth
-S337,29	access bluetooth
-S337,47	connect to bluetooth
-S337,69	connect to bluetooth devices
-S337,99	discover bluetooth devices
-S337,127	scan for bluetooth devices
-K338,5	health
-M338,13,3
-K338,15	names
-Q338,22,2
-S338,23	Health app
-S338,35	health data
-K338,49	related
-Q338,58,7
-S338,59	workout
-S338,68	step
-S338,74	heart
-S338,81	sleep
-S338,88	weight
-S338,96	glucose
-S338,105	insulin
-K339,7	does
-Q339,13,5
-S339,14	read your health data
-S339,37	read health data
-S339,55	write health data
-S339,74	access your health data
-S339,99	access health data
-K340,5	face-id
-M340,14,3
-K340,16	names
-Q340,23,2
-S340,24	Face ID
-S340,33	FaceID
-K340,42	related
-Q340,51,5
-S340,52	unlock
-S340,60	authenticat
-S340,73	sign in
-S340,82	log in
-S340,90	verify
-K341,7	does
-Q341,13,5
-S341,14	use face id
-S341,27	authenticate with face id
-S341,54	authenticate you
-S341,72	authenticate
-S341,86	authentication
-K342,5	speech-recognition
-M342,25,3
-K342,27	names
-Q342,34,1
-S342,35	speech recognition
-K342,56	related
-Q342,65,4
-S342,66	dictat
-S342,74	transcri
-S342,84	voice
-S342,91	speech
-K343,7	does
-Q343,13,6
-S343,14	recognize speech
-S343,32	recognise speech
-S343,50	transcribe speech
-S343,69	use speech recognition
-S343,93	speech recognition
-S343,113	speech to text
+K314,3	read-words
+Q314,15,31
+S314,16	choose
+S314,24	choosing
+S314,34	pick
+S314,40	picking
+S314,49	select
+S314,57	selecting
+S314,68	load
+S314,74	loading
+S314,83	upload
+S314,91	uploading
+S314,102	attach
+S314,110	attaching
+S314,121	send
+S314,127	sending
+S314,136	share
+S314,143	sharing
+S314,152	browse
+S314,160	browsing
+S314,170	view
+S314,176	viewing
+S314,185	import
+S314,193	importing
+S314,204	read
+S314,210	reading
+S314,219	identify
+S314,229	set as
+S314,237	use your
+S314,247	using your
+S314,259	sync
+S314,265	syncing
+S314,274	synchronize
+K315,3	write-words
+Q315,16,13
+S315,17	save
+S315,23	saving
+S315,31	store
+S315,38	storing
+S315,47	export
+S315,55	exporting
+S315,66	download
+S315,76	downloading
+S315,89	write
+S315,96	writing
+S315,105	sync
+S315,111	syncing
+S315,120	synchronize
+K317,3	apple-names
+M318,5,2
+K318,5	FaceID
+S318,13	Face ID
+K319,5	TouchID
+S319,14	Touch ID
+K320,3	min-columns
+S320,16	20
+K321,3	max-columns
+S321,16	200
+K322,3	resources
+M323,5,11
+K323,5	camera
+M323,13,3
+K323,15	names
+Q323,22,1
+S323,23	camera
+K323,32	related
+Q323,41,8
+S323,42	photo
+S323,49	picture
+S323,58	video
+S323,65	scan
+S323,71	QR
+S323,75	selfie
+S323,83	record
+S323,91	film
+K324,7	does
+Q324,13,21
+S324,14	take photos
+S324,27	take a photo
+S324,41	take photo
+S324,53	take pictures
+S324,68	take a picture
+S324,84	take picture
+S324,98	take videos
+S324,111	take a video
+S324,125	take photos and videos
+S324,149	record video
+S324,163	record videos
+S324,178	record a video
+S324,194	capture photos
+S324,210	capture a photo
+S324,227	capture images
+S324,243	capture video
+S324,258	capture videos
+S324,274	use the camera
+S324,290	use your camera
+S324,307	access the camera
+S324,326	access your camera
+K325,5	microphone
+M325,17,3
+K325,19	names
+Q325,26,1
+S325,27	microphone
+K325,40	related
+Q325,49,8
+S325,50	record
+S325,58	voice
+S325,65	audio
+S325,72	sound
+S325,79	speak
+S325,86	talk
+S325,92	call
+S325,98	dictat
+K326,7	does
+Q326,13,12
+S326,14	record audio
+S326,28	record sound
+S326,42	record sounds
+S326,57	record your voice
+S326,76	record voice
+S326,90	capture audio
+S326,105	capture sound
+S326,120	audio recording
+S326,137	use the microphone
+S326,157	use your microphone
+S326,178	access the microphone
+S326,201	access your microphone
+K327,5	photos
+M327,13,3
+K327,15	names
+Q327,22,3
+S327,23	photo library
+S327,38	photo album
+S327,51	camera roll
+K327,65	related
+Q327,74,6
+S327,75	photo
+S327,82	picture
+S327,91	image
+S327,98	save
+S327,104	video
+S327,111	wallpaper
+K328,7	does
+Q328,13,26
+S328,14	access photos
+S328,29	access your photos
+S328,49	access the photo library
+S328,75	access your photo library
+S328,102	save photos
+S328,115	save images
+S328,128	save pictures
+S328,143	save videos
+S328,156	save photos and videos
+S328,180	save to your photo library
+S328,208	save to the photo library
+S328,235	use your photos
+S328,252	use the photo library
+S328,275	select photos
+S328,290	select a photo
+S328,306	choose photos
+S328,321	choose a photo
+S328,337	pick photos
+S328,350	pick a photo
+S328,364	select images
+S328,379	choose images
+S328,394	add photos to your device
+S328,421	add photos to your photo library
+S328,455	add photos to the photo library
+S328,488	save photos to your device
+S328,516	save to your device
+K329,5	contacts
+M329,15,3
+K329,17	names
+Q329,24,2
+S329,25	contacts
+S329,35	address book
+K329,50	related
+Q329,59,4
+S329,60	friend
+S329,68	people
+S329,76	invite
+S329,84	phone number
+K330,7	does
+Q330,13,5
+S330,14	access your contacts
+S330,36	access contacts
+S330,53	read your contacts
+S330,73	read contacts
+S330,88	use your contacts
+K331,5	calendars
+M331,16,3
+K331,18	names
+Q331,25,1
+S331,26	calendar
+K331,37	related
+Q331,46,4
+S331,47	event
+S331,54	schedule
+S331,64	booking
+S331,73	appointment
+K332,7	does
+Q332,13,5
+S332,14	access your calendar
+S332,36	access your calendars
+S332,59	access the calendar
+S332,80	read your calendar
+S332,100	read your calendars
+K333,5	reminders
+M333,16,3
+K333,18	names
+Q333,25,1
+S333,26	reminders
+K333,38	related
+Q333,47,3
+S333,48	to-do
+S333,55	task
+S333,61	remind
+K334,7	does
+Q334,13,2
+S334,14	access your reminders
+S334,37	read your reminders
+K335,5	location
+M335,15,3
+K335,17	names
+Q335,24,2
+S335,25	location
+S335,35	GPS
+K335,41	related
+Q335,50,7
+S335,51	map
+S335,56	nearby
+S335,64	where
+S335,71	city
+S335,77	route
+S335,84	direction
+S335,95	weather
+K336,7	does
+Q336,13,11
+S336,14	get your location
+S336,33	get your current location
+S336,60	get location
+S336,74	obtain your location
+S336,96	know your location
+S336,116	know where you are
+S336,136	determine your location
+S336,161	find your location
+S336,181	access your location
+S336,203	use your location
+S336,222	use location
+K337,5	bluetooth
+M337,16,3
+K337,18	names
+Q337,25,1
+S337,26	Bluetooth
+K337,38	related
+Q337,47,4
+S337,48	device
+S337,56	accessor
+S337,66	connect
+S337,75	pair
+K338,7	does
+Q338,13,6
+S338,14	use bluetooth
+S338,29	access bluetooth
+S338,47	connect to bluetooth
+S338,69	connect to bluetooth devices
+S338,99	discover bluetooth devices
+S338,127	scan for bluetooth devices
+K339,5	health
+M339,13,3
+K339,15	names
+Q339,22,2
+S339,23	Health app
+S339,35	health data
+K339,49	related
+Q339,58,7
+S339,59	workout
+S339,68	step
+S339,74	heart
+S339,81	sleep
+S339,88	weight
+S339,96	glucose
+S339,105	insulin
+K340,7	does
+Q340,13,5
+S340,14	read your health data
+S340,37	read health data
+S340,55	write health data
+S340,74	access your health data
+S340,99	access health data
+K341,5	face-id
+M341,14,3
+K341,16	names
+Q341,23,2
+S341,24	Face ID
+S341,33	FaceID
+K341,42	related
+Q341,51,5
+S341,52	unlock
+S341,60	authenticat
+S341,73	sign in
+S341,82	log in
+S341,90	verify
+K342,7	does
+Q342,13,5
+S342,14	use face id
+S342,27	authenticate with face id
+S342,54	authenticate you
+S342,72	authenticate
+S342,86	authentication
+K343,5	speech-recognition
+M343,25,3
+K343,27	names
+Q343,34,1
+S343,35	speech recognition
+K343,56	related
+Q343,65,4
+S343,66	dictat
+S343,74	transcri
+S343,84	voice
+S343,91	speech
+K344,7	does
+Q344,13,6
+S344,14	recognize speech
+S344,32	recognise speech
+S344,50	transcribe speech
+S344,69	use speech recognition
+S344,93	speech recognition
+S344,113	speech to text
 
 """#
 
@@ -1417,405 +1423,407 @@ S70,50	與
 S70,53	把
 S70,56	將
 S70,59	了
-K72,3	read-words
-Q72,15,14
-S72,16	選擇
-S72,20	選取
-S72,24	上載
-S72,28	上傳
-S72,32	分享
-S72,36	傳送
-S72,40	瀏覽
-S72,44	檢視
-S72,48	查看
-S72,52	讀取
-S72,56	匯入
-S72,60	識別
-S72,64	使用你的
-S72,70	使用您的
-K73,3	write-words
-Q73,16,5
-S73,17	儲存
-S73,21	保存
-S73,25	存入
-S73,29	匯出
-S73,33	寫入
-K75,3	apple-names
-M76,5,11
-K76,5	面容 ID
-S76,12	Face ID
-K77,5	面容ID
-S77,11	Face ID
-K78,5	觸控 ID
-S78,12	Touch ID
-K79,5	觸控ID
-S79,11	Touch ID
-K80,5	FaceID
-S80,13	Face ID
-K81,5	TouchID
-S81,14	Touch ID
-K83,5	Apple Health
-S83,19	「健康」
-K84,5	Health App
-S84,17	「健康」App
-K85,5	Health app
+K73,3	read-words
+Q73,15,15
+S73,16	選擇
+S73,20	選取
+S73,24	上載
+S73,28	上傳
+S73,32	分享
+S73,36	傳送
+S73,40	瀏覽
+S73,44	檢視
+S73,48	查看
+S73,52	讀取
+S73,56	匯入
+S73,60	識別
+S73,64	使用你的
+S73,70	使用您的
+S73,76	同步
+K74,3	write-words
+Q74,16,6
+S74,17	儲存
+S74,21	保存
+S74,25	存入
+S74,29	匯出
+S74,33	寫入
+S74,37	同步
+K76,3	apple-names
+M77,5,11
+K77,5	面容 ID
+S77,12	Face ID
+K78,5	面容ID
+S78,11	Face ID
+K79,5	觸控 ID
+S79,12	Touch ID
+K80,5	觸控ID
+S80,11	Touch ID
+K81,5	FaceID
+S81,13	Face ID
+K82,5	TouchID
+S82,14	Touch ID
+K84,5	Apple Health
+S84,19	「健康」
+K85,5	Health App
 S85,17	「健康」App
-K86,5	Apple Wallet
-S86,19	「銀包」
-K87,5	Wallet App
-S87,17	「銀包」App
-K88,3	min-columns
-S88,16	12
-K89,3	max-columns
-S89,16	140
-K90,3	pronouns
-Q90,13,2
-S90,14	你
-S90,17	您
-K94,3	also-wrong-script
-S94,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K96,3	regional-terms
-M97,5,27
-K97,5	添加
-S97,9	加入
-K98,5	訪問
-S98,9	取用
-K99,5	視頻
-S99,9	影片
-K100,5	視頻通話
-S100,11	視像通話
-K101,5	視頻會議
-S101,11	視像會議
-K102,5	信息
-S102,9	資訊
-K103,5	默認
-S103,9	預設
-K104,5	設置
-S104,9	設定
-K105,5	獲取
-S105,9	取得
-K106,5	攝像頭
-S106,10	相機
-K107,5	相冊
-S107,9	相簿
-K108,5	屏幕
-S108,9	螢幕
-K109,5	鼠標
-S109,9	滑鼠
-K110,5	登錄
-S110,9	登入
-K111,5	短信
-S111,9	短訊
-K112,5	個性化
-S112,10	個人化
-K113,5	質量
-S113,9	質素
-K114,5	激活
-S114,9	啟用
-K115,5	二維碼
-S115,10	QR 碼
-K116,5	菜單
-S116,9	選單
-K117,5	界面
-S117,9	介面
-K118,5	搜索
-S118,9	搜尋
-K119,5	打印
-S119,9	列印
-K120,5	後台
-S120,9	背景
-K121,5	應用程序
-S121,11	應用程式
-K122,5	許可權
-S122,10	權限
-K123,5	保存
-S123,9	儲存
-K129,3	colloquial-terms
-M130,5,26
-K130,5	佢哋
-S130,9	他們
-K131,5	我哋
-S131,9	我們
-K132,5	你哋
-S132,9	你們
-K133,5	而家
-S133,9	現在
-K134,5	邊度
-S134,9	哪裡
-K135,5	點樣
-S135,9	怎樣
-K136,5	影相
-S136,9	拍照
-K137,5	同埋
-S137,9	以及
-K138,5	嘅
-S138,8	的
-K139,5	咗
-S139,8	了
-K140,5	唔
-S140,8	不
-K141,5	冇
-S141,8	沒有
-K142,5	佢
-S142,8	他
-K143,5	喺
-S143,8	在
-K144,5	嘢
-S144,8	東西
-K145,5	啲
-S145,8	些
-K146,5	睇
-S146,8	看
-K147,5	嚟
-S147,8	來
-K148,5	嗰
-S148,8	那
-K149,5	噉
-S149,8	這樣
-K150,5	咁
-S150,8	這麼
-K151,5	攞
-S151,8	拿
-K152,5	諗
-S152,8	想
-K153,5	搵
-S153,8	找
-K154,5	畀
-S154,8	給
-K155,5	哋
-S155,8	們
-K156,3	draft-corrections
-M157,5,3
-K157,5	許可權
-S157,10	權限
-K158,5	訪問
-S158,9	取用
-K159,5	存取
+K86,5	Health app
+S86,17	「健康」App
+K87,5	Apple Wallet
+S87,19	「銀包」
+K88,5	Wallet App
+S88,17	「銀包」App
+K89,3	min-columns
+S89,16	12
+K90,3	max-columns
+S90,16	140
+K91,3	pronouns
+Q91,13,2
+S91,14	你
+S91,17	您
+K95,3	also-wrong-script
+S95,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K97,3	regional-terms
+M98,5,27
+K98,5	添加
+S98,9	加入
+K99,5	訪問
+S99,9	取用
+K100,5	視頻
+S100,9	影片
+K101,5	視頻通話
+S101,11	視像通話
+K102,5	視頻會議
+S102,11	視像會議
+K103,5	信息
+S103,9	資訊
+K104,5	默認
+S104,9	預設
+K105,5	設置
+S105,9	設定
+K106,5	獲取
+S106,9	取得
+K107,5	攝像頭
+S107,10	相機
+K108,5	相冊
+S108,9	相簿
+K109,5	屏幕
+S109,9	螢幕
+K110,5	鼠標
+S110,9	滑鼠
+K111,5	登錄
+S111,9	登入
+K112,5	短信
+S112,9	短訊
+K113,5	個性化
+S113,10	個人化
+K114,5	質量
+S114,9	質素
+K115,5	激活
+S115,9	啟用
+K116,5	二維碼
+S116,10	QR 碼
+K117,5	菜單
+S117,9	選單
+K118,5	界面
+S118,9	介面
+K119,5	搜索
+S119,9	搜尋
+K120,5	打印
+S120,9	列印
+K121,5	後台
+S121,9	背景
+K122,5	應用程序
+S122,11	應用程式
+K123,5	許可權
+S123,10	權限
+K124,5	保存
+S124,9	儲存
+K130,3	colloquial-terms
+M131,5,26
+K131,5	佢哋
+S131,9	他們
+K132,5	我哋
+S132,9	我們
+K133,5	你哋
+S133,9	你們
+K134,5	而家
+S134,9	現在
+K135,5	邊度
+S135,9	哪裡
+K136,5	點樣
+S136,9	怎樣
+K137,5	影相
+S137,9	拍照
+K138,5	同埋
+S138,9	以及
+K139,5	嘅
+S139,8	的
+K140,5	咗
+S140,8	了
+K141,5	唔
+S141,8	不
+K142,5	冇
+S142,8	沒有
+K143,5	佢
+S143,8	他
+K144,5	喺
+S144,8	在
+K145,5	嘢
+S145,8	東西
+K146,5	啲
+S146,8	些
+K147,5	睇
+S147,8	看
+K148,5	嚟
+S148,8	來
+K149,5	嗰
+S149,8	那
+K150,5	噉
+S150,8	這樣
+K151,5	咁
+S151,8	這麼
+K152,5	攞
+S152,8	拿
+K153,5	諗
+S153,8	想
+K154,5	搵
+S154,8	找
+K155,5	畀
+S155,8	給
+K156,5	哋
+S156,8	們
+K157,3	draft-corrections
+M158,5,3
+K158,5	許可權
+S158,10	權限
+K159,5	訪問
 S159,9	取用
-K160,3	resources
-M161,5,7
-K161,5	camera
-M161,13,3
-K161,15	names
-Q161,22,4
-S161,23	相機
-S161,27	攝像頭
-S161,32	攝影機
-S161,37	鏡頭
-K161,42	related
-Q161,51,11
-S161,52	拍照
-S161,56	拍攝
-S161,60	掃描
-S161,64	掃碼
-S161,68	QR
-S161,72	影片
-S161,76	錄影
-S161,80	相片
-S161,84	照片
-S161,88	自拍
-S161,92	錄製
-K162,7	does
-Q162,13,21
-S162,14	拍照
-S162,18	拍攝照片和影片
-S162,27	拍攝照片或影片
-S162,36	拍照和錄影
-S162,43	拍照或錄影
-S162,50	拍照片
-S162,55	拍攝照片
-S162,61	拍攝影片
-S162,67	拍攝視頻
-S162,73	拍影片
-S162,78	拍攝
-S162,82	錄影
-S162,86	錄像
-S162,90	錄製影片
-S162,96	錄製視頻
-S162,102	使用相機
-S162,108	使用攝像頭
-S162,115	使用攝影機
-S162,122	取用相機
-S162,128	存取相機
-S162,134	訪問相機
-K163,5	microphone
-M163,17,3
-K163,19	names
-Q163,26,3
-S163,27	咪高風
-S163,32	咪高峰
-S163,37	麥克風
-K163,43	related
-Q163,52,6
-S163,53	錄音
-S163,57	語音
-S163,61	聲音
-S163,65	通話
-S163,69	錄製
-S163,73	說話
-K164,7	does
-Q164,13,18
-S164,14	錄音
-S164,18	錄製音訊
-S164,24	錄製音頻
-S164,30	錄製聲音
-S164,36	錄製語音
-S164,42	擷取聲音
-S164,48	擷取音訊
-S164,54	採集聲音
-S164,60	採集音頻
-S164,66	捕獲音頻
-S164,72	捕獲音訊
-S164,78	聲音擷取
-S164,84	聲音採集
-S164,90	收音
-S164,94	使用麥克風
-S164,101	取用麥克風
-S164,108	存取麥克風
-S164,115	訪問麥克風
-K165,5	photos
-M165,13,3
-K165,15	names
-Q165,22,3
-S165,23	相簿
-S165,27	相冊
-S165,31	圖庫
-K165,36	related
-Q165,45,6
-S165,46	相片
-S165,50	照片
-S165,54	圖片
-S165,58	儲存
-S165,62	保存
-S165,66	影片
-K166,7	does
-Q166,13,26
-S166,14	儲存照片
-S166,20	儲存相片
-S166,26	儲存圖片
-S166,32	保存照片
-S166,38	保存圖片
-S166,44	儲存到相簿
-S166,51	儲存至相簿
-S166,58	存入相簿
-S166,64	取用照片
-S166,70	存取照片
-S166,76	存取相簿
-S166,82	取用相簿
-S166,88	訪問相簿
-S166,94	訪問照片
-S166,100	存取照片圖庫
-S166,108	取用照片圖庫
-S166,116	訪問照片圖庫
-S166,124	讀取照片
-S166,130	讀取相簿
-S166,136	使用相簿
-S166,142	使用照片
-S166,148	選擇照片
-S166,154	選取照片
-S166,160	選擇相片
-S166,166	選擇圖片
-S166,172	選取圖片
-K167,5	contacts
-M167,15,3
-K167,17	names
-Q167,24,2
-S167,25	通訊錄
-S167,30	聯絡人
-K167,36	related
-Q167,45,4
-S167,46	好友
-S167,50	朋友
-S167,54	邀請
-S167,58	電話號碼
-K168,7	does
-Q168,13,7
-S168,14	取用聯絡人
-S168,21	存取聯絡人
-S168,28	讀取聯絡人
-S168,35	訪問通訊錄
-S168,42	讀取通訊錄
-S168,49	存取通訊錄
-S168,56	使用通訊錄
-K169,5	calendars
-M169,16,3
-K169,18	names
-Q169,25,2
-S169,26	日曆
-S169,30	行事曆
-K169,36	related
-Q169,45,4
-S169,46	行程
-S169,50	事件
-S169,54	預約
-S169,58	活動
-K170,7	does
-Q170,13,6
-S170,14	取用行事曆
-S170,21	存取行事曆
-S170,28	讀取行事曆
-S170,35	訪問日曆
-S170,41	讀取日曆
-S170,47	使用行事曆
-K171,5	location
-M171,15,3
-K171,17	names
-Q171,24,2
-S171,25	位置
-S171,29	定位
-K171,34	related
-Q171,43,7
-S171,44	地圖
-S171,48	附近
-S171,52	導航
-S171,56	所在
-S171,60	城市
-S171,64	天氣
-S171,68	路線
-K172,7	does
-Q172,13,19
-S172,14	取得位置
-S172,20	取得你的位置
-S172,28	取得您的位置
-S172,36	取得定位
-S172,42	獲取位置
-S172,48	獲取你的位置
-S172,56	獲取您的位置
-S172,64	獲得位置
-S172,70	取得目前位置
-S172,78	確定位置
-S172,84	使用位置
-S172,90	使用你的位置
-S172,98	使用您的位置
-S172,106	取用位置
-S172,112	存取位置
-S172,118	訪問位置
-S172,124	位置資訊
-S172,130	位置信息
-S172,136	定位
-K173,5	bluetooth
-M173,16,3
-K173,18	names
-Q173,25,1
-S173,26	藍牙
-K173,31	related
-Q173,40,5
-S173,41	裝置
-S173,45	設備
-S173,49	配件
-S173,53	連接
-S173,57	配對
-K174,7	does
-Q174,13,9
-S174,14	使用藍牙
-S174,20	取用藍牙
-S174,26	存取藍牙
-S174,32	訪問藍牙
-S174,38	連接藍牙
-S174,44	連線藍牙
-S174,50	連接藍牙裝置
-S174,58	連接藍牙設備
-S174,66	搜尋藍牙裝置
+K160,5	存取
+S160,9	取用
+K161,3	resources
+M162,5,7
+K162,5	camera
+M162,13,3
+K162,15	names
+Q162,22,4
+S162,23	相機
+S162,27	攝像頭
+S162,32	攝影機
+S162,37	鏡頭
+K162,42	related
+Q162,51,11
+S162,52	拍照
+S162,56	拍攝
+S162,60	掃描
+S162,64	掃碼
+S162,68	QR
+S162,72	影片
+S162,76	錄影
+S162,80	相片
+S162,84	照片
+S162,88	自拍
+S162,92	錄製
+K163,7	does
+Q163,13,21
+S163,14	拍照
+S163,18	拍攝照片和影片
+S163,27	拍攝照片或影片
+S163,36	拍照和錄影
+S163,43	拍照或錄影
+S163,50	拍照片
+S163,55	拍攝照片
+S163,61	拍攝影片
+S163,67	拍攝視頻
+S163,73	拍影片
+S163,78	拍攝
+S163,82	錄影
+S163,86	錄像
+S163,90	錄製影片
+S163,96	錄製視頻
+S163,102	使用相機
+S163,108	使用攝像頭
+S163,115	使用攝影機
+S163,122	取用相機
+S163,128	存取相機
+S163,134	訪問相機
+K164,5	microphone
+M164,17,3
+K164,19	names
+Q164,26,3
+S164,27	咪高風
+S164,32	咪高峰
+S164,37	麥克風
+K164,43	related
+Q164,52,6
+S164,53	錄音
+S164,57	語音
+S164,61	聲音
+S164,65	通話
+S164,69	錄製
+S164,73	說話
+K165,7	does
+Q165,13,18
+S165,14	錄音
+S165,18	錄製音訊
+S165,24	錄製音頻
+S165,30	錄製聲音
+S165,36	錄製語音
+S165,42	擷取聲音
+S165,48	擷取音訊
+S165,54	採集聲音
+S165,60	採集音頻
+S165,66	捕獲音頻
+S165,72	捕獲音訊
+S165,78	聲音擷取
+S165,84	聲音採集
+S165,90	收音
+S165,94	使用麥克風
+S165,101	取用麥克風
+S165,108	存取麥克風
+S165,115	訪問麥克風
+K166,5	photos
+M166,13,3
+K166,15	names
+Q166,22,3
+S166,23	相簿
+S166,27	相冊
+S166,31	圖庫
+K166,36	related
+Q166,45,6
+S166,46	相片
+S166,50	照片
+S166,54	圖片
+S166,58	儲存
+S166,62	保存
+S166,66	影片
+K167,7	does
+Q167,13,26
+S167,14	儲存照片
+S167,20	儲存相片
+S167,26	儲存圖片
+S167,32	保存照片
+S167,38	保存圖片
+S167,44	儲存到相簿
+S167,51	儲存至相簿
+S167,58	存入相簿
+S167,64	取用照片
+S167,70	存取照片
+S167,76	存取相簿
+S167,82	取用相簿
+S167,88	訪問相簿
+S167,94	訪問照片
+S167,100	存取照片圖庫
+S167,108	取用照片圖庫
+S167,116	訪問照片圖庫
+S167,124	讀取照片
+S167,130	讀取相簿
+S167,136	使用相簿
+S167,142	使用照片
+S167,148	選擇照片
+S167,154	選取照片
+S167,160	選擇相片
+S167,166	選擇圖片
+S167,172	選取圖片
+K168,5	contacts
+M168,15,3
+K168,17	names
+Q168,24,2
+S168,25	通訊錄
+S168,30	聯絡人
+K168,36	related
+Q168,45,4
+S168,46	好友
+S168,50	朋友
+S168,54	邀請
+S168,58	電話號碼
+K169,7	does
+Q169,13,7
+S169,14	取用聯絡人
+S169,21	存取聯絡人
+S169,28	讀取聯絡人
+S169,35	訪問通訊錄
+S169,42	讀取通訊錄
+S169,49	存取通訊錄
+S169,56	使用通訊錄
+K170,5	calendars
+M170,16,3
+K170,18	names
+Q170,25,2
+S170,26	日曆
+S170,30	行事曆
+K170,36	related
+Q170,45,4
+S170,46	行程
+S170,50	事件
+S170,54	預約
+S170,58	活動
+K171,7	does
+Q171,13,6
+S171,14	取用行事曆
+S171,21	存取行事曆
+S171,28	讀取行事曆
+S171,35	訪問日曆
+S171,41	讀取日曆
+S171,47	使用行事曆
+K172,5	location
+M172,15,3
+K172,17	names
+Q172,24,2
+S172,25	位置
+S172,29	定位
+K172,34	related
+Q172,43,7
+S172,44	地圖
+S172,48	附近
+S172,52	導航
+S172,56	所在
+S172,60	城市
+S172,64	天氣
+S172,68	路線
+K173,7	does
+Q173,13,19
+S173,14	取得位置
+S173,20	取得你的位置
+S173,28	取得您的位置
+S173,36	取得定位
+S173,42	獲取位置
+S173,48	獲取你的位置
+S173,56	獲取您的位置
+S173,64	獲得位置
+S173,70	取得目前位置
+S173,78	確定位置
+S173,84	使用位置
+S173,90	使用你的位置
+S173,98	使用您的位置
+S173,106	取用位置
+S173,112	存取位置
+S173,118	訪問位置
+S173,124	位置資訊
+S173,130	位置信息
+S173,136	定位
+K174,5	bluetooth
+M174,16,3
+K174,18	names
+Q174,25,1
+S174,26	藍牙
+K174,31	related
+Q174,40,5
+S174,41	裝置
+S174,45	設備
+S174,49	配件
+S174,53	連接
+S174,57	配對
+K175,7	does
+Q175,13,9
+S175,14	使用藍牙
+S175,20	取用藍牙
+S175,26	存取藍牙
+S175,32	訪問藍牙
+S175,38	連接藍牙
+S175,44	連線藍牙
+S175,50	連接藍牙裝置
+S175,58	連接藍牙設備
+S175,66	搜尋藍牙裝置
 
 """#
 
@@ -2574,346 +2582,348 @@ S305,50	与
 S305,53	把
 S305,56	将
 S305,59	了
-K307,3	read-words
-Q307,15,12
-S307,16	选择
-S307,20	选取
-S307,24	上传
-S307,28	分享
-S307,32	发送
-S307,36	浏览
-S307,40	查看
-S307,44	读取
-S307,48	导入
-S307,52	识别
-S307,56	使用你的
-S307,62	使用您的
-K308,3	write-words
-Q308,16,6
-S308,17	保存
-S308,21	存储
-S308,25	储存
-S308,29	存入
-S308,33	导出
-S308,37	写入
-K310,3	apple-names
-M311,5,9
-K311,5	Face ID
-S311,14	面容 ID
-K312,5	FaceID
-S312,13	面容 ID
-K313,5	Touch ID
-S313,15	触控 ID
-K314,5	TouchID
-S314,14	触控 ID
-K316,5	Apple Health
-S316,19	“健康”
-K317,5	Health App
-S317,17	“健康”App
-K318,5	Health app
+K308,3	read-words
+Q308,15,13
+S308,16	选择
+S308,20	选取
+S308,24	上传
+S308,28	分享
+S308,32	发送
+S308,36	浏览
+S308,40	查看
+S308,44	读取
+S308,48	导入
+S308,52	识别
+S308,56	使用你的
+S308,62	使用您的
+S308,68	同步
+K309,3	write-words
+Q309,16,7
+S309,17	保存
+S309,21	存储
+S309,25	储存
+S309,29	存入
+S309,33	导出
+S309,37	写入
+S309,41	同步
+K311,3	apple-names
+M312,5,9
+K312,5	Face ID
+S312,14	面容 ID
+K313,5	FaceID
+S313,13	面容 ID
+K314,5	Touch ID
+S314,15	触控 ID
+K315,5	TouchID
+S315,14	触控 ID
+K317,5	Apple Health
+S317,19	“健康”
+K318,5	Health App
 S318,17	“健康”App
-K319,5	Apple Wallet
-S319,19	“钱包”
-K320,5	Wallet App
-S320,17	“钱包”App
-K323,3	regional-terms
-M324,5,14
-K324,5	存取
-S324,9	访问
-K325,5	联络人
-S325,10	联系人
-K326,5	聯絡人
+K319,5	Health app
+S319,17	“健康”App
+K320,5	Apple Wallet
+S320,19	“钱包”
+K321,5	Wallet App
+S321,17	“钱包”App
+K324,3	regional-terms
+M325,5,14
+K325,5	存取
+S325,9	访问
+K326,5	联络人
 S326,10	联系人
-K327,5	汇入
-S327,9	导入
-K328,5	匯入
+K327,5	聯絡人
+S327,10	联系人
+K328,5	汇入
 S328,9	导入
-K329,5	汇出
-S329,9	导出
-K330,5	匯出
+K329,5	匯入
+S329,9	导入
+K330,5	汇出
 S330,9	导出
-K331,5	应用程式
-S331,11	应用
-K332,5	應用程式
+K331,5	匯出
+S331,9	导出
+K332,5	应用程式
 S332,11	应用
-K333,5	使用者
-S333,10	用户
-K334,5	位址
-S334,9	地址
-K335,5	登入
-S335,9	登录
-K336,5	软体
-S336,9	软件
-K337,5	軟體
+K333,5	應用程式
+S333,11	应用
+K334,5	使用者
+S334,10	用户
+K335,5	位址
+S335,9	地址
+K336,5	登入
+S336,9	登录
+K337,5	软体
 S337,9	软件
-K338,3	min-columns
-S338,16	12
-K339,3	max-columns
-S339,16	140
-K340,3	pronouns
-Q340,13,2
-S340,14	你
-S340,17	您
-K342,3	also-wrong-script
-S342,22	後夥徵摺菸麽箝麴於
-K343,3	resources
-M344,5,11
-K344,5	camera
-M344,13,3
-K344,15	names
-Q344,22,3
-S344,23	相机
-S344,27	摄像头
-S344,32	镜头
-K344,37	related
-Q344,46,11
-S344,47	拍照
-S344,51	拍摄
-S344,55	扫描
-S344,59	扫码
-S344,63	二维码
-S344,68	QR
-S344,72	视频
-S344,76	录像
-S344,80	照片
-S344,84	自拍
-S344,88	录制
-K345,7	does
-Q345,13,17
-S345,14	拍照
-S345,18	拍摄照片和视频
-S345,27	拍摄照片或视频
-S345,36	拍照和录像
-S345,43	拍照或录像
-S345,50	拍照片
-S345,55	拍摄照片
-S345,61	拍摄视频
-S345,67	拍视频
-S345,72	拍摄
+K338,5	軟體
+S338,9	软件
+K339,3	min-columns
+S339,16	12
+K340,3	max-columns
+S340,16	140
+K341,3	pronouns
+Q341,13,2
+S341,14	你
+S341,17	您
+K343,3	also-wrong-script
+S343,22	後夥徵摺菸麽箝麴於
+K344,3	resources
+M345,5,11
+K345,5	camera
+M345,13,3
+K345,15	names
+Q345,22,3
+S345,23	相机
+S345,27	摄像头
+S345,32	镜头
+K345,37	related
+Q345,46,11
+S345,47	拍照
+S345,51	拍摄
+S345,55	扫描
+S345,59	扫码
+S345,63	二维码
+S345,68	QR
+S345,72	视频
 S345,76	录像
-S345,80	录影
-S345,84	录制视频
-S345,90	使用相机
-S345,96	使用摄像头
-S345,103	访问相机
-S345,109	访问摄像头
-K346,5	microphone
-M346,17,3
-K346,19	names
-Q346,26,2
-S346,27	麦克风
-S346,32	话筒
-K346,37	related
-Q346,46,6
-S346,47	录音
-S346,51	语音
-S346,55	声音
-S346,59	通话
-S346,63	录制
-S346,67	说话
-K347,7	does
-Q347,13,11
-S347,14	录音
-S347,18	录制音频
-S347,24	录制声音
-S347,30	录制语音
-S347,36	采集声音
-S347,42	采集音频
-S347,48	捕获音频
-S347,54	声音采集
-S347,60	收音
-S347,64	使用麦克风
-S347,71	访问麦克风
-K348,5	photos
-M348,13,3
-K348,15	names
-Q348,22,3
-S348,23	相册
-S348,27	图库
-S348,31	照片图库
-K348,38	related
-Q348,47,7
-S348,48	照片
-S348,52	图片
-S348,56	保存
-S348,60	存储
-S348,64	壁纸
-S348,68	视频
-S348,72	相片
-K349,7	does
-Q349,13,18
-S349,14	保存照片
-S349,20	保存图片
-S349,26	保存到相册
-S349,33	保存至相册
-S349,40	存储照片
-S349,46	储存照片
-S349,52	访问相册
-S349,58	访问照片
-S349,64	访问照片图库
-S349,72	访问图库
-S349,78	读取照片
-S349,84	读取相册
-S349,90	使用相册
-S349,96	使用照片
-S349,102	选择照片
-S349,108	选取照片
-S349,114	选择图片
-S349,120	选取图片
-K350,5	contacts
-M350,15,3
-K350,17	names
-Q350,24,2
-S350,25	通讯录
-S350,30	联系人
-K350,36	related
-Q350,45,4
-S350,46	好友
-S350,50	朋友
-S350,54	邀请
-S350,58	电话号码
-K351,7	does
-Q351,13,5
-S351,14	访问通讯录
-S351,21	读取通讯录
-S351,28	访问联系人
-S351,35	读取联系人
-S351,42	使用通讯录
-K352,5	calendars
-M352,16,3
-K352,18	names
-Q352,25,1
-S352,26	日历
-K352,31	related
-Q352,40,5
-S352,41	日程
-S352,45	事件
-S352,49	预约
-S352,53	活动
-S352,57	预订
-K353,7	does
-Q353,13,3
-S353,14	访问日历
-S353,20	读取日历
-S353,26	使用日历
-K354,5	reminders
-M354,16,3
-K354,18	names
-Q354,25,1
-S354,26	提醒事项
-K354,33	related
-Q354,42,3
-S354,43	待办
-S354,47	任务
-S354,51	提醒
-K355,7	does
-Q355,13,2
-S355,14	访问提醒事项
-S355,22	读取提醒事项
-K356,5	location
-M356,15,3
-K356,17	names
-Q356,24,2
-S356,25	位置
-S356,29	定位
-K356,34	related
-Q356,43,7
-S356,44	地图
-S356,48	附近
-S356,52	导航
-S356,56	所在
-S356,60	城市
-S356,64	天气
-S356,68	路线
-K357,7	does
-Q357,13,13
-S357,14	获取位置
-S357,20	获取你的位置
-S357,28	获取您的位置
-S357,36	获取定位
-S357,42	获得位置
-S357,48	获取当前位置
-S357,56	确定位置
-S357,62	使用位置
-S357,68	使用你的位置
-S357,76	使用您的位置
-S357,84	访问位置
-S357,90	位置信息
-S357,96	定位
-K358,5	bluetooth
-M358,16,3
-K358,18	names
-Q358,25,1
-S358,26	蓝牙
-K358,31	related
-Q358,40,4
-S358,41	设备
-S358,45	配件
-S358,49	连接
-S358,53	配对
-K359,7	does
-Q359,13,5
-S359,14	使用蓝牙
-S359,20	访问蓝牙
-S359,26	连接蓝牙
-S359,32	连接蓝牙设备
-S359,40	搜索蓝牙设备
-K360,5	health
-M360,13,3
-K360,15	names
-Q360,22,2
-S360,23	健康数据
-S360,29	“健康”
-K360,36	related
-Q360,45,6
-S360,46	运动
-S360,50	步数
-S360,54	心率
-S360,58	睡眠
-S360,62	体重
-S360,66	血糖
-K361,7	does
-Q361,13,3
-S361,14	读取健康数据
-S361,22	写入健康数据
-S361,30	访问健康数据
-K362,5	face-id
-M362,14,3
-K362,16	names
-Q362,23,3
-S362,24	面容 ID
-S362,31	Face ID
-S362,40	FaceID
-K362,49	related
-Q362,58,4
-S362,59	解锁
-S362,63	验证
-S362,67	登录
-S362,71	身份
-K363,7	does
-Q363,13,5
-S363,14	使用面容 id
-S363,23	使用 face id
-S363,35	身份验证
-S363,41	验证身份
-S363,47	进行身份验证
-K364,5	speech-recognition
-M364,25,3
-K364,27	names
-Q364,34,1
-S364,35	语音识别
-K364,42	related
-Q364,51,4
-S364,52	听写
-S364,56	转写
-S364,60	语音
-S364,64	转录
-K365,7	does
-Q365,13,4
-S365,14	语音识别
-S365,20	识别语音
-S365,26	使用语音识别
-S365,34	语音转文字
+S345,80	照片
+S345,84	自拍
+S345,88	录制
+K346,7	does
+Q346,13,17
+S346,14	拍照
+S346,18	拍摄照片和视频
+S346,27	拍摄照片或视频
+S346,36	拍照和录像
+S346,43	拍照或录像
+S346,50	拍照片
+S346,55	拍摄照片
+S346,61	拍摄视频
+S346,67	拍视频
+S346,72	拍摄
+S346,76	录像
+S346,80	录影
+S346,84	录制视频
+S346,90	使用相机
+S346,96	使用摄像头
+S346,103	访问相机
+S346,109	访问摄像头
+K347,5	microphone
+M347,17,3
+K347,19	names
+Q347,26,2
+S347,27	麦克风
+S347,32	话筒
+K347,37	related
+Q347,46,6
+S347,47	录音
+S347,51	语音
+S347,55	声音
+S347,59	通话
+S347,63	录制
+S347,67	说话
+K348,7	does
+Q348,13,11
+S348,14	录音
+S348,18	录制音频
+S348,24	录制声音
+S348,30	录制语音
+S348,36	采集声音
+S348,42	采集音频
+S348,48	捕获音频
+S348,54	声音采集
+S348,60	收音
+S348,64	使用麦克风
+S348,71	访问麦克风
+K349,5	photos
+M349,13,3
+K349,15	names
+Q349,22,3
+S349,23	相册
+S349,27	图库
+S349,31	照片图库
+K349,38	related
+Q349,47,7
+S349,48	照片
+S349,52	图片
+S349,56	保存
+S349,60	存储
+S349,64	壁纸
+S349,68	视频
+S349,72	相片
+K350,7	does
+Q350,13,18
+S350,14	保存照片
+S350,20	保存图片
+S350,26	保存到相册
+S350,33	保存至相册
+S350,40	存储照片
+S350,46	储存照片
+S350,52	访问相册
+S350,58	访问照片
+S350,64	访问照片图库
+S350,72	访问图库
+S350,78	读取照片
+S350,84	读取相册
+S350,90	使用相册
+S350,96	使用照片
+S350,102	选择照片
+S350,108	选取照片
+S350,114	选择图片
+S350,120	选取图片
+K351,5	contacts
+M351,15,3
+K351,17	names
+Q351,24,2
+S351,25	通讯录
+S351,30	联系人
+K351,36	related
+Q351,45,4
+S351,46	好友
+S351,50	朋友
+S351,54	邀请
+S351,58	电话号码
+K352,7	does
+Q352,13,5
+S352,14	访问通讯录
+S352,21	读取通讯录
+S352,28	访问联系人
+S352,35	读取联系人
+S352,42	使用通讯录
+K353,5	calendars
+M353,16,3
+K353,18	names
+Q353,25,1
+S353,26	日历
+K353,31	related
+Q353,40,5
+S353,41	日程
+S353,45	事件
+S353,49	预约
+S353,53	活动
+S353,57	预订
+K354,7	does
+Q354,13,3
+S354,14	访问日历
+S354,20	读取日历
+S354,26	使用日历
+K355,5	reminders
+M355,16,3
+K355,18	names
+Q355,25,1
+S355,26	提醒事项
+K355,33	related
+Q355,42,3
+S355,43	待办
+S355,47	任务
+S355,51	提醒
+K356,7	does
+Q356,13,2
+S356,14	访问提醒事项
+S356,22	读取提醒事项
+K357,5	location
+M357,15,3
+K357,17	names
+Q357,24,2
+S357,25	位置
+S357,29	定位
+K357,34	related
+Q357,43,7
+S357,44	地图
+S357,48	附近
+S357,52	导航
+S357,56	所在
+S357,60	城市
+S357,64	天气
+S357,68	路线
+K358,7	does
+Q358,13,13
+S358,14	获取位置
+S358,20	获取你的位置
+S358,28	获取您的位置
+S358,36	获取定位
+S358,42	获得位置
+S358,48	获取当前位置
+S358,56	确定位置
+S358,62	使用位置
+S358,68	使用你的位置
+S358,76	使用您的位置
+S358,84	访问位置
+S358,90	位置信息
+S358,96	定位
+K359,5	bluetooth
+M359,16,3
+K359,18	names
+Q359,25,1
+S359,26	蓝牙
+K359,31	related
+Q359,40,4
+S359,41	设备
+S359,45	配件
+S359,49	连接
+S359,53	配对
+K360,7	does
+Q360,13,5
+S360,14	使用蓝牙
+S360,20	访问蓝牙
+S360,26	连接蓝牙
+S360,32	连接蓝牙设备
+S360,40	搜索蓝牙设备
+K361,5	health
+M361,13,3
+K361,15	names
+Q361,22,2
+S361,23	健康数据
+S361,29	“健康”
+K361,36	related
+Q361,45,6
+S361,46	运动
+S361,50	步数
+S361,54	心率
+S361,58	睡眠
+S361,62	体重
+S361,66	血糖
+K362,7	does
+Q362,13,3
+S362,14	读取健康数据
+S362,22	写入健康数据
+S362,30	访问健康数据
+K363,5	face-id
+M363,14,3
+K363,16	names
+Q363,23,3
+S363,24	面容 ID
+S363,31	Face ID
+S363,40	FaceID
+K363,49	related
+Q363,58,4
+S363,59	解锁
+S363,63	验证
+S363,67	登录
+S363,71	身份
+K364,7	does
+Q364,13,5
+S364,14	使用面容 id
+S364,23	使用 face id
+S364,35	身份验证
+S364,41	验证身份
+S364,47	进行身份验证
+K365,5	speech-recognition
+M365,25,3
+K365,27	names
+Q365,34,1
+S365,35	语音识别
+K365,42	related
+Q365,51,4
+S365,52	听写
+S365,56	转写
+S365,60	语音
+S365,64	转录
+K366,7	does
+Q366,13,4
+S366,14	语音识别
+S366,20	识别语音
+S366,26	使用语音识别
+S366,34	语音转文字
 
 """#
 
@@ -3684,593 +3694,595 @@ S303,50	與
 S303,53	把
 S303,56	將
 S303,59	了
-K305,3	read-words
-Q305,15,13
-S305,16	選擇
-S305,20	選取
-S305,24	上傳
-S305,28	分享
-S305,32	傳送
-S305,36	瀏覽
-S305,40	檢視
-S305,44	查看
-S305,48	讀取
-S305,52	匯入
-S305,56	辨識
-S305,60	使用你的
-S305,66	使用您的
-K306,3	write-words
-Q306,16,5
-S306,17	儲存
-S306,21	保存
-S306,25	存入
-S306,29	匯出
-S306,33	寫入
-K308,3	apple-names
-M309,5,11
-K309,5	面容 ID
-S309,12	Face ID
-K310,5	面容ID
-S310,11	Face ID
-K311,5	觸控 ID
-S311,12	Touch ID
-K312,5	觸控ID
-S312,11	Touch ID
-K313,5	FaceID
-S313,13	Face ID
-K314,5	TouchID
-S314,14	Touch ID
-K316,5	Apple Health
-S316,19	「健康」
-K317,5	Health App
-S317,17	「健康」App
-K318,5	Health app
+K306,3	read-words
+Q306,15,14
+S306,16	選擇
+S306,20	選取
+S306,24	上傳
+S306,28	分享
+S306,32	傳送
+S306,36	瀏覽
+S306,40	檢視
+S306,44	查看
+S306,48	讀取
+S306,52	匯入
+S306,56	辨識
+S306,60	使用你的
+S306,66	使用您的
+S306,72	同步
+K307,3	write-words
+Q307,16,6
+S307,17	儲存
+S307,21	保存
+S307,25	存入
+S307,29	匯出
+S307,33	寫入
+S307,37	同步
+K309,3	apple-names
+M310,5,11
+K310,5	面容 ID
+S310,12	Face ID
+K311,5	面容ID
+S311,11	Face ID
+K312,5	觸控 ID
+S312,12	Touch ID
+K313,5	觸控ID
+S313,11	Touch ID
+K314,5	FaceID
+S314,13	Face ID
+K315,5	TouchID
+S315,14	Touch ID
+K317,5	Apple Health
+S317,19	「健康」
+K318,5	Health App
 S318,17	「健康」App
-K319,5	Apple Wallet
-S319,19	「錢包」
-K320,5	Wallet App
-S320,17	「錢包」App
-K321,3	min-columns
-S321,16	12
-K322,3	max-columns
-S322,16	140
-K323,3	pronouns
-Q323,13,2
-S323,14	你
-S323,17	您
-K327,3	also-wrong-script
-S327,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K330,3	regional-terms
-M331,5,74
-K331,5	訪問
-S331,9	取用
-K332,5	視頻
-S332,9	影片
-K333,5	用戶
-S333,9	使用者
-K334,5	信息
-S334,9	資訊
-K335,5	默認
-S335,9	預設
-K336,5	網絡
-S336,9	網路
-K337,5	軟件
-S337,9	軟體
-K338,5	硬件
-S338,9	硬體
-K339,5	設置
-S339,9	設定
-K340,5	數據
-S340,9	資料
-K341,5	設備
-S341,9	裝置
-K342,5	獲取
-S342,9	取得
-K343,5	攝像頭
-S343,10	相機
-K344,5	相冊
-S344,9	相簿
-K345,5	屏幕
-S345,9	螢幕
-K346,5	鼠標
-S346,9	滑鼠
-K347,5	內存
-S347,9	記憶體
-K348,5	登錄
-S348,9	登入
-K349,5	短信
-S349,9	簡訊
-K350,5	個性化
-S350,10	個人化
-K351,5	質量
-S351,9	品質
-K352,5	激活
-S352,9	啟用
-K353,5	服務器
-S353,10	伺服器
-K354,5	緩存
-S354,9	快取
-K355,5	二維碼
-S355,10	QR 碼
-K356,5	實時
-S356,9	即時
-K357,5	在線
-S357,9	線上
-K358,5	賬號
-S358,9	帳號
-K359,5	賬戶
+K319,5	Health app
+S319,17	「健康」App
+K320,5	Apple Wallet
+S320,19	「錢包」
+K321,5	Wallet App
+S321,17	「錢包」App
+K322,3	min-columns
+S322,16	12
+K323,3	max-columns
+S323,16	140
+K324,3	pronouns
+Q324,13,2
+S324,14	你
+S324,17	您
+K328,3	also-wrong-script
+S328,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K331,3	regional-terms
+M332,5,74
+K332,5	訪問
+S332,9	取用
+K333,5	視頻
+S333,9	影片
+K334,5	用戶
+S334,9	使用者
+K335,5	信息
+S335,9	資訊
+K336,5	默認
+S336,9	預設
+K337,5	網絡
+S337,9	網路
+K338,5	軟件
+S338,9	軟體
+K339,5	硬件
+S339,9	硬體
+K340,5	設置
+S340,9	設定
+K341,5	數據
+S341,9	資料
+K342,5	設備
+S342,9	裝置
+K343,5	獲取
+S343,9	取得
+K344,5	攝像頭
+S344,10	相機
+K345,5	相冊
+S345,9	相簿
+K346,5	屏幕
+S346,9	螢幕
+K347,5	鼠標
+S347,9	滑鼠
+K348,5	內存
+S348,9	記憶體
+K349,5	登錄
+S349,9	登入
+K350,5	短信
+S350,9	簡訊
+K351,5	個性化
+S351,10	個人化
+K352,5	質量
+S352,9	品質
+K353,5	激活
+S353,9	啟用
+K354,5	服務器
+S354,10	伺服器
+K355,5	緩存
+S355,9	快取
+K356,5	二維碼
+S356,10	QR 碼
+K357,5	實時
+S357,9	即時
+K358,5	在線
+S358,9	線上
+K359,5	賬號
 S359,9	帳號
-K360,5	菜單
-S360,9	選單
-K361,5	界面
-S361,9	介面
-K362,5	運行
-S362,9	執行
-K363,5	兼容
-S363,9	相容
-K364,5	搜索
-S364,9	搜尋
-K365,5	粘貼
-S365,9	貼上
-K366,5	打印
-S366,9	列印
-K367,5	刷新
-S367,9	重新整理
-K368,5	導出
-S368,9	匯出
-K369,5	導入
-S369,9	匯入
-K370,5	咪高風
-S370,10	麥克風
-K371,5	咪高峰
+K360,5	賬戶
+S360,9	帳號
+K361,5	菜單
+S361,9	選單
+K362,5	界面
+S362,9	介面
+K363,5	運行
+S363,9	執行
+K364,5	兼容
+S364,9	相容
+K365,5	搜索
+S365,9	搜尋
+K366,5	粘貼
+S366,9	貼上
+K367,5	打印
+S367,9	列印
+K368,5	刷新
+S368,9	重新整理
+K369,5	導出
+S369,9	匯出
+K370,5	導入
+S370,9	匯入
+K371,5	咪高風
 S371,10	麥克風
-K372,5	後台
-S372,9	背景
-K373,5	應用程序
-S373,11	應用程式
-K374,5	當前
-S374,9	目前
-K375,5	添加
-S375,9	新增
-K376,5	保存
-S376,9	儲存
-K377,5	許可權
-S377,10	權限
-K378,5	本地網路
-S378,11	區域網路
-K379,5	位置訊息
-S379,11	位置資訊
-K380,5	音頻
-S380,9	音訊
-K381,5	插件
-S381,9	外掛程式
-K382,5	語音識別
-S382,11	語音辨識
-K383,5	人臉識別
-S383,11	臉部辨識
-K384,5	文字消息
-S384,11	文字訊息
-K386,5	卸載
-S386,9	解除安裝
-K387,5	鏈接
-S387,9	連結
-K388,5	點擊
-S388,9	點一下
-K389,5	智能
-S389,9	智慧
-K390,5	優化
-S390,9	最佳化
-K391,5	字體
-S391,9	字型
-K392,5	文本
-S392,9	文字
-K393,5	信號
-S393,9	訊號
-K394,5	數碼
-S394,9	數位
-K395,5	移動數據
-S395,11	行動數據
-K396,5	移動網絡
-S396,11	行動網路
-K397,5	日曆
-S397,9	行事曆
-K398,5	攝像機
-S398,10	攝影機
-K399,5	截屏
-S399,9	截圖
-K400,5	全屏
-S400,9	全螢幕
-K401,5	存儲
-S401,9	儲存
-K403,5	視頻通話
-S403,11	視訊通話
-K404,5	視頻會議
-S404,11	視訊會議
-K405,5	視頻聊天
-S405,11	視訊聊天
-K406,5	傳感器
-S406,10	感測器
-K408,3	regional-exceptions
-Q408,24,4
-S408,25	行動數據
-S408,31	數據機
-S408,36	統計數據
-S408,42	大數據
-K414,3	colloquial-terms
-M415,5,26
-K415,5	佢哋
-S415,9	他們
-K416,5	我哋
-S416,9	我們
-K417,5	你哋
-S417,9	你們
-K418,5	而家
-S418,9	現在
-K419,5	邊度
-S419,9	哪裡
-K420,5	點樣
-S420,9	怎樣
-K421,5	影相
-S421,9	拍照
-K422,5	同埋
-S422,9	以及
-K423,5	嘅
-S423,8	的
-K424,5	咗
-S424,8	了
-K425,5	唔
-S425,8	不
-K426,5	冇
-S426,8	沒有
-K427,5	佢
-S427,8	他
-K428,5	喺
-S428,8	在
-K429,5	嘢
-S429,8	東西
-K430,5	啲
-S430,8	些
-K431,5	睇
-S431,8	看
-K432,5	嚟
-S432,8	來
-K433,5	嗰
-S433,8	那
-K434,5	噉
-S434,8	這樣
-K435,5	咁
-S435,8	這麼
-K436,5	攞
-S436,8	拿
-K437,5	諗
-S437,8	想
-K438,5	搵
-S438,8	找
-K439,5	畀
-S439,8	給
-K440,5	哋
-S440,8	們
-K441,3	draft-corrections
-M442,5,7
-K442,5	許可權
-S442,10	權限
-K443,5	訪問
-S443,9	取用
-K444,5	存取
+K372,5	咪高峰
+S372,10	麥克風
+K373,5	後台
+S373,9	背景
+K374,5	應用程序
+S374,11	應用程式
+K375,5	當前
+S375,9	目前
+K376,5	添加
+S376,9	新增
+K377,5	保存
+S377,9	儲存
+K378,5	許可權
+S378,10	權限
+K379,5	本地網路
+S379,11	區域網路
+K380,5	位置訊息
+S380,11	位置資訊
+K381,5	音頻
+S381,9	音訊
+K382,5	插件
+S382,9	外掛程式
+K383,5	語音識別
+S383,11	語音辨識
+K384,5	人臉識別
+S384,11	臉部辨識
+K385,5	文字消息
+S385,11	文字訊息
+K387,5	卸載
+S387,9	解除安裝
+K388,5	鏈接
+S388,9	連結
+K389,5	點擊
+S389,9	點一下
+K390,5	智能
+S390,9	智慧
+K391,5	優化
+S391,9	最佳化
+K392,5	字體
+S392,9	字型
+K393,5	文本
+S393,9	文字
+K394,5	信號
+S394,9	訊號
+K395,5	數碼
+S395,9	數位
+K396,5	移動數據
+S396,11	行動數據
+K397,5	移動網絡
+S397,11	行動網路
+K398,5	日曆
+S398,9	行事曆
+K399,5	攝像機
+S399,10	攝影機
+K400,5	截屏
+S400,9	截圖
+K401,5	全屏
+S401,9	全螢幕
+K402,5	存儲
+S402,9	儲存
+K404,5	視頻通話
+S404,11	視訊通話
+K405,5	視頻會議
+S405,11	視訊會議
+K406,5	視頻聊天
+S406,11	視訊聊天
+K407,5	傳感器
+S407,10	感測器
+K409,3	regional-exceptions
+Q409,24,4
+S409,25	行動數據
+S409,31	數據機
+S409,36	統計數據
+S409,42	大數據
+K415,3	colloquial-terms
+M416,5,26
+K416,5	佢哋
+S416,9	他們
+K417,5	我哋
+S417,9	我們
+K418,5	你哋
+S418,9	你們
+K419,5	而家
+S419,9	現在
+K420,5	邊度
+S420,9	哪裡
+K421,5	點樣
+S421,9	怎樣
+K422,5	影相
+S422,9	拍照
+K423,5	同埋
+S423,9	以及
+K424,5	嘅
+S424,8	的
+K425,5	咗
+S425,8	了
+K426,5	唔
+S426,8	不
+K427,5	冇
+S427,8	沒有
+K428,5	佢
+S428,8	他
+K429,5	喺
+S429,8	在
+K430,5	嘢
+S430,8	東西
+K431,5	啲
+S431,8	些
+K432,5	睇
+S432,8	看
+K433,5	嚟
+S433,8	來
+K434,5	嗰
+S434,8	那
+K435,5	噉
+S435,8	這樣
+K436,5	咁
+S436,8	這麼
+K437,5	攞
+S437,8	拿
+K438,5	諗
+S438,8	想
+K439,5	搵
+S439,8	找
+K440,5	畀
+S440,8	給
+K441,5	哋
+S441,8	們
+K442,3	draft-corrections
+M443,5,7
+K443,5	許可權
+S443,10	權限
+K444,5	訪問
 S444,9	取用
-K446,5	影象
-S446,9	影像
-K447,5	圖象
-S447,9	圖像
-K448,5	頭象
-S448,9	頭像
-K449,5	錄象
-S449,9	錄影
-K450,3	resources
-M451,5,11
-K451,5	camera
-M451,13,3
-K451,15	names
-Q451,22,4
-S451,23	相機
-S451,27	攝像頭
-S451,32	攝影機
-S451,37	鏡頭
-K451,42	related
-Q451,51,11
-S451,52	拍照
-S451,56	拍攝
-S451,60	掃描
-S451,64	掃碼
-S451,68	條碼
-S451,72	QR
-S451,76	影片
-S451,80	錄影
-S451,84	照片
-S451,88	自拍
-S451,92	錄製
-K452,7	does
-Q452,13,21
-S452,14	拍照
-S452,18	拍攝照片和影片
-S452,27	拍攝照片或影片
-S452,36	拍照和錄影
-S452,43	拍照或錄影
-S452,50	拍照片
-S452,55	拍攝照片
-S452,61	拍攝影片
-S452,67	拍攝視頻
-S452,73	拍影片
-S452,78	拍攝
-S452,82	錄影
-S452,86	錄像
-S452,90	錄製影片
-S452,96	錄製視頻
-S452,102	使用相機
-S452,108	使用攝像頭
-S452,115	使用攝影機
-S452,122	取用相機
-S452,128	存取相機
-S452,134	訪問相機
-K453,5	microphone
-M453,17,3
-K453,19	names
-Q453,26,3
-S453,27	麥克風
-S453,32	咪高風
-S453,37	咪高峰
-K453,43	related
-Q453,52,6
-S453,53	錄音
-S453,57	語音
-S453,61	聲音
-S453,65	通話
-S453,69	錄製
-S453,73	說話
-K454,7	does
-Q454,13,18
-S454,14	錄音
-S454,18	錄製音訊
-S454,24	錄製音頻
-S454,30	錄製聲音
-S454,36	錄製語音
-S454,42	擷取聲音
-S454,48	擷取音訊
-S454,54	採集聲音
-S454,60	採集音頻
-S454,66	捕獲音頻
-S454,72	捕獲音訊
-S454,78	聲音擷取
-S454,84	聲音採集
-S454,90	收音
-S454,94	使用麥克風
-S454,101	取用麥克風
-S454,108	存取麥克風
-S454,115	訪問麥克風
-K455,5	photos
-M455,13,3
-K455,15	names
-Q455,22,4
-S455,23	相簿
-S455,27	相冊
-S455,31	圖庫
-S455,35	照片圖庫
-K455,42	related
-Q455,51,7
-S455,52	照片
-S455,56	圖片
-S455,60	儲存
-S455,64	保存
-S455,68	桌布
-S455,72	影片
-S455,76	相片
-K456,7	does
-Q456,13,26
-S456,14	儲存照片
-S456,20	儲存相片
-S456,26	儲存圖片
-S456,32	保存照片
-S456,38	保存圖片
-S456,44	儲存到相簿
-S456,51	儲存至相簿
-S456,58	存入相簿
-S456,64	取用照片
-S456,70	存取照片
-S456,76	存取相簿
-S456,82	取用相簿
-S456,88	訪問相簿
-S456,94	訪問照片
-S456,100	存取照片圖庫
-S456,108	取用照片圖庫
-S456,116	訪問照片圖庫
-S456,124	讀取照片
-S456,130	讀取相簿
-S456,136	使用相簿
-S456,142	使用照片
-S456,148	選擇照片
-S456,154	選取照片
-S456,160	選擇相片
-S456,166	選擇圖片
-S456,172	選取圖片
-K457,5	contacts
-M457,15,3
-K457,17	names
-Q457,24,2
-S457,25	聯絡人
-S457,30	通訊錄
-K457,36	related
-Q457,45,4
-S457,46	好友
-S457,50	朋友
-S457,54	邀請
-S457,58	電話號碼
-K458,7	does
-Q458,13,7
-S458,14	取用聯絡人
-S458,21	存取聯絡人
-S458,28	讀取聯絡人
-S458,35	訪問通訊錄
-S458,42	讀取通訊錄
-S458,49	存取通訊錄
-S458,56	使用通訊錄
-K459,5	calendars
-M459,16,3
-K459,18	names
-Q459,25,2
-S459,26	行事曆
-S459,31	日曆
-K459,36	related
-Q459,45,5
-S459,46	行程
-S459,50	事件
-S459,54	預約
-S459,58	活動
-S459,62	預訂
-K460,7	does
-Q460,13,6
-S460,14	取用行事曆
-S460,21	存取行事曆
-S460,28	讀取行事曆
-S460,35	訪問日曆
-S460,41	讀取日曆
-S460,47	使用行事曆
-K461,5	reminders
-M461,16,3
-K461,18	names
-Q461,25,1
-S461,26	提醒事項
-K461,33	related
-Q461,42,3
-S461,43	待辦
-S461,47	任務
-S461,51	提醒
-K462,7	does
-Q462,13,3
-S462,14	取用提醒事項
-S462,22	存取提醒事項
-S462,30	讀取提醒事項
-K463,5	location
-M463,15,3
-K463,17	names
-Q463,24,2
-S463,25	位置
-S463,29	定位
-K463,34	related
-Q463,43,7
-S463,44	地圖
-S463,48	附近
-S463,52	導航
-S463,56	所在
-S463,60	城市
-S463,64	天氣
-S463,68	路線
-K464,7	does
-Q464,13,19
-S464,14	取得位置
-S464,20	取得你的位置
-S464,28	取得您的位置
-S464,36	取得定位
-S464,42	獲取位置
-S464,48	獲取你的位置
-S464,56	獲取您的位置
-S464,64	獲得位置
-S464,70	取得目前位置
-S464,78	確定位置
-S464,84	使用位置
-S464,90	使用你的位置
-S464,98	使用您的位置
-S464,106	取用位置
-S464,112	存取位置
-S464,118	訪問位置
-S464,124	位置資訊
-S464,130	位置信息
-S464,136	定位
-K465,5	bluetooth
-M465,16,3
-K465,18	names
-Q465,25,1
-S465,26	藍牙
-K465,31	related
-Q465,40,5
-S465,41	裝置
-S465,45	設備
-S465,49	配件
-S465,53	連接
-S465,57	配對
-K466,7	does
-Q466,13,9
-S466,14	使用藍牙
-S466,20	取用藍牙
-S466,26	存取藍牙
-S466,32	訪問藍牙
-S466,38	連接藍牙
-S466,44	連線藍牙
-S466,50	連接藍牙裝置
-S466,58	連接藍牙設備
-S466,66	搜尋藍牙裝置
-K467,5	health
-M467,13,3
-K467,15	names
-Q467,22,2
-S467,23	健康資料
-S467,29	「健康」
-K467,36	related
-Q467,45,6
-S467,46	運動
-S467,50	步數
-S467,54	心率
-S467,58	睡眠
-S467,62	體重
-S467,66	血糖
-K468,7	does
-Q468,13,5
-S468,14	讀取健康資料
-S468,22	寫入健康資料
-S468,30	取用健康資料
-S468,38	存取健康資料
-S468,46	讀取健康數據
-K469,5	face-id
-M469,14,3
-K469,16	names
-Q469,23,2
-S469,24	Face ID
-S469,33	FaceID
-K469,42	related
-Q469,51,5
-S469,52	解鎖
-S469,56	驗證
-S469,60	登入
-S469,64	身分
-S469,68	身份
-K470,7	does
-Q470,13,7
-S470,14	使用 face id
-S470,26	身分驗證
-S470,32	身份驗證
-S470,38	驗證身分
-S470,44	驗證身份
-S470,50	進行身分驗證
-S470,58	進行身份驗證
-K471,5	speech-recognition
-M471,25,3
-K471,27	names
-Q471,34,2
-S471,35	語音辨識
-S471,41	語音識別
-K471,48	related
-Q471,57,4
-S471,58	聽寫
-S471,62	轉寫
-S471,66	語音
-S471,70	轉錄
-K472,7	does
-Q472,13,6
-S472,14	語音辨識
-S472,20	語音識別
-S472,26	辨識語音
-S472,32	識別語音
-S472,38	使用語音辨識
-S472,46	語音轉文字
+K445,5	存取
+S445,9	取用
+K447,5	影象
+S447,9	影像
+K448,5	圖象
+S448,9	圖像
+K449,5	頭象
+S449,9	頭像
+K450,5	錄象
+S450,9	錄影
+K451,3	resources
+M452,5,11
+K452,5	camera
+M452,13,3
+K452,15	names
+Q452,22,4
+S452,23	相機
+S452,27	攝像頭
+S452,32	攝影機
+S452,37	鏡頭
+K452,42	related
+Q452,51,11
+S452,52	拍照
+S452,56	拍攝
+S452,60	掃描
+S452,64	掃碼
+S452,68	條碼
+S452,72	QR
+S452,76	影片
+S452,80	錄影
+S452,84	照片
+S452,88	自拍
+S452,92	錄製
+K453,7	does
+Q453,13,21
+S453,14	拍照
+S453,18	拍攝照片和影片
+S453,27	拍攝照片或影片
+S453,36	拍照和錄影
+S453,43	拍照或錄影
+S453,50	拍照片
+S453,55	拍攝照片
+S453,61	拍攝影片
+S453,67	拍攝視頻
+S453,73	拍影片
+S453,78	拍攝
+S453,82	錄影
+S453,86	錄像
+S453,90	錄製影片
+S453,96	錄製視頻
+S453,102	使用相機
+S453,108	使用攝像頭
+S453,115	使用攝影機
+S453,122	取用相機
+S453,128	存取相機
+S453,134	訪問相機
+K454,5	microphone
+M454,17,3
+K454,19	names
+Q454,26,3
+S454,27	麥克風
+S454,32	咪高風
+S454,37	咪高峰
+K454,43	related
+Q454,52,6
+S454,53	錄音
+S454,57	語音
+S454,61	聲音
+S454,65	通話
+S454,69	錄製
+S454,73	說話
+K455,7	does
+Q455,13,18
+S455,14	錄音
+S455,18	錄製音訊
+S455,24	錄製音頻
+S455,30	錄製聲音
+S455,36	錄製語音
+S455,42	擷取聲音
+S455,48	擷取音訊
+S455,54	採集聲音
+S455,60	採集音頻
+S455,66	捕獲音頻
+S455,72	捕獲音訊
+S455,78	聲音擷取
+S455,84	聲音採集
+S455,90	收音
+S455,94	使用麥克風
+S455,101	取用麥克風
+S455,108	存取麥克風
+S455,115	訪問麥克風
+K456,5	photos
+M456,13,3
+K456,15	names
+Q456,22,4
+S456,23	相簿
+S456,27	相冊
+S456,31	圖庫
+S456,35	照片圖庫
+K456,42	related
+Q456,51,7
+S456,52	照片
+S456,56	圖片
+S456,60	儲存
+S456,64	保存
+S456,68	桌布
+S456,72	影片
+S456,76	相片
+K457,7	does
+Q457,13,26
+S457,14	儲存照片
+S457,20	儲存相片
+S457,26	儲存圖片
+S457,32	保存照片
+S457,38	保存圖片
+S457,44	儲存到相簿
+S457,51	儲存至相簿
+S457,58	存入相簿
+S457,64	取用照片
+S457,70	存取照片
+S457,76	存取相簿
+S457,82	取用相簿
+S457,88	訪問相簿
+S457,94	訪問照片
+S457,100	存取照片圖庫
+S457,108	取用照片圖庫
+S457,116	訪問照片圖庫
+S457,124	讀取照片
+S457,130	讀取相簿
+S457,136	使用相簿
+S457,142	使用照片
+S457,148	選擇照片
+S457,154	選取照片
+S457,160	選擇相片
+S457,166	選擇圖片
+S457,172	選取圖片
+K458,5	contacts
+M458,15,3
+K458,17	names
+Q458,24,2
+S458,25	聯絡人
+S458,30	通訊錄
+K458,36	related
+Q458,45,4
+S458,46	好友
+S458,50	朋友
+S458,54	邀請
+S458,58	電話號碼
+K459,7	does
+Q459,13,7
+S459,14	取用聯絡人
+S459,21	存取聯絡人
+S459,28	讀取聯絡人
+S459,35	訪問通訊錄
+S459,42	讀取通訊錄
+S459,49	存取通訊錄
+S459,56	使用通訊錄
+K460,5	calendars
+M460,16,3
+K460,18	names
+Q460,25,2
+S460,26	行事曆
+S460,31	日曆
+K460,36	related
+Q460,45,5
+S460,46	行程
+S460,50	事件
+S460,54	預約
+S460,58	活動
+S460,62	預訂
+K461,7	does
+Q461,13,6
+S461,14	取用行事曆
+S461,21	存取行事曆
+S461,28	讀取行事曆
+S461,35	訪問日曆
+S461,41	讀取日曆
+S461,47	使用行事曆
+K462,5	reminders
+M462,16,3
+K462,18	names
+Q462,25,1
+S462,26	提醒事項
+K462,33	related
+Q462,42,3
+S462,43	待辦
+S462,47	任務
+S462,51	提醒
+K463,7	does
+Q463,13,3
+S463,14	取用提醒事項
+S463,22	存取提醒事項
+S463,30	讀取提醒事項
+K464,5	location
+M464,15,3
+K464,17	names
+Q464,24,2
+S464,25	位置
+S464,29	定位
+K464,34	related
+Q464,43,7
+S464,44	地圖
+S464,48	附近
+S464,52	導航
+S464,56	所在
+S464,60	城市
+S464,64	天氣
+S464,68	路線
+K465,7	does
+Q465,13,19
+S465,14	取得位置
+S465,20	取得你的位置
+S465,28	取得您的位置
+S465,36	取得定位
+S465,42	獲取位置
+S465,48	獲取你的位置
+S465,56	獲取您的位置
+S465,64	獲得位置
+S465,70	取得目前位置
+S465,78	確定位置
+S465,84	使用位置
+S465,90	使用你的位置
+S465,98	使用您的位置
+S465,106	取用位置
+S465,112	存取位置
+S465,118	訪問位置
+S465,124	位置資訊
+S465,130	位置信息
+S465,136	定位
+K466,5	bluetooth
+M466,16,3
+K466,18	names
+Q466,25,1
+S466,26	藍牙
+K466,31	related
+Q466,40,5
+S466,41	裝置
+S466,45	設備
+S466,49	配件
+S466,53	連接
+S466,57	配對
+K467,7	does
+Q467,13,9
+S467,14	使用藍牙
+S467,20	取用藍牙
+S467,26	存取藍牙
+S467,32	訪問藍牙
+S467,38	連接藍牙
+S467,44	連線藍牙
+S467,50	連接藍牙裝置
+S467,58	連接藍牙設備
+S467,66	搜尋藍牙裝置
+K468,5	health
+M468,13,3
+K468,15	names
+Q468,22,2
+S468,23	健康資料
+S468,29	「健康」
+K468,36	related
+Q468,45,6
+S468,46	運動
+S468,50	步數
+S468,54	心率
+S468,58	睡眠
+S468,62	體重
+S468,66	血糖
+K469,7	does
+Q469,13,5
+S469,14	讀取健康資料
+S469,22	寫入健康資料
+S469,30	取用健康資料
+S469,38	存取健康資料
+S469,46	讀取健康數據
+K470,5	face-id
+M470,14,3
+K470,16	names
+Q470,23,2
+S470,24	Face ID
+S470,33	FaceID
+K470,42	related
+Q470,51,5
+S470,52	解鎖
+S470,56	驗證
+S470,60	登入
+S470,64	身分
+S470,68	身份
+K471,7	does
+Q471,13,7
+S471,14	使用 face id
+S471,26	身分驗證
+S471,32	身份驗證
+S471,38	驗證身分
+S471,44	驗證身份
+S471,50	進行身分驗證
+S471,58	進行身份驗證
+K472,5	speech-recognition
+M472,25,3
+K472,27	names
+Q472,34,2
+S472,35	語音辨識
+S472,41	語音識別
+K472,48	related
+Q472,57,4
+S472,58	聽寫
+S472,62	轉寫
+S472,66	語音
+S472,70	轉錄
+K473,7	does
+Q473,13,6
+S473,14	語音辨識
+S473,20	語音識別
+S473,26	辨識語音
+S473,32	識別語音
+S473,38	使用語音辨識
+S473,46	語音轉文字
 
 """#
 }

@@ -33,8 +33,8 @@ extension BuiltInRules {
     rules.placeholders = ["TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "placeholder text", "translate me", "$("]
     rules.placeholderValues = ["-", "...", "description", "n/a", "no", "none", "purpose", "string", "test", "text", "usage description", "value", "yes"]
     rules.appleNames = [.init(term: "FaceID", use: "Face ID"), .init(term: "TouchID", use: "Touch ID")]
-    rules.readWords = ["choose", "choosing", "pick", "picking", "select", "selecting", "load", "loading", "upload", "uploading", "attach", "attaching", "send", "sending", "share", "sharing", "browse", "browsing", "view", "viewing", "import", "importing", "read", "reading", "identify", "set as", "use your", "using your"]
-    rules.writeWords = ["save", "saving", "store", "storing", "export", "exporting", "download", "downloading", "write", "writing"]
+    rules.readWords = ["choose", "choosing", "pick", "picking", "select", "selecting", "load", "loading", "upload", "uploading", "attach", "attaching", "send", "sending", "share", "sharing", "browse", "browsing", "view", "viewing", "import", "importing", "read", "reading", "identify", "set as", "use your", "using your", "sync", "syncing", "synchronize"]
+    rules.writeWords = ["save", "saving", "store", "storing", "export", "exporting", "download", "downloading", "write", "writing", "sync", "syncing", "synchronize"]
     rules.doubledWords = ["the", "a", "an", "to", "of", "your", "you", "in", "on", "for", "and", "with", "is", "will", "can", "this", "that's"]
     rules.minColumns = 20
     rules.maxColumns = 200
@@ -77,8 +77,8 @@ extension BuiltInRules {
     rules.regionalTerms = [.init(term: "添加", use: "加入"), .init(term: "訪問", use: "取用"), .init(term: "視頻", use: "影片"), .init(term: "視頻通話", use: "視像通話"), .init(term: "視頻會議", use: "視像會議"), .init(term: "信息", use: "資訊"), .init(term: "默認", use: "預設"), .init(term: "設置", use: "設定"), .init(term: "獲取", use: "取得"), .init(term: "攝像頭", use: "相機"), .init(term: "相冊", use: "相簿"), .init(term: "屏幕", use: "螢幕"), .init(term: "鼠標", use: "滑鼠"), .init(term: "登錄", use: "登入"), .init(term: "短信", use: "短訊"), .init(term: "個性化", use: "個人化"), .init(term: "質量", use: "質素"), .init(term: "激活", use: "啟用"), .init(term: "二維碼", use: "QR 碼"), .init(term: "菜單", use: "選單"), .init(term: "界面", use: "介面"), .init(term: "搜索", use: "搜尋"), .init(term: "打印", use: "列印"), .init(term: "後台", use: "背景"), .init(term: "應用程序", use: "應用程式"), .init(term: "許可權", use: "權限"), .init(term: "保存", use: "儲存")]
     rules.colloquialTerms = [.init(term: "佢哋", use: "他們"), .init(term: "我哋", use: "我們"), .init(term: "你哋", use: "你們"), .init(term: "而家", use: "現在"), .init(term: "邊度", use: "哪裡"), .init(term: "點樣", use: "怎樣"), .init(term: "影相", use: "拍照"), .init(term: "同埋", use: "以及"), .init(term: "嘅", use: "的"), .init(term: "咗", use: "了"), .init(term: "唔", use: "不"), .init(term: "冇", use: "沒有"), .init(term: "佢", use: "他"), .init(term: "喺", use: "在"), .init(term: "嘢", use: "東西"), .init(term: "啲", use: "些"), .init(term: "睇", use: "看"), .init(term: "嚟", use: "來"), .init(term: "嗰", use: "那"), .init(term: "噉", use: "這樣"), .init(term: "咁", use: "這麼"), .init(term: "攞", use: "拿"), .init(term: "諗", use: "想"), .init(term: "搵", use: "找"), .init(term: "畀", use: "給"), .init(term: "哋", use: "們")]
     rules.appleNames = [.init(term: "面容 ID", use: "Face ID"), .init(term: "面容ID", use: "Face ID"), .init(term: "觸控 ID", use: "Touch ID"), .init(term: "觸控ID", use: "Touch ID"), .init(term: "FaceID", use: "Face ID"), .init(term: "TouchID", use: "Touch ID"), .init(term: "Apple Health", use: "「健康」"), .init(term: "Health App", use: "「健康」App"), .init(term: "Health app", use: "「健康」App"), .init(term: "Apple Wallet", use: "「銀包」"), .init(term: "Wallet App", use: "「銀包」App")]
-    rules.readWords = ["選擇", "選取", "上載", "上傳", "分享", "傳送", "瀏覽", "檢視", "查看", "讀取", "匯入", "識別", "使用你的", "使用您的"]
-    rules.writeWords = ["儲存", "保存", "存入", "匯出", "寫入"]
+    rules.readWords = ["選擇", "選取", "上載", "上傳", "分享", "傳送", "瀏覽", "檢視", "查看", "讀取", "匯入", "識別", "使用你的", "使用您的", "同步"]
+    rules.writeWords = ["儲存", "保存", "存入", "匯出", "寫入", "同步"]
     rules.doubledWords = ["的", "你的", "您的", "我們的", "你", "您", "在", "是", "和", "與", "把", "將", "了"]
     rules.draftCorrections = [.init(term: "許可權", use: "權限"), .init(term: "訪問", use: "取用"), .init(term: "存取", use: "取用")]
     rules.minColumns = 12
@@ -119,8 +119,8 @@ extension BuiltInRules {
     rules.placeholderValues = ["使用说明", "允许", "否", "描述", "文本", "无", "是", "权限说明", "测试", "用途说明", "说明"]
     rules.regionalTerms = [.init(term: "存取", use: "访问"), .init(term: "联络人", use: "联系人"), .init(term: "聯絡人", use: "联系人"), .init(term: "汇入", use: "导入"), .init(term: "匯入", use: "导入"), .init(term: "汇出", use: "导出"), .init(term: "匯出", use: "导出"), .init(term: "应用程式", use: "应用"), .init(term: "應用程式", use: "应用"), .init(term: "使用者", use: "用户"), .init(term: "位址", use: "地址"), .init(term: "登入", use: "登录"), .init(term: "软体", use: "软件"), .init(term: "軟體", use: "软件")]
     rules.appleNames = [.init(term: "Face ID", use: "面容 ID"), .init(term: "FaceID", use: "面容 ID"), .init(term: "Touch ID", use: "触控 ID"), .init(term: "TouchID", use: "触控 ID"), .init(term: "Apple Health", use: "“健康”"), .init(term: "Health App", use: "“健康”App"), .init(term: "Health app", use: "“健康”App"), .init(term: "Apple Wallet", use: "“钱包”"), .init(term: "Wallet App", use: "“钱包”App")]
-    rules.readWords = ["选择", "选取", "上传", "分享", "发送", "浏览", "查看", "读取", "导入", "识别", "使用你的", "使用您的"]
-    rules.writeWords = ["保存", "存储", "储存", "存入", "导出", "写入"]
+    rules.readWords = ["选择", "选取", "上传", "分享", "发送", "浏览", "查看", "读取", "导入", "识别", "使用你的", "使用您的", "同步"]
+    rules.writeWords = ["保存", "存储", "储存", "存入", "导出", "写入", "同步"]
     rules.doubledWords = ["的", "你的", "您的", "我们的", "你", "您", "在", "是", "和", "与", "把", "将", "了"]
     rules.minColumns = 12
     rules.maxColumns = 140
@@ -166,8 +166,8 @@ extension BuiltInRules {
     rules.regionalExceptions = ["行動數據", "數據機", "統計數據", "大數據"]
     rules.colloquialTerms = [.init(term: "佢哋", use: "他們"), .init(term: "我哋", use: "我們"), .init(term: "你哋", use: "你們"), .init(term: "而家", use: "現在"), .init(term: "邊度", use: "哪裡"), .init(term: "點樣", use: "怎樣"), .init(term: "影相", use: "拍照"), .init(term: "同埋", use: "以及"), .init(term: "嘅", use: "的"), .init(term: "咗", use: "了"), .init(term: "唔", use: "不"), .init(term: "冇", use: "沒有"), .init(term: "佢", use: "他"), .init(term: "喺", use: "在"), .init(term: "嘢", use: "東西"), .init(term: "啲", use: "些"), .init(term: "睇", use: "看"), .init(term: "嚟", use: "來"), .init(term: "嗰", use: "那"), .init(term: "噉", use: "這樣"), .init(term: "咁", use: "這麼"), .init(term: "攞", use: "拿"), .init(term: "諗", use: "想"), .init(term: "搵", use: "找"), .init(term: "畀", use: "給"), .init(term: "哋", use: "們")]
     rules.appleNames = [.init(term: "面容 ID", use: "Face ID"), .init(term: "面容ID", use: "Face ID"), .init(term: "觸控 ID", use: "Touch ID"), .init(term: "觸控ID", use: "Touch ID"), .init(term: "FaceID", use: "Face ID"), .init(term: "TouchID", use: "Touch ID"), .init(term: "Apple Health", use: "「健康」"), .init(term: "Health App", use: "「健康」App"), .init(term: "Health app", use: "「健康」App"), .init(term: "Apple Wallet", use: "「錢包」"), .init(term: "Wallet App", use: "「錢包」App")]
-    rules.readWords = ["選擇", "選取", "上傳", "分享", "傳送", "瀏覽", "檢視", "查看", "讀取", "匯入", "辨識", "使用你的", "使用您的"]
-    rules.writeWords = ["儲存", "保存", "存入", "匯出", "寫入"]
+    rules.readWords = ["選擇", "選取", "上傳", "分享", "傳送", "瀏覽", "檢視", "查看", "讀取", "匯入", "辨識", "使用你的", "使用您的", "同步"]
+    rules.writeWords = ["儲存", "保存", "存入", "匯出", "寫入", "同步"]
     rules.doubledWords = ["的", "你的", "您的", "我們的", "你", "您", "在", "是", "和", "與", "把", "將", "了"]
     rules.draftCorrections = [.init(term: "許可權", use: "權限"), .init(term: "訪問", use: "取用"), .init(term: "存取", use: "取用"), .init(term: "影象", use: "影像"), .init(term: "圖象", use: "圖像"), .init(term: "頭象", use: "頭像"), .init(term: "錄象", use: "錄影")]
     rules.minColumns = 12

@@ -1835,8 +1835,9 @@ enum EmbeddedDefaults {
         doubled-words: [the, a, an, to, of, your, you, in, on, for, and, with, is, will, can, this, that's]
         # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
         # Verbs with their -ing forms ("when saving or browsing photos"); "use your …" reads it too.
-        read-words: [choose, choosing, pick, picking, select, selecting, load, loading, upload, uploading, attach, attaching, send, sending, share, sharing, browse, browsing, view, viewing, import, importing, read, reading, identify, set as, use your, using your]
-        write-words: [save, saving, store, storing, export, exporting, download, downloading, write, writing]
+        # Syncing reads and writes: it is in both lists.
+        read-words: [choose, choosing, pick, picking, select, selecting, load, loading, upload, uploading, attach, attaching, send, sending, share, sharing, browse, browsing, view, viewing, import, importing, read, reading, identify, set as, use your, using your, sync, syncing, synchronize]
+        write-words: [save, saving, store, storing, export, exporting, download, downloading, write, writing, sync, syncing, synchronize]
         # Apple's names for its features as Apple writes them in English.
         apple-names:
           FaceID: Face ID
@@ -1940,8 +1941,9 @@ enum EmbeddedDefaults {
         # Written twice in a row they are a slip (您的您的, 的的); verbs (看看, 研究研究) are not listed.
         doubled-words: [的, 你的, 您的, 我們的, 你, 您, 在, 是, 和, 與, 把, 將, 了]
         # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
-        read-words: [選擇, 選取, 上載, 上傳, 分享, 傳送, 瀏覽, 檢視, 查看, 讀取, 匯入, 識別, 使用你的, 使用您的]
-        write-words: [儲存, 保存, 存入, 匯出, 寫入]
+        # Syncing reads and writes: it is in both lists.
+        read-words: [選擇, 選取, 上載, 上傳, 分享, 傳送, 瀏覽, 檢視, 查看, 讀取, 匯入, 識別, 使用你的, 使用您的, 同步]
+        write-words: [儲存, 保存, 存入, 匯出, 寫入, 同步]
         # Apple's Hong Kong UI keeps the English names, as Taiwan's does.
         apple-names:
           面容 ID: Face ID
@@ -2352,8 +2354,9 @@ enum EmbeddedDefaults {
         # Written twice in a row they are a slip (您的您的, 的的); verbs (看看, 研究研究) are not listed.
         doubled-words: [的, 你的, 您的, 我们的, 你, 您, 在, 是, 和, 与, 把, 将, 了]
         # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
-        read-words: [选择, 选取, 上传, 分享, 发送, 浏览, 查看, 读取, 导入, 识别, 使用你的, 使用您的]
-        write-words: [保存, 存储, 储存, 存入, 导出, 写入]
+        # Syncing reads and writes: it is in both lists.
+        read-words: [选择, 选取, 上传, 分享, 发送, 浏览, 查看, 读取, 导入, 识别, 使用你的, 使用您的, 同步]
+        write-words: [保存, 存储, 储存, 存入, 导出, 写入, 同步]
         # Apple's names for its features in its mainland China UI (“设置”>“面容 ID 与密码”).
         apple-names:
           Face ID: 面容 ID
@@ -2718,8 +2721,9 @@ enum EmbeddedDefaults {
         # Written twice in a row they are a slip (您的您的, 的的); verbs (看看, 研究研究) are not listed.
         doubled-words: [的, 你的, 您的, 我們的, 你, 您, 在, 是, 和, 與, 把, 將, 了]
         # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
-        read-words: [選擇, 選取, 上傳, 分享, 傳送, 瀏覽, 檢視, 查看, 讀取, 匯入, 辨識, 使用你的, 使用您的]
-        write-words: [儲存, 保存, 存入, 匯出, 寫入]
+        # Syncing reads and writes: it is in both lists.
+        read-words: [選擇, 選取, 上傳, 分享, 傳送, 瀏覽, 檢視, 查看, 讀取, 匯入, 辨識, 使用你的, 使用您的, 同步]
+        write-words: [儲存, 保存, 存入, 匯出, 寫入, 同步]
         # Apple's Taiwan UI keeps the English names (「設定」>「Face ID 與密碼」).
         apple-names:
           面容 ID: Face ID

@@ -507,6 +507,9 @@ extension RuleRegistry {
       source: "App Review 5.1.1 (\"a separate purpose string for every protected resource\")",
       documentation: "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage",
       examples: [
+        RuleExample("en", "Kite uses Apple Health to save and sync your water log.", triggers: false, key: "NSHealthShareUsageDescription"),
+        RuleExample("zh-Hans", "小风筝会用“健康”App 保存和同步你的喝水记录。", triggers: false, key: "NSHealthShareUsageDescription"),
+        RuleExample("en", "Kite saves your downloads to your photo library.", triggers: true, key: "NSPhotoLibraryUsageDescription"),
         RuleExample("en", "Pick an album from your photo library to share.", triggers: true),
         RuleExample("zh-Hans", "从相册中选择图片进行分享。", triggers: true),
         RuleExample("zh-Hant", "從相簿中選擇圖片進行分享。", triggers: true),

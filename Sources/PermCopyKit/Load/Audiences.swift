@@ -23,6 +23,9 @@ struct Audience: Sendable {
   /// Whether only the project's `knownRegions` names the locale (no table, no
   /// `CFBundleLocalizations`): it ships if the app's other resources are localized into it.
   public internal(set) var isOnlyInProject = false
+  /// Whether only the Info.plist's `CFBundleLocalizations` names the locale in a folder read
+  /// without a project: a build step permcopy cannot see may copy its table in.
+  public internal(set) var isOnlyDeclared = false
 }
 
 /// One key as one audience sees it.
@@ -140,9 +143,13 @@ extension AppTarget {
     for table in localizations where table.locale != "Base" && !locales.contains(table.locale) {
       locales.append(table.locale)
     }
+    var declaredOnly: Set<String> = []
     for name in declaredLocalizations {
       let locale = LocaleNames.resolve(name).locale
-      if locale != "Base", !locales.contains(locale) { locales.append(locale) }
+      if locale != "Base", !locales.contains(locale) {
+        locales.append(locale)
+        if kind == "folder" { declaredOnly.insert(locale) }
+      }
     }
     // A language the project localizes into (`knownRegions`) ships when its other resources
     // do (its storyboards, Localizable.strings): its people see the app in their language.
@@ -164,7 +171,10 @@ extension AppTarget {
             || (WrittenLanguage.base(of: $0) == WrittenLanguage.base(of: locale)
               && WrittenLanguage.base(of: locale) != "zh")
         }
-        if locale != "Base", !served, !unshippedLocales.contains(locale) {
+        // An app without a single table keeps Xcode's template list (its development
+        // language and Base): it localizes into nothing.
+        let isTemplate = localizations.isEmpty && resolved.language == lookup.region.language
+        if locale != "Base", !served, !isTemplate, !unshippedLocales.contains(locale) {
           locales.append(locale)
           byProjectOnly.insert(locale)
         }
@@ -183,6 +193,7 @@ extension AppTarget {
     return locales.map { locale in
       var audience = audience(for: locale, lookup: lookup, used: &used)
       audience.isOnlyInProject = byProjectOnly.contains(locale)
+      audience.isOnlyDeclared = declaredOnly.contains(locale)
       return audience
     }
   }

@@ -91,6 +91,38 @@ struct TextHits: Sendable {
     }
   }
 
+  /// The phrases of `list` that occur as words of `text` (the form the list is searched in), in
+  /// scan order: one that starts or ends with an ASCII letter counts only where no letter
+  /// touches it there ("load" is not in "upload" or "download"), but for an ending (reads,
+  /// selected, loading); Han phrases count anywhere.
+  func words(_ list: PhraseList, of phrases: [String], in text: String) -> [Int] {
+    let raw = UInt8(list.rawValue)
+    guard matches.contains(where: { $0.list == raw }) else { return [] }
+    let bytes = Array(text.utf8)
+    func isLetter(_ offset: Int) -> Bool {
+      offset >= 0 && offset < bytes.count && (bytes[offset] | 0x20) >= 0x61
+        && (bytes[offset] | 0x20) <= 0x7A
+    }
+    var found: [Int] = []
+    for match in matches where match.list == raw {
+      let end = Int(match.end)
+      let start = end - phrases[Int(match.phrase)].utf8.count
+      if isLetter(start) && isLetter(start - 1) { continue }
+      if isLetter(end - 1) && isLetter(end) {
+        var rest = end
+        while isLetter(rest) { rest += 1 }
+        guard Self.endings.contains(where: { $0.elementsEqual(bytes[end..<rest]) }) else {
+          continue
+        }
+      }
+      found.append(Int(match.phrase))
+    }
+    return found
+  }
+
+  /// English endings a word may take and stay itself.
+  static let endings: [[UInt8]] = ["s", "es", "d", "ed", "ing"].map { Array($0.utf8) }
+
   /// The first phrase of `list`, in list order, that occurs (`PhraseSet.firstListed`).
   func firstListed(_ list: PhraseList) -> Int? {
     let raw = UInt8(list.rawValue)

@@ -135,9 +135,13 @@ enum ModelInput {
     if appNames[sourceLocale] == nil, let name = appNames["Info.plist"] {
       appNames[sourceLocale] = name
     }
+    // A Mac or watch target's deployment target is a macOS or watchOS version, which the
+    // iOS eras (companions, deprecations) must not read as an iOS one.
+    let deploymentTarget =
+      options.deploymentTarget ?? (target.runsOnIPhone ? target.deploymentTarget : nil)
     var input = CheckInput(
       units: units, sourceLocale: sourceLocale, locales: locales,
-      deploymentTarget: options.deploymentTarget ?? target.deploymentTarget, appNames: appNames,
+      deploymentTarget: deploymentTarget, appNames: appNames,
       fileFindings: findings, buildsForMac: target.buildsForMac)
     input.audiences = target.audiences
     input.undeclaredKeys = target.undeclaredKeys

@@ -18,12 +18,21 @@ struct DuplicateTextRule: Rule {
   /// a text about saving); the writing key when it names neither, as reuse runs from the
   /// reading text to the writing key; nil when the text names both jobs and serves both keys.
   static func keyWithoutItsJob(_ first: CheckUnit, _ second: CheckUnit) -> CheckUnit? {
-    let reads = second.hits.occurs(.readWords)
-    let writes = second.hits.occurs(.writeWords)
+    let sets = second.rules.phraseSets
+    let reads = !second.hits.words(.readWords, of: sets.readWords.phrases, in: second.lowered)
+      .isEmpty
+    let writes = !second.hits.words(.writeWords, of: sets.writeWords.phrases, in: second.lowered)
+      .isEmpty
     if reads && writes { return nil }
     let firstWrites = first.permission.flatMap { PurposeKeys.accessDirection[$0]?.writes } ?? false
     let (reader, writer) = firstWrites ? (second, first) : (first, second)
     return writes ? reader : writer
+  }
+
+  /// Whether a text names its key's resource or a word of it (camera, 相机, photo…).
+  static func speaksOf(_ unit: CheckUnit, _ family: String) -> Bool {
+    guard let resource = unit.rules.resources[family] else { return false }
+    return (resource.names + resource.related).contains { TextSpans.contains(unit.lowered, $0) }
   }
 
   func check(_ input: CheckInput) -> [Finding] {
@@ -51,6 +60,12 @@ struct DuplicateTextRule: Rule {
     // The source texts, made when a text in a language permcopy cannot read needs them.
     var sources: [String: CheckUnit]?
     for unit in input.units where unit.isPurposeString {
+      // A misspelt key is `unknown-key`'s: its fix is the rename, not another text.
+      if unit.permission == nil && PurposeKeys.isNamedLikePurposeKey(unit.key)
+        && PurposeKeys.info(unit.key) == nil && PurposeKeys.nearMiss(unit.key) != nil
+      {
+        continue
+      }
       let text = TextSpans.trimmed(unit.text)
       guard !text.isEmpty else { continue }
       let group: Int
@@ -74,11 +89,26 @@ struct DuplicateTextRule: Rule {
         unit.permission.flatMap { Catalog.permission(id: $0)?.family } ?? unit.key
       }
       if family(earlier) != family(unit) {
+        // The key whose resource the text does not speak of is the one to rewrite: the later
+        // one, unless only the later one's resource is named (the earlier key copied it). A
+        // translation of a shared source text follows the source's verdict: one cause.
+        if sources == nil { sources = input.sourceTexts }
+        var (judgedEarlier, judgedUnit) = (earlier, unit)
+        if unit.locale != input.sourceLocale, let first = sources?[earlier.key],
+          let second = sources?[unit.key],
+          TextKey(TextSpans.trimmed(first.text)) == TextKey(TextSpans.trimmed(second.text))
+        {
+          (judgedEarlier, judgedUnit) = (first, second)
+        }
+        let (wrong, other) =
+          Self.speaksOf(judgedUnit, family(unit))
+            && !Self.speaksOf(judgedEarlier, family(earlier))
+          ? (earlier, unit) : (unit, earlier)
         findings.append(
           Finding(
-            unit: unit,
+            unit: wrong,
             message:
-              "same text as \(earlier.key) (line \(earlier.origin.line)): write one for what \(unit.key) is for"
+              "same text as \(other.key) (line \(other.origin.line)): write one for what \(wrong.key) is for"
           ))
       } else if Self.areTwoJobs(earlier, unit), unit.rules.phraseSets.readWords.isEmpty {
         // A language permcopy cannot read: which job the text names is the source's verdict,

@@ -157,10 +157,11 @@ struct MissingTranslationRule: Rule {
             reading == .unread
             && (seen.origin != .assumedInfoPlist || seen.declaration?.source == .stringCatalog)
           // A locale only the project's knownRegions names ships if its other resources do.
-          let certain = known && !audience.isOnlyInProject
+          // So does one only CFBundleLocalizations names where no project is in view.
+          let certain = known && !audience.isOnlyInProject && !audience.isOnlyDeclared
           let id =
             "\(place)\u{0}\(seen.key)\u{0}\(seen.declaration?.location.description ?? "")"
-            + "\u{0}\(audience.isOnlyInProject)"
+            + "\u{0}\(audience.isOnlyInProject)\u{0}\(audience.isOnlyDeclared)"
           if let index = groupIndex[id] {
             groups[index].audiences.append(audience)
           } else {
@@ -191,7 +192,11 @@ struct MissingTranslationRule: Rule {
       let onlyMac = onIOS ? "" : " (only the Mac reads this key)"
       let byProject =
         group.audiences[0].isOnlyInProject
-        ? " (the project localizes into \(locales.count == 1 ? "it" : "them"): knownRegions)" : ""
+        ? " (the project localizes into \(locales.count == 1 ? "it" : "them"): knownRegions)"
+        : group.audiences[0].isOnlyDeclared
+          ? " (CFBundleLocalizations names \(locales.count == 1 ? "it" : "them"), and no table of "
+            + "\(locales.count == 1 ? "its" : "their") own is in view: a build step may copy one in)"
+          : ""
       findings.append(
         Finding(
           unit: missingUnit(group.seen, group.audiences[0], group.place),

@@ -56,10 +56,14 @@ struct OffTopicRule: Rule {
     guard let id = unit.permission, let direction = PurposeKeys.accessDirection[id],
       let otherKey = Catalog.permission(id: direction.other)?.key
     else { return nil }
-    let own: PhraseList = direction.writes ? .writeWords : .readWords
-    let other = direction.writes ? rules.phraseSets.readWords : rules.phraseSets.writeWords
-    guard !other.isEmpty, !unit.hits.occurs(own),
-      let word = unit.hits.firstListed(direction.writes ? .readWords : .writeWords).map({
+    let sets = rules.phraseSets
+    let (ownList, otherList) =
+      direction.writes ? (PhraseList.writeWords, PhraseList.readWords) : (.readWords, .writeWords)
+    let (own, other) =
+      direction.writes ? (sets.writeWords, sets.readWords) : (sets.readWords, sets.writeWords)
+    guard !other.isEmpty,
+      unit.hits.words(ownList, of: own.phrases, in: unit.lowered).isEmpty,
+      let word = unit.hits.words(otherList, of: other.phrases, in: unit.lowered).min().map({
         other.phrases[$0]
       }),
       let span = TextSpans.occurrences(of: word, in: Array(unit.text), ignoringCase: true).first
