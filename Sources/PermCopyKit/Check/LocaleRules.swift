@@ -27,6 +27,9 @@ final class LocaleRules: Sendable {
   /// The phrase lists as automata, built once: a rule finds every phrase of a list in a text in
   /// one pass instead of searching phrase by phrase.
   let phraseSets: PhraseSets
+  /// Every resource's names, longest first (ties in order): what `no-reason` sets aside in a
+  /// purpose clause, made once.
+  let resourceNamesLongestFirst: [String]
 
   subscript<Value>(dynamicMember keyPath: KeyPath<Parameters, Value>) -> Value {
     parameters[keyPath: keyPath]
@@ -47,6 +50,9 @@ final class LocaleRules: Sendable {
     restating = TextPatternList(parameters.restating.compactMap { try? TextPattern($0) })
     passive = TextPatternList(parameters.passive.compactMap { try? TextPattern($0) })
     noReasonWordSet = Set(parameters.noReasonWords)
+    resourceNamesLongestFirst = parameters.resources.values.flatMap(\.names).sorted {
+      $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1
+    }
     longestPlaceholderValue = parameters.placeholderValues.map(\.utf8.count).max() ?? 0
     placeholderPatterns = parameters.placeholders.map { text in
       (text, text.lowercased(), text.allSatisfy { $0.isUppercase || $0.isNumber })

@@ -20,9 +20,9 @@ enum TextLanguage {
   static func judging(
     _ text: String, inTableOf language: String, written: (String) -> WrittenLanguage?
   ) -> String {
-    let base = WrittenLanguage.base(of: language)
-    if base == "ja" || base == "ko" { return language }
-    if base == "zh" {
+    let isLanguage = { (code: String) in WrittenLanguage.isLanguage(language, code) }
+    if isLanguage("ja") || isLanguage("ko") { return language }
+    if isLanguage("zh") {
       guard !TextSpans.containsHan(text) else { return language }
       return written(text) == .english ? "en" : language
     }
@@ -217,6 +217,13 @@ enum WrittenLanguage: String, Sendable {
   }
 
   /// `zh-Hant` → `zh`, `en_GB` → `en`, `Base` → `base`.
+  /// Whether `language`'s first subtag is `code` (`zh` of `zh-Hant`), read from its bytes
+  /// without making the subtag: rules ask it of every text.
+  static func isLanguage(_ language: String, _ code: String) -> Bool {
+    let base = language.utf8.prefix { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
+    return base.elementsEqual(code.utf8)
+  }
+
   static func base(of language: String) -> String {
     String(language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
   }

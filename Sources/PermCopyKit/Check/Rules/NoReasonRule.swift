@@ -52,7 +52,7 @@ struct NoReasonRule: Rule {
         let before = String(String.UnicodeScalarView(scalars[..<first.lowerBound]))
         reasoned =
           content.measure(before) > content.subjectAllowance
-          || content.measure(after, besides: Self.everyResourceName(rules)) > 0
+          || content.measure(after, besides: rules.resourceNamesLongestFirst) > 0
       } else if hasPurposeClause || restating.isEmpty {
         // A purpose clause gives a reason unless all it says is what the resource does ("needs
         // the camera to take photos"); so does a text that only says that ("Take photos."). Only
@@ -99,13 +99,6 @@ struct NoReasonRule: Rule {
     return " "
       + TextSpans.lowercased(String(decoding: rest, as: UTF8.self)).replacingASCII(0x0A, with: 0x20)
       + " "
-  }
-
-  /// The names of every resource of the locale, longest first.
-  static func everyResourceName(_ rules: LocaleRules) -> [String] {
-    rules.resources.values.flatMap(\.names).sorted {
-      $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1
-    }
   }
 
   static func namesItsResource(_ lowered: String, _ family: String?, _ rules: LocaleRules) -> Bool {

@@ -7,18 +7,16 @@ struct TooShortRule: Rule {
       let rules = input.rules(for: unit)
       guard let limit = rules.minColumns, !TextSpans.isBlank(unit.text) else { return [] }
       let width = unit.displayWidth
+      guard width < limit else { return [] }
       // In the text's own measure: a Han character is two columns.
       let wanted =
         rules.isChinese
         ? "\(limit) columns (\(limit / 2) Chinese characters) in \(unit.writtenIn)"
         : "\(limit) in \(unit.writtenIn)"
-      return width < limit
-        ? [
-          Finding(
-            unit: unit,
-            message: "\(width) columns is too short to say why; write at least \(wanted)")
-        ]
-        : []
+      return [
+        Finding(
+          unit: unit, message: "\(width) columns is too short to say why; write at least \(wanted)")
+      ]
     }
   }
 }

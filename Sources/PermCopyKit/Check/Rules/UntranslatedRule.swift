@@ -8,7 +8,7 @@ struct UntranslatedRule: Rule {
     let sources = input.sourceTexts
     // The table's people read Chinese, whatever the text is written in.
     let translations = input.units.filter {
-      WrittenLanguage.base(of: $0.language) == "zh" && $0.locale != input.sourceLocale
+      WrittenLanguage.isLanguage($0.language, "zh") && $0.locale != input.sourceLocale
     }
     return eachUnit(translations) { unit in
       let text = TextSpans.trimmed(unit.text)
