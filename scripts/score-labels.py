@@ -11,7 +11,9 @@ places; a `missing-translation` label is found by app and key anywhere in the ap
 stands where the fix goes, and one finding covers the locales that lack the key). With a
 VERDICTS.tsv (file, line, column, rule, severity, key, verdict, why), precision counts the
 findings judged true among those judged; without one, a finding that matches no label is
-counted as unconfirmed. Prints recall per rule and in all, precision, and per-app counts.
+counted as unconfirmed. A finding that names a file's house style once (sentence-end,
+cjk-latin-spacing) finds the labels of the other keys at its related places in that file.
+Prints recall per rule and in all, precision, and per-app counts.
 """
 import collections
 import json
@@ -55,7 +57,23 @@ def main():
         wanted = label["app"] + "/" + label["file"]
         if wanted not in diagnostic["places"]:
             return False
-        return label["key"] == "*" or diagnostic.get("key") in (None, label["key"])
+        if label["key"] == "*" or diagnostic.get("key") in (None, label["key"]):
+            return True
+        # One finding for a file's house style names the other keys' places as related: the
+        # label's key on the related line (or, in an Info.plist, the line above it).
+        for place in diagnostic.get("related", []):
+            if inside(place["file"], set_folder) == wanted and names_key(place, label["key"]):
+                return True
+        return False
+
+    def names_key(place, key):
+        try:
+            lines = open(place["file"], encoding="utf-8", errors="replace").read().split("\n")
+        except OSError:
+            return False
+        line = place.get("line", 0)
+        return any(0 < number <= len(lines) and key in lines[number - 1]
+                   for number in (line, line - 1))
 
     found = collections.Counter()
     total = collections.Counter()

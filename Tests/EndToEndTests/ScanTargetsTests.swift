@@ -343,7 +343,9 @@ import Testing
       // the missing files may declare them.
       #expect(!run.stdout.contains("App/Scan.swift"), "\(run.stdout)")
       if command[0] == "check" {
-        #expect(run.stdout.contains("App/Info.plist:4:1: warning:"), "\(run.stdout)")
+        #expect(
+          run.stdout.contains("App/Info.plist:4:1: error: 'Camera' is a placeholder"),
+          "\(run.stdout)")
       }
     }
     let inventory = try Harness.run(["inventory", "."], in: folder)

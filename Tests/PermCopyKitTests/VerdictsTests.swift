@@ -188,11 +188,19 @@ import Testing
               && diagnostic.related.contains {
                 $0.line == verdict.line && $0.file.hasSuffix(verdict.file)
               })
+            // A one-word stub ("Yes", "Ja") is one cause: `placeholder-text` reports it, and
+            // `too-short` and `sentence-end` no longer do.
+            || (Self.stubRules.contains(verdict.rule)
+              && diagnostic.rule == PlaceholderTextRule.id
+              && diagnostic.location.line == verdict.line
+              && diagnostic.location.file.hasSuffix(verdict.file))
         }
     }
     #expect(trueOnes.count > 500)
     #expect(lost.isEmpty, "\(lost.map { "\($0.file):\($0.line) \($0.rule) \($0.key)" })")
   }
+
+  static let stubRules: Set<String> = [TooShortRule.id, SentenceEndRule.id]
 
   /// "is in zh-Hans but not in en, the source locale": DanXi's Info.plist declares no such key
   /// (a leftover zh-Hans entry), Signal's text is English; English people see English.

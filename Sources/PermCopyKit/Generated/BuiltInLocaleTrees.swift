@@ -712,7 +712,7 @@ S298,527	information
 S298,540	info
 S298,546	data
 K299,3	vague-phrases
-Q299,18,25
+Q299,18,28
 S299,19	better experience
 S299,38	improve your experience
 S299,63	enhance your experience
@@ -732,385 +732,394 @@ S303,5	better … experience
 S303,26	more personalized experience
 S303,56	better search result
 S303,78	better ads
-S304,5	improve app usage
-S304,24	improve the app
-S304,41	improve our app
-S304,58	improve this app
-S304,76	improve the service
-S305,5	improve our products
-K306,3	placeholders
-Q306,17,8
-S306,18	TODO
-S306,24	TBD
-S306,29	FIXME
-S306,36	XXX
-S306,41	lorem ipsum
-S306,54	placeholder text
-S306,72	translate me
-S306,86	$(
-K308,3	placeholder-values
-Q308,23,13
-S308,24	yes
-S308,29	no
-S308,33	none
-S308,39	n/a
-S308,46	description
-S308,59	usage description
-S308,78	purpose
-S308,87	text
-S308,93	string
-S308,101	value
-S308,108	test
-S308,114	-
-S308,119	...
-K310,3	doubled-words
-Q310,18,17
-S310,19	the
-S310,24	a
-S310,27	an
-S310,31	to
-S310,35	of
-S310,39	your
-S310,45	you
-S310,50	in
-S310,54	on
-S310,58	for
-S310,63	and
-S310,68	with
-S310,74	is
-S310,78	will
-S310,84	can
-S310,89	this
-S310,95	that's
-K314,3	read-words
-Q314,15,31
-S314,16	choose
-S314,24	choosing
-S314,34	pick
-S314,40	picking
-S314,49	select
-S314,57	selecting
-S314,68	load
-S314,74	loading
-S314,83	upload
-S314,91	uploading
-S314,102	attach
-S314,110	attaching
-S314,121	send
-S314,127	sending
-S314,136	share
-S314,143	sharing
-S314,152	browse
-S314,160	browsing
-S314,170	view
-S314,176	viewing
-S314,185	import
-S314,193	importing
-S314,204	read
-S314,210	reading
-S314,219	identify
-S314,229	set as
-S314,237	use your
-S314,247	using your
-S314,259	sync
-S314,265	syncing
-S314,274	synchronize
-K315,3	write-words
-Q315,16,13
-S315,17	save
-S315,23	saving
-S315,31	store
-S315,38	storing
-S315,47	export
-S315,55	exporting
-S315,66	download
-S315,76	downloading
-S315,89	write
-S315,96	writing
-S315,105	sync
-S315,111	syncing
-S315,120	synchronize
-K317,3	apple-names
-M318,5,2
-K318,5	FaceID
-S318,13	Face ID
-K319,5	TouchID
-S319,14	Touch ID
-K320,3	min-columns
-S320,16	20
-K321,3	max-columns
-S321,16	200
-K322,3	resources
-M323,5,11
-K323,5	camera
-M323,13,3
-K323,15	names
-Q323,22,1
-S323,23	camera
-K323,32	related
-Q323,41,8
-S323,42	photo
-S323,49	picture
-S323,58	video
-S323,65	scan
-S323,71	QR
-S323,75	selfie
-S323,83	record
-S323,91	film
-K324,7	does
-Q324,13,21
-S324,14	take photos
-S324,27	take a photo
-S324,41	take photo
-S324,53	take pictures
-S324,68	take a picture
-S324,84	take picture
-S324,98	take videos
-S324,111	take a video
-S324,125	take photos and videos
-S324,149	record video
-S324,163	record videos
-S324,178	record a video
-S324,194	capture photos
-S324,210	capture a photo
-S324,227	capture images
-S324,243	capture video
-S324,258	capture videos
-S324,274	use the camera
-S324,290	use your camera
-S324,307	access the camera
-S324,326	access your camera
-K325,5	microphone
-M325,17,3
-K325,19	names
-Q325,26,1
-S325,27	microphone
-K325,40	related
-Q325,49,8
-S325,50	record
-S325,58	voice
-S325,65	audio
-S325,72	sound
-S325,79	speak
-S325,86	talk
-S325,92	call
-S325,98	dictat
-K326,7	does
-Q326,13,12
-S326,14	record audio
-S326,28	record sound
-S326,42	record sounds
-S326,57	record your voice
-S326,76	record voice
-S326,90	capture audio
-S326,105	capture sound
-S326,120	audio recording
-S326,137	use the microphone
-S326,157	use your microphone
-S326,178	access the microphone
-S326,201	access your microphone
-K327,5	photos
-M327,13,3
-K327,15	names
-Q327,22,3
-S327,23	photo library
-S327,38	photo album
-S327,51	camera roll
-K327,65	related
-Q327,74,6
-S327,75	photo
-S327,82	picture
-S327,91	image
-S327,98	save
-S327,104	video
-S327,111	wallpaper
-K328,7	does
-Q328,13,26
-S328,14	access photos
-S328,29	access your photos
-S328,49	access the photo library
-S328,75	access your photo library
-S328,102	save photos
-S328,115	save images
-S328,128	save pictures
-S328,143	save videos
-S328,156	save photos and videos
-S328,180	save to your photo library
-S328,208	save to the photo library
-S328,235	use your photos
-S328,252	use the photo library
-S328,275	select photos
-S328,290	select a photo
-S328,306	choose photos
-S328,321	choose a photo
-S328,337	pick photos
-S328,350	pick a photo
-S328,364	select images
-S328,379	choose images
-S328,394	add photos to your device
-S328,421	add photos to your photo library
-S328,455	add photos to the photo library
-S328,488	save photos to your device
-S328,516	save to your device
-K329,5	contacts
-M329,15,3
-K329,17	names
-Q329,24,2
-S329,25	contacts
-S329,35	address book
-K329,50	related
-Q329,59,4
-S329,60	friend
-S329,68	people
-S329,76	invite
-S329,84	phone number
-K330,7	does
-Q330,13,5
-S330,14	access your contacts
-S330,36	access contacts
-S330,53	read your contacts
-S330,73	read contacts
-S330,88	use your contacts
-K331,5	calendars
-M331,16,3
-K331,18	names
-Q331,25,1
-S331,26	calendar
-K331,37	related
-Q331,46,4
-S331,47	event
-S331,54	schedule
-S331,64	booking
-S331,73	appointment
-K332,7	does
-Q332,13,5
-S332,14	access your calendar
-S332,36	access your calendars
-S332,59	access the calendar
-S332,80	read your calendar
-S332,100	read your calendars
-K333,5	reminders
-M333,16,3
-K333,18	names
-Q333,25,1
-S333,26	reminders
-K333,38	related
-Q333,47,3
-S333,48	to-do
-S333,55	task
-S333,61	remind
-K334,7	does
-Q334,13,2
-S334,14	access your reminders
-S334,37	read your reminders
-K335,5	location
-M335,15,3
-K335,17	names
-Q335,24,2
-S335,25	location
-S335,35	GPS
-K335,41	related
-Q335,50,7
-S335,51	map
-S335,56	nearby
-S335,64	where
-S335,71	city
-S335,77	route
-S335,84	direction
-S335,95	weather
-K336,7	does
-Q336,13,11
-S336,14	get your location
-S336,33	get your current location
-S336,60	get location
-S336,74	obtain your location
-S336,96	know your location
-S336,116	know where you are
-S336,136	determine your location
-S336,161	find your location
-S336,181	access your location
-S336,203	use your location
-S336,222	use location
-K337,5	bluetooth
-M337,16,3
-K337,18	names
-Q337,25,1
-S337,26	Bluetooth
-K337,38	related
-Q337,47,4
-S337,48	device
-S337,56	accessor
-S337,66	connect
-S337,75	pair
-K338,7	does
-Q338,13,6
-S338,14	use bluetooth
-S338,29	access bluetooth
-S338,47	connect to bluetooth
-S338,69	connect to bluetooth devices
-S338,99	discover bluetooth devices
-S338,127	scan for bluetooth devices
-K339,5	health
-M339,13,3
-K339,15	names
-Q339,22,2
-S339,23	Health app
-S339,35	health data
-K339,49	related
-Q339,58,7
-S339,59	workout
-S339,68	step
-S339,74	heart
-S339,81	sleep
-S339,88	weight
-S339,96	glucose
-S339,105	insulin
-K340,7	does
-Q340,13,5
-S340,14	read your health data
-S340,37	read health data
-S340,55	write health data
-S340,74	access your health data
-S340,99	access health data
-K341,5	face-id
-M341,14,3
-K341,16	names
-Q341,23,2
-S341,24	Face ID
-S341,33	FaceID
-K341,42	related
-Q341,51,5
-S341,52	unlock
-S341,60	authenticat
-S341,73	sign in
-S341,82	log in
-S341,90	verify
-K342,7	does
-Q342,13,5
-S342,14	use face id
-S342,27	authenticate with face id
-S342,54	authenticate you
-S342,72	authenticate
-S342,86	authentication
-K343,5	speech-recognition
-M343,25,3
-K343,27	names
-Q343,34,1
-S343,35	speech recognition
-K343,56	related
-Q343,65,4
-S343,66	dictat
-S343,74	transcri
-S343,84	voice
-S343,91	speech
-K344,7	does
-Q344,13,6
-S344,14	recognize speech
-S344,32	recognise speech
-S344,50	transcribe speech
-S344,69	use speech recognition
-S344,93	speech recognition
-S344,113	speech to text
+S304,5	-related features
+S304,24	-related functions
+S304,44	related functions and services
+S304,76	improve app usage
+S305,5	improve the app
+S305,22	improve our app
+S305,39	improve this app
+S305,57	improve the service
+S306,5	improve our products
+K307,3	placeholders
+Q307,17,8
+S307,18	TODO
+S307,24	TBD
+S307,29	FIXME
+S307,36	XXX
+S307,41	lorem ipsum
+S307,54	placeholder text
+S307,72	translate me
+S307,86	$(
+K309,3	placeholder-values
+Q309,23,13
+S309,24	yes
+S309,29	no
+S309,33	none
+S309,39	n/a
+S309,46	description
+S309,59	usage description
+S309,78	purpose
+S309,87	text
+S309,93	string
+S309,101	value
+S309,108	test
+S309,114	-
+S309,119	...
+K311,3	doubled-words
+Q311,18,17
+S311,19	the
+S311,24	a
+S311,27	an
+S311,31	to
+S311,35	of
+S311,39	your
+S311,45	you
+S311,50	in
+S311,54	on
+S311,58	for
+S311,63	and
+S311,68	with
+S311,74	is
+S311,78	will
+S311,84	can
+S311,89	this
+S311,95	that's
+K315,3	read-words
+Q315,15,35
+S315,16	choose
+S315,24	choosing
+S315,34	pick
+S315,40	picking
+S315,49	select
+S315,57	selecting
+S315,68	load
+S315,74	loading
+S315,83	upload
+S315,91	uploading
+S315,102	attach
+S315,110	attaching
+S315,121	send
+S315,127	sending
+S315,136	share
+S315,143	sharing
+S315,152	browse
+S315,160	browsing
+S315,170	view
+S315,176	viewing
+S315,185	import
+S315,193	importing
+S315,204	read
+S315,210	reading
+S315,219	identify
+S315,229	set as
+S315,237	use your
+S315,247	using your
+S315,259	sync
+S315,265	syncing
+S315,274	synchronize
+S315,287	track
+S315,294	tracking
+S315,304	monitor
+S315,313	monitoring
+K316,3	write-words
+Q316,16,13
+S316,17	save
+S316,23	saving
+S316,31	store
+S316,38	storing
+S316,47	export
+S316,55	exporting
+S316,66	download
+S316,76	downloading
+S316,89	write
+S316,96	writing
+S316,105	sync
+S316,111	syncing
+S316,120	synchronize
+K318,3	apple-names
+M319,5,2
+K319,5	FaceID
+S319,13	Face ID
+K320,5	TouchID
+S320,14	Touch ID
+K321,3	min-columns
+S321,16	20
+K322,3	max-columns
+S322,16	200
+K323,3	resources
+M324,5,11
+K324,5	camera
+M324,13,3
+K324,15	names
+Q324,22,1
+S324,23	camera
+K324,32	related
+Q324,41,8
+S324,42	photo
+S324,49	picture
+S324,58	video
+S324,65	scan
+S324,71	QR
+S324,75	selfie
+S324,83	record
+S324,91	film
+K325,7	does
+Q325,13,21
+S325,14	take photos
+S325,27	take a photo
+S325,41	take photo
+S325,53	take pictures
+S325,68	take a picture
+S325,84	take picture
+S325,98	take videos
+S325,111	take a video
+S325,125	take photos and videos
+S325,149	record video
+S325,163	record videos
+S325,178	record a video
+S325,194	capture photos
+S325,210	capture a photo
+S325,227	capture images
+S325,243	capture video
+S325,258	capture videos
+S325,274	use the camera
+S325,290	use your camera
+S325,307	access the camera
+S325,326	access your camera
+K326,5	microphone
+M326,17,3
+K326,19	names
+Q326,26,1
+S326,27	microphone
+K326,40	related
+Q326,49,8
+S326,50	record
+S326,58	voice
+S326,65	audio
+S326,72	sound
+S326,79	speak
+S326,86	talk
+S326,92	call
+S326,98	dictat
+K327,7	does
+Q327,13,12
+S327,14	record audio
+S327,28	record sound
+S327,42	record sounds
+S327,57	record your voice
+S327,76	record voice
+S327,90	capture audio
+S327,105	capture sound
+S327,120	audio recording
+S327,137	use the microphone
+S327,157	use your microphone
+S327,178	access the microphone
+S327,201	access your microphone
+K328,5	photos
+M328,13,3
+K328,15	names
+Q328,22,3
+S328,23	photo library
+S328,38	photo album
+S328,51	camera roll
+K328,65	related
+Q328,74,6
+S328,75	photo
+S328,82	picture
+S328,91	image
+S328,98	save
+S328,104	video
+S328,111	wallpaper
+K329,7	does
+Q329,13,26
+S329,14	access photos
+S329,29	access your photos
+S329,49	access the photo library
+S329,75	access your photo library
+S329,102	save photos
+S329,115	save images
+S329,128	save pictures
+S329,143	save videos
+S329,156	save photos and videos
+S329,180	save to your photo library
+S329,208	save to the photo library
+S329,235	use your photos
+S329,252	use the photo library
+S329,275	select photos
+S329,290	select a photo
+S329,306	choose photos
+S329,321	choose a photo
+S329,337	pick photos
+S329,350	pick a photo
+S329,364	select images
+S329,379	choose images
+S329,394	add photos to your device
+S329,421	add photos to your photo library
+S329,455	add photos to the photo library
+S329,488	save photos to your device
+S329,516	save to your device
+K330,5	contacts
+M330,15,3
+K330,17	names
+Q330,24,2
+S330,25	contacts
+S330,35	address book
+K330,50	related
+Q330,59,4
+S330,60	friend
+S330,68	people
+S330,76	invite
+S330,84	phone number
+K331,7	does
+Q331,13,5
+S331,14	access your contacts
+S331,36	access contacts
+S331,53	read your contacts
+S331,73	read contacts
+S331,88	use your contacts
+K332,5	calendars
+M332,16,3
+K332,18	names
+Q332,25,1
+S332,26	calendar
+K332,37	related
+Q332,46,4
+S332,47	event
+S332,54	schedule
+S332,64	booking
+S332,73	appointment
+K333,7	does
+Q333,13,5
+S333,14	access your calendar
+S333,36	access your calendars
+S333,59	access the calendar
+S333,80	read your calendar
+S333,100	read your calendars
+K334,5	reminders
+M334,16,3
+K334,18	names
+Q334,25,1
+S334,26	reminders
+K334,38	related
+Q334,47,3
+S334,48	to-do
+S334,55	task
+S334,61	remind
+K335,7	does
+Q335,13,2
+S335,14	access your reminders
+S335,37	read your reminders
+K336,5	location
+M336,15,3
+K336,17	names
+Q336,24,2
+S336,25	location
+S336,35	GPS
+K336,41	related
+Q336,50,7
+S336,51	map
+S336,56	nearby
+S336,64	where
+S336,71	city
+S336,77	route
+S336,84	direction
+S336,95	weather
+K337,7	does
+Q337,13,11
+S337,14	get your location
+S337,33	get your current location
+S337,60	get location
+S337,74	obtain your location
+S337,96	know your location
+S337,116	know where you are
+S337,136	determine your location
+S337,161	find your location
+S337,181	access your location
+S337,203	use your location
+S337,222	use location
+K338,5	bluetooth
+M338,16,3
+K338,18	names
+Q338,25,1
+S338,26	Bluetooth
+K338,38	related
+Q338,47,4
+S338,48	device
+S338,56	accessor
+S338,66	connect
+S338,75	pair
+K339,7	does
+Q339,13,6
+S339,14	use bluetooth
+S339,29	access bluetooth
+S339,47	connect to bluetooth
+S339,69	connect to bluetooth devices
+S339,99	discover bluetooth devices
+S339,127	scan for bluetooth devices
+K340,5	health
+M340,13,3
+K340,15	names
+Q340,22,2
+S340,23	Health app
+S340,35	health data
+K340,49	related
+Q340,58,7
+S340,59	workout
+S340,68	step
+S340,74	heart
+S340,81	sleep
+S340,88	weight
+S340,96	glucose
+S340,105	insulin
+K341,7	does
+Q341,13,7
+S341,14	read your health data
+S341,37	read health data
+S341,55	write health data
+S341,74	save health data
+S341,92	save your health data
+S341,115	access your health data
+S341,140	access health data
+K342,5	face-id
+M342,14,3
+K342,16	names
+Q342,23,2
+S342,24	Face ID
+S342,33	FaceID
+K342,42	related
+Q342,51,5
+S342,52	unlock
+S342,60	authenticat
+S342,73	sign in
+S342,82	log in
+S342,90	verify
+K343,7	does
+Q343,13,5
+S343,14	use face id
+S343,27	authenticate with face id
+S343,54	authenticate you
+S343,72	authenticate
+S343,86	authentication
+K344,5	speech-recognition
+M344,25,3
+K344,27	names
+Q344,34,1
+S344,35	speech recognition
+K344,56	related
+Q344,65,4
+S344,66	dictat
+S344,74	transcri
+S344,84	voice
+S344,91	speech
+K345,7	does
+Q345,13,6
+S345,14	recognize speech
+S345,32	recognise speech
+S345,50	transcribe speech
+S345,69	use speech recognition
+S345,93	speech recognition
+S345,113	speech to text
 
 """#
 
@@ -1424,7 +1433,7 @@ S70,53	把
 S70,56	將
 S70,59	了
 K73,3	read-words
-Q73,15,15
+Q73,15,17
 S73,16	選擇
 S73,20	選取
 S73,24	上載
@@ -1440,6 +1449,8 @@ S73,60	識別
 S73,64	使用你的
 S73,70	使用您的
 S73,76	同步
+S73,80	追蹤
+S73,84	監測
 K74,3	write-words
 Q74,16,6
 S74,17	儲存
@@ -1449,7 +1460,7 @@ S74,29	匯出
 S74,33	寫入
 S74,37	同步
 K76,3	apple-names
-M77,5,11
+M77,5,12
 K77,5	面容 ID
 S77,12	Face ID
 K78,5	面容ID
@@ -1464,366 +1475,368 @@ K82,5	TouchID
 S82,14	Touch ID
 K84,5	Apple Health
 S84,19	「健康」
-K85,5	Health App
-S85,17	「健康」App
-K86,5	Health app
+K85,5	蘋果健康
+S85,11	「健康」
+K86,5	Health App
 S86,17	「健康」App
-K87,5	Apple Wallet
-S87,19	「銀包」
-K88,5	Wallet App
-S88,17	「銀包」App
-K89,3	min-columns
-S89,16	12
-K90,3	max-columns
-S90,16	140
-K91,3	pronouns
-Q91,13,2
-S91,14	你
-S91,17	您
-K95,3	also-wrong-script
-S95,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K97,3	regional-terms
-M98,5,27
-K98,5	添加
-S98,9	加入
-K99,5	訪問
-S99,9	取用
-K100,5	視頻
-S100,9	影片
-K101,5	視頻通話
-S101,11	視像通話
-K102,5	視頻會議
-S102,11	視像會議
-K103,5	信息
-S103,9	資訊
-K104,5	默認
-S104,9	預設
-K105,5	設置
-S105,9	設定
-K106,5	獲取
-S106,9	取得
-K107,5	攝像頭
-S107,10	相機
-K108,5	相冊
-S108,9	相簿
-K109,5	屏幕
-S109,9	螢幕
-K110,5	鼠標
-S110,9	滑鼠
-K111,5	登錄
-S111,9	登入
-K112,5	短信
-S112,9	短訊
-K113,5	個性化
-S113,10	個人化
-K114,5	質量
-S114,9	質素
-K115,5	激活
-S115,9	啟用
-K116,5	二維碼
-S116,10	QR 碼
-K117,5	菜單
-S117,9	選單
-K118,5	界面
-S118,9	介面
-K119,5	搜索
-S119,9	搜尋
-K120,5	打印
-S120,9	列印
-K121,5	後台
-S121,9	背景
-K122,5	應用程序
-S122,11	應用程式
-K123,5	許可權
-S123,10	權限
-K124,5	保存
-S124,9	儲存
-K130,3	colloquial-terms
-M131,5,26
-K131,5	佢哋
-S131,9	他們
-K132,5	我哋
-S132,9	我們
-K133,5	你哋
-S133,9	你們
-K134,5	而家
-S134,9	現在
-K135,5	邊度
-S135,9	哪裡
-K136,5	點樣
-S136,9	怎樣
-K137,5	影相
-S137,9	拍照
-K138,5	同埋
-S138,9	以及
-K139,5	嘅
-S139,8	的
-K140,5	咗
-S140,8	了
-K141,5	唔
-S141,8	不
-K142,5	冇
-S142,8	沒有
-K143,5	佢
-S143,8	他
-K144,5	喺
-S144,8	在
-K145,5	嘢
-S145,8	東西
-K146,5	啲
-S146,8	些
-K147,5	睇
-S147,8	看
-K148,5	嚟
-S148,8	來
-K149,5	嗰
-S149,8	那
-K150,5	噉
-S150,8	這樣
-K151,5	咁
-S151,8	這麼
-K152,5	攞
-S152,8	拿
-K153,5	諗
-S153,8	想
-K154,5	搵
-S154,8	找
-K155,5	畀
-S155,8	給
-K156,5	哋
-S156,8	們
-K157,3	draft-corrections
-M158,5,3
-K158,5	許可權
-S158,10	權限
-K159,5	訪問
-S159,9	取用
-K160,5	存取
+K87,5	Health app
+S87,17	「健康」App
+K88,5	Apple Wallet
+S88,19	「銀包」
+K89,5	Wallet App
+S89,17	「銀包」App
+K90,3	min-columns
+S90,16	12
+K91,3	max-columns
+S91,16	140
+K92,3	pronouns
+Q92,13,2
+S92,14	你
+S92,17	您
+K96,3	also-wrong-script
+S96,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K98,3	regional-terms
+M99,5,27
+K99,5	添加
+S99,9	加入
+K100,5	訪問
+S100,9	取用
+K101,5	視頻
+S101,9	影片
+K102,5	視頻通話
+S102,11	視像通話
+K103,5	視頻會議
+S103,11	視像會議
+K104,5	信息
+S104,9	資訊
+K105,5	默認
+S105,9	預設
+K106,5	設置
+S106,9	設定
+K107,5	獲取
+S107,9	取得
+K108,5	攝像頭
+S108,10	相機
+K109,5	相冊
+S109,9	相簿
+K110,5	屏幕
+S110,9	螢幕
+K111,5	鼠標
+S111,9	滑鼠
+K112,5	登錄
+S112,9	登入
+K113,5	短信
+S113,9	短訊
+K114,5	個性化
+S114,10	個人化
+K115,5	質量
+S115,9	質素
+K116,5	激活
+S116,9	啟用
+K117,5	二維碼
+S117,10	QR 碼
+K118,5	菜單
+S118,9	選單
+K119,5	界面
+S119,9	介面
+K120,5	搜索
+S120,9	搜尋
+K121,5	打印
+S121,9	列印
+K122,5	後台
+S122,9	背景
+K123,5	應用程序
+S123,11	應用程式
+K124,5	許可權
+S124,10	權限
+K125,5	保存
+S125,9	儲存
+K131,3	colloquial-terms
+M132,5,26
+K132,5	佢哋
+S132,9	他們
+K133,5	我哋
+S133,9	我們
+K134,5	你哋
+S134,9	你們
+K135,5	而家
+S135,9	現在
+K136,5	邊度
+S136,9	哪裡
+K137,5	點樣
+S137,9	怎樣
+K138,5	影相
+S138,9	拍照
+K139,5	同埋
+S139,9	以及
+K140,5	嘅
+S140,8	的
+K141,5	咗
+S141,8	了
+K142,5	唔
+S142,8	不
+K143,5	冇
+S143,8	沒有
+K144,5	佢
+S144,8	他
+K145,5	喺
+S145,8	在
+K146,5	嘢
+S146,8	東西
+K147,5	啲
+S147,8	些
+K148,5	睇
+S148,8	看
+K149,5	嚟
+S149,8	來
+K150,5	嗰
+S150,8	那
+K151,5	噉
+S151,8	這樣
+K152,5	咁
+S152,8	這麼
+K153,5	攞
+S153,8	拿
+K154,5	諗
+S154,8	想
+K155,5	搵
+S155,8	找
+K156,5	畀
+S156,8	給
+K157,5	哋
+S157,8	們
+K158,3	draft-corrections
+M159,5,3
+K159,5	許可權
+S159,10	權限
+K160,5	訪問
 S160,9	取用
-K161,3	resources
-M162,5,7
-K162,5	camera
-M162,13,3
-K162,15	names
-Q162,22,4
-S162,23	相機
-S162,27	攝像頭
-S162,32	攝影機
-S162,37	鏡頭
-K162,42	related
-Q162,51,11
-S162,52	拍照
-S162,56	拍攝
-S162,60	掃描
-S162,64	掃碼
-S162,68	QR
-S162,72	影片
-S162,76	錄影
-S162,80	相片
-S162,84	照片
-S162,88	自拍
-S162,92	錄製
-K163,7	does
-Q163,13,21
-S163,14	拍照
-S163,18	拍攝照片和影片
-S163,27	拍攝照片或影片
-S163,36	拍照和錄影
-S163,43	拍照或錄影
-S163,50	拍照片
-S163,55	拍攝照片
-S163,61	拍攝影片
-S163,67	拍攝視頻
-S163,73	拍影片
-S163,78	拍攝
-S163,82	錄影
-S163,86	錄像
-S163,90	錄製影片
-S163,96	錄製視頻
-S163,102	使用相機
-S163,108	使用攝像頭
-S163,115	使用攝影機
-S163,122	取用相機
-S163,128	存取相機
-S163,134	訪問相機
-K164,5	microphone
-M164,17,3
-K164,19	names
-Q164,26,3
-S164,27	咪高風
-S164,32	咪高峰
-S164,37	麥克風
-K164,43	related
-Q164,52,6
-S164,53	錄音
-S164,57	語音
-S164,61	聲音
-S164,65	通話
-S164,69	錄製
-S164,73	說話
-K165,7	does
-Q165,13,18
-S165,14	錄音
-S165,18	錄製音訊
-S165,24	錄製音頻
-S165,30	錄製聲音
-S165,36	錄製語音
-S165,42	擷取聲音
-S165,48	擷取音訊
-S165,54	採集聲音
-S165,60	採集音頻
-S165,66	捕獲音頻
-S165,72	捕獲音訊
-S165,78	聲音擷取
-S165,84	聲音採集
-S165,90	收音
-S165,94	使用麥克風
-S165,101	取用麥克風
-S165,108	存取麥克風
-S165,115	訪問麥克風
-K166,5	photos
-M166,13,3
-K166,15	names
-Q166,22,3
-S166,23	相簿
-S166,27	相冊
-S166,31	圖庫
-K166,36	related
-Q166,45,6
-S166,46	相片
-S166,50	照片
-S166,54	圖片
-S166,58	儲存
-S166,62	保存
-S166,66	影片
-K167,7	does
-Q167,13,26
-S167,14	儲存照片
-S167,20	儲存相片
-S167,26	儲存圖片
-S167,32	保存照片
-S167,38	保存圖片
-S167,44	儲存到相簿
-S167,51	儲存至相簿
-S167,58	存入相簿
-S167,64	取用照片
-S167,70	存取照片
-S167,76	存取相簿
-S167,82	取用相簿
-S167,88	訪問相簿
-S167,94	訪問照片
-S167,100	存取照片圖庫
-S167,108	取用照片圖庫
-S167,116	訪問照片圖庫
-S167,124	讀取照片
-S167,130	讀取相簿
-S167,136	使用相簿
-S167,142	使用照片
-S167,148	選擇照片
-S167,154	選取照片
-S167,160	選擇相片
-S167,166	選擇圖片
-S167,172	選取圖片
-K168,5	contacts
-M168,15,3
-K168,17	names
-Q168,24,2
-S168,25	通訊錄
-S168,30	聯絡人
-K168,36	related
-Q168,45,4
-S168,46	好友
-S168,50	朋友
-S168,54	邀請
-S168,58	電話號碼
-K169,7	does
-Q169,13,7
-S169,14	取用聯絡人
-S169,21	存取聯絡人
-S169,28	讀取聯絡人
-S169,35	訪問通訊錄
-S169,42	讀取通訊錄
-S169,49	存取通訊錄
-S169,56	使用通訊錄
-K170,5	calendars
-M170,16,3
-K170,18	names
-Q170,25,2
-S170,26	日曆
-S170,30	行事曆
-K170,36	related
-Q170,45,4
-S170,46	行程
-S170,50	事件
-S170,54	預約
-S170,58	活動
-K171,7	does
-Q171,13,6
-S171,14	取用行事曆
-S171,21	存取行事曆
-S171,28	讀取行事曆
-S171,35	訪問日曆
-S171,41	讀取日曆
-S171,47	使用行事曆
-K172,5	location
-M172,15,3
-K172,17	names
-Q172,24,2
-S172,25	位置
-S172,29	定位
-K172,34	related
-Q172,43,7
-S172,44	地圖
-S172,48	附近
-S172,52	導航
-S172,56	所在
-S172,60	城市
-S172,64	天氣
-S172,68	路線
-K173,7	does
-Q173,13,19
-S173,14	取得位置
-S173,20	取得你的位置
-S173,28	取得您的位置
-S173,36	取得定位
-S173,42	獲取位置
-S173,48	獲取你的位置
-S173,56	獲取您的位置
-S173,64	獲得位置
-S173,70	取得目前位置
-S173,78	確定位置
-S173,84	使用位置
-S173,90	使用你的位置
-S173,98	使用您的位置
-S173,106	取用位置
-S173,112	存取位置
-S173,118	訪問位置
-S173,124	位置資訊
-S173,130	位置信息
-S173,136	定位
-K174,5	bluetooth
-M174,16,3
-K174,18	names
-Q174,25,1
-S174,26	藍牙
-K174,31	related
-Q174,40,5
-S174,41	裝置
-S174,45	設備
-S174,49	配件
-S174,53	連接
-S174,57	配對
-K175,7	does
-Q175,13,9
-S175,14	使用藍牙
-S175,20	取用藍牙
-S175,26	存取藍牙
-S175,32	訪問藍牙
-S175,38	連接藍牙
-S175,44	連線藍牙
-S175,50	連接藍牙裝置
-S175,58	連接藍牙設備
-S175,66	搜尋藍牙裝置
+K161,5	存取
+S161,9	取用
+K162,3	resources
+M163,5,7
+K163,5	camera
+M163,13,3
+K163,15	names
+Q163,22,4
+S163,23	相機
+S163,27	攝像頭
+S163,32	攝影機
+S163,37	鏡頭
+K163,42	related
+Q163,51,11
+S163,52	拍照
+S163,56	拍攝
+S163,60	掃描
+S163,64	掃碼
+S163,68	QR
+S163,72	影片
+S163,76	錄影
+S163,80	相片
+S163,84	照片
+S163,88	自拍
+S163,92	錄製
+K164,7	does
+Q164,13,21
+S164,14	拍照
+S164,18	拍攝照片和影片
+S164,27	拍攝照片或影片
+S164,36	拍照和錄影
+S164,43	拍照或錄影
+S164,50	拍照片
+S164,55	拍攝照片
+S164,61	拍攝影片
+S164,67	拍攝視頻
+S164,73	拍影片
+S164,78	拍攝
+S164,82	錄影
+S164,86	錄像
+S164,90	錄製影片
+S164,96	錄製視頻
+S164,102	使用相機
+S164,108	使用攝像頭
+S164,115	使用攝影機
+S164,122	取用相機
+S164,128	存取相機
+S164,134	訪問相機
+K165,5	microphone
+M165,17,3
+K165,19	names
+Q165,26,3
+S165,27	咪高風
+S165,32	咪高峰
+S165,37	麥克風
+K165,43	related
+Q165,52,6
+S165,53	錄音
+S165,57	語音
+S165,61	聲音
+S165,65	通話
+S165,69	錄製
+S165,73	說話
+K166,7	does
+Q166,13,18
+S166,14	錄音
+S166,18	錄製音訊
+S166,24	錄製音頻
+S166,30	錄製聲音
+S166,36	錄製語音
+S166,42	擷取聲音
+S166,48	擷取音訊
+S166,54	採集聲音
+S166,60	採集音頻
+S166,66	捕獲音頻
+S166,72	捕獲音訊
+S166,78	聲音擷取
+S166,84	聲音採集
+S166,90	收音
+S166,94	使用麥克風
+S166,101	取用麥克風
+S166,108	存取麥克風
+S166,115	訪問麥克風
+K167,5	photos
+M167,13,3
+K167,15	names
+Q167,22,3
+S167,23	相簿
+S167,27	相冊
+S167,31	圖庫
+K167,36	related
+Q167,45,6
+S167,46	相片
+S167,50	照片
+S167,54	圖片
+S167,58	儲存
+S167,62	保存
+S167,66	影片
+K168,7	does
+Q168,13,26
+S168,14	儲存照片
+S168,20	儲存相片
+S168,26	儲存圖片
+S168,32	保存照片
+S168,38	保存圖片
+S168,44	儲存到相簿
+S168,51	儲存至相簿
+S168,58	存入相簿
+S168,64	取用照片
+S168,70	存取照片
+S168,76	存取相簿
+S168,82	取用相簿
+S168,88	訪問相簿
+S168,94	訪問照片
+S168,100	存取照片圖庫
+S168,108	取用照片圖庫
+S168,116	訪問照片圖庫
+S168,124	讀取照片
+S168,130	讀取相簿
+S168,136	使用相簿
+S168,142	使用照片
+S168,148	選擇照片
+S168,154	選取照片
+S168,160	選擇相片
+S168,166	選擇圖片
+S168,172	選取圖片
+K169,5	contacts
+M169,15,3
+K169,17	names
+Q169,24,2
+S169,25	通訊錄
+S169,30	聯絡人
+K169,36	related
+Q169,45,4
+S169,46	好友
+S169,50	朋友
+S169,54	邀請
+S169,58	電話號碼
+K170,7	does
+Q170,13,7
+S170,14	取用聯絡人
+S170,21	存取聯絡人
+S170,28	讀取聯絡人
+S170,35	訪問通訊錄
+S170,42	讀取通訊錄
+S170,49	存取通訊錄
+S170,56	使用通訊錄
+K171,5	calendars
+M171,16,3
+K171,18	names
+Q171,25,2
+S171,26	日曆
+S171,30	行事曆
+K171,36	related
+Q171,45,4
+S171,46	行程
+S171,50	事件
+S171,54	預約
+S171,58	活動
+K172,7	does
+Q172,13,6
+S172,14	取用行事曆
+S172,21	存取行事曆
+S172,28	讀取行事曆
+S172,35	訪問日曆
+S172,41	讀取日曆
+S172,47	使用行事曆
+K173,5	location
+M173,15,3
+K173,17	names
+Q173,24,2
+S173,25	位置
+S173,29	定位
+K173,34	related
+Q173,43,7
+S173,44	地圖
+S173,48	附近
+S173,52	導航
+S173,56	所在
+S173,60	城市
+S173,64	天氣
+S173,68	路線
+K174,7	does
+Q174,13,19
+S174,14	取得位置
+S174,20	取得你的位置
+S174,28	取得您的位置
+S174,36	取得定位
+S174,42	獲取位置
+S174,48	獲取你的位置
+S174,56	獲取您的位置
+S174,64	獲得位置
+S174,70	取得目前位置
+S174,78	確定位置
+S174,84	使用位置
+S174,90	使用你的位置
+S174,98	使用您的位置
+S174,106	取用位置
+S174,112	存取位置
+S174,118	訪問位置
+S174,124	位置資訊
+S174,130	位置信息
+S174,136	定位
+K175,5	bluetooth
+M175,16,3
+K175,18	names
+Q175,25,1
+S175,26	藍牙
+K175,31	related
+Q175,40,5
+S175,41	裝置
+S175,45	設備
+S175,49	配件
+S175,53	連接
+S175,57	配對
+K176,7	does
+Q176,13,9
+S176,14	使用藍牙
+S176,20	取用藍牙
+S176,26	存取藍牙
+S176,32	訪問藍牙
+S176,38	連接藍牙
+S176,44	連線藍牙
+S176,50	連接藍牙裝置
+S176,58	連接藍牙設備
+S176,66	搜尋藍牙裝置
 
 """#
 
@@ -2513,7 +2526,7 @@ S297,260	为
 S297,263	信息
 S297,267	数据
 K298,3	vague-phrases
-Q298,18,24
+Q298,18,32
 S298,19	更好的体验
 S298,26	更好地体验
 S298,33	提升体验
@@ -2538,392 +2551,405 @@ S300,17	改善服务
 S300,23	改进服务
 S300,29	完善服务
 S300,35	改进产品
-K301,3	placeholders
-Q301,17,14
-S301,18	TODO
-S301,24	TBD
-S301,29	FIXME
-S301,36	XXX
-S301,41	lorem ipsum
-S301,54	待定
-S301,58	待翻译
-S301,63	待翻譯
-S301,68	待补充
-S301,73	待補充
-S301,78	占位
-S301,82	此处填写
-S301,88	翻译中
-S301,93	$(
-K303,3	placeholder-values
-Q303,23,11
-S303,24	是
-S303,27	否
-S303,30	无
-S303,33	描述
-S303,37	说明
-S303,41	用途说明
-S303,47	权限说明
-S303,53	使用说明
-S303,59	文本
-S303,63	测试
-S303,67	允许
-K305,3	doubled-words
-Q305,18,13
-S305,19	的
-S305,22	你的
-S305,26	您的
-S305,30	我们的
-S305,35	你
-S305,38	您
-S305,41	在
-S305,44	是
-S305,47	和
-S305,50	与
-S305,53	把
-S305,56	将
-S305,59	了
-K308,3	read-words
-Q308,15,13
-S308,16	选择
-S308,20	选取
-S308,24	上传
-S308,28	分享
-S308,32	发送
-S308,36	浏览
-S308,40	查看
-S308,44	读取
-S308,48	导入
-S308,52	识别
-S308,56	使用你的
-S308,62	使用您的
-S308,68	同步
-K309,3	write-words
-Q309,16,7
-S309,17	保存
-S309,21	存储
-S309,25	储存
-S309,29	存入
-S309,33	导出
-S309,37	写入
-S309,41	同步
-K311,3	apple-names
-M312,5,9
-K312,5	Face ID
-S312,14	面容 ID
-K313,5	FaceID
-S313,13	面容 ID
-K314,5	Touch ID
-S314,15	触控 ID
-K315,5	TouchID
-S315,14	触控 ID
-K317,5	Apple Health
-S317,19	“健康”
-K318,5	Health App
-S318,17	“健康”App
-K319,5	Health app
-S319,17	“健康”App
-K320,5	Apple Wallet
-S320,19	“钱包”
-K321,5	Wallet App
-S321,17	“钱包”App
-K324,3	regional-terms
-M325,5,14
-K325,5	存取
-S325,9	访问
-K326,5	联络人
-S326,10	联系人
-K327,5	聯絡人
-S327,10	联系人
-K328,5	汇入
-S328,9	导入
-K329,5	匯入
-S329,9	导入
-K330,5	汇出
-S330,9	导出
-K331,5	匯出
-S331,9	导出
-K332,5	应用程式
-S332,11	应用
-K333,5	應用程式
-S333,11	应用
-K334,5	使用者
-S334,10	用户
-K335,5	位址
-S335,9	地址
-K336,5	登入
-S336,9	登录
-K337,5	软体
-S337,9	软件
-K338,5	軟體
-S338,9	软件
-K339,3	min-columns
-S339,16	12
-K340,3	max-columns
-S340,16	140
-K341,3	pronouns
-Q341,13,2
-S341,14	你
-S341,17	您
-K343,3	also-wrong-script
-S343,22	後夥徵摺菸麽箝麴於
-K344,3	resources
-M345,5,11
-K345,5	camera
-M345,13,3
-K345,15	names
-Q345,22,3
-S345,23	相机
-S345,27	摄像头
-S345,32	镜头
-K345,37	related
-Q345,46,11
-S345,47	拍照
-S345,51	拍摄
-S345,55	扫描
-S345,59	扫码
-S345,63	二维码
-S345,68	QR
-S345,72	视频
-S345,76	录像
-S345,80	照片
-S345,84	自拍
-S345,88	录制
-K346,7	does
-Q346,13,17
-S346,14	拍照
-S346,18	拍摄照片和视频
-S346,27	拍摄照片或视频
-S346,36	拍照和录像
-S346,43	拍照或录像
-S346,50	拍照片
-S346,55	拍摄照片
-S346,61	拍摄视频
-S346,67	拍视频
-S346,72	拍摄
-S346,76	录像
-S346,80	录影
-S346,84	录制视频
-S346,90	使用相机
-S346,96	使用摄像头
-S346,103	访问相机
-S346,109	访问摄像头
-K347,5	microphone
-M347,17,3
-K347,19	names
-Q347,26,2
-S347,27	麦克风
-S347,32	话筒
+S301,5	音频相关功能
+S301,13	相机相关功能
+S301,21	麦克风相关功能
+S301,30	定位相关功能
+S301,38	位置相关功能
+S301,46	相册相关功能
+S301,54	照片相关功能
+S301,62	蓝牙相关功能
+K302,3	placeholders
+Q302,17,14
+S302,18	TODO
+S302,24	TBD
+S302,29	FIXME
+S302,36	XXX
+S302,41	lorem ipsum
+S302,54	待定
+S302,58	待翻译
+S302,63	待翻譯
+S302,68	待补充
+S302,73	待補充
+S302,78	占位
+S302,82	此处填写
+S302,88	翻译中
+S302,93	$(
+K304,3	placeholder-values
+Q304,23,11
+S304,24	是
+S304,27	否
+S304,30	无
+S304,33	描述
+S304,37	说明
+S304,41	用途说明
+S304,47	权限说明
+S304,53	使用说明
+S304,59	文本
+S304,63	测试
+S304,67	允许
+K306,3	doubled-words
+Q306,18,13
+S306,19	的
+S306,22	你的
+S306,26	您的
+S306,30	我们的
+S306,35	你
+S306,38	您
+S306,41	在
+S306,44	是
+S306,47	和
+S306,50	与
+S306,53	把
+S306,56	将
+S306,59	了
+K309,3	read-words
+Q309,15,16
+S309,16	选择
+S309,20	选取
+S309,24	上传
+S309,28	分享
+S309,32	发送
+S309,36	浏览
+S309,40	查看
+S309,44	读取
+S309,48	导入
+S309,52	识别
+S309,56	使用你的
+S309,62	使用您的
+S309,68	同步
+S309,72	追踪
+S309,76	跟踪
+S309,80	监测
+K310,3	write-words
+Q310,16,7
+S310,17	保存
+S310,21	存储
+S310,25	储存
+S310,29	存入
+S310,33	导出
+S310,37	写入
+S310,41	同步
+K312,3	apple-names
+M313,5,10
+K313,5	Face ID
+S313,14	面容 ID
+K314,5	FaceID
+S314,13	面容 ID
+K315,5	Touch ID
+S315,15	触控 ID
+K316,5	TouchID
+S316,14	触控 ID
+K318,5	Apple Health
+S318,19	“健康”
+K319,5	苹果健康
+S319,11	“健康”
+K320,5	Health App
+S320,17	“健康”App
+K321,5	Health app
+S321,17	“健康”App
+K322,5	Apple Wallet
+S322,19	“钱包”
+K323,5	Wallet App
+S323,17	“钱包”App
+K326,3	regional-terms
+M327,5,14
+K327,5	存取
+S327,9	访问
+K328,5	联络人
+S328,10	联系人
+K329,5	聯絡人
+S329,10	联系人
+K330,5	汇入
+S330,9	导入
+K331,5	匯入
+S331,9	导入
+K332,5	汇出
+S332,9	导出
+K333,5	匯出
+S333,9	导出
+K334,5	应用程式
+S334,11	应用
+K335,5	應用程式
+S335,11	应用
+K336,5	使用者
+S336,10	用户
+K337,5	位址
+S337,9	地址
+K338,5	登入
+S338,9	登录
+K339,5	软体
+S339,9	软件
+K340,5	軟體
+S340,9	软件
+K341,3	min-columns
+S341,16	12
+K342,3	max-columns
+S342,16	140
+K343,3	pronouns
+Q343,13,2
+S343,14	你
+S343,17	您
+K345,3	also-wrong-script
+S345,22	後夥徵摺菸麽箝麴於
+K346,3	resources
+M347,5,11
+K347,5	camera
+M347,13,3
+K347,15	names
+Q347,22,3
+S347,23	相机
+S347,27	摄像头
+S347,32	镜头
 K347,37	related
-Q347,46,6
-S347,47	录音
-S347,51	语音
-S347,55	声音
-S347,59	通话
-S347,63	录制
-S347,67	说话
+Q347,46,11
+S347,47	拍照
+S347,51	拍摄
+S347,55	扫描
+S347,59	扫码
+S347,63	二维码
+S347,68	QR
+S347,72	视频
+S347,76	录像
+S347,80	照片
+S347,84	自拍
+S347,88	录制
 K348,7	does
-Q348,13,11
-S348,14	录音
-S348,18	录制音频
-S348,24	录制声音
-S348,30	录制语音
-S348,36	采集声音
-S348,42	采集音频
-S348,48	捕获音频
-S348,54	声音采集
-S348,60	收音
-S348,64	使用麦克风
-S348,71	访问麦克风
-K349,5	photos
-M349,13,3
-K349,15	names
-Q349,22,3
-S349,23	相册
-S349,27	图库
-S349,31	照片图库
-K349,38	related
-Q349,47,7
-S349,48	照片
-S349,52	图片
-S349,56	保存
-S349,60	存储
-S349,64	壁纸
-S349,68	视频
-S349,72	相片
+Q348,13,17
+S348,14	拍照
+S348,18	拍摄照片和视频
+S348,27	拍摄照片或视频
+S348,36	拍照和录像
+S348,43	拍照或录像
+S348,50	拍照片
+S348,55	拍摄照片
+S348,61	拍摄视频
+S348,67	拍视频
+S348,72	拍摄
+S348,76	录像
+S348,80	录影
+S348,84	录制视频
+S348,90	使用相机
+S348,96	使用摄像头
+S348,103	访问相机
+S348,109	访问摄像头
+K349,5	microphone
+M349,17,3
+K349,19	names
+Q349,26,2
+S349,27	麦克风
+S349,32	话筒
+K349,37	related
+Q349,46,6
+S349,47	录音
+S349,51	语音
+S349,55	声音
+S349,59	通话
+S349,63	录制
+S349,67	说话
 K350,7	does
-Q350,13,18
-S350,14	保存照片
-S350,20	保存图片
-S350,26	保存到相册
-S350,33	保存至相册
-S350,40	存储照片
-S350,46	储存照片
-S350,52	访问相册
-S350,58	访问照片
-S350,64	访问照片图库
-S350,72	访问图库
-S350,78	读取照片
-S350,84	读取相册
-S350,90	使用相册
-S350,96	使用照片
-S350,102	选择照片
-S350,108	选取照片
-S350,114	选择图片
-S350,120	选取图片
-K351,5	contacts
-M351,15,3
-K351,17	names
-Q351,24,2
-S351,25	通讯录
-S351,30	联系人
-K351,36	related
-Q351,45,4
-S351,46	好友
-S351,50	朋友
-S351,54	邀请
-S351,58	电话号码
+Q350,13,11
+S350,14	录音
+S350,18	录制音频
+S350,24	录制声音
+S350,30	录制语音
+S350,36	采集声音
+S350,42	采集音频
+S350,48	捕获音频
+S350,54	声音采集
+S350,60	收音
+S350,64	使用麦克风
+S350,71	访问麦克风
+K351,5	photos
+M351,13,3
+K351,15	names
+Q351,22,3
+S351,23	相册
+S351,27	图库
+S351,31	照片图库
+K351,38	related
+Q351,47,7
+S351,48	照片
+S351,52	图片
+S351,56	保存
+S351,60	存储
+S351,64	壁纸
+S351,68	视频
+S351,72	相片
 K352,7	does
-Q352,13,5
-S352,14	访问通讯录
-S352,21	读取通讯录
-S352,28	访问联系人
-S352,35	读取联系人
-S352,42	使用通讯录
-K353,5	calendars
-M353,16,3
-K353,18	names
-Q353,25,1
-S353,26	日历
-K353,31	related
-Q353,40,5
-S353,41	日程
-S353,45	事件
-S353,49	预约
-S353,53	活动
-S353,57	预订
+Q352,13,18
+S352,14	保存照片
+S352,20	保存图片
+S352,26	保存到相册
+S352,33	保存至相册
+S352,40	存储照片
+S352,46	储存照片
+S352,52	访问相册
+S352,58	访问照片
+S352,64	访问照片图库
+S352,72	访问图库
+S352,78	读取照片
+S352,84	读取相册
+S352,90	使用相册
+S352,96	使用照片
+S352,102	选择照片
+S352,108	选取照片
+S352,114	选择图片
+S352,120	选取图片
+K353,5	contacts
+M353,15,3
+K353,17	names
+Q353,24,2
+S353,25	通讯录
+S353,30	联系人
+K353,36	related
+Q353,45,4
+S353,46	好友
+S353,50	朋友
+S353,54	邀请
+S353,58	电话号码
 K354,7	does
-Q354,13,3
-S354,14	访问日历
-S354,20	读取日历
-S354,26	使用日历
-K355,5	reminders
+Q354,13,5
+S354,14	访问通讯录
+S354,21	读取通讯录
+S354,28	访问联系人
+S354,35	读取联系人
+S354,42	使用通讯录
+K355,5	calendars
 M355,16,3
 K355,18	names
 Q355,25,1
-S355,26	提醒事项
-K355,33	related
-Q355,42,3
-S355,43	待办
-S355,47	任务
-S355,51	提醒
+S355,26	日历
+K355,31	related
+Q355,40,5
+S355,41	日程
+S355,45	事件
+S355,49	预约
+S355,53	活动
+S355,57	预订
 K356,7	does
-Q356,13,2
-S356,14	访问提醒事项
-S356,22	读取提醒事项
-K357,5	location
-M357,15,3
-K357,17	names
-Q357,24,2
-S357,25	位置
-S357,29	定位
-K357,34	related
-Q357,43,7
-S357,44	地图
-S357,48	附近
-S357,52	导航
-S357,56	所在
-S357,60	城市
-S357,64	天气
-S357,68	路线
+Q356,13,3
+S356,14	访问日历
+S356,20	读取日历
+S356,26	使用日历
+K357,5	reminders
+M357,16,3
+K357,18	names
+Q357,25,1
+S357,26	提醒事项
+K357,33	related
+Q357,42,3
+S357,43	待办
+S357,47	任务
+S357,51	提醒
 K358,7	does
-Q358,13,13
-S358,14	获取位置
-S358,20	获取你的位置
-S358,28	获取您的位置
-S358,36	获取定位
-S358,42	获得位置
-S358,48	获取当前位置
-S358,56	确定位置
-S358,62	使用位置
-S358,68	使用你的位置
-S358,76	使用您的位置
-S358,84	访问位置
-S358,90	位置信息
-S358,96	定位
-K359,5	bluetooth
-M359,16,3
-K359,18	names
-Q359,25,1
-S359,26	蓝牙
-K359,31	related
-Q359,40,4
-S359,41	设备
-S359,45	配件
-S359,49	连接
-S359,53	配对
+Q358,13,2
+S358,14	访问提醒事项
+S358,22	读取提醒事项
+K359,5	location
+M359,15,3
+K359,17	names
+Q359,24,2
+S359,25	位置
+S359,29	定位
+K359,34	related
+Q359,43,7
+S359,44	地图
+S359,48	附近
+S359,52	导航
+S359,56	所在
+S359,60	城市
+S359,64	天气
+S359,68	路线
 K360,7	does
-Q360,13,5
-S360,14	使用蓝牙
-S360,20	访问蓝牙
-S360,26	连接蓝牙
-S360,32	连接蓝牙设备
-S360,40	搜索蓝牙设备
-K361,5	health
-M361,13,3
-K361,15	names
-Q361,22,2
-S361,23	健康数据
-S361,29	“健康”
-K361,36	related
-Q361,45,6
-S361,46	运动
-S361,50	步数
-S361,54	心率
-S361,58	睡眠
-S361,62	体重
-S361,66	血糖
+Q360,13,13
+S360,14	获取位置
+S360,20	获取你的位置
+S360,28	获取您的位置
+S360,36	获取定位
+S360,42	获得位置
+S360,48	获取当前位置
+S360,56	确定位置
+S360,62	使用位置
+S360,68	使用你的位置
+S360,76	使用您的位置
+S360,84	访问位置
+S360,90	位置信息
+S360,96	定位
+K361,5	bluetooth
+M361,16,3
+K361,18	names
+Q361,25,1
+S361,26	蓝牙
+K361,31	related
+Q361,40,4
+S361,41	设备
+S361,45	配件
+S361,49	连接
+S361,53	配对
 K362,7	does
-Q362,13,3
-S362,14	读取健康数据
-S362,22	写入健康数据
-S362,30	访问健康数据
-K363,5	face-id
-M363,14,3
-K363,16	names
-Q363,23,3
-S363,24	面容 ID
-S363,31	Face ID
-S363,40	FaceID
-K363,49	related
-Q363,58,4
-S363,59	解锁
-S363,63	验证
-S363,67	登录
-S363,71	身份
+Q362,13,5
+S362,14	使用蓝牙
+S362,20	访问蓝牙
+S362,26	连接蓝牙
+S362,32	连接蓝牙设备
+S362,40	搜索蓝牙设备
+K363,5	health
+M363,13,3
+K363,15	names
+Q363,22,2
+S363,23	健康数据
+S363,29	“健康”
+K363,36	related
+Q363,45,6
+S363,46	运动
+S363,50	步数
+S363,54	心率
+S363,58	睡眠
+S363,62	体重
+S363,66	血糖
 K364,7	does
-Q364,13,5
-S364,14	使用面容 id
-S364,23	使用 face id
-S364,35	身份验证
-S364,41	验证身份
-S364,47	进行身份验证
-K365,5	speech-recognition
-M365,25,3
-K365,27	names
-Q365,34,1
-S365,35	语音识别
-K365,42	related
-Q365,51,4
-S365,52	听写
-S365,56	转写
-S365,60	语音
-S365,64	转录
+Q364,13,3
+S364,14	读取健康数据
+S364,22	写入健康数据
+S364,30	访问健康数据
+K365,5	face-id
+M365,14,3
+K365,16	names
+Q365,23,3
+S365,24	面容 ID
+S365,31	Face ID
+S365,40	FaceID
+K365,49	related
+Q365,58,4
+S365,59	解锁
+S365,63	验证
+S365,67	登录
+S365,71	身份
 K366,7	does
-Q366,13,4
-S366,14	语音识别
-S366,20	识别语音
-S366,26	使用语音识别
-S366,34	语音转文字
+Q366,13,5
+S366,14	使用面容 id
+S366,23	使用 face id
+S366,35	身份验证
+S366,41	验证身份
+S366,47	进行身份验证
+K367,5	speech-recognition
+M367,25,3
+K367,27	names
+Q367,34,1
+S367,35	语音识别
+K367,42	related
+Q367,51,4
+S367,52	听写
+S367,56	转写
+S367,60	语音
+S367,64	转录
+K368,7	does
+Q368,13,4
+S368,14	语音识别
+S368,20	识别语音
+S368,26	使用语音识别
+S368,34	语音转文字
 
 """#
 
@@ -3626,7 +3652,7 @@ S295,271	資料
 S295,275	信息
 S295,279	數據
 K296,3	vague-phrases
-Q296,18,24
+Q296,18,33
 S296,19	更好的體驗
 S296,26	更好地體驗
 S296,33	提升體驗
@@ -3651,638 +3677,656 @@ S298,17	改善服務
 S298,23	改進服務
 S298,29	完善服務
 S298,35	改進產品
-K299,3	placeholders
-Q299,17,13
-S299,18	TODO
-S299,24	TBD
-S299,29	FIXME
-S299,36	XXX
-S299,41	lorem ipsum
-S299,54	待定
-S299,58	待翻譯
-S299,63	待翻译
-S299,68	待補充
-S299,73	佔位
-S299,77	此處填寫
-S299,83	翻譯中
-S299,88	$(
-K301,3	placeholder-values
-Q301,23,11
-S301,24	是
-S301,27	否
-S301,30	無
-S301,33	描述
-S301,37	說明
-S301,41	用途說明
-S301,47	權限說明
-S301,53	使用說明
-S301,59	文字
-S301,63	測試
-S301,67	允許
-K303,3	doubled-words
-Q303,18,13
-S303,19	的
-S303,22	你的
-S303,26	您的
-S303,30	我們的
-S303,35	你
-S303,38	您
-S303,41	在
-S303,44	是
-S303,47	和
-S303,50	與
-S303,53	把
-S303,56	將
-S303,59	了
-K306,3	read-words
-Q306,15,14
-S306,16	選擇
-S306,20	選取
-S306,24	上傳
-S306,28	分享
-S306,32	傳送
-S306,36	瀏覽
-S306,40	檢視
-S306,44	查看
-S306,48	讀取
-S306,52	匯入
-S306,56	辨識
-S306,60	使用你的
-S306,66	使用您的
-S306,72	同步
-K307,3	write-words
-Q307,16,6
-S307,17	儲存
-S307,21	保存
-S307,25	存入
-S307,29	匯出
-S307,33	寫入
-S307,37	同步
-K309,3	apple-names
-M310,5,11
-K310,5	面容 ID
-S310,12	Face ID
-K311,5	面容ID
-S311,11	Face ID
-K312,5	觸控 ID
-S312,12	Touch ID
-K313,5	觸控ID
-S313,11	Touch ID
-K314,5	FaceID
-S314,13	Face ID
-K315,5	TouchID
-S315,14	Touch ID
-K317,5	Apple Health
-S317,19	「健康」
-K318,5	Health App
-S318,17	「健康」App
-K319,5	Health app
-S319,17	「健康」App
-K320,5	Apple Wallet
-S320,19	「錢包」
-K321,5	Wallet App
-S321,17	「錢包」App
-K322,3	min-columns
-S322,16	12
-K323,3	max-columns
-S323,16	140
-K324,3	pronouns
-Q324,13,2
-S324,14	你
-S324,17	您
-K328,3	also-wrong-script
-S328,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K331,3	regional-terms
-M332,5,74
-K332,5	訪問
-S332,9	取用
-K333,5	視頻
-S333,9	影片
-K334,5	用戶
-S334,9	使用者
-K335,5	信息
-S335,9	資訊
-K336,5	默認
-S336,9	預設
-K337,5	網絡
-S337,9	網路
-K338,5	軟件
-S338,9	軟體
-K339,5	硬件
-S339,9	硬體
-K340,5	設置
-S340,9	設定
-K341,5	數據
-S341,9	資料
-K342,5	設備
-S342,9	裝置
-K343,5	獲取
-S343,9	取得
-K344,5	攝像頭
-S344,10	相機
-K345,5	相冊
-S345,9	相簿
-K346,5	屏幕
-S346,9	螢幕
-K347,5	鼠標
-S347,9	滑鼠
-K348,5	內存
-S348,9	記憶體
-K349,5	登錄
-S349,9	登入
-K350,5	短信
-S350,9	簡訊
-K351,5	個性化
-S351,10	個人化
-K352,5	質量
-S352,9	品質
-K353,5	激活
-S353,9	啟用
-K354,5	服務器
-S354,10	伺服器
-K355,5	緩存
-S355,9	快取
-K356,5	二維碼
-S356,10	QR 碼
-K357,5	實時
-S357,9	即時
-K358,5	在線
-S358,9	線上
-K359,5	賬號
-S359,9	帳號
-K360,5	賬戶
-S360,9	帳號
-K361,5	菜單
-S361,9	選單
-K362,5	界面
-S362,9	介面
-K363,5	運行
-S363,9	執行
-K364,5	兼容
-S364,9	相容
-K365,5	搜索
-S365,9	搜尋
-K366,5	粘貼
-S366,9	貼上
-K367,5	打印
-S367,9	列印
-K368,5	刷新
-S368,9	重新整理
-K369,5	導出
-S369,9	匯出
-K370,5	導入
-S370,9	匯入
-K371,5	咪高風
-S371,10	麥克風
-K372,5	咪高峰
-S372,10	麥克風
-K373,5	後台
-S373,9	背景
-K374,5	應用程序
-S374,11	應用程式
-K375,5	當前
-S375,9	目前
-K376,5	添加
-S376,9	新增
-K377,5	保存
-S377,9	儲存
-K378,5	許可權
-S378,10	權限
-K379,5	本地網路
-S379,11	區域網路
-K380,5	位置訊息
-S380,11	位置資訊
-K381,5	音頻
-S381,9	音訊
-K382,5	插件
-S382,9	外掛程式
-K383,5	語音識別
-S383,11	語音辨識
-K384,5	人臉識別
-S384,11	臉部辨識
-K385,5	文字消息
-S385,11	文字訊息
-K387,5	卸載
-S387,9	解除安裝
-K388,5	鏈接
-S388,9	連結
-K389,5	點擊
-S389,9	點一下
-K390,5	智能
-S390,9	智慧
-K391,5	優化
-S391,9	最佳化
-K392,5	字體
-S392,9	字型
-K393,5	文本
-S393,9	文字
-K394,5	信號
-S394,9	訊號
-K395,5	數碼
-S395,9	數位
-K396,5	移動數據
-S396,11	行動數據
-K397,5	移動網絡
-S397,11	行動網路
-K398,5	日曆
-S398,9	行事曆
-K399,5	攝像機
-S399,10	攝影機
-K400,5	截屏
-S400,9	截圖
-K401,5	全屏
-S401,9	全螢幕
-K402,5	存儲
-S402,9	儲存
-K404,5	視頻通話
-S404,11	視訊通話
-K405,5	視頻會議
-S405,11	視訊會議
-K406,5	視頻聊天
-S406,11	視訊聊天
-K407,5	傳感器
-S407,10	感測器
-K409,3	regional-exceptions
-Q409,24,4
-S409,25	行動數據
-S409,31	數據機
-S409,36	統計數據
-S409,42	大數據
-K415,3	colloquial-terms
-M416,5,26
-K416,5	佢哋
-S416,9	他們
-K417,5	我哋
-S417,9	我們
-K418,5	你哋
-S418,9	你們
-K419,5	而家
-S419,9	現在
-K420,5	邊度
-S420,9	哪裡
-K421,5	點樣
-S421,9	怎樣
-K422,5	影相
-S422,9	拍照
-K423,5	同埋
-S423,9	以及
-K424,5	嘅
-S424,8	的
-K425,5	咗
-S425,8	了
-K426,5	唔
-S426,8	不
-K427,5	冇
-S427,8	沒有
-K428,5	佢
-S428,8	他
-K429,5	喺
-S429,8	在
-K430,5	嘢
-S430,8	東西
-K431,5	啲
-S431,8	些
-K432,5	睇
-S432,8	看
-K433,5	嚟
-S433,8	來
-K434,5	嗰
-S434,8	那
-K435,5	噉
-S435,8	這樣
-K436,5	咁
-S436,8	這麼
-K437,5	攞
-S437,8	拿
-K438,5	諗
-S438,8	想
-K439,5	搵
-S439,8	找
-K440,5	畀
-S440,8	給
-K441,5	哋
-S441,8	們
-K442,3	draft-corrections
-M443,5,7
-K443,5	許可權
-S443,10	權限
-K444,5	訪問
-S444,9	取用
-K445,5	存取
-S445,9	取用
-K447,5	影象
-S447,9	影像
-K448,5	圖象
-S448,9	圖像
-K449,5	頭象
-S449,9	頭像
-K450,5	錄象
-S450,9	錄影
-K451,3	resources
-M452,5,11
-K452,5	camera
-M452,13,3
-K452,15	names
-Q452,22,4
-S452,23	相機
-S452,27	攝像頭
-S452,32	攝影機
-S452,37	鏡頭
-K452,42	related
-Q452,51,11
-S452,52	拍照
-S452,56	拍攝
-S452,60	掃描
-S452,64	掃碼
-S452,68	條碼
-S452,72	QR
-S452,76	影片
-S452,80	錄影
-S452,84	照片
-S452,88	自拍
-S452,92	錄製
-K453,7	does
-Q453,13,21
-S453,14	拍照
-S453,18	拍攝照片和影片
-S453,27	拍攝照片或影片
-S453,36	拍照和錄影
-S453,43	拍照或錄影
-S453,50	拍照片
-S453,55	拍攝照片
-S453,61	拍攝影片
-S453,67	拍攝視頻
-S453,73	拍影片
-S453,78	拍攝
-S453,82	錄影
-S453,86	錄像
-S453,90	錄製影片
-S453,96	錄製視頻
-S453,102	使用相機
-S453,108	使用攝像頭
-S453,115	使用攝影機
-S453,122	取用相機
-S453,128	存取相機
-S453,134	訪問相機
-K454,5	microphone
-M454,17,3
-K454,19	names
-Q454,26,3
-S454,27	麥克風
-S454,32	咪高風
-S454,37	咪高峰
-K454,43	related
-Q454,52,6
-S454,53	錄音
-S454,57	語音
-S454,61	聲音
-S454,65	通話
-S454,69	錄製
-S454,73	說話
-K455,7	does
-Q455,13,18
-S455,14	錄音
-S455,18	錄製音訊
-S455,24	錄製音頻
-S455,30	錄製聲音
-S455,36	錄製語音
-S455,42	擷取聲音
-S455,48	擷取音訊
-S455,54	採集聲音
-S455,60	採集音頻
-S455,66	捕獲音頻
-S455,72	捕獲音訊
-S455,78	聲音擷取
-S455,84	聲音採集
-S455,90	收音
-S455,94	使用麥克風
-S455,101	取用麥克風
-S455,108	存取麥克風
-S455,115	訪問麥克風
-K456,5	photos
-M456,13,3
-K456,15	names
-Q456,22,4
-S456,23	相簿
-S456,27	相冊
-S456,31	圖庫
-S456,35	照片圖庫
-K456,42	related
-Q456,51,7
-S456,52	照片
-S456,56	圖片
-S456,60	儲存
-S456,64	保存
-S456,68	桌布
-S456,72	影片
-S456,76	相片
-K457,7	does
-Q457,13,26
-S457,14	儲存照片
-S457,20	儲存相片
-S457,26	儲存圖片
-S457,32	保存照片
-S457,38	保存圖片
-S457,44	儲存到相簿
-S457,51	儲存至相簿
-S457,58	存入相簿
-S457,64	取用照片
-S457,70	存取照片
-S457,76	存取相簿
-S457,82	取用相簿
-S457,88	訪問相簿
-S457,94	訪問照片
-S457,100	存取照片圖庫
-S457,108	取用照片圖庫
-S457,116	訪問照片圖庫
-S457,124	讀取照片
-S457,130	讀取相簿
-S457,136	使用相簿
-S457,142	使用照片
-S457,148	選擇照片
-S457,154	選取照片
-S457,160	選擇相片
-S457,166	選擇圖片
-S457,172	選取圖片
-K458,5	contacts
-M458,15,3
-K458,17	names
-Q458,24,2
-S458,25	聯絡人
-S458,30	通訊錄
-K458,36	related
-Q458,45,4
-S458,46	好友
-S458,50	朋友
-S458,54	邀請
-S458,58	電話號碼
-K459,7	does
-Q459,13,7
-S459,14	取用聯絡人
-S459,21	存取聯絡人
-S459,28	讀取聯絡人
-S459,35	訪問通訊錄
-S459,42	讀取通訊錄
-S459,49	存取通訊錄
-S459,56	使用通訊錄
-K460,5	calendars
-M460,16,3
-K460,18	names
-Q460,25,2
-S460,26	行事曆
-S460,31	日曆
-K460,36	related
-Q460,45,5
-S460,46	行程
-S460,50	事件
-S460,54	預約
-S460,58	活動
-S460,62	預訂
-K461,7	does
-Q461,13,6
-S461,14	取用行事曆
-S461,21	存取行事曆
-S461,28	讀取行事曆
-S461,35	訪問日曆
-S461,41	讀取日曆
-S461,47	使用行事曆
-K462,5	reminders
-M462,16,3
-K462,18	names
-Q462,25,1
-S462,26	提醒事項
-K462,33	related
-Q462,42,3
-S462,43	待辦
-S462,47	任務
-S462,51	提醒
-K463,7	does
-Q463,13,3
-S463,14	取用提醒事項
-S463,22	存取提醒事項
-S463,30	讀取提醒事項
-K464,5	location
-M464,15,3
-K464,17	names
-Q464,24,2
-S464,25	位置
-S464,29	定位
-K464,34	related
-Q464,43,7
-S464,44	地圖
-S464,48	附近
-S464,52	導航
-S464,56	所在
-S464,60	城市
-S464,64	天氣
-S464,68	路線
-K465,7	does
-Q465,13,19
-S465,14	取得位置
-S465,20	取得你的位置
-S465,28	取得您的位置
-S465,36	取得定位
-S465,42	獲取位置
-S465,48	獲取你的位置
-S465,56	獲取您的位置
-S465,64	獲得位置
-S465,70	取得目前位置
-S465,78	確定位置
-S465,84	使用位置
-S465,90	使用你的位置
-S465,98	使用您的位置
-S465,106	取用位置
-S465,112	存取位置
-S465,118	訪問位置
-S465,124	位置資訊
-S465,130	位置信息
-S465,136	定位
-K466,5	bluetooth
-M466,16,3
-K466,18	names
-Q466,25,1
-S466,26	藍牙
-K466,31	related
-Q466,40,5
-S466,41	裝置
-S466,45	設備
-S466,49	配件
-S466,53	連接
-S466,57	配對
-K467,7	does
-Q467,13,9
-S467,14	使用藍牙
-S467,20	取用藍牙
-S467,26	存取藍牙
-S467,32	訪問藍牙
-S467,38	連接藍牙
-S467,44	連線藍牙
-S467,50	連接藍牙裝置
-S467,58	連接藍牙設備
-S467,66	搜尋藍牙裝置
-K468,5	health
-M468,13,3
-K468,15	names
-Q468,22,2
-S468,23	健康資料
-S468,29	「健康」
-K468,36	related
-Q468,45,6
-S468,46	運動
-S468,50	步數
-S468,54	心率
-S468,58	睡眠
-S468,62	體重
-S468,66	血糖
-K469,7	does
-Q469,13,5
-S469,14	讀取健康資料
-S469,22	寫入健康資料
-S469,30	取用健康資料
-S469,38	存取健康資料
-S469,46	讀取健康數據
-K470,5	face-id
-M470,14,3
-K470,16	names
-Q470,23,2
-S470,24	Face ID
-S470,33	FaceID
-K470,42	related
-Q470,51,5
-S470,52	解鎖
-S470,56	驗證
-S470,60	登入
-S470,64	身分
-S470,68	身份
-K471,7	does
-Q471,13,7
-S471,14	使用 face id
-S471,26	身分驗證
-S471,32	身份驗證
-S471,38	驗證身分
-S471,44	驗證身份
-S471,50	進行身分驗證
-S471,58	進行身份驗證
-K472,5	speech-recognition
-M472,25,3
-K472,27	names
-Q472,34,2
-S472,35	語音辨識
-S472,41	語音識別
-K472,48	related
-Q472,57,4
-S472,58	聽寫
-S472,62	轉寫
-S472,66	語音
-S472,70	轉錄
-K473,7	does
-Q473,13,6
-S473,14	語音辨識
-S473,20	語音識別
-S473,26	辨識語音
-S473,32	識別語音
-S473,38	使用語音辨識
-S473,46	語音轉文字
+S299,5	音訊相關功能
+S299,13	音頻相關功能
+S299,21	相機相關功能
+S299,29	麥克風相關功能
+S299,38	定位相關功能
+S299,46	位置相關功能
+S299,54	相簿相關功能
+S299,62	照片相關功能
+S299,70	藍牙相關功能
+K300,3	placeholders
+Q300,17,13
+S300,18	TODO
+S300,24	TBD
+S300,29	FIXME
+S300,36	XXX
+S300,41	lorem ipsum
+S300,54	待定
+S300,58	待翻譯
+S300,63	待翻译
+S300,68	待補充
+S300,73	佔位
+S300,77	此處填寫
+S300,83	翻譯中
+S300,88	$(
+K302,3	placeholder-values
+Q302,23,11
+S302,24	是
+S302,27	否
+S302,30	無
+S302,33	描述
+S302,37	說明
+S302,41	用途說明
+S302,47	權限說明
+S302,53	使用說明
+S302,59	文字
+S302,63	測試
+S302,67	允許
+K304,3	doubled-words
+Q304,18,13
+S304,19	的
+S304,22	你的
+S304,26	您的
+S304,30	我們的
+S304,35	你
+S304,38	您
+S304,41	在
+S304,44	是
+S304,47	和
+S304,50	與
+S304,53	把
+S304,56	將
+S304,59	了
+K307,3	read-words
+Q307,15,16
+S307,16	選擇
+S307,20	選取
+S307,24	上傳
+S307,28	分享
+S307,32	傳送
+S307,36	瀏覽
+S307,40	檢視
+S307,44	查看
+S307,48	讀取
+S307,52	匯入
+S307,56	辨識
+S307,60	使用你的
+S307,66	使用您的
+S307,72	同步
+S307,76	追蹤
+S307,80	監測
+K308,3	write-words
+Q308,16,6
+S308,17	儲存
+S308,21	保存
+S308,25	存入
+S308,29	匯出
+S308,33	寫入
+S308,37	同步
+K310,3	apple-names
+M311,5,12
+K311,5	面容 ID
+S311,12	Face ID
+K312,5	面容ID
+S312,11	Face ID
+K313,5	觸控 ID
+S313,12	Touch ID
+K314,5	觸控ID
+S314,11	Touch ID
+K315,5	FaceID
+S315,13	Face ID
+K316,5	TouchID
+S316,14	Touch ID
+K318,5	Apple Health
+S318,19	「健康」
+K319,5	蘋果健康
+S319,11	「健康」
+K320,5	Health App
+S320,17	「健康」App
+K321,5	Health app
+S321,17	「健康」App
+K322,5	Apple Wallet
+S322,19	「錢包」
+K323,5	Wallet App
+S323,17	「錢包」App
+K324,3	min-columns
+S324,16	12
+K325,3	max-columns
+S325,16	140
+K326,3	pronouns
+Q326,13,2
+S326,14	你
+S326,17	您
+K330,3	also-wrong-script
+S330,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K333,3	regional-terms
+M334,5,75
+K334,5	訪問
+S334,9	取用
+K335,5	視頻
+S335,9	影片
+K336,5	用戶
+S336,9	使用者
+K337,5	信息
+S337,9	資訊
+K338,5	默認
+S338,9	預設
+K339,5	網絡
+S339,9	網路
+K340,5	軟件
+S340,9	軟體
+K341,5	硬件
+S341,9	硬體
+K342,5	設置
+S342,9	設定
+K343,5	數據
+S343,9	資料
+K344,5	設備
+S344,9	裝置
+K345,5	獲取
+S345,9	取得
+K346,5	攝像頭
+S346,10	相機
+K347,5	相冊
+S347,9	相簿
+K348,5	屏幕
+S348,9	螢幕
+K349,5	鼠標
+S349,9	滑鼠
+K350,5	內存
+S350,9	記憶體
+K351,5	登錄
+S351,9	登入
+K352,5	短信
+S352,9	簡訊
+K353,5	個性化
+S353,10	個人化
+K354,5	質量
+S354,9	品質
+K355,5	激活
+S355,9	啟用
+K356,5	服務器
+S356,10	伺服器
+K357,5	緩存
+S357,9	快取
+K358,5	二維碼
+S358,10	QR 碼
+K359,5	實時
+S359,9	即時
+K360,5	在線
+S360,9	線上
+K361,5	賬號
+S361,9	帳號
+K362,5	賬戶
+S362,9	帳號
+K363,5	菜單
+S363,9	選單
+K364,5	界面
+S364,9	介面
+K365,5	運行
+S365,9	執行
+K366,5	兼容
+S366,9	相容
+K367,5	搜索
+S367,9	搜尋
+K368,5	粘貼
+S368,9	貼上
+K369,5	打印
+S369,9	列印
+K370,5	刷新
+S370,9	重新整理
+K371,5	導出
+S371,9	匯出
+K372,5	導入
+S372,9	匯入
+K373,5	咪高風
+S373,10	麥克風
+K374,5	咪高峰
+S374,10	麥克風
+K375,5	後台
+S375,9	背景
+K376,5	應用程序
+S376,11	應用程式
+K377,5	當前
+S377,9	目前
+K378,5	添加
+S378,9	新增
+K379,5	保存
+S379,9	儲存
+K380,5	許可權
+S380,10	權限
+K381,5	本地網路
+S381,11	區域網路
+K382,5	位置訊息
+S382,11	位置資訊
+K383,5	音頻
+S383,9	音訊
+K384,5	插件
+S384,9	外掛程式
+K385,5	語音識別
+S385,11	語音辨識
+K386,5	人臉識別
+S386,11	臉部辨識
+K387,5	文字消息
+S387,11	文字訊息
+K389,5	卸載
+S389,9	解除安裝
+K390,5	鏈接
+S390,9	連結
+K391,5	點擊
+S391,9	點一下
+K392,5	智能
+S392,9	智慧
+K393,5	優化
+S393,9	最佳化
+K394,5	字體
+S394,9	字型
+K395,5	文本
+S395,9	文字
+K396,5	信號
+S396,9	訊號
+K397,5	數碼
+S397,9	數位
+K398,5	移動數據
+S398,11	行動數據
+K399,5	移動網絡
+S399,11	行動網路
+K400,5	日曆
+S400,9	行事曆
+K401,5	攝像機
+S401,10	攝影機
+K402,5	截屏
+S402,9	截圖
+K403,5	全屏
+S403,9	全螢幕
+K404,5	存儲
+S404,9	儲存
+K406,5	視頻通話
+S406,11	視訊通話
+K407,5	視頻會議
+S407,11	視訊會議
+K408,5	視頻聊天
+S408,11	視訊聊天
+K409,5	傳感器
+S409,10	感測器
+K410,5	識別
+S410,9	辨識
+K412,3	regional-exceptions
+Q412,24,7
+S412,25	行動數據
+S412,31	數據機
+S412,36	統計數據
+S412,42	大數據
+S412,47	識別碼
+S412,52	識別證
+S412,57	識別符
+K418,3	colloquial-terms
+M419,5,26
+K419,5	佢哋
+S419,9	他們
+K420,5	我哋
+S420,9	我們
+K421,5	你哋
+S421,9	你們
+K422,5	而家
+S422,9	現在
+K423,5	邊度
+S423,9	哪裡
+K424,5	點樣
+S424,9	怎樣
+K425,5	影相
+S425,9	拍照
+K426,5	同埋
+S426,9	以及
+K427,5	嘅
+S427,8	的
+K428,5	咗
+S428,8	了
+K429,5	唔
+S429,8	不
+K430,5	冇
+S430,8	沒有
+K431,5	佢
+S431,8	他
+K432,5	喺
+S432,8	在
+K433,5	嘢
+S433,8	東西
+K434,5	啲
+S434,8	些
+K435,5	睇
+S435,8	看
+K436,5	嚟
+S436,8	來
+K437,5	嗰
+S437,8	那
+K438,5	噉
+S438,8	這樣
+K439,5	咁
+S439,8	這麼
+K440,5	攞
+S440,8	拿
+K441,5	諗
+S441,8	想
+K442,5	搵
+S442,8	找
+K443,5	畀
+S443,8	給
+K444,5	哋
+S444,8	們
+K445,3	draft-corrections
+M446,5,7
+K446,5	許可權
+S446,10	權限
+K447,5	訪問
+S447,9	取用
+K448,5	存取
+S448,9	取用
+K450,5	影象
+S450,9	影像
+K451,5	圖象
+S451,9	圖像
+K452,5	頭象
+S452,9	頭像
+K453,5	錄象
+S453,9	錄影
+K454,3	resources
+M455,5,11
+K455,5	camera
+M455,13,3
+K455,15	names
+Q455,22,4
+S455,23	相機
+S455,27	攝像頭
+S455,32	攝影機
+S455,37	鏡頭
+K455,42	related
+Q455,51,11
+S455,52	拍照
+S455,56	拍攝
+S455,60	掃描
+S455,64	掃碼
+S455,68	條碼
+S455,72	QR
+S455,76	影片
+S455,80	錄影
+S455,84	照片
+S455,88	自拍
+S455,92	錄製
+K456,7	does
+Q456,13,21
+S456,14	拍照
+S456,18	拍攝照片和影片
+S456,27	拍攝照片或影片
+S456,36	拍照和錄影
+S456,43	拍照或錄影
+S456,50	拍照片
+S456,55	拍攝照片
+S456,61	拍攝影片
+S456,67	拍攝視頻
+S456,73	拍影片
+S456,78	拍攝
+S456,82	錄影
+S456,86	錄像
+S456,90	錄製影片
+S456,96	錄製視頻
+S456,102	使用相機
+S456,108	使用攝像頭
+S456,115	使用攝影機
+S456,122	取用相機
+S456,128	存取相機
+S456,134	訪問相機
+K457,5	microphone
+M457,17,3
+K457,19	names
+Q457,26,3
+S457,27	麥克風
+S457,32	咪高風
+S457,37	咪高峰
+K457,43	related
+Q457,52,6
+S457,53	錄音
+S457,57	語音
+S457,61	聲音
+S457,65	通話
+S457,69	錄製
+S457,73	說話
+K458,7	does
+Q458,13,18
+S458,14	錄音
+S458,18	錄製音訊
+S458,24	錄製音頻
+S458,30	錄製聲音
+S458,36	錄製語音
+S458,42	擷取聲音
+S458,48	擷取音訊
+S458,54	採集聲音
+S458,60	採集音頻
+S458,66	捕獲音頻
+S458,72	捕獲音訊
+S458,78	聲音擷取
+S458,84	聲音採集
+S458,90	收音
+S458,94	使用麥克風
+S458,101	取用麥克風
+S458,108	存取麥克風
+S458,115	訪問麥克風
+K459,5	photos
+M459,13,3
+K459,15	names
+Q459,22,4
+S459,23	相簿
+S459,27	相冊
+S459,31	圖庫
+S459,35	照片圖庫
+K459,42	related
+Q459,51,7
+S459,52	照片
+S459,56	圖片
+S459,60	儲存
+S459,64	保存
+S459,68	桌布
+S459,72	影片
+S459,76	相片
+K460,7	does
+Q460,13,26
+S460,14	儲存照片
+S460,20	儲存相片
+S460,26	儲存圖片
+S460,32	保存照片
+S460,38	保存圖片
+S460,44	儲存到相簿
+S460,51	儲存至相簿
+S460,58	存入相簿
+S460,64	取用照片
+S460,70	存取照片
+S460,76	存取相簿
+S460,82	取用相簿
+S460,88	訪問相簿
+S460,94	訪問照片
+S460,100	存取照片圖庫
+S460,108	取用照片圖庫
+S460,116	訪問照片圖庫
+S460,124	讀取照片
+S460,130	讀取相簿
+S460,136	使用相簿
+S460,142	使用照片
+S460,148	選擇照片
+S460,154	選取照片
+S460,160	選擇相片
+S460,166	選擇圖片
+S460,172	選取圖片
+K461,5	contacts
+M461,15,3
+K461,17	names
+Q461,24,2
+S461,25	聯絡人
+S461,30	通訊錄
+K461,36	related
+Q461,45,4
+S461,46	好友
+S461,50	朋友
+S461,54	邀請
+S461,58	電話號碼
+K462,7	does
+Q462,13,7
+S462,14	取用聯絡人
+S462,21	存取聯絡人
+S462,28	讀取聯絡人
+S462,35	訪問通訊錄
+S462,42	讀取通訊錄
+S462,49	存取通訊錄
+S462,56	使用通訊錄
+K463,5	calendars
+M463,16,3
+K463,18	names
+Q463,25,2
+S463,26	行事曆
+S463,31	日曆
+K463,36	related
+Q463,45,5
+S463,46	行程
+S463,50	事件
+S463,54	預約
+S463,58	活動
+S463,62	預訂
+K464,7	does
+Q464,13,6
+S464,14	取用行事曆
+S464,21	存取行事曆
+S464,28	讀取行事曆
+S464,35	訪問日曆
+S464,41	讀取日曆
+S464,47	使用行事曆
+K465,5	reminders
+M465,16,3
+K465,18	names
+Q465,25,1
+S465,26	提醒事項
+K465,33	related
+Q465,42,3
+S465,43	待辦
+S465,47	任務
+S465,51	提醒
+K466,7	does
+Q466,13,3
+S466,14	取用提醒事項
+S466,22	存取提醒事項
+S466,30	讀取提醒事項
+K467,5	location
+M467,15,3
+K467,17	names
+Q467,24,2
+S467,25	位置
+S467,29	定位
+K467,34	related
+Q467,43,7
+S467,44	地圖
+S467,48	附近
+S467,52	導航
+S467,56	所在
+S467,60	城市
+S467,64	天氣
+S467,68	路線
+K468,7	does
+Q468,13,19
+S468,14	取得位置
+S468,20	取得你的位置
+S468,28	取得您的位置
+S468,36	取得定位
+S468,42	獲取位置
+S468,48	獲取你的位置
+S468,56	獲取您的位置
+S468,64	獲得位置
+S468,70	取得目前位置
+S468,78	確定位置
+S468,84	使用位置
+S468,90	使用你的位置
+S468,98	使用您的位置
+S468,106	取用位置
+S468,112	存取位置
+S468,118	訪問位置
+S468,124	位置資訊
+S468,130	位置信息
+S468,136	定位
+K469,5	bluetooth
+M469,16,3
+K469,18	names
+Q469,25,1
+S469,26	藍牙
+K469,31	related
+Q469,40,5
+S469,41	裝置
+S469,45	設備
+S469,49	配件
+S469,53	連接
+S469,57	配對
+K470,7	does
+Q470,13,9
+S470,14	使用藍牙
+S470,20	取用藍牙
+S470,26	存取藍牙
+S470,32	訪問藍牙
+S470,38	連接藍牙
+S470,44	連線藍牙
+S470,50	連接藍牙裝置
+S470,58	連接藍牙設備
+S470,66	搜尋藍牙裝置
+K471,5	health
+M471,13,3
+K471,15	names
+Q471,22,2
+S471,23	健康資料
+S471,29	「健康」
+K471,36	related
+Q471,45,6
+S471,46	運動
+S471,50	步數
+S471,54	心率
+S471,58	睡眠
+S471,62	體重
+S471,66	血糖
+K472,7	does
+Q472,13,5
+S472,14	讀取健康資料
+S472,22	寫入健康資料
+S472,30	取用健康資料
+S472,38	存取健康資料
+S472,46	讀取健康數據
+K473,5	face-id
+M473,14,3
+K473,16	names
+Q473,23,2
+S473,24	Face ID
+S473,33	FaceID
+K473,42	related
+Q473,51,5
+S473,52	解鎖
+S473,56	驗證
+S473,60	登入
+S473,64	身分
+S473,68	身份
+K474,7	does
+Q474,13,7
+S474,14	使用 face id
+S474,26	身分驗證
+S474,32	身份驗證
+S474,38	驗證身分
+S474,44	驗證身份
+S474,50	進行身分驗證
+S474,58	進行身份驗證
+K475,5	speech-recognition
+M475,25,3
+K475,27	names
+Q475,34,2
+S475,35	語音辨識
+S475,41	語音識別
+K475,48	related
+Q475,57,4
+S475,58	聽寫
+S475,62	轉寫
+S475,66	語音
+S475,70	轉錄
+K476,7	does
+Q476,13,6
+S476,14	語音辨識
+S476,20	語音識別
+S476,26	辨識語音
+S476,32	識別語音
+S476,38	使用語音辨識
+S476,46	語音轉文字
 
 """#
 }

@@ -1826,7 +1826,8 @@ enum EmbeddedDefaults {
           better service, improve our service, improve our services, enhance the app,
           best … experience, make the app … better, enhance … experience, improve … experience,
           better … experience, more personalized experience, better search result, better ads,
-          improve app usage, improve the app, improve our app, improve this app, improve the service,
+          -related features, -related functions, related functions and services, improve app usage,
+          improve the app, improve our app, improve this app, improve the service,
           improve our products]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, placeholder text, translate me, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
@@ -1836,7 +1837,7 @@ enum EmbeddedDefaults {
         # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
         # Verbs with their -ing forms ("when saving or browsing photos"); "use your …" reads it too.
         # Syncing reads and writes: it is in both lists.
-        read-words: [choose, choosing, pick, picking, select, selecting, load, loading, upload, uploading, attach, attaching, send, sending, share, sharing, browse, browsing, view, viewing, import, importing, read, reading, identify, set as, use your, using your, sync, syncing, synchronize]
+        read-words: [choose, choosing, pick, picking, select, selecting, load, loading, upload, uploading, attach, attaching, send, sending, share, sharing, browse, browsing, view, viewing, import, importing, read, reading, identify, set as, use your, using your, sync, syncing, synchronize, track, tracking, monitor, monitoring]
         write-words: [save, saving, store, storing, export, exporting, download, downloading, write, writing, sync, syncing, synchronize]
         # Apple's names for its features as Apple writes them in English.
         apple-names:
@@ -1862,7 +1863,7 @@ enum EmbeddedDefaults {
           bluetooth: { names: [Bluetooth], related: [device, accessor, connect, pair],
             does: [use bluetooth, access bluetooth, connect to bluetooth, connect to bluetooth devices, discover bluetooth devices, scan for bluetooth devices] }
           health: { names: [Health app, health data], related: [workout, step, heart, sleep, weight, glucose, insulin],
-            does: [read your health data, read health data, write health data, access your health data, access health data] }
+            does: [read your health data, read health data, write health data, save health data, save your health data, access your health data, access health data] }
           face-id: { names: [Face ID, FaceID], related: [unlock, authenticat, sign in, log in, verify],
             does: [use face id, authenticate with face id, authenticate you, authenticate, authentication] }
           speech-recognition: { names: [speech recognition], related: [dictat, transcri, voice, speech],
@@ -1942,7 +1943,7 @@ enum EmbeddedDefaults {
         doubled-words: [的, 你的, 您的, 我們的, 你, 您, 在, 是, 和, 與, 把, 將, 了]
         # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
         # Syncing reads and writes: it is in both lists.
-        read-words: [選擇, 選取, 上載, 上傳, 分享, 傳送, 瀏覽, 檢視, 查看, 讀取, 匯入, 識別, 使用你的, 使用您的, 同步]
+        read-words: [選擇, 選取, 上載, 上傳, 分享, 傳送, 瀏覽, 檢視, 查看, 讀取, 匯入, 識別, 使用你的, 使用您的, 同步, 追蹤, 監測]
         write-words: [儲存, 保存, 存入, 匯出, 寫入, 同步]
         # Apple's Hong Kong UI keeps the English names, as Taiwan's does.
         apple-names:
@@ -1954,6 +1955,7 @@ enum EmbeddedDefaults {
           TouchID: Touch ID
           # Apple's own apps by their Hong Kong names (the Health app is「健康」App).
           Apple Health: 「健康」
+          蘋果健康: 「健康」
           Health App: 「健康」App
           Health app: 「健康」App
           Apple Wallet: 「銀包」
@@ -2347,7 +2349,8 @@ enum EmbeddedDefaults {
         no-reason-words: [到, 至, 此应用程序, 此应用程式, 应用程序, 应用程式, 本应用, 此应用, 该应用, 应用, app, 我们, 你的, 您的, 你, 您, 的, 需要, 想要, 希望, 请, 允许, 授权, 同意, 权限, 许可, 访问, 使用, 获取, 获得, 存取, 取用, 开启, 打开, 才能, 以便, 用于, 用来, 以, 来, 进行, 功能, 相关, 正常, 某些, 部分, 此, 本, 该, 会, 将, 可以, 可, 能, 要, 和, 及, 与, 或, 并, 这, 被, 为, 信息, 数据]
         vague-phrases: [更好的体验, 更好地体验, 提升体验, 提升用户体验, 优化体验, 更佳体验, 最佳体验, 更好的服务,
           提供更好, 更优质的服务, 改善体验, 更流畅的体验, 最佳…体验, 最好…体验, 提升…体验, 更好…体验, 优化…体验, 改善…体验,
-          提升服务, 优化服务, 改善服务, 改进服务, 完善服务, 改进产品]
+          提升服务, 优化服务, 改善服务, 改进服务, 完善服务, 改进产品,
+          音频相关功能, 相机相关功能, 麦克风相关功能, 定位相关功能, 位置相关功能, 相册相关功能, 照片相关功能, 蓝牙相关功能]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻译, 待翻譯, 待补充, 待補充, 占位, 此处填写, 翻译中, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [是, 否, 无, 描述, 说明, 用途说明, 权限说明, 使用说明, 文本, 测试, 允许]
@@ -2355,7 +2358,7 @@ enum EmbeddedDefaults {
         doubled-words: [的, 你的, 您的, 我们的, 你, 您, 在, 是, 和, 与, 把, 将, 了]
         # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
         # Syncing reads and writes: it is in both lists.
-        read-words: [选择, 选取, 上传, 分享, 发送, 浏览, 查看, 读取, 导入, 识别, 使用你的, 使用您的, 同步]
+        read-words: [选择, 选取, 上传, 分享, 发送, 浏览, 查看, 读取, 导入, 识别, 使用你的, 使用您的, 同步, 追踪, 跟踪, 监测]
         write-words: [保存, 存储, 储存, 存入, 导出, 写入, 同步]
         # Apple's names for its features in its mainland China UI (“设置”>“面容 ID 与密码”).
         apple-names:
@@ -2365,6 +2368,7 @@ enum EmbeddedDefaults {
           TouchID: 触控 ID
           # Apple's own apps by their mainland names (the Health app is “健康”App).
           Apple Health: “健康”
+          苹果健康: “健康”
           Health App: “健康”App
           Health app: “健康”App
           Apple Wallet: “钱包”
@@ -2714,7 +2718,8 @@ enum EmbeddedDefaults {
         no-reason-words: [到, 至, 此應用程式, 此應用程序, 應用程式, 應用程序, 本應用, 此應用, 該應用, 應用, app, 我們, 你的, 您的, 你, 您, 的, 需要, 想要, 希望, 請, 允許, 授權, 同意, 權限, 許可, 取用, 存取, 使用, 取得, 獲取, 獲得, 訪問, 開啟, 打開, 才能, 以便, 用於, 用來, 以, 來, 進行, 功能, 相關, 正常, 某些, 部分, 此, 本, 該, 會, 將, 可以, 可, 能, 要, 和, 及, 與, 或, 並, 這, 被, 為, 資訊, 資料, 信息, 數據]
         vague-phrases: [更好的體驗, 更好地體驗, 提升體驗, 提升使用者體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務,
           提供更好, 更優質的服務, 改善體驗, 更流暢的體驗, 最佳…體驗, 最好…體驗, 提升…體驗, 更好…體驗, 優化…體驗, 改善…體驗,
-          提升服務, 優化服務, 改善服務, 改進服務, 完善服務, 改進產品]
+          提升服務, 優化服務, 改善服務, 改進服務, 完善服務, 改進產品,
+          音訊相關功能, 音頻相關功能, 相機相關功能, 麥克風相關功能, 定位相關功能, 位置相關功能, 相簿相關功能, 照片相關功能, 藍牙相關功能]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, 待定, 待翻譯, 待翻译, 待補充, 佔位, 此處填寫, 翻譯中, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [是, 否, 無, 描述, 說明, 用途說明, 權限說明, 使用說明, 文字, 測試, 允許]
@@ -2722,7 +2727,7 @@ enum EmbeddedDefaults {
         doubled-words: [的, 你的, 您的, 我們的, 你, 您, 在, 是, 和, 與, 把, 將, 了]
         # A text that only writes on a key that only reads (or the reverse) is on the wrong key.
         # Syncing reads and writes: it is in both lists.
-        read-words: [選擇, 選取, 上傳, 分享, 傳送, 瀏覽, 檢視, 查看, 讀取, 匯入, 辨識, 使用你的, 使用您的, 同步]
+        read-words: [選擇, 選取, 上傳, 分享, 傳送, 瀏覽, 檢視, 查看, 讀取, 匯入, 辨識, 使用你的, 使用您的, 同步, 追蹤, 監測]
         write-words: [儲存, 保存, 存入, 匯出, 寫入, 同步]
         # Apple's Taiwan UI keeps the English names (「設定」>「Face ID 與密碼」).
         apple-names:
@@ -2734,6 +2739,7 @@ enum EmbeddedDefaults {
           TouchID: Touch ID
           # Apple's own apps by their Taiwan names (the Health app is「健康」App).
           Apple Health: 「健康」
+          蘋果健康: 「健康」
           Health App: 「健康」App
           Health app: 「健康」App
           Apple Wallet: 「錢包」
@@ -2824,8 +2830,9 @@ enum EmbeddedDefaults {
           視頻會議: 視訊會議
           視頻聊天: 視訊聊天
           傳感器: 感測器
+          識別: 辨識
         # Longer words that hold a term and are Taiwan usage themselves: 行動數據 (Settings > 行動服務).
-        regional-exceptions: [行動數據, 數據機, 統計數據, 大數據]
+        regional-exceptions: [行動數據, 數據機, 統計數據, 大數據, 識別碼, 識別證, 識別符]
         # After OpenCC's conversion, `permcopy draft` puts Apple's own terms back: OpenCC writes
         # 許可權 for 权限 and 訪問/存取 for 访问, where Apple's Taiwan and Hong Kong text says 權限, 取用.
         # Spoken Cantonese written out, and the formal written word for each: system copy in Taiwan

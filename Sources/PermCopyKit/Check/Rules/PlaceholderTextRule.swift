@@ -20,6 +20,7 @@ struct PlaceholderTextRule: Rule {
         if !whole.isEmpty,
           (whole.utf8.count <= rules.longestPlaceholderValue
             && rules.placeholderValues.contains(whole)) || isName(unit.key) || isName(xcodeName)
+            || (unit.isPurposeString && Self.isStub(whole, rules))
         {
           return [
             Finding(
@@ -61,6 +62,18 @@ struct PlaceholderTextRule: Rule {
       }
       return []
     }
+  }
+
+  /// A value that is one Latin word or identifier ("camera", "Music!", "appTrackingTransparency",
+  /// "camera_access_des": a stub, or a catalog key left as the text) or a resource's name alone
+  /// ("相机", "photo library"): never a sentence. `whole` is the lower-case core of the text.
+  static func isStub(_ whole: String, _ rules: LocaleRules) -> Bool {
+    let isIdentifier = whole.utf8.allSatisfy { byte in
+      (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || (0x30...0x39).contains(byte)
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+    return (isIdentifier && whole.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
+      || rules.resources.values.contains { $0.names.contains(whole) }
   }
 
   /// White space and punctuation around a value ("Yes." is "Yes").

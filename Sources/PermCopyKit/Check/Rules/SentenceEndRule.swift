@@ -61,6 +61,12 @@ struct SentenceEndRule: Rule {
     // English left in a Chinese file is `untranslated`, not a sentence missing its 。
     // (White space is not Han: the whole text answers for the trimmed one.)
     if rules.isChinese && !TextSpans.containsHan(unit.text) { return .notChecked }
+    // A one-word stub is no sentence at all: `placeholder-text`'s.
+    if unit.isPurposeString && text.utf8.count <= 64
+      && PlaceholderTextRule.isStub(PlaceholderTextRule.core(unit.lowered), rules)
+    {
+      return .notChecked
+    }
     var quoted = false
     while let last = text.last, rules.closingMarks.contains(String(last)) {
       text.removeLast()

@@ -8,6 +8,9 @@ struct TooShortRule: Rule {
       guard let limit = rules.minColumns, !TextSpans.isBlank(unit.text) else { return [] }
       let width = unit.displayWidth
       guard width < limit else { return [] }
+      // A one-word stub is `placeholder-text`'s: one cause, one finding.
+      let whole = PlaceholderTextRule.core(unit.lowered)
+      if whole.utf8.count <= 64 && PlaceholderTextRule.isStub(whole, rules) { return [] }
       // In the text's own measure: a Han character is two columns.
       let wanted =
         rules.isChinese
