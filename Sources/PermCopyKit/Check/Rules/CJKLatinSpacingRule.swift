@@ -66,15 +66,18 @@ struct CJKLatinSpacingRule: Rule {
       return joins(inStandAlone: scalars)
     }
     let characters = Array(unit.text)
+    func isDigit(_ index: Int) -> Bool {
+      characters[index].asciiValue.map { $0 >= 0x30 && $0 <= 0x39 } ?? false
+    }
     func latinEnd(_ index: Int) -> Bool {
       TextSpans.isLatinOrDigit(characters[index])
-        || (Self.percents.contains(characters[index]) && index > 0
-          && characters[index - 1].isASCII && characters[index - 1].isNumber)
+        || (index > 0 && characters[index].unicodeScalars.count == 1
+          && Self.isPercent(characters[index].unicodeScalars.first!.value) && isDigit(index - 1))
     }
     func latinStart(_ index: Int) -> Bool {
       TextSpans.isLatinOrDigit(characters[index])
-        || (Self.signs.contains(characters[index]) && index + 1 < characters.count
-          && characters[index + 1].isASCII && characters[index + 1].isNumber)
+        || (index + 1 < characters.count && characters[index].asciiValue.map(Self.isSign) == true
+          && isDigit(index + 1))
     }
     func meets(_ left: Int, _ right: Int) -> Bool {
       (TextSpans.isHan(characters[left]) && latinStart(right))
@@ -102,12 +105,12 @@ struct CJKLatinSpacingRule: Rule {
     func isDigit(_ index: Int) -> Bool { (0x30...0x39).contains(scalars[index].value) }
     func latinEnd(_ index: Int) -> Bool {
       LatinSpacing.isLatinOrDigit(scalars[index])
-        || (Self.percents.contains(Character(scalars[index])) && index > 0 && isDigit(index - 1))
+        || (index > 0 && Self.isPercent(scalars[index].value) && isDigit(index - 1))
     }
     func latinStart(_ index: Int) -> Bool {
       LatinSpacing.isLatinOrDigit(scalars[index])
-        || (Self.signs.contains(Character(scalars[index])) && index + 1 < scalars.count
-          && isDigit(index + 1))
+        || (index + 1 < scalars.count && scalars[index].value < 0x80
+          && Self.isSign(UInt8(scalars[index].value)) && isDigit(index + 1))
     }
     func meets(_ left: Int, _ right: Int) -> Bool {
       (TextSpans.isHan(scalars[left]) && latinStart(right))
@@ -135,6 +138,8 @@ struct CJKLatinSpacingRule: Rule {
   }
 
   /// A number's sign, written before it, and its percent after it: part of the Latin side.
-  static let signs: Set<Character> = ["+", "-"]
-  static let percents: Set<Character> = ["%", "‰"]
+  static func isSign(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+  }
+  static func isPercent(_ value: UInt32) -> Bool { value == 0x25 || value == 0x2030 }
 }

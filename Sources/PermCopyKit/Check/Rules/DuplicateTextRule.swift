@@ -92,8 +92,8 @@ struct DuplicateTextRule: Rule {
         // The key whose resource the text does not speak of is the one to rewrite: the later
         // one, unless only the later one's resource is named (the earlier key copied it). A
         // translation of a shared source text follows the source's verdict: one cause.
-        if sources == nil { sources = input.sourceTexts }
         var (judgedEarlier, judgedUnit) = (earlier, unit)
+        if unit.locale != input.sourceLocale, sources == nil { sources = input.sourceTexts }
         if unit.locale != input.sourceLocale, let first = sources?[earlier.key],
           let second = sources?[unit.key],
           TextKey(TextSpans.trimmed(first.text)) == TextKey(TextSpans.trimmed(second.text))

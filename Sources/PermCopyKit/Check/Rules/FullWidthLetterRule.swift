@@ -12,8 +12,11 @@ struct FullWidthLetterRule: Rule {
 
   func check(_ input: CheckInput) -> [Finding] {
     eachUnit(input.units.filter { input.rules(for: $0).isChinese }) { unit in
-      // Scalars first: most texts have none, and need no walk by character.
-      guard !unit.text.allScalarValues({ !Self.isFullWidthLetter($0) }) else { return [] }
+      // Bytes first (every full-width form is led by 0xEF), then scalars: most texts have
+      // none, and need no walk by character.
+      guard unit.text.utf8Contains(0xEF),
+        !unit.text.allScalarValues({ !Self.isFullWidthLetter($0) })
+      else { return [] }
       let characters = Array(unit.text)
       let isFullWidth = { (character: Character) in
         character.unicodeScalars.count == 1
