@@ -98,26 +98,28 @@ struct TextHits: Sendable {
   func words(_ list: PhraseList, of phrases: [String], in text: String) -> [Int] {
     let raw = UInt8(list.rawValue)
     guard matches.contains(where: { $0.list == raw }) else { return [] }
-    let bytes = Array(text.utf8)
-    func isLetter(_ offset: Int) -> Bool {
-      offset >= 0 && offset < bytes.count && (bytes[offset] | 0x20) >= 0x61
-        && (bytes[offset] | 0x20) <= 0x7A
-    }
-    var found: [Int] = []
-    for match in matches where match.list == raw {
-      let end = Int(match.end)
-      let start = end - phrases[Int(match.phrase)].utf8.count
-      if isLetter(start) && isLetter(start - 1) { continue }
-      if isLetter(end - 1) && isLetter(end) {
-        var rest = end
-        while isLetter(rest) { rest += 1 }
-        guard Self.endings.contains(where: { $0.elementsEqual(bytes[end..<rest]) }) else {
-          continue
-        }
+    var text = text
+    return text.withUTF8 { bytes in
+      func isLetter(_ offset: Int) -> Bool {
+        offset >= 0 && offset < bytes.count && (bytes[offset] | 0x20) >= 0x61
+          && (bytes[offset] | 0x20) <= 0x7A
       }
-      found.append(Int(match.phrase))
+      var found: [Int] = []
+      for match in matches where match.list == raw {
+        let end = Int(match.end)
+        let start = end - phrases[Int(match.phrase)].utf8.count
+        if isLetter(start) && isLetter(start - 1) { continue }
+        if isLetter(end - 1) && isLetter(end) {
+          var rest = end
+          while isLetter(rest) { rest += 1 }
+          guard Self.endings.contains(where: { $0.elementsEqual(bytes[end..<rest]) }) else {
+            continue
+          }
+        }
+        found.append(Int(match.phrase))
+      }
+      return found
     }
-    return found
   }
 
   /// English endings a word may take and stay itself.

@@ -72,8 +72,12 @@ struct PlaceholderTextRule: Rule {
       (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || (0x30...0x39).contains(byte)
         || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
-    return (isIdentifier && whole.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
-      || rules.resources.values.contains { $0.names.contains(whole) }
+    if isIdentifier { return whole.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }
+    // Compared by bytes, and only with names of the same length: this runs for every short text.
+    let count = whole.utf8.count
+    return rules.resourceNamesLongestFirst.contains {
+      $0.utf8.count == count && $0.utf8.elementsEqual(whole.utf8)
+    }
   }
 
   /// White space and punctuation around a value ("Yes." is "Yes").
