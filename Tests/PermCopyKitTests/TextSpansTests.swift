@@ -172,4 +172,24 @@ import Testing
       }
     }
   }
+
+  /// The fast paths of the per-scalar tests give the Unicode property's answer for every scalar.
+  @Test func scalarFastPathsAgreeWithTheUnicodeProperties() {
+    var differences: [String] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let properties = scalar.properties
+      let folded =
+        properties.changesWhenCaseFolded
+        ? (properties.lowercaseMapping.unicodeScalars.count == 1
+          ? properties.lowercaseMapping.unicodeScalars.first!.value : value) : value
+      if TextPattern.fold(value) != folded {
+        differences.append("fold U+\(String(value, radix: 16))")
+      }
+      if NoReasonRule.isAlphabetic(scalar) != properties.isAlphabetic {
+        differences.append("alphabetic U+\(String(value, radix: 16))")
+      }
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(20))")
+  }
 }

@@ -12,23 +12,45 @@ enum TextLanguage {
     }
   }
 
+  /// What a table's language says of the Han text in it, found once per table.
+  enum TableFamily {
+    case chinese
+    /// Kanji and hanja are the table's own.
+    case japaneseOrKorean
+    case other
+
+    init(_ language: String) {
+      if WrittenLanguage.isLanguage(language, "zh") {
+        self = .chinese
+      } else if WrittenLanguage.isLanguage(language, "ja")
+        || WrittenLanguage.isLanguage(language, "ko")
+      {
+        self = .japaneseOrKorean
+      } else {
+        self = .other
+      }
+    }
+  }
+
   /// The language whose rules judge a text in a table of `language`: a Chinese text in a
   /// table of a language not written in Han (the English Info.plist of a Chinese app) as
   /// Chinese of its script, an English text in a Chinese table as English; otherwise the
   /// table's. Mainland and Taiwan, or Japanese kanji, are never told apart by letters: a
   /// Han text in a Chinese, Japanese or Korean table keeps the table's language.
   static func judging(
-    _ text: String, inTableOf language: String, written: (String) -> WrittenLanguage?
+    _ text: String, inTableOf language: String, family: TableFamily? = nil,
+    written: (String) -> WrittenLanguage?
   ) -> String {
-    let isLanguage = { (code: String) in WrittenLanguage.isLanguage(language, code) }
-    if isLanguage("ja") || isLanguage("ko") { return language }
-    if isLanguage("zh") {
+    switch family ?? TableFamily(language) {
+    case .japaneseOrKorean: return language
+    case .chinese:
       guard !TextSpans.containsHan(text) else { return language }
       return written(text) == .english ? "en" : language
+    case .other: break
     }
     // Han, kana and hangul are all at U+2E80 and above, three-byte sequences led by 0xE2 or
     // more: a text without such a byte is not asked.
-    guard text.utf8.contains(where: { $0 >= 0xE2 }) else { return language }
+    guard text.utf8Contains(where: { $0 >= 0xE2 }) else { return language }
     switch written(text) {
     case .traditionalChinese: return "zh-Hant"
     case .simplifiedChinese, .chinese: return "zh-Hans"

@@ -244,6 +244,9 @@ struct TextPattern: Sendable {
   /// Simple case folding, one scalar to one.
   static func fold(_ value: UInt32) -> UInt32 {
     if value < 0x80 { return value >= 0x41 && value <= 0x5A ? value | 0x20 : value }
+    // CJK radicals, punctuation, kana and ideographs have no case: no property look-up for
+    // Chinese text (a test compares this with the look-up for every scalar).
+    if value >= 0x2E80 && value <= 0x9FFF { return value }
     guard let scalar = Unicode.Scalar(value), scalar.properties.changesWhenCaseFolded else {
       return value
     }

@@ -57,6 +57,7 @@ enum ModelInput {
       let isCatalog = localization.isCatalog
       var keys = keysByLocale[localization.locale]?.keys ?? []
       let localeRules = rules(localization.language)
+      let family = TextLanguage.TableFamily(localization.language)
       keys.reserveCapacity(keys.count + localization.texts.count)
       for shipped in localization.texts {
         let declaration = shipped.declaration
@@ -72,7 +73,7 @@ enum ModelInput {
           continue
         }
         let writtenIn = TextLanguage.judging(
-          declaration.text, inTableOf: localization.language,
+          declaration.text, inTableOf: localization.language, family: family,
           written: { _ in AppTarget.written(declaration) })
         units.append(
           CheckUnit(
@@ -110,13 +111,14 @@ enum ModelInput {
       let baseKeysOfFolder = Set(shadowedBase.texts.map(\.key))
       base = base.filter { !baseKeysOfFolder.contains($0.key) } + shadowedBase.texts
     }
+    let baseFamily = TextLanguage.TableFamily(baseLanguage)
     for shipped in base
     where PurposeKeys.isPurposeKey(shipped.key) || PurposeKeys.isMisspeltPurposeKey(shipped.key) {
       guard !sourceKeys.contains(shipped.key) else { continue }
       let declaration = shipped.declaration
       baseKeys.insert(shipped.key)
       let writtenIn = TextLanguage.judging(
-        declaration.text, inTableOf: baseLanguage,
+        declaration.text, inTableOf: baseLanguage, family: baseFamily,
         written: { _ in AppTarget.written(declaration) })
       units.append(
         CheckUnit(

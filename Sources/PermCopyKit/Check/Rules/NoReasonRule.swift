@@ -137,6 +137,15 @@ struct NoReasonRule: Rule {
     return found.map { scalarAt[$0.start]..<scalarAt[$0.end] }
   }
 
+  /// `Unicode.Scalar.Properties.isAlphabetic`, without the look-up for ASCII and the CJK
+  /// ideographs (a test compares the two for every scalar).
+  static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
+    if (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) { return true }
+    return scalar.properties.isAlphabetic
+  }
+
   /// How much a part of a text says besides words that give no reason, the app's name and the
   /// resource's own names: Latin words of two letters or more, and in Chinese Han characters
   /// with each Latin word as two.
@@ -181,7 +190,7 @@ struct NoReasonRule: Rule {
       var letters = 0
       var offset = 0
       for scalar in part.unicodeScalars {
-        let isLetter = !covered[offset] && scalar.properties.isAlphabetic
+        let isLetter = !covered[offset] && NoReasonRule.isAlphabetic(scalar)
         if isLetter && TextSpans.isHan(scalar) {
           han += 1
         } else if isLetter {
