@@ -57,8 +57,16 @@ struct DuplicateTextRule: Rule {
     var groups: [String: Int] = [:]
     var firsts: [[TextKey: CheckUnit]] = []
     var current: (locale: String, file: String, group: Int)?
-    // The source texts, made when a text in a language permcopy cannot read needs them.
+    // The source texts, made when a translation first needs them.
     var sources: [String: CheckUnit]?
+    /// The two keys' source texts when they share one text too: the source's verdict holds.
+    func sharedSource(_ earlier: CheckUnit, _ unit: CheckUnit) -> (CheckUnit, CheckUnit)? {
+      if sources == nil { sources = input.sourceTexts }
+      guard let first = sources?[earlier.key], let second = sources?[unit.key],
+        TextKey(TextSpans.trimmed(first.text)) == TextKey(TextSpans.trimmed(second.text))
+      else { return nil }
+      return (first, second)
+    }
     for unit in input.units where unit.isPurposeString {
       // A misspelt key is `unknown-key`'s: its fix is the rename, not another text.
       if unit.permission == nil && PurposeKeys.isNamedLikePurposeKey(unit.key)
@@ -93,12 +101,8 @@ struct DuplicateTextRule: Rule {
         // one, unless only the later one's resource is named (the earlier key copied it). A
         // translation of a shared source text follows the source's verdict: one cause.
         var (judgedEarlier, judgedUnit) = (earlier, unit)
-        if unit.locale != input.sourceLocale, sources == nil { sources = input.sourceTexts }
-        if unit.locale != input.sourceLocale, let first = sources?[earlier.key],
-          let second = sources?[unit.key],
-          TextKey(TextSpans.trimmed(first.text)) == TextKey(TextSpans.trimmed(second.text))
-        {
-          (judgedEarlier, judgedUnit) = (first, second)
+        if unit.locale != input.sourceLocale, let shared = sharedSource(earlier, unit) {
+          (judgedEarlier, judgedUnit) = shared
         }
         let (wrong, other) =
           Self.speaksOf(judgedUnit, family(unit))
@@ -113,10 +117,8 @@ struct DuplicateTextRule: Rule {
       } else if Self.areTwoJobs(earlier, unit), unit.rules.phraseSets.readWords.isEmpty {
         // A language permcopy cannot read: which job the text names is the source's verdict,
         // and without one neither key is blamed.
-        if sources == nil { sources = input.sourceTexts }
-        if let first = sources?[earlier.key], let second = sources?[unit.key],
-          !first.rules.phraseSets.readWords.isEmpty,
-          TextKey(TextSpans.trimmed(first.text)) == TextKey(TextSpans.trimmed(second.text))
+        if let (first, second) = sharedSource(earlier, unit),
+          !first.rules.phraseSets.readWords.isEmpty
         {
           guard let wrongSource = Self.keyWithoutItsJob(first, second) else { continue }
           let wrong = wrongSource.key == unit.key ? unit : earlier
@@ -132,8 +134,8 @@ struct DuplicateTextRule: Rule {
             Finding(
               unit: unit,
               message:
-                "same text as \(earlier.key) (line \(earlier.origin.line)): the two keys ask for "
-                + "reading and for adding; write one text for each"))
+                "same text as \(earlier.key) (line \(earlier.origin.line)): the two keys ask to "
+                + "read and to write; write one text for each"))
         }
       } else if Self.areTwoJobs(earlier, unit),
         let wrong = Self.keyWithoutItsJob(earlier, unit)
