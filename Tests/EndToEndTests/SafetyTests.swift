@@ -194,7 +194,8 @@ import Testing
       atPath: folder.appendingPathComponent("permcopy.yml").path)
     #expect(link == "shared/real.yml")
     let text = String(decoding: try Data(contentsOf: real), as: UTF8.self)
-    #expect(text.contains("zh-Hant: \"掃描二維碼\""), "\(text)")
+    // In Taiwan's words: 二維碼 is QR 碼 there.
+    #expect(text.contains("zh-Hant: \"掃描 QR 碼\""), "\(text)")
     let attributes = try FileManager.default.attributesOfItem(atPath: real.path)
     #expect((attributes[.posixPermissions] as? Int) == 0o640)
   }

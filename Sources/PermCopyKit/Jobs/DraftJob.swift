@@ -32,8 +32,9 @@ public enum DraftJob {
     else {
       throw InputError("draft writes zh-Hant (OpenCC s2twp) or zh-HK (s2hk), not \(to)", at: nil)
     }
-    let corrections = try LocaleRules.read(data).draftCorrections
+    let rules = try LocaleRules.read(data)
     var drafts: [Draft] = []
+    var notChinese: [String] = []
     for entry in project.permissions where entry.text[to] == nil && entry.purpose[to] == nil {
       let (kind, source): (String, LocatedText)
       if let text = entry.text[from] {
@@ -43,12 +44,20 @@ public enum DraftJob {
       } else {
         continue
       }
-      var text = try ChineseConverter.convert(source.text, configuration: configuration)
-      for correction in corrections {
-        text = text.replacingOccurrences(of: correction.term, with: correction.use)
+      // A source left in English (or any Latin text) is no Chinese to convert.
+      switch WrittenLanguage.of(source.text) {
+      case .english, .latin:
+        notChinese.append(entry.permission.id)
+        continue
+      default: break
       }
+      let converted = try ChineseConverter.convert(source.text, configuration: configuration)
+      let text = regionalized(converted, rules: rules, locale: to)
       drafts.append(
         Draft(permission: entry.permission.id, kind: kind, source: source.text, text: text))
+    }
+    for permission in notChinese {
+      console.err("permcopy: the \(from) text of \(permission) is not Chinese; not drafted")
     }
     guard !drafts.isEmpty else {
       console.err("permcopy: every permission already has \(to) text; nothing to draft")
@@ -83,6 +92,51 @@ public enum DraftJob {
       "permcopy: \(written.count) machine draft\(written.count == 1 ? "" : "s"); read them, then `permcopy accept --locale \(to)`"
     )
     return .success
+  }
+
+  /// The draft in the target's own words: Apple's terms (`draft-corrections`: 權限, 取用) and
+  /// every word `regional-term` knows (視頻 → 影片, 視頻通話 → 視訊通話 as a whole), each
+  /// replaced only as a word of its own (拜訪問候 keeps its 訪問), so a draft never fails the
+  /// tool's own check.
+  static func regionalized(_ text: String, rules: LocaleRules, locale: String) -> String {
+    var text = text
+    for list in [rules.draftCorrections, rules.regionalTerms] where !list.isEmpty {
+      let characters = Array(text)
+      let boundaries = WordBreaks.boundaries(text, locale: locale)
+      let excepted = rules.regionalExceptions.flatMap {
+        TextSpans.occurrences(of: $0, in: characters)
+      }
+      // Longest terms first: a compound wins over the word inside it.
+      var taken: [(range: Range<Int>, use: String)] = []
+      for term in list.sorted(by: { $0.term.count > $1.term.count }) {
+        for range in TextSpans.occurrences(of: term.term, in: characters)
+        where boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound)
+          && !excepted.contains(where: { $0.overlaps(range) && !range.contains($0) })
+          && !taken.contains(where: { $0.range.overlaps(range) })
+        {
+          taken.append((range, term.use))
+        }
+      }
+      var edited = characters
+      for (range, use) in taken.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        // A Latin word brought in beside Han is spaced as Apple writes it (掃描 QR 碼).
+        var words = Array(use)
+        if let first = words.first, TextSpans.isLatinOrDigit(first), range.lowerBound > 0,
+          TextSpans.isHan(characters[range.lowerBound - 1])
+        {
+          words.insert(" ", at: 0)
+        }
+        if let last = words.last, TextSpans.isLatinOrDigit(last),
+          range.upperBound < characters.count,
+          TextSpans.isHan(characters[range.upperBound])
+        {
+          words.append(" ")
+        }
+        edited.replaceSubrange(range, with: words)
+      }
+      text = String(edited)
+    }
+    return text
   }
 
   /// The config text with each draft in place (a new line under a block mapping, a new pair
