@@ -705,4 +705,20 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("把影片、軟體資訊、頭像和影像儲存到相簿"), "\(run.stdout)")
   }
+
+  /// English left in the zh-Hans column is no Chinese to convert: it is not drafted.
+  @Test func anEnglishSourceIsNotDrafted() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try Harness.run(["init", "--example", "."], in: folder).status == 0)
+    var yaml = String(decoding: Harness.read("permcopy.yml", in: folder) ?? Data(), as: UTF8.self)
+    yaml = yaml.replacingOccurrences(of: "      zh-Hant: 把桌布和你創作的貼紙儲存到相簿\n", with: "")
+      .replacingOccurrences(
+        of: "把壁纸和你创作的贴纸保存到相册", with: "Save the stickers you make to your photo library")
+    try Harness.write(yaml, to: "permcopy.yml", in: folder)
+    let run = try Harness.run(["draft"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("is not Chinese; not drafted"), "\(run.stderr)")
+    #expect(!run.stdout.contains("Save the stickers"), "\(run.stdout)")
+  }
 }
