@@ -535,12 +535,14 @@ S260,62	module
 S260,70	package
 S260,79	dependency
 K262,3	restating-short-hints
-Q262,26,3
+Q262,26,5
 S262,27	access
 S262,35	use
 S262,40	permission
+S262,52	when in use
+S262,65	always
 K263,3	restating
-Q264,5,11
+Q264,5,13
 S264,7	\\b(needs?|requires?|wants?|would like|requests?|asks? for)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
 S265,7	\\b(needs?|requires?|wants?|would like|requests?) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
 S266,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permissions?)( to)?( your| the)?( \\w+){0,2}?\\b
@@ -551,575 +553,577 @@ S272,7	^(please )?(enable|turn on|allow) (\\w+ ){1,2}to (access|use|get|read)( y
 S274,7	\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b
 S276,7	\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b
 S277,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
-S279,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
-K282,3	passive
-Q283,5,1
-S283,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
-K286,3	passive-hints
-Q286,18,8
-S286,19	used
-S286,25	collected
-S286,36	shared
-S286,44	accessed
-S286,54	processed
-S286,65	analyzed
-S286,75	analysed
-S286,85	tracked
-K287,3	passive-agents
-Q287,19,6
-S287,20	 we 
-S287,28	 we'
-S287,36	 our 
-S287,45	 us 
-S287,53	 uses 
-S287,63	 use 
-K289,3	passive-assurances
-Q289,23,13
-S289,24	never uploaded
-S289,40	never stored
-S289,54	never saved
-S289,67	never leaves
-S289,81	never leave
-S289,94	not uploaded
-S289,108	not stored
-S289,120	not saved
-S289,131	not shared
-S289,143	stays on your
-S289,158	stay on your
-S289,172	only on your device
-S289,193	only on this device
-K292,3	passive-concerns
-Q292,21,15
-S292,22	 ads
-S292,30	advertis
-S292,40	marketing
-S292,51	partner
-S292,60	third part
-S292,72	third-part
-S292,84	analytics
-S292,95	personaliz
-S292,107	personalis
-S292,119	improve
-S292,128	enhance
-S292,137	optimi
-S292,145	research
-S292,155	sold to
-S292,164	sell
-K293,3	reason-markers
-Q293,19,24
-S293,20	 to 
-S293,28	 so 
-S293,36	 for 
-S293,45	because
-S293,56	 when 
-S293,66	 while 
-S293,77	 lets 
-S293,87	 allows 
-S294,5	 helps 
-S294,16	 by 
-S294,24	 in order
-S294,37	e.g.
-S294,45	for example
-S294,60	such as
-S294,71	 used 
-S294,81	 uses 
-S294,91	 if 
-S295,5	 can 
-S295,14	(
-S295,19	 from 
-S295,29	 into 
-S295,39	 with 
-S295,49	 on 
-S295,57	 in 
-K298,3	no-reason-words
-Q298,20,78
-S298,21	this
-S298,27	that
-S298,33	these
-S298,40	app
-S298,45	application
-S298,58	the
-S298,63	a
-S298,66	an
-S298,70	your
-S298,76	you
-S298,81	we
-S298,85	us
-S298,89	our
-S298,94	it
-S298,98	its
-S298,103	is
-S298,107	are
-S298,112	be
-S298,116	been
-S298,122	will
-S298,128	would
-S298,135	could
-S298,142	like
-S298,148	want
-S298,154	wants
-S298,161	need
-S298,167	needs
-S298,174	needed
-S298,182	require
-S298,191	requires
-S298,201	required
-S298,211	necessary
-S298,222	access
-S298,230	permission
-S298,242	permissions
-S298,255	allow
-S298,262	allows
-S298,270	let
-S298,275	lets
-S298,281	please
-S298,289	grant
-S298,296	enable
-S298,304	give
-S298,310	get
-S298,315	consent
-S298,324	use
-S298,329	uses
-S298,335	used
-S298,341	using
-S298,348	to
-S298,352	for
-S298,357	in
-S298,361	of
-S298,365	and
-S298,370	or
-S298,374	with
-S298,380	on
-S298,384	by
-S298,388	from
-S298,394	so
-S298,398	can
-S298,403	may
-S298,408	only
-S298,414	some
-S298,420	certain
-S298,429	feature
-S298,438	features
-S298,448	function
-S298,458	functions
-S298,469	functionality
-S298,484	properly
-S298,494	correctly
-S298,505	work
-S298,511	works
-S298,518	working
-S298,527	information
-S298,540	info
-S298,546	data
-K299,3	vague-phrases
-Q299,18,28
-S299,19	better experience
-S299,38	improve your experience
-S299,63	enhance your experience
-S300,5	best experience
-S300,22	improved experience
-S300,43	better user experience
-S300,67	optimal experience
-S301,5	better service
-S301,21	improve our service
-S301,42	improve our services
-S301,64	enhance the app
-S302,5	best … experience
-S302,24	make the app … better
-S302,47	enhance … experience
-S302,69	improve … experience
-S303,5	better … experience
-S303,26	more personalized experience
-S303,56	better search result
-S303,78	better ads
-S304,5	-related features
-S304,24	-related functions
-S304,44	related functions and services
-S304,76	improve app usage
-S305,5	improve the app
-S305,22	improve our app
-S305,39	improve this app
-S305,57	improve the service
-S306,5	improve our products
-K307,3	placeholders
-Q307,17,8
-S307,18	TODO
-S307,24	TBD
-S307,29	FIXME
-S307,36	XXX
-S307,41	lorem ipsum
-S307,54	placeholder text
-S307,72	translate me
-S307,86	$(
-K309,3	placeholder-values
-Q309,23,13
-S309,24	yes
-S309,29	no
-S309,33	none
-S309,39	n/a
-S309,46	description
-S309,59	usage description
-S309,78	purpose
-S309,87	text
-S309,93	string
-S309,101	value
-S309,108	test
-S309,114	-
-S309,119	...
-K311,3	doubled-words
-Q311,18,17
-S311,19	the
-S311,24	a
-S311,27	an
-S311,31	to
-S311,35	of
-S311,39	your
-S311,45	you
-S311,50	in
-S311,54	on
-S311,58	for
-S311,63	and
-S311,68	with
-S311,74	is
-S311,78	will
-S311,84	can
-S311,89	this
-S311,95	that's
-K315,3	read-words
-Q315,15,35
-S315,16	choose
-S315,24	choosing
-S315,34	pick
-S315,40	picking
-S315,49	select
-S315,57	selecting
-S315,68	load
-S315,74	loading
-S315,83	upload
-S315,91	uploading
-S315,102	attach
-S315,110	attaching
-S315,121	send
-S315,127	sending
-S315,136	share
-S315,143	sharing
-S315,152	browse
-S315,160	browsing
-S315,170	view
-S315,176	viewing
-S315,185	import
-S315,193	importing
-S315,204	read
-S315,210	reading
-S315,219	identify
-S315,229	set as
-S315,237	use your
-S315,247	using your
-S315,259	sync
-S315,265	syncing
-S315,274	synchronize
-S315,287	track
-S315,294	tracking
-S315,304	monitor
-S315,313	monitoring
-K316,3	write-words
-Q316,16,13
-S316,17	save
-S316,23	saving
-S316,31	store
-S316,38	storing
-S316,47	export
-S316,55	exporting
-S316,66	download
-S316,76	downloading
-S316,89	write
-S316,96	writing
-S316,105	sync
-S316,111	syncing
-S316,120	synchronize
-K318,3	apple-names
-M319,5,2
-K319,5	FaceID
-S319,13	Face ID
-K320,5	TouchID
-S320,14	Touch ID
-K321,3	min-columns
-S321,16	20
-K322,3	max-columns
-S322,16	200
-K323,3	resources
-M324,5,11
-K324,5	camera
-M324,13,3
-K324,15	names
-Q324,22,1
-S324,23	camera
-K324,32	related
-Q324,41,8
-S324,42	photo
-S324,49	picture
-S324,58	video
-S324,65	scan
-S324,71	QR
-S324,75	selfie
-S324,83	record
-S324,91	film
-K325,7	does
-Q325,13,21
-S325,14	take photos
-S325,27	take a photo
-S325,41	take photo
-S325,53	take pictures
-S325,68	take a picture
-S325,84	take picture
-S325,98	take videos
-S325,111	take a video
-S325,125	take photos and videos
-S325,149	record video
-S325,163	record videos
-S325,178	record a video
-S325,194	capture photos
-S325,210	capture a photo
-S325,227	capture images
-S325,243	capture video
-S325,258	capture videos
-S325,274	use the camera
-S325,290	use your camera
-S325,307	access the camera
-S325,326	access your camera
-K326,5	microphone
-M326,17,3
-K326,19	names
-Q326,26,1
-S326,27	microphone
-K326,40	related
-Q326,49,8
-S326,50	record
-S326,58	voice
-S326,65	audio
-S326,72	sound
-S326,79	speak
-S326,86	talk
-S326,92	call
-S326,98	dictat
-K327,7	does
-Q327,13,12
-S327,14	record audio
-S327,28	record sound
-S327,42	record sounds
-S327,57	record your voice
-S327,76	record voice
-S327,90	capture audio
-S327,105	capture sound
-S327,120	audio recording
-S327,137	use the microphone
-S327,157	use your microphone
-S327,178	access the microphone
-S327,201	access your microphone
-K328,5	photos
+S280,7	^(needs?|requires?) (your |the )?(current )?(location|camera|microphone|photos?|contacts|bluetooth|motion)( data)?( access)?( when in use| always( and when in use)?)?[.!]?$
+S281,7	^(always|when in use|always and when in use|while using the app)[.!]?$
+S283,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
+K286,3	passive
+Q287,5,1
+S287,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
+K290,3	passive-hints
+Q290,18,8
+S290,19	used
+S290,25	collected
+S290,36	shared
+S290,44	accessed
+S290,54	processed
+S290,65	analyzed
+S290,75	analysed
+S290,85	tracked
+K291,3	passive-agents
+Q291,19,6
+S291,20	 we 
+S291,28	 we'
+S291,36	 our 
+S291,45	 us 
+S291,53	 uses 
+S291,63	 use 
+K293,3	passive-assurances
+Q293,23,13
+S293,24	never uploaded
+S293,40	never stored
+S293,54	never saved
+S293,67	never leaves
+S293,81	never leave
+S293,94	not uploaded
+S293,108	not stored
+S293,120	not saved
+S293,131	not shared
+S293,143	stays on your
+S293,158	stay on your
+S293,172	only on your device
+S293,193	only on this device
+K296,3	passive-concerns
+Q296,21,15
+S296,22	 ads
+S296,30	advertis
+S296,40	marketing
+S296,51	partner
+S296,60	third part
+S296,72	third-part
+S296,84	analytics
+S296,95	personaliz
+S296,107	personalis
+S296,119	improve
+S296,128	enhance
+S296,137	optimi
+S296,145	research
+S296,155	sold to
+S296,164	sell
+K297,3	reason-markers
+Q297,19,24
+S297,20	 to 
+S297,28	 so 
+S297,36	 for 
+S297,45	because
+S297,56	 when 
+S297,66	 while 
+S297,77	 lets 
+S297,87	 allows 
+S298,5	 helps 
+S298,16	 by 
+S298,24	 in order
+S298,37	e.g.
+S298,45	for example
+S298,60	such as
+S298,71	 used 
+S298,81	 uses 
+S298,91	 if 
+S299,5	 can 
+S299,14	(
+S299,19	 from 
+S299,29	 into 
+S299,39	 with 
+S299,49	 on 
+S299,57	 in 
+K302,3	no-reason-words
+Q302,20,78
+S302,21	this
+S302,27	that
+S302,33	these
+S302,40	app
+S302,45	application
+S302,58	the
+S302,63	a
+S302,66	an
+S302,70	your
+S302,76	you
+S302,81	we
+S302,85	us
+S302,89	our
+S302,94	it
+S302,98	its
+S302,103	is
+S302,107	are
+S302,112	be
+S302,116	been
+S302,122	will
+S302,128	would
+S302,135	could
+S302,142	like
+S302,148	want
+S302,154	wants
+S302,161	need
+S302,167	needs
+S302,174	needed
+S302,182	require
+S302,191	requires
+S302,201	required
+S302,211	necessary
+S302,222	access
+S302,230	permission
+S302,242	permissions
+S302,255	allow
+S302,262	allows
+S302,270	let
+S302,275	lets
+S302,281	please
+S302,289	grant
+S302,296	enable
+S302,304	give
+S302,310	get
+S302,315	consent
+S302,324	use
+S302,329	uses
+S302,335	used
+S302,341	using
+S302,348	to
+S302,352	for
+S302,357	in
+S302,361	of
+S302,365	and
+S302,370	or
+S302,374	with
+S302,380	on
+S302,384	by
+S302,388	from
+S302,394	so
+S302,398	can
+S302,403	may
+S302,408	only
+S302,414	some
+S302,420	certain
+S302,429	feature
+S302,438	features
+S302,448	function
+S302,458	functions
+S302,469	functionality
+S302,484	properly
+S302,494	correctly
+S302,505	work
+S302,511	works
+S302,518	working
+S302,527	information
+S302,540	info
+S302,546	data
+K303,3	vague-phrases
+Q303,18,28
+S303,19	better experience
+S303,38	improve your experience
+S303,63	enhance your experience
+S304,5	best experience
+S304,22	improved experience
+S304,43	better user experience
+S304,67	optimal experience
+S305,5	better service
+S305,21	improve our service
+S305,42	improve our services
+S305,64	enhance the app
+S306,5	best … experience
+S306,24	make the app … better
+S306,47	enhance … experience
+S306,69	improve … experience
+S307,5	better … experience
+S307,26	more personalized experience
+S307,56	better search result
+S307,78	better ads
+S308,5	-related features
+S308,24	-related functions
+S308,44	related functions and services
+S308,76	improve app usage
+S309,5	improve the app
+S309,22	improve our app
+S309,39	improve this app
+S309,57	improve the service
+S310,5	improve our products
+K311,3	placeholders
+Q311,17,8
+S311,18	TODO
+S311,24	TBD
+S311,29	FIXME
+S311,36	XXX
+S311,41	lorem ipsum
+S311,54	placeholder text
+S311,72	translate me
+S311,86	$(
+K313,3	placeholder-values
+Q313,23,13
+S313,24	yes
+S313,29	no
+S313,33	none
+S313,39	n/a
+S313,46	description
+S313,59	usage description
+S313,78	purpose
+S313,87	text
+S313,93	string
+S313,101	value
+S313,108	test
+S313,114	-
+S313,119	...
+K315,3	doubled-words
+Q315,18,17
+S315,19	the
+S315,24	a
+S315,27	an
+S315,31	to
+S315,35	of
+S315,39	your
+S315,45	you
+S315,50	in
+S315,54	on
+S315,58	for
+S315,63	and
+S315,68	with
+S315,74	is
+S315,78	will
+S315,84	can
+S315,89	this
+S315,95	that's
+K319,3	read-words
+Q319,15,35
+S319,16	choose
+S319,24	choosing
+S319,34	pick
+S319,40	picking
+S319,49	select
+S319,57	selecting
+S319,68	load
+S319,74	loading
+S319,83	upload
+S319,91	uploading
+S319,102	attach
+S319,110	attaching
+S319,121	send
+S319,127	sending
+S319,136	share
+S319,143	sharing
+S319,152	browse
+S319,160	browsing
+S319,170	view
+S319,176	viewing
+S319,185	import
+S319,193	importing
+S319,204	read
+S319,210	reading
+S319,219	identify
+S319,229	set as
+S319,237	use your
+S319,247	using your
+S319,259	sync
+S319,265	syncing
+S319,274	synchronize
+S319,287	track
+S319,294	tracking
+S319,304	monitor
+S319,313	monitoring
+K320,3	write-words
+Q320,16,13
+S320,17	save
+S320,23	saving
+S320,31	store
+S320,38	storing
+S320,47	export
+S320,55	exporting
+S320,66	download
+S320,76	downloading
+S320,89	write
+S320,96	writing
+S320,105	sync
+S320,111	syncing
+S320,120	synchronize
+K322,3	apple-names
+M323,5,2
+K323,5	FaceID
+S323,13	Face ID
+K324,5	TouchID
+S324,14	Touch ID
+K325,3	min-columns
+S325,16	20
+K326,3	max-columns
+S326,16	200
+K327,3	resources
+M328,5,11
+K328,5	camera
 M328,13,3
 K328,15	names
-Q328,22,3
-S328,23	photo library
-S328,38	photo album
-S328,51	camera roll
-K328,65	related
-Q328,74,6
-S328,75	photo
-S328,82	picture
-S328,91	image
-S328,98	save
-S328,104	video
-S328,111	wallpaper
+Q328,22,1
+S328,23	camera
+K328,32	related
+Q328,41,8
+S328,42	photo
+S328,49	picture
+S328,58	video
+S328,65	scan
+S328,71	QR
+S328,75	selfie
+S328,83	record
+S328,91	film
 K329,7	does
-Q329,13,26
-S329,14	access photos
-S329,29	access your photos
-S329,49	access the photo library
-S329,75	access your photo library
-S329,102	save photos
-S329,115	save images
-S329,128	save pictures
-S329,143	save videos
-S329,156	save photos and videos
-S329,180	save to your photo library
-S329,208	save to the photo library
-S329,235	use your photos
-S329,252	use the photo library
-S329,275	select photos
-S329,290	select a photo
-S329,306	choose photos
-S329,321	choose a photo
-S329,337	pick photos
-S329,350	pick a photo
-S329,364	select images
-S329,379	choose images
-S329,394	add photos to your device
-S329,421	add photos to your photo library
-S329,455	add photos to the photo library
-S329,488	save photos to your device
-S329,516	save to your device
-K330,5	contacts
-M330,15,3
-K330,17	names
-Q330,24,2
-S330,25	contacts
-S330,35	address book
-K330,50	related
-Q330,59,4
-S330,60	friend
-S330,68	people
-S330,76	invite
-S330,84	phone number
+Q329,13,21
+S329,14	take photos
+S329,27	take a photo
+S329,41	take photo
+S329,53	take pictures
+S329,68	take a picture
+S329,84	take picture
+S329,98	take videos
+S329,111	take a video
+S329,125	take photos and videos
+S329,149	record video
+S329,163	record videos
+S329,178	record a video
+S329,194	capture photos
+S329,210	capture a photo
+S329,227	capture images
+S329,243	capture video
+S329,258	capture videos
+S329,274	use the camera
+S329,290	use your camera
+S329,307	access the camera
+S329,326	access your camera
+K330,5	microphone
+M330,17,3
+K330,19	names
+Q330,26,1
+S330,27	microphone
+K330,40	related
+Q330,49,8
+S330,50	record
+S330,58	voice
+S330,65	audio
+S330,72	sound
+S330,79	speak
+S330,86	talk
+S330,92	call
+S330,98	dictat
 K331,7	does
-Q331,13,5
-S331,14	access your contacts
-S331,36	access contacts
-S331,53	read your contacts
-S331,73	read contacts
-S331,88	use your contacts
-K332,5	calendars
-M332,16,3
-K332,18	names
-Q332,25,1
-S332,26	calendar
-K332,37	related
-Q332,46,4
-S332,47	event
-S332,54	schedule
-S332,64	booking
-S332,73	appointment
+Q331,13,12
+S331,14	record audio
+S331,28	record sound
+S331,42	record sounds
+S331,57	record your voice
+S331,76	record voice
+S331,90	capture audio
+S331,105	capture sound
+S331,120	audio recording
+S331,137	use the microphone
+S331,157	use your microphone
+S331,178	access the microphone
+S331,201	access your microphone
+K332,5	photos
+M332,13,3
+K332,15	names
+Q332,22,3
+S332,23	photo library
+S332,38	photo album
+S332,51	camera roll
+K332,65	related
+Q332,74,6
+S332,75	photo
+S332,82	picture
+S332,91	image
+S332,98	save
+S332,104	video
+S332,111	wallpaper
 K333,7	does
-Q333,13,5
-S333,14	access your calendar
-S333,36	access your calendars
-S333,59	access the calendar
-S333,80	read your calendar
-S333,100	read your calendars
-K334,5	reminders
-M334,16,3
-K334,18	names
-Q334,25,1
-S334,26	reminders
-K334,38	related
-Q334,47,3
-S334,48	to-do
-S334,55	task
-S334,61	remind
+Q333,13,26
+S333,14	access photos
+S333,29	access your photos
+S333,49	access the photo library
+S333,75	access your photo library
+S333,102	save photos
+S333,115	save images
+S333,128	save pictures
+S333,143	save videos
+S333,156	save photos and videos
+S333,180	save to your photo library
+S333,208	save to the photo library
+S333,235	use your photos
+S333,252	use the photo library
+S333,275	select photos
+S333,290	select a photo
+S333,306	choose photos
+S333,321	choose a photo
+S333,337	pick photos
+S333,350	pick a photo
+S333,364	select images
+S333,379	choose images
+S333,394	add photos to your device
+S333,421	add photos to your photo library
+S333,455	add photos to the photo library
+S333,488	save photos to your device
+S333,516	save to your device
+K334,5	contacts
+M334,15,3
+K334,17	names
+Q334,24,2
+S334,25	contacts
+S334,35	address book
+K334,50	related
+Q334,59,4
+S334,60	friend
+S334,68	people
+S334,76	invite
+S334,84	phone number
 K335,7	does
-Q335,13,2
-S335,14	access your reminders
-S335,37	read your reminders
-K336,5	location
-M336,15,3
-K336,17	names
-Q336,24,2
-S336,25	location
-S336,35	GPS
-K336,41	related
-Q336,50,7
-S336,51	map
-S336,56	nearby
-S336,64	where
-S336,71	city
-S336,77	route
-S336,84	direction
-S336,95	weather
+Q335,13,5
+S335,14	access your contacts
+S335,36	access contacts
+S335,53	read your contacts
+S335,73	read contacts
+S335,88	use your contacts
+K336,5	calendars
+M336,16,3
+K336,18	names
+Q336,25,1
+S336,26	calendar
+K336,37	related
+Q336,46,4
+S336,47	event
+S336,54	schedule
+S336,64	booking
+S336,73	appointment
 K337,7	does
-Q337,13,11
-S337,14	get your location
-S337,33	get your current location
-S337,60	get location
-S337,74	obtain your location
-S337,96	know your location
-S337,116	know where you are
-S337,136	determine your location
-S337,161	find your location
-S337,181	access your location
-S337,203	use your location
-S337,222	use location
-K338,5	bluetooth
+Q337,13,5
+S337,14	access your calendar
+S337,36	access your calendars
+S337,59	access the calendar
+S337,80	read your calendar
+S337,100	read your calendars
+K338,5	reminders
 M338,16,3
 K338,18	names
 Q338,25,1
-S338,26	Bluetooth
+S338,26	reminders
 K338,38	related
-Q338,47,4
-S338,48	device
-S338,56	accessor
-S338,66	connect
-S338,75	pair
+Q338,47,3
+S338,48	to-do
+S338,55	task
+S338,61	remind
 K339,7	does
-Q339,13,6
-S339,14	use bluetooth
-S339,29	access bluetooth
-S339,47	connect to bluetooth
-S339,69	connect to bluetooth devices
-S339,99	discover bluetooth devices
-S339,127	scan for bluetooth devices
-K340,5	health
-M340,13,3
-K340,15	names
-Q340,22,2
-S340,23	Health app
-S340,35	health data
-K340,49	related
-Q340,58,7
-S340,59	workout
-S340,68	step
-S340,74	heart
-S340,81	sleep
-S340,88	weight
-S340,96	glucose
-S340,105	insulin
+Q339,13,2
+S339,14	access your reminders
+S339,37	read your reminders
+K340,5	location
+M340,15,3
+K340,17	names
+Q340,24,2
+S340,25	location
+S340,35	GPS
+K340,41	related
+Q340,50,7
+S340,51	map
+S340,56	nearby
+S340,64	where
+S340,71	city
+S340,77	route
+S340,84	direction
+S340,95	weather
 K341,7	does
-Q341,13,7
-S341,14	read your health data
-S341,37	read health data
-S341,55	write health data
-S341,74	save health data
-S341,92	save your health data
-S341,115	access your health data
-S341,140	access health data
-K342,5	face-id
-M342,14,3
-K342,16	names
-Q342,23,2
-S342,24	Face ID
-S342,33	FaceID
-K342,42	related
-Q342,51,5
-S342,52	unlock
-S342,60	authenticat
-S342,73	sign in
-S342,82	log in
-S342,90	verify
+Q341,13,11
+S341,14	get your location
+S341,33	get your current location
+S341,60	get location
+S341,74	obtain your location
+S341,96	know your location
+S341,116	know where you are
+S341,136	determine your location
+S341,161	find your location
+S341,181	access your location
+S341,203	use your location
+S341,222	use location
+K342,5	bluetooth
+M342,16,3
+K342,18	names
+Q342,25,1
+S342,26	Bluetooth
+K342,38	related
+Q342,47,4
+S342,48	device
+S342,56	accessor
+S342,66	connect
+S342,75	pair
 K343,7	does
-Q343,13,5
-S343,14	use face id
-S343,27	authenticate with face id
-S343,54	authenticate you
-S343,72	authenticate
-S343,86	authentication
-K344,5	speech-recognition
-M344,25,3
-K344,27	names
-Q344,34,1
-S344,35	speech recognition
-K344,56	related
-Q344,65,4
-S344,66	dictat
-S344,74	transcri
-S344,84	voice
-S344,91	speech
+Q343,13,6
+S343,14	use bluetooth
+S343,29	access bluetooth
+S343,47	connect to bluetooth
+S343,69	connect to bluetooth devices
+S343,99	discover bluetooth devices
+S343,127	scan for bluetooth devices
+K344,5	health
+M344,13,3
+K344,15	names
+Q344,22,2
+S344,23	Health app
+S344,35	health data
+K344,49	related
+Q344,58,7
+S344,59	workout
+S344,68	step
+S344,74	heart
+S344,81	sleep
+S344,88	weight
+S344,96	glucose
+S344,105	insulin
 K345,7	does
-Q345,13,6
-S345,14	recognize speech
-S345,32	recognise speech
-S345,50	transcribe speech
-S345,69	use speech recognition
-S345,93	speech recognition
-S345,113	speech to text
+Q345,13,7
+S345,14	read your health data
+S345,37	read health data
+S345,55	write health data
+S345,74	save health data
+S345,92	save your health data
+S345,115	access your health data
+S345,140	access health data
+K346,5	face-id
+M346,14,3
+K346,16	names
+Q346,23,2
+S346,24	Face ID
+S346,33	FaceID
+K346,42	related
+Q346,51,5
+S346,52	unlock
+S346,60	authenticat
+S346,73	sign in
+S346,82	log in
+S346,90	verify
+K347,7	does
+Q347,13,5
+S347,14	use face id
+S347,27	authenticate with face id
+S347,54	authenticate you
+S347,72	authenticate
+S347,86	authentication
+K348,5	speech-recognition
+M348,25,3
+K348,27	names
+Q348,34,1
+S348,35	speech recognition
+K348,56	related
+Q348,65,4
+S348,66	dictat
+S348,74	transcri
+S348,84	voice
+S348,91	speech
+K349,7	does
+Q349,13,6
+S349,14	recognize speech
+S349,32	recognise speech
+S349,50	transcribe speech
+S349,69	use speech recognition
+S349,93	speech recognition
+S349,113	speech to text
 
 """#
 

@@ -1784,7 +1784,7 @@ enum EmbeddedDefaults {
         restating-hints: [need, require, want, would like, request, ask for, access, permission, allow, grant, enable, give,
           " not ", "n't ", never, plugin, sdk, library, framework, module, package, dependency]
         # Access verbs: a text with one is examined if it is short or names its resource.
-        restating-short-hints: [access, use, permission]
+        restating-short-hints: [access, use, permission, when in use, always]
         restating:
           - '\b(needs?|requires?|wants?|would like|requests?|asks? for)( to)?( (get|have|use|access))?( your| the)?( (?!to\b)\w+){0,3}? (access|permission)s?\b'
           - '\b(needs?|requires?|wants?|would like|requests?) (to )?(access|use)( to)?( your| the)?( \w+){0,2}?\b'
@@ -1800,6 +1800,10 @@ enum EmbeddedDefaults {
           # Saying what the app does not use, or that access is required, gives no reason either.
           - '\b(does not|doesn''t|do not|don''t|will not|won''t|never) (use|access|need|require|record|collect)( any| the| your)?( \w+){0,2}?\b'
           - '\b(access|permission)s? (is |are )?(required|needed|necessary)\b'
+          # A fragment that names the resource or the permission's own choice: "Need location when
+          # in use", "Always and when in use!".
+          - '^(needs?|requires?) (your |the )?(current )?(location|camera|microphone|photos?|contacts|bluetooth|motion)( data)?( access)?( when in use| always( and when in use)?)?[.!]?$'
+          - '^(always|when in use|always and when in use|while using the app)[.!]?$'
           # A part of the code is not a reason the person cares about: "for the image picker plugin".
           - '\b(for|by|in) (the |this |a |our )?([\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\b'
         # A passive purpose hides who uses the data (App Review 5.1.1(ii)); one that names its agent
