@@ -14,16 +14,17 @@ runs=${2:-3}
 source bench/common.sh
 python3 bench/make-reader-inputs.py "$work/inputs" "$n" "$bin"
 status=0
-printf '%-28s %10s %10s %7s\n' reader "N ms" "10N ms" ratio
+printf '%-36s %10s %10s %7s\n' "reader (N)" "N ms" "10N ms" ratio
 while IFS=$'\t' read -r name small large; do
-  hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$work/$name.json" \
+  report="$work/$(echo "$name" | tr -c 'A-Za-z0-9.-' _).json"
+  hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$report" \
     -n small "$small" -n large "$large" >/dev/null 2>&1
-  python3 - "$name" "$work/$name.json" <<'PY' || status=1
+  python3 - "$name" "$report" <<'PY' || status=1
 import json, sys
 name, path = sys.argv[1], sys.argv[2]
 r = {x["command"]: x["median"] for x in json.load(open(path))["results"]}
 ratio = r["large"] / r["small"]
-print(f"{name:<28} {r['small']*1000:10.1f} {r['large']*1000:10.1f} {ratio:6.2f}x")
+print(f"{name:<36} {r['small']*1000:10.1f} {r['large']*1000:10.1f} {ratio:6.2f}x")
 sys.exit(0 if ratio <= 11 else 1)
 PY
 done <"$work/inputs/commands.tsv"
