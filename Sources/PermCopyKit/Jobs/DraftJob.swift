@@ -102,20 +102,12 @@ public enum DraftJob {
     var text = text
     for list in [rules.draftCorrections, rules.regionalTerms] where !list.isEmpty {
       let characters = Array(text)
-      let boundaries = WordBreaks.boundaries(text, locale: locale)
-      let excepted = rules.regionalExceptions.flatMap {
-        TextSpans.occurrences(of: $0, in: characters)
-      }
-      // Longest terms first: a compound wins over the word inside it.
+      // The words `regional-term` would report, each replaced once.
       var taken: [(range: Range<Int>, use: String)] = []
-      for term in list.sorted(by: { $0.term.count > $1.term.count }) {
-        for range in TextSpans.occurrences(of: term.term, in: characters)
-        where boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound)
-          && !excepted.contains(where: { $0.overlaps(range) && !range.contains($0) })
-          && !taken.contains(where: { $0.range.overlaps(range) })
-        {
-          taken.append((range, term.use))
-        }
+      for (range, term) in RegionalTermRule.asWords(
+        list, in: text, exceptions: rules.regionalExceptions, locale: locale)
+      where !taken.contains(where: { $0.range.overlaps(range) }) {
+        taken.append((range, term.use))
       }
       var edited = characters
       for (range, use) in taken.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {

@@ -43,16 +43,27 @@ struct RegionalTermRule: Rule {
       let first = (0...found.start).first { bytes[$0..<$0 + lead.count].elementsEqual(lead) }
       return (found.term, first ?? found.start)
     }.sorted { ($0.firstScalar, $0.term) < ($1.firstScalar, $1.term) }
+    return asWords(
+      order.map { rules.regionalTerms[$0.term] }, in: text,
+      exceptions: rules.regionalExceptions, locale: locale)
+  }
+
+  /// Where `terms` stand in `text` as words of their own (訪問 is not in 拜訪|問候), in Character
+  /// offsets, term by term in the order given; not inside one of `exceptions` (行動數據), and
+  /// not inside a longer term found at the same place (a compound changes as a whole). What
+  /// `draft` replaces, and what the rule reports.
+  static func asWords(
+    _ terms: [LocaleRules.RegionalTerm], in text: String, exceptions: [String], locale: String
+  ) -> [(range: Range<Int>, term: LocaleRules.RegionalTerm)] {
     let characters = Array(text)
     var boundaries: Set<Int>?
     var found: [(range: Range<Int>, term: LocaleRules.RegionalTerm)] = []
-    for term in order.map({ rules.regionalTerms[$0.term] }) {
-      let excepted = rules.regionalExceptions.filter { $0.contains(term.term) }.flatMap {
+    for term in terms {
+      let excepted = exceptions.filter { $0.contains(term.term) }.flatMap {
         TextSpans.occurrences(of: $0, in: characters)
       }
       for range in TextSpans.occurrences(of: term.term, in: characters)
       where !excepted.contains(where: { $0.contains(range.lowerBound) }) {
-        // Only as a word of its own: 訪問 is not in 拜訪|問候.
         if boundaries == nil { boundaries = WordBreaks.boundaries(text, locale: locale) }
         guard let boundaries, boundaries.contains(range.lowerBound),
           boundaries.contains(range.upperBound)
