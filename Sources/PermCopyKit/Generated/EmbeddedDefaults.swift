@@ -1800,8 +1800,8 @@ enum EmbeddedDefaults {
           # Saying what the app does not use, or that access is required, gives no reason either.
           - '\b(does not|doesn''t|do not|don''t|will not|won''t|never) (use|access|need|require|record|collect)( any| the| your)?( \w+){0,2}?\b'
           - '\b(access|permission)s? (is |are )?(required|needed|necessary)\b'
-          # A fragment that names the resource or the permission's own choice: "Need location when
-          # in use", "Always and when in use!".
+          # A fragment that names the resource or the permission's own choice: "Requires your
+          # location always", "When in use."
           - '^(needs?|requires?) (your |the )?(current )?(location|camera|microphone|photos?|contacts|bluetooth|motion)( data)?( access)?( when in use| always( and when in use)?)?[.!]?$'
           - '^(always|when in use|always and when in use|while using the app)[.!]?$'
           # A part of the code is not a reason the person cares about: "for the image picker plugin".

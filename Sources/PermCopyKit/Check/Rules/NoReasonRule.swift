@@ -45,8 +45,8 @@ struct NoReasonRule: Rule {
       let hasPurposeClause = rules.phraseSets.reasonMarkers.occurs(in: remainder)
       if hasPurposeClause && doing.isEmpty {
         // A purpose clause after the restating part gives a reason unless it names nothing but
-        // resources and words that give none ("Microphone access is required for camera
-        // functionality"); one before it ("To count chants, …", "用於…") is the writer's reason.
+        // resources and words that give none ("Camera access is required for photo library
+        // features"); one before it ("To count your laps, …", "用於…") is the writer's reason.
         let after = Self.remainder(of: scalars, without: merged, from: first.lowerBound)
         guard rules.phraseSets.reasonMarkers.occurs(in: after) else { return [] }
         let before = String(String.UnicodeScalarView(scalars[..<first.lowerBound]))

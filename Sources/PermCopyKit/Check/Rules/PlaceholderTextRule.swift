@@ -64,8 +64,8 @@ struct PlaceholderTextRule: Rule {
     }
   }
 
-  /// A value that is one Latin word or identifier ("camera", "Music!", "appTrackingTransparency",
-  /// "camera_access_des": a stub, or a catalog key left as the text) or a resource's name alone
+  /// A value that is one Latin word or identifier ("gallery", "Photos!", "adTrackingStub",
+  /// "scan_purpose_text": a stub, or a catalog key left as the text) or a resource's name alone
   /// ("相机", "photo library"): never a sentence. `whole` is the lower-case core of the text.
   static func isStub(_ whole: String, _ rules: LocaleRules) -> Bool {
     let isIdentifier = whole.utf8.allSatisfy { byte in
