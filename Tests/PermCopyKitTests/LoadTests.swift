@@ -129,6 +129,21 @@ import Testing
     #expect(assignments.first { $0.name == "Q" }?.location.column == 5)
   }
 
+  /// A file saved with Windows line endings reads as one with LF: Swift takes "\r\n" for one
+  /// character, and splitting at "\n" alone read the whole file as one commented-out line.
+  @Test func xcconfigWithCRLFLineEndingsReadsEveryLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App.xcconfig",
+      "// Settings of the kite app\r\n//\r\nPRODUCT_NAME = Kite\r\nJ = one \\\r\n  two\r\n")
+    var missing: [LoadFinding] = []
+    let assignments = try XcconfigReader.assignments(
+      path: folder.path("App.xcconfig"), missing: &missing)
+    let values = Dictionary(assignments.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+    #expect(values == ["PRODUCT_NAME": "Kite", "J": "one two"])
+    #expect(assignments.first?.location.line == 3)
+  }
+
   @Test func aMissingIncludeIsALocatedFindingAndACycleALocatedError() throws {
     let folder = try TemporaryFolder()
     try folder.write("A.xcconfig", "#include \"Gone.xcconfig\"\nX = 1\n")

@@ -79,6 +79,9 @@ public struct Permission: Hashable, Sendable {
   /// Whether Screen Time or device management can restrict it (notifications, Health, the local
   /// network and Face ID cannot).
   public var hasRestrictedState: Bool { valueKind != .none && restrictable }
+  /// Whether the app can read the permission's state (granted or denied): not reading Health,
+  /// whose denial iOS hides, nor the local network, whose status iOS never gives.
+  public var statusReadable: Bool { reportsDenial && statusReported }
 
   /// Whether `build` can write text for this permission.
   public var isBuildable: Bool { valueKind != .dictionary && platform == .iOS }

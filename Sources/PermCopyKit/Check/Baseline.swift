@@ -50,7 +50,7 @@ public struct Baseline: Sendable, Equatable {
   /// Reads a baseline file's text; a malformed line is an error at its place.
   public static func parse(_ text: String, file: String) throws -> Baseline {
     var baseline = Baseline()
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    for (index, line) in text.textLines().enumerated()
     where !line.isEmpty && !line.hasPrefix("#") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard fields.count == 4, fields[3].count == 16 else {

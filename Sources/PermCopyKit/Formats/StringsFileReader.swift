@@ -296,7 +296,7 @@ public enum StringsFileReader {
     var entries: [StringsEntry] = []
     var problems: [StringsProblem] = []
     var seen: [String: Int] = [:]
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.textLines()
     for (number, line) in lines.enumerated() {
       var rest = line[...]
       while let open = rest.range(of: "<key>"),

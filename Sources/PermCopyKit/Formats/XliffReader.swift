@@ -65,7 +65,7 @@ public enum XliffReader {
       String(data: data, encoding: .utf8)
       ?? (data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
         ? String(data: data, encoding: .utf16) : nil)
-    let lines = decoded.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+    let lines = decoded.map { $0.textLines() }
     func string(_ pointer: UnsafePointer<CChar>?) -> String? { pointer.map { String(cString: $0) } }
     let root = string(xliff.root_name) ?? ""
     guard root == "xliff" else {

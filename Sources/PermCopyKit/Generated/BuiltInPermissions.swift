@@ -258,11 +258,11 @@ extension Catalog {
       introduced: OSVersion(14, 2), deprecated: nil,
       replacedBy: [], companions: [],
       triggers: ["CMFallDetectionManager.requestAuthorization"],
-      control: .toggle, alert: .denyOK,
+      control: .none, alert: .denyOK,
       limitedSince: nil, family: "fall-detection",
       valueKind: .text,
       stillReadWhenReplacementMissing: false,
-      caveat: nil, reportsDenial: true,
+      caveat: "No per-app switch in iPhone Settings is known; the guide gives no path rather than a wrong one.", reportsDenial: true,
       restrictable: true, verb: .access,
       inPrivacySettings: true, statusReported: true),
     Permission(
@@ -276,7 +276,7 @@ extension Catalog {
       valueKind: .text,
       stillReadWhenReplacementMissing: false,
       caveat: nil, reportsDenial: true,
-      restrictable: true, verb: .access,
+      restrictable: true, verb: .use,
       inPrivacySettings: true, statusReported: true),
     Permission(
       id: "siri", key: "NSSiriUsageDescription",
@@ -432,7 +432,7 @@ extension Catalog {
       valueKind: .text,
       stillReadWhenReplacementMissing: false,
       caveat: nil, reportsDenial: true,
-      restrictable: true, verb: .access,
+      restrictable: false, verb: .access,
       inPrivacySettings: true, statusReported: true),
     Permission(
       id: "nearby-interaction-allow-once", key: "NSNearbyInteractionAllowOnceUsageDescription",
@@ -445,7 +445,7 @@ extension Catalog {
       valueKind: .text,
       stillReadWhenReplacementMissing: false,
       caveat: nil, reportsDenial: true,
-      restrictable: true, verb: .access,
+      restrictable: false, verb: .access,
       inPrivacySettings: true, statusReported: true),
     Permission(
       id: "tv-provider", key: "NSVideoSubscriberAccountUsageDescription",
@@ -471,7 +471,7 @@ extension Catalog {
       valueKind: .text,
       stillReadWhenReplacementMissing: false,
       caveat: "Also needs NSSensorKitUsageDetail and NSSensorKitPrivacyPolicyURL.", reportsDenial: true,
-      restrictable: true, verb: .access,
+      restrictable: false, verb: .access,
       inPrivacySettings: true, statusReported: true),
     Permission(
       id: "identity", key: "NSIdentityUsageDescription",
@@ -479,12 +479,12 @@ extension Catalog {
       introduced: OSVersion(16), deprecated: nil,
       replacedBy: [], companions: [],
       triggers: ["PKIdentityAuthorizationController.requestDocument"],
-      control: .toggle, alert: .denyOK,
+      control: .none, alert: .denyOK,
       limitedSince: nil, family: "identity",
       valueKind: .text,
       stillReadWhenReplacementMissing: false,
-      caveat: nil, reportsDenial: true,
-      restrictable: true, verb: .access,
+      caveat: "Each identity request is a sheet of its own; no per-app switch in Settings is known.", reportsDenial: true,
+      restrictable: false, verb: .access,
       inPrivacySettings: true, statusReported: true),
     Permission(
       id: "gamekit-friends", key: "NSGKFriendListUsageDescription",
@@ -510,7 +510,7 @@ extension Catalog {
       valueKind: .text,
       stillReadWhenReplacementMissing: false,
       caveat: nil, reportsDenial: true,
-      restrictable: true, verb: .access,
+      restrictable: false, verb: .access,
       inPrivacySettings: true, statusReported: true),
     Permission(
       id: "critical-messaging", key: "NSCriticalMessagingUsageDescription",
@@ -536,7 +536,7 @@ extension Catalog {
       valueKind: .text,
       stillReadWhenReplacementMissing: false,
       caveat: "No Xcode name and no INFOPLIST_KEY_ setting: the key must be in the Info.plist file.", reportsDenial: true,
-      restrictable: true, verb: .access,
+      restrictable: false, verb: .access,
       inPrivacySettings: true, statusReported: true),
     Permission(
       id: "voip", key: "NSVoIPUsageDescription",

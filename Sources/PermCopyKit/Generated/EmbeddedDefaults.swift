@@ -60,8 +60,9 @@ enum EmbeddedDefaults {
 
       """#,
     "Templates/en/feature-message.mustache": #"""
-      {{! Message of a feature's guide; partial: some of its permissions are on already (granted). }}
-      To use {{feature_q}}, {{app}} {{#partial}}also {{/partial}}needs access to {{your_resources}}.{{#partial}} {{granted}} access is on already.{{/partial}} You can turn {{#partial}}it{{/partial}}{{^partial}}them{{/partial}} on in {{settings}}.
+      {{! Message of a feature's guide; partial: some of its permissions are on already, granted: those
+          of them whose state the app can read. Face ID and Siri are used, the others accessed. }}
+      To use {{feature_q}}, {{app}} {{#partial}}also {{/partial}}needs {{#accessed}}access to {{accessed}}{{/accessed}}{{#accessed_and_used}} and {{/accessed_and_used}}{{#used}}to use {{used}}{{/used}}.{{#granted}} {{granted}} access is on already.{{/granted}} You can turn {{#partial}}it{{/partial}}{{^partial}}them{{/partial}} on in {{settings}}.
 
       """#,
     "Templates/en/feature-page.md.mustache": #"""
@@ -102,12 +103,12 @@ enum EmbeddedDefaults {
       """#,
     "Templates/en/feature-primer.mustache": #"""
       {{! Before the system asks: the order the feature's permissions are asked in. }}
-      To use {{feature_q}}, {{app}} asks for access to {{#asks}}{{^first}}, then {{/first}}{{your_resource}}{{/asks}}.
+      To use {{feature_q}}, {{app}} asks {{#asks}}{{^first}}, then {{/first}}{{#uses}}to use {{resource}}{{/uses}}{{^uses}}for access to {{your_resource}}{{/uses}}{{/asks}}.
 
       """#,
     "Templates/en/feature-restricted.mustache": #"""
-      {{! A feature's restricted message: one of its permissions cannot be turned on by the person. }}
-      {{feature_q}} isn’t available because access to {{your_all_resources}} is restricted on this device, for example by {{screen_time}} or device management.
+      {{! A feature's restricted message: one of its permissions that a device can restrict cannot be turned on by the person. }}
+      {{feature_q}} isn’t available because access to {{your_restricted_resources}} is restricted on this device, for example by {{screen_time}} or device management.
 
       """#,
     "Templates/en/feature-steps.mustache": #"""
@@ -115,7 +116,7 @@ enum EmbeddedDefaults {
       Tap {{open_settings_q}}.
       {{#missing}}
       {{#toggle}}Turn on {{row_q}}.{{/toggle}}
-      {{#is_choice}}Tap {{row_q}}, then choose {{choice_q}}.{{/is_choice}}
+      {{#is_choice}}Tap {{row_q}}, then choose {{choice_q}}.{{#toggle_until}} On iOS {{toggle_until}} and earlier, turn on {{row_q}}.{{/toggle_until}}{{/is_choice}}
       {{#notifications}}Tap {{row_q}}, then turn on {{allow_notifications_q}}.{{/notifications}}
       {{#health}}Tap {{row_q}}, then tap {{health_all_q}}.{{/health}}
       {{/missing}}
@@ -138,7 +139,7 @@ enum EmbeddedDefaults {
       {{! own page in Settings on every iOS version. Lines that render empty are dropped. }}
       Tap {{open_settings_q}}.
       {{#toggle}}Turn on {{row_q}}.{{/toggle}}
-      {{#is_choice}}Tap {{row_q}}, then choose {{choice_q}}.{{/is_choice}}
+      {{#is_choice}}Tap {{row_q}}, then choose {{choice_q}}.{{#toggle_until}} On iOS {{toggle_until}} and earlier, turn on {{row_q}}.{{/toggle_until}}{{/is_choice}}
       {{#notifications}}Tap {{row_q}}, then turn on {{allow_notifications_q}}.{{/notifications}}
       {{#health}}Tap {{row_q}}, then tap {{health_all_q}}.{{/health}}
 
@@ -231,7 +232,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/en/primer-message.mustache": #"""
       {{! Message of the primer: why, in the purpose string's words, then what happens next. }}
-      {{#notifications}}{{#purpose}}Notifications let you {{purpose}}. {{/purpose}}{{/notifications}}{{^notifications}}{{#usage}}{{usage}} {{/usage}}{{/notifications}}Next, iOS asks whether to allow it; you can change your choice at any time in {{settings}}.
+      {{#notifications}}{{#purpose}}Notifications let you {{purpose}}. {{/purpose}}{{/notifications}}{{^notifications}}{{#usage}}{{usage}} {{/usage}}{{/notifications}}Next, iOS asks whether to allow it{{#has_switch}}; you can change your choice at any time in {{settings}}{{/has_switch}}.
 
       """#,
     "Templates/en/primer-title.mustache": #"""
@@ -258,7 +259,7 @@ enum EmbeddedDefaults {
     "Templates/en/usage-description.mustache": #"""
       {{! The purpose string built from the writer's purpose fragment: "Camera access lets you …"; tracking with
           the app as the subject, as App Review asks (5.1.1(ii): no passive that hides who uses the data). }}
-      {{#tracking}}{{App}} uses {{your_resource}} to {{purpose}}.{{/tracking}}{{^tracking}}{{#uses}}Using {{resource}} lets you {{purpose}}.{{/uses}}{{^uses}}{{Resource}} access lets you {{purpose}}.{{/uses}}{{/tracking}}
+      {{#tracking}}{{App}} uses {{your_resource}} to {{purpose}}.{{/tracking}}{{^tracking}}{{^asked}}Using the {{resource}} lets you {{purpose}}.{{/asked}}{{#asked}}{{#uses}}Using {{resource}} lets you {{purpose}}.{{/uses}}{{^uses}}{{Resource}} access lets you {{purpose}}.{{/uses}}{{/asked}}{{/tracking}}
 
       """#,
     "Templates/zh-Hans/alert-message.mustache": #"""
@@ -272,8 +273,8 @@ enum EmbeddedDefaults {
 
       """#,
     "Templates/zh-Hans/feature-message.mustache": #"""
-      {{! 功能引导的说明；partial：部分权限已经开启（granted）。 }}
-      {{feature_q}}{{#partial}}还{{/partial}}需要访问{{your_resources}}。{{#partial}}{{granted}}权限已开启。{{/partial}}你可以在{{settings_q}}中开启访问权限。
+      {{! 功能引导的说明；partial：部分权限已经开启；granted：其中 App 能读到状态的那些。面容 ID 和 Siri 用“使用”，其余用“访问”。 }}
+      {{feature_q}}{{#partial}}还{{/partial}}需要{{#accessed}}访问{{accessed}}{{/accessed}}{{#accessed_and_used}}，并{{/accessed_and_used}}{{#used}}使用{{used}}{{/used}}。{{#granted}}{{granted}}权限已开启。{{/granted}}你可以在{{settings_q}}中开启{{#accessed}}访问{{/accessed}}{{^accessed}}使用{{/accessed}}权限。
 
       """#,
     "Templates/zh-Hans/feature-page.md.mustache": #"""
@@ -313,12 +314,12 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hans/feature-primer.mustache": #"""
       {{! 系统弹出请求之前：功能的各项权限按什么顺序请求。 }}
-      为了使用{{feature_q}}，{{app}}将{{#asks}}{{#first}}先{{/first}}{{^first}}，再{{/first}}请求访问{{your_resource}}{{/asks}}。
+      为了使用{{feature_q}}，{{app}}将{{#asks}}{{#first}}先{{/first}}{{^first}}，再{{/first}}请求{{#uses}}使用{{resource}}{{/uses}}{{^uses}}访问{{your_resource}}{{/uses}}{{/asks}}。
 
       """#,
     "Templates/zh-Hans/feature-restricted.mustache": #"""
-      {{! 功能受限时的说明：其中某个权限用户无法自行开启。 }}
-      此设备限制了对{{all_resources}}的访问（例如通过{{screen_time_q}}或设备管理），因此无法使用{{feature_q}}。
+      {{! 功能受限时的说明：其中设备能限制的某个权限，用户无法自行开启。 }}
+      此设备限制了对{{restricted_resources}}的访问（例如通过{{screen_time_q}}或设备管理），因此无法使用{{feature_q}}。
 
       """#,
     "Templates/zh-Hans/feature-steps.mustache": #"""
@@ -326,7 +327,7 @@ enum EmbeddedDefaults {
       轻点{{open_settings_q}}。
       {{#missing}}
       {{#toggle}}打开{{row_q}}。{{/toggle}}
-      {{#is_choice}}轻点{{row_q}}，然后选择{{choice_q}}。{{/is_choice}}
+      {{#is_choice}}轻点{{row_q}}，然后选择{{choice_q}}。{{#toggle_until}}在 iOS {{toggle_until}} 及更早版本中，打开{{row_q}}。{{/toggle_until}}{{/is_choice}}
       {{#notifications}}轻点{{row_q}}，然后打开{{allow_notifications_q}}。{{/notifications}}
       {{#health}}轻点{{row_q}}，然后轻点{{health_all_q}}。{{/health}}
       {{/missing}}
@@ -349,14 +350,14 @@ enum EmbeddedDefaults {
       {{! 渲染为空的行会被去掉。 }}
       轻点{{open_settings_q}}。
       {{#toggle}}打开{{row_q}}。{{/toggle}}
-      {{#is_choice}}轻点{{row_q}}，然后选择{{choice_q}}。{{/is_choice}}
+      {{#is_choice}}轻点{{row_q}}，然后选择{{choice_q}}。{{#toggle_until}}在 iOS {{toggle_until}} 及更早版本中，打开{{row_q}}。{{/toggle_until}}{{/is_choice}}
       {{#notifications}}轻点{{row_q}}，然后打开{{allow_notifications_q}}。{{/notifications}}
       {{#health}}轻点{{row_q}}，然后轻点{{health_all_q}}。{{/health}}
 
       """#,
     "Templates/zh-Hans/guide-title.mustache": #"""
       {{! 用户关闭权限后 App 显示的引导卡片标题。 }}
-      {{#notifications}}通知已关闭{{/notifications}}{{^notifications}}{{name}}{{#uses}}使用{{/uses}}{{^uses}}访问{{/uses}}权限已关闭{{/notifications}}
+      {{#notifications}}通知已关闭{{/notifications}}{{^notifications}}{{name}}{{^tracking}}{{#uses}}使用{{/uses}}{{^uses}}访问{{/uses}}{{/tracking}}权限已关闭{{/notifications}}
 
       """#,
     "Templates/zh-Hans/index.md.mustache": #"""
@@ -442,7 +443,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hans/primer-message.mustache": #"""
       {{! 权限说明：先用用途说明的原话讲清原因，再说明接下来会发生什么。 }}
-      {{#notifications}}{{#purpose}}开启通知后，你可以{{purpose}}。{{/purpose}}{{/notifications}}{{^notifications}}{{#usage}}{{usage}}{{/usage}}{{/notifications}}接下来系统会询问你是否允许，你之后也可以随时在{{settings_q}}中更改。
+      {{#notifications}}{{#purpose}}开启通知后，你可以{{purpose}}。{{/purpose}}{{/notifications}}{{^notifications}}{{#usage}}{{usage}}{{/usage}}{{/notifications}}接下来系统会询问你是否允许{{#has_switch}}，你之后也可以随时在{{settings_q}}中更改{{/has_switch}}。
 
       """#,
     "Templates/zh-Hans/primer-title.mustache": #"""
@@ -467,7 +468,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hans/usage-description.mustache": #"""
       {{! 由撰稿人提供的用途片段组成的用途说明：“允许访问……后，你可以……。”跟踪以 App 为主语（App 审核 5.1.1(ii)：不用隐去使用者的被动句）。 }}
-      {{#tracking}}{{app}}会使用{{your_resource}}来{{purpose}}。{{/tracking}}{{^tracking}}允许{{#uses}}使用{{/uses}}{{^uses}}访问{{/uses}}{{resource}}后，你可以{{purpose}}。{{/tracking}}
+      {{#tracking}}{{app}}会使用{{your_resource}}来{{purpose}}。{{/tracking}}{{^tracking}}{{^asked}}使用{{resource}}，你可以{{purpose}}。{{/asked}}{{#asked}}允许{{#uses}}使用{{/uses}}{{^uses}}访问{{/uses}}{{resource}}后，你可以{{purpose}}。{{/asked}}{{/tracking}}
 
       """#,
     "Templates/zh-Hant/alert-message.mustache": #"""
@@ -481,8 +482,8 @@ enum EmbeddedDefaults {
 
       """#,
     "Templates/zh-Hant/feature-message.mustache": #"""
-      {{! 功能引導的說明；partial：部分權限已經開啟（granted）。 }}
-      {{feature_q}}{{#partial}}還{{/partial}}需要取用{{your_resources}}。{{#partial}}{{granted}}權限已開啟。{{/partial}}你可以在{{settings_q}}中開啟取用權限。
+      {{! 功能引導的說明；partial：部分權限已經開啟；granted：其中 App 能讀到狀態的那些。Face ID 和 Siri 用「使用」，其餘用「取用」。 }}
+      {{feature_q}}{{#partial}}還{{/partial}}需要{{#accessed}}取用{{accessed}}{{/accessed}}{{#accessed_and_used}}，並{{/accessed_and_used}}{{#used}}使用{{used}}{{/used}}。{{#granted}}{{granted}}權限已開啟。{{/granted}}你可以在{{settings_q}}中開啟{{#accessed}}取用{{/accessed}}{{^accessed}}使用{{/accessed}}權限。
 
       """#,
     "Templates/zh-Hant/feature-page.md.mustache": #"""
@@ -522,12 +523,12 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hant/feature-primer.mustache": #"""
       {{! 系統提出請求之前：功能的各項權限依什麼順序要求。 }}
-      為了使用{{feature_q}}，{{app}}會{{#asks}}{{#first}}先{{/first}}{{^first}}，再{{/first}}要求取用{{your_resource}}{{/asks}}。
+      為了使用{{feature_q}}，{{app}}會{{#asks}}{{#first}}先{{/first}}{{^first}}，再{{/first}}要求{{#uses}}使用{{resource}}{{/uses}}{{^uses}}取用{{your_resource}}{{/uses}}{{/asks}}。
 
       """#,
     "Templates/zh-Hant/feature-restricted.mustache": #"""
-      {{! 功能受限時的說明：其中某個權限使用者無法自行開啟。 }}
-      此裝置限制了{{all_resources}}的取用權限（例如透過{{screen_time_q}}或裝置管理），因此無法使用{{feature_q}}。
+      {{! 功能受限時的說明：其中裝置能限制的某個權限，使用者無法自行開啟。 }}
+      此裝置限制了{{restricted_resources}}的取用權限（例如透過{{screen_time_q}}或裝置管理），因此無法使用{{feature_q}}。
 
       """#,
     "Templates/zh-Hant/feature-steps.mustache": #"""
@@ -535,7 +536,7 @@ enum EmbeddedDefaults {
       點一下{{open_settings_q}}。
       {{#missing}}
       {{#toggle}}開啟{{row_q}}。{{/toggle}}
-      {{#is_choice}}點一下{{row_q}}，然後選擇{{choice_q}}。{{/is_choice}}
+      {{#is_choice}}點一下{{row_q}}，然後選擇{{choice_q}}。{{#toggle_until}}在 iOS {{toggle_until}} 及更早版本中，開啟{{row_q}}。{{/toggle_until}}{{/is_choice}}
       {{#notifications}}點一下{{row_q}}，然後開啟{{allow_notifications_q}}。{{/notifications}}
       {{#health}}點一下{{row_q}}，然後點一下{{health_all_q}}。{{/health}}
       {{/missing}}
@@ -558,14 +559,14 @@ enum EmbeddedDefaults {
       {{! 算繪後為空白的行會被移除。 }}
       點一下{{open_settings_q}}。
       {{#toggle}}開啟{{row_q}}。{{/toggle}}
-      {{#is_choice}}點一下{{row_q}}，然後選擇{{choice_q}}。{{/is_choice}}
+      {{#is_choice}}點一下{{row_q}}，然後選擇{{choice_q}}。{{#toggle_until}}在 iOS {{toggle_until}} 及更早版本中，開啟{{row_q}}。{{/toggle_until}}{{/is_choice}}
       {{#notifications}}點一下{{row_q}}，然後開啟{{allow_notifications_q}}。{{/notifications}}
       {{#health}}點一下{{row_q}}，然後點一下{{health_all_q}}。{{/health}}
 
       """#,
     "Templates/zh-Hant/guide-title.mustache": #"""
       {{! 使用者關閉權限後 App 顯示的引導卡片標題。 }}
-      {{#notifications}}通知已關閉{{/notifications}}{{^notifications}}{{name}}{{#uses}}使用{{/uses}}{{^uses}}取用{{/uses}}權限已關閉{{/notifications}}
+      {{#notifications}}通知已關閉{{/notifications}}{{^notifications}}{{name}}{{^tracking}}{{#uses}}使用{{/uses}}{{^uses}}取用{{/uses}}{{/tracking}}權限已關閉{{/notifications}}
 
       """#,
     "Templates/zh-Hant/index.md.mustache": #"""
@@ -651,7 +652,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hant/primer-message.mustache": #"""
       {{! 權限說明：先用用途說明的原話講清原因，再說明接下來會發生什麼。 }}
-      {{#notifications}}{{#purpose}}開啟通知後，你可以{{purpose}}。{{/purpose}}{{/notifications}}{{^notifications}}{{#usage}}{{usage}}{{/usage}}{{/notifications}}接下來系統會詢問你是否允許，你之後也可以隨時在{{settings_q}}中更改。
+      {{#notifications}}{{#purpose}}開啟通知後，你可以{{purpose}}。{{/purpose}}{{/notifications}}{{^notifications}}{{#usage}}{{usage}}{{/usage}}{{/notifications}}接下來系統會詢問你是否允許{{#has_switch}}，你之後也可以隨時在{{settings_q}}中更改{{/has_switch}}。
 
       """#,
     "Templates/zh-Hant/primer-title.mustache": #"""
@@ -676,7 +677,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/zh-Hant/usage-description.mustache": #"""
       {{! 由撰稿人提供的用途片段組成的用途說明：「允許取用……後，你可以……。」追蹤以 App 為主詞（App 審查 5.1.1(ii)：不用隱去使用者的被動句）。 }}
-      {{#tracking}}{{app}}會使用{{your_resource}}來{{purpose}}。{{/tracking}}{{^tracking}}允許{{#uses}}使用{{/uses}}{{^uses}}取用{{/uses}}{{resource}}後，你可以{{purpose}}。{{/tracking}}
+      {{#tracking}}{{app}}會使用{{your_resource}}來{{purpose}}。{{/tracking}}{{^tracking}}{{^asked}}使用{{resource}}，你可以{{purpose}}。{{/asked}}{{#asked}}允許{{#uses}}使用{{/uses}}{{^uses}}取用{{/uses}}{{resource}}後，你可以{{purpose}}。{{/asked}}{{/tracking}}
 
       """#,
     "data/access-direction.tsv": #"""
@@ -1541,6 +1542,9 @@ enum EmbeddedDefaults {
       # The purpose frame (usage-description) makes the person the subject: a purpose with the person as object ("remind you of drops") has the app as its subject,
       # and build refuses it with a located error.
       purpose-app-as-subject: '^\w+ (you|yourself)\b|\b(help|let|allow|enable|remind|show|notify|tell|alert|give|send|recommend)s? you\b'
+      # The tracking frame makes the app the subject ("{App} uses your activity … to {purpose}"): a
+      # purpose the person does ("see ads you might like") is refused the same way.
+      purpose-person-as-subject: '^(see|get|receive|enjoy|discover|find|watch|browse|hear|view|read|shop)\b'
       settings:
         app: Settings
         privacy: { ios15: Privacy, ios16: Privacy & Security }
@@ -1577,7 +1581,8 @@ enum EmbeddedDefaults {
         allow-full-access: Allow Full Access
         ask-not-to-track: Ask App Not to Track
 
-      # Per permission: resource (noun in running text), row (the switch or row on the app's Settings
+      # Per permission: resource (noun in running text), object (what the app reaches, where it is not
+      # "your <resource>": nearby devices are nobody's), row (the switch or row on the app's Settings
       # page), privacy-row (the row under Privacy & Security, when it differs), choice (what to pick
       # when the row opens a list), alert-title (the system alert's title; %@ is the app name).
       permissions:
@@ -1728,10 +1733,12 @@ enum EmbeddedDefaults {
           alert-title: “%@” Would Like to Access Your Focus Status   # I
         nearby-interaction:
           resource: nearby devices
+          object: nearby devices
           row: Nearby Interactions
           alert-title: “%@” Would Like to Find and Interact with Nearby Devices   # I
         nearby-interaction-allow-once:
           resource: nearby devices
+          object: nearby devices
           row: Nearby Interactions
           alert-title: “%@” Would Like to Find and Interact with Nearby Devices   # I
         tv-provider:
@@ -1756,10 +1763,12 @@ enum EmbeddedDefaults {
           alert-title: “%@” Would Like to Access Your Financial Data   # I
         critical-messaging:
           resource: critical messages
+          object: critical messaging
           row: Critical Messages                   # U
           alert-title: “%@” Would Like to Send Critical Messages   # U
         alarmkit:
           resource: alarms
+          object: alarms and timers
           row: Alarms & Timers                     # U
           alert-title: “%@” Would Like to Schedule Alarms and Timers   # U
         voip:
@@ -2074,6 +2083,8 @@ enum EmbeddedDefaults {
       # The purpose frame (usage-description) makes the person the subject: a purpose with the person as object (提醒你新品发布) has the app as its subject,
       # and build refuses it with a located error.
       purpose-app-as-subject: '(提醒|通知|帮助|帮|让|告诉|推荐)(你|您)(?!的|们)'
+      # 跟踪的句子以 App 为主语（“…会使用…来{purpose}”）：以用户为主语的用途（看到你可能喜欢的广告）同样拒绝。
+      purpose-person-as-subject: '^(看到|看见|收到|接收|获得|发现|浏览|享受|查看|找到)'
       settings:
         app: 设置
         privacy: { ios15: 隐私, ios16: 隐私与安全性 }
@@ -2258,22 +2269,25 @@ enum EmbeddedDefaults {
           alert-title: “%@”想访问你的专注模式状态   # I
         nearby-interaction:
           resource: 附近的设备
+          object: 附近的设备
           row: 附近交互                             # U
           alert-title: “%@”想查找附近的设备并与之交互   # U
         nearby-interaction-allow-once:
           resource: 附近的设备
+          object: 附近的设备
           row: 附近交互                             # U
           alert-title: “%@”想查找附近的设备并与之交互   # U
         tv-provider:
-          resource: 电视提供商帐户
+          resource: 电视提供商账户
           row: 电视提供商                           # U
-          alert-title: “%@”想访问你的电视提供商帐户   # U
+          alert-title: “%@”想访问你的电视提供商账户   # U
         sensorkit:
           resource: 研究传感器与使用数据
           row: 研究传感器与使用数据                 # U
           alert-title: “%@”想访问研究传感器与使用数据   # U
         identity:
           resource: 钱包中的身份证件
+          object: 你钱包中的身份证件
           row: 钱包                                 # U
           alert-title: “%@”想验证你的身份           # U
         gamekit-friends:
@@ -2286,10 +2300,12 @@ enum EmbeddedDefaults {
           alert-title: “%@”想访问你的财务数据       # U
         critical-messaging:
           resource: 关键信息
+          object: 关键信息
           row: 关键信息                             # U
           alert-title: “%@”想发送关键信息           # U
         alarmkit:
           resource: 闹钟
+          object: 闹钟和计时器
           row: 闹钟与计时器                         # U
           alert-title: “%@”想设定闹钟和计时器       # U
         voip:
@@ -2445,6 +2461,8 @@ enum EmbeddedDefaults {
       # The purpose frame (usage-description) makes the person the subject: a purpose with the person as object (提醒你新品發布) has the app as its subject,
       # and build refuses it with a located error.
       purpose-app-as-subject: '(提醒|通知|幫助|幫|讓|告訴|推薦)(你|您)(?!的|們)'
+      # 追蹤的句子以 App 為主詞（「…會使用…來{purpose}」）：以使用者為主詞的用途（看到你可能喜歡的廣告）同樣拒絕。
+      purpose-person-as-subject: '^(看到|看見|收到|接收|獲得|發現|瀏覽|享受|查看|找到)'
       settings:
         app: 設定
         privacy: { ios15: 隱私權, ios16: 隱私權與安全性 }
@@ -2629,10 +2647,12 @@ enum EmbeddedDefaults {
           alert-title: 「%@」想要取用你的專注模式狀態   # I
         nearby-interaction:
           resource: 附近的裝置
+          object: 附近的裝置
           row: 附近互動                             # U
           alert-title: 「%@」想要尋找附近的裝置並與之互動   # U
         nearby-interaction-allow-once:
           resource: 附近的裝置
+          object: 附近的裝置
           row: 附近互動                             # U
           alert-title: 「%@」想要尋找附近的裝置並與之互動   # U
         tv-provider:
@@ -2645,6 +2665,7 @@ enum EmbeddedDefaults {
           alert-title: 「%@」想要取用研究感測器與使用資料   # U
         identity:
           resource: 錢包中的身分證件
+          object: 你錢包中的身分證件
           row: 錢包                                 # U
           alert-title: 「%@」想要驗證你的身分       # U
         gamekit-friends:
@@ -2657,10 +2678,12 @@ enum EmbeddedDefaults {
           alert-title: 「%@」想要取用你的財務資料   # U
         critical-messaging:
           resource: 重要訊息
+          object: 重要訊息
           row: 重要訊息                             # U
           alert-title: 「%@」想要傳送重要訊息       # U
         alarmkit:
           resource: 鬧鐘
+          object: 鬧鐘和計時器
           row: 鬧鐘與計時器                         # U
           alert-title: 「%@」想要設定鬧鐘與計時器   # U
         voip:

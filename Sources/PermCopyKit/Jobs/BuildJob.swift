@@ -25,6 +25,7 @@ public enum BuildJob {
       rendered: try Renderer.render(project), lock: try TranslationLock.read(path: project.lockPath)
     )
     for note in missingTexts(model.rendered) { console.err(note) }
+    try refuseRejectedTexts(model, console: console)
     let plan = OutputPlan(
       model, writing: model.lock.updated(for: project), existing: try existingOutput(project))
     if !allowOutside && !project.output.allowOutside {
@@ -143,6 +144,65 @@ public enum BuildJob {
       }
     }
     return notes
+  }
+
+  /// Rules that judge where translation stands, not what a text says: a project on its way to
+  /// a full translation still builds, and `check` reports them.
+  static let translationStateRules: Set<String> = [
+    "missing-translation", "stale-translation", "machine-draft", "untranslated",
+  ]
+
+  /// `build` writes only what `check` accepts: the same rules run on every text it is about to
+  /// write. An error in what permcopy composes (a template that writes Simplified characters
+  /// into zh-Hant, a frame that reads wrong around a purpose) stops the build at the line that
+  /// gave the text. An error inside the writer's own words (a purpose or text taken over from
+  /// an app) is that text's, which `check` reports: build names it once, at its line, and goes on.
+  static func refuseRejectedTexts(_ model: ProjectModel, console: Console) throws {
+    let configuration = try CheckConfiguration(model.project.ruleSettings)
+    let findings = Linter.run(try ProjectInput.input(model), configuration: configuration)
+    var written: [String: [LocatedText]] = [:]
+    for entry in model.project.permissions {
+      for (locale, text) in entry.text.merging(entry.purpose, uniquingKeysWith: { text, _ in text })
+      {
+        written["\(entry.permission.id) \(locale)", default: []].append(text)
+      }
+    }
+    let configFile = model.project.permissions.first?.origin.file
+    var errors = ErrorCollector()
+    var reported: Set<String> = []
+    for finding in findings
+    where finding.severity == .error && !translationStateRules.contains(finding.rule) {
+      var location = finding.location
+      // A finding on no text of a permission is about the file itself.
+      var writers = finding.unit?.permission == nil && finding.location.file == configFile
+      if let unit = finding.unit, let permission = unit.permission,
+        let data = model.project.localeData[unit.locale]
+      {
+        for text in written["\(permission) \(unit.locale)"] ?? [] {
+          guard
+            let quoted = unit.text.range(of: LocaleRenderer.withoutFinalStop(text.text, data))
+          else { continue }
+          let start = unit.text.distance(from: unit.text.startIndex, to: quoted.lowerBound)
+          let range = start..<(start + unit.text[quoted].count)
+          if finding.span.map({ range.contains($0.lowerBound) }) ?? true {
+            location = text.origin
+            writers = true
+            break
+          }
+        }
+      }
+      guard reported.insert("\(location) \(finding.message)").inserted else { continue }
+      if writers {
+        console.err(
+          "\(location): warning: \(finding.message) (\(finding.rule)); check reports it as an error"
+        )
+      } else {
+        errors.add(
+          "build would write a text that check rejects: \(finding.message) (\(finding.rule))",
+          at: location)
+      }
+    }
+    try errors.throwIfAny()
   }
 
   static func summary(_ project: Project) -> String {

@@ -261,7 +261,7 @@ public enum ImportJob {
     if let source = imported.locales.firstIndex(of: imported.sourceLocale), source != 0 {
       imported.locales.swapAt(0, source)
     }
-    for (locale, name) in input.appNames {
+    for (locale, name) in input.appNames where !SettingsStack.hasVariable(name) {
       if let target = localeFor[locale] ?? (locale == "Info.plist" ? imported.sourceLocale : nil),
         imported.appNames[target] == nil || locale != "Info.plist"
       {
@@ -308,6 +308,17 @@ public enum ImportJob {
         imported.report.append("\(place): not taken over: \(unit.key) is empty in \(unit.locale)")
         continue
       }
+      // iOS expands no build setting in InfoPlist.strings: a text whose variable the reader
+      // could not resolve stays where Xcode expands it (the Info.plist or build settings).
+      guard !SettingsStack.hasVariable(unit.text) else {
+        imported.report.append(
+          "\(place): not taken over: \(unit.key) holds a build variable (\(variable(in: unit.text))) "
+            + (unit.expandsVariables
+              ? "whose value permcopy could not find; InfoPlist.strings would show it as written, "
+                + "so it stays in your file, where Xcode expands it"
+              : "that iOS shows as written here (check reports it as placeholder-text)"))
+        continue
+      }
       guard permission.isBuildable else {
         imported.report.append("\(place): not taken over: permcopy does not write \(unit.key)")
         continue
@@ -315,6 +326,16 @@ public enum ImportJob {
       imported.texts[permission.id, default: [:]][locale] = unit.text
     }
     return imported
+  }
+
+  /// The first `$(…)` or `${…}` of a text, as written.
+  static func variable(in text: String) -> String {
+    guard let start = text.range(of: "$(") ?? text.range(of: "${") else { return text }
+    let close: Character = text[start].hasSuffix("(") ? ")" : "}"
+    guard let end = text[start.upperBound...].firstIndex(of: close) else {
+      return String(text[start.lowerBound...])
+    }
+    return String(text[start.lowerBound...end])
   }
 
   /// The permcopy.yml text: every purpose string as `text`, quoted so it reads back exactly.

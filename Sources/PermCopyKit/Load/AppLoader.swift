@@ -150,6 +150,27 @@ public enum AppLoader {
     // Code no project lists goes to the iOS apps: the trigger table knows what iOS does.
     let iOSApps = apps.filter { plan.targets[$0].description.settings.context.sdk == "iphoneos" }
     let everyApp = iOSApps.isEmpty ? (apps.isEmpty ? judged : apps) : iOSApps
+    // Code no project lists goes to the apps nearest it in the folders: those whose folder
+    // shares the deepest folder with it. When those sit in different folders of that shared
+    // one (a folder of many apps, one of them a SwiftPM app with no project), the code is none
+    // of theirs: it is charged to no app rather than to every one.
+    let appFolders = everyApp.map { index -> String in
+      let description = plan.targets[index].description
+      return description.projectFolder ?? description.folders.first
+        ?? description.projectFile.deletingLastPathComponent
+    }
+    var nearCache: [String: [Int]] = [:]
+    func appsNear(_ path: String) -> [Int] {
+      let folder = path.deletingLastPathComponent
+      if let known = nearCache[folder] { return known }
+      let shared = appFolders.map { Self.sharedFolders($0, folder) }
+      let deepest = shared.map(\.depth).max() ?? 0
+      let nearest = everyApp.indices.filter { shared[$0].depth == deepest }
+      let branches = Set(nearest.map { shared[$0].branch })
+      let apps = branches.count > 1 ? [] : nearest.map { everyApp[$0] }
+      nearCache[folder] = apps
+      return apps
+    }
     let tests = Set(plan.testSources)
     if judged.isEmpty {
       plan.looseUses = zip(sources, results).filter { !tests.contains($0.0) && !isTestPath($0.0) }
@@ -167,10 +188,10 @@ public enum AppLoader {
       if owners == nil, let owning = codeOwners.owners(of: path, among: descriptions) {
         fromLibrary = true
         switch owning {
-        case .everyApp: owners = everyApp
+        case .everyApp: owners = appsNear(path)
         case .targets(let names):
           let named = names.sorted().flatMap { byName[$0] ?? [] }
-          owners = named.isEmpty ? everyApp : named
+          owners = named.isEmpty ? appsNear(path) : named
         }
       }
       var folder = path.deletingLastPathComponent
@@ -188,7 +209,7 @@ public enum AppLoader {
         if parent == folder || parent == "." || parent.isEmpty { break }
         folder = parent
       }
-      for index in owners ?? everyApp {
+      for index in owners ?? appsNear(path) {
         let description = plan.targets[index].description
         if description.kind.contains("extension"),
           fromLibrary || description.librarySourceFiles.contains(path)
@@ -652,4 +673,14 @@ public enum AppLoader {
     if !purpose.isEmpty { return TextLanguage.detect(purpose) }
     return "en"
   }
+
+  /// How many folders `app` shares with `folder` from the top, and the next folder of `app`
+  /// below them: the branch of the shared folder the app is in ("" for the shared one itself).
+  static func sharedFolders(_ app: String, _ folder: String) -> (depth: Int, branch: String) {
+    let one = app.split(separator: "/")
+    let other = folder.split(separator: "/")
+    let depth = zip(one, other).prefix { $0 == $1 }.count
+    return (depth, depth < one.count ? String(one[depth]) : "")
+  }
+
 }

@@ -155,8 +155,7 @@ extension Project {
   /// means every rule. One pass over the lines.
   static func ignoreComments(_ text: String) -> [Int: Set<String>] {
     var result: [Int: Set<String>] = [:]
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    for (index, line) in text.textLines().enumerated() {
       guard let marker = line.range(of: IgnoreComment.marker),
         let hash = line[..<marker.lowerBound].lastIndex(of: "#"),
         let rules = IgnoreComment.rules(in: line[hash...])

@@ -56,8 +56,7 @@ struct TranslationLock: Sendable, Equatable {
         "\(display) is not UTF-8 text", at: SourceLocation(file: display, line: 1, column: 1))
     }
     var lock = TranslationLock()
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    for (number, line) in text.textLines().enumerated() {
       let trimmed = TextSpans.trimmedHorizontally(line)
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       let fields = trimmed.split(separator: " ").map(String.init)

@@ -141,27 +141,38 @@ struct LocaleRenderer {
         origin: text.origin, infoPlistKey: permission.key)
     }
     guard let purpose = entry.purpose[locale] else { return nil }
-    try refuseAppAsSubject(purpose, of: permission)
+    try refuseWrongSubject(purpose, of: permission)
     let text = try renderer.render("usage-description", context(entry, era: .newest))
     return CopyUnit(
       permission: permission.id, locale: locale, field: .usageDescription,
       text: Self.singleLine(text), origin: purpose.origin, infoPlistKey: permission.key)
   }
 
-  /// The purpose frame makes the person the subject ("Camera access lets you {purpose}"): a
-  /// purpose written with the app as subject ("remind you of drops") would read "lets you remind
-  /// you". The locale data says what gives such a purpose away (`purpose-app-as-subject`); the
-  /// writer gets a located error rather than that sentence. Tracking's frame has the app as
-  /// subject already.
-  private func refuseAppAsSubject(_ purpose: LocatedText, of permission: Permission) throws {
-    guard permission.family != "tracking",
-      let pattern = data.value(["purpose-app-as-subject"])?.text,
+  /// Each frame says who the purpose's subject is. The usage frame makes it the person ("Camera
+  /// access lets you {purpose}"): a purpose with the app as subject ("remind you of drops") would
+  /// read "lets you remind you". The tracking frame makes it the app ("{App} uses your activity …
+  /// to {purpose}"): a purpose the person does ("see ads you might like") would read "Kite uses
+  /// your activity to see ads". The locale data says what gives each away
+  /// (`purpose-app-as-subject`, `purpose-person-as-subject`); the writer gets a located error
+  /// rather than that sentence.
+  private func refuseWrongSubject(_ purpose: LocatedText, of permission: Permission) throws {
+    let tracking = permission.family == "tracking"
+    let field = tracking ? "purpose-person-as-subject" : "purpose-app-as-subject"
+    guard let pattern = data.value([field])?.text,
       let compiled = try? TextPattern(pattern),
       let match = compiled.matches(in: Array(purpose.text.unicodeScalars)).first
     else { return }
     let words = String(
       String.UnicodeScalarView(
         purpose.text.unicodeScalars.dropFirst(match.lowerBound).prefix(match.count)))
+    if tracking {
+      throw InputError(
+        "the \(locale) purpose of \(permission.id) has the person as its subject ('\(words)'), but "
+          + "the tracking sentence makes the app the subject (\"… uses your activity … to …\"): "
+          + "write what the app does (\"show you ads for things you might like\"), or give the "
+          + "whole sentence as text:",
+        at: purpose.origin)
+    }
     throw InputError(
       "the \(locale) purpose of \(permission.id) has the app as its subject ('\(words)'), but the "
         + "sentence around it makes the person the subject (\"… access lets you …\"): write what "
@@ -280,8 +291,14 @@ struct LocaleRenderer {
         permission: nil, locale: locale, field: field, era: era, text: text,
         origin: renderer.origin(template), feature: feature.id, missing: missing)
     }
+    // One permission off while the others are on is a state only where the app can tell: a
+    // denial iOS never reports (reading Health) or a status it never gives (the local network)
+    // has no guide of its own.
     let states: [(missing: [ProjectPermission], only: String?)] =
-      [(feature.permissions, nil)] + feature.permissions.map { ([$0], $0.permission.id) }
+      [(feature.permissions, nil)]
+      + feature.permissions.filter { $0.permission.statusReadable }.map {
+        ([$0], $0.permission.id)
+      }
     for state in states {
       let newest = featureContext(feature, missing: state.missing, era: .newest)
       units.append(
@@ -302,7 +319,7 @@ struct LocaleRenderer {
       }
     }
     let all = featureContext(feature, missing: feature.permissions, era: .newest)
-    if feature.permissions.contains(where: { $0.permission.hasRestrictedState }) {
+    if case .text = all["restricted_resources"] ?? .absent {
       units.append(
         unit(
           .restrictedMessage, "feature-restricted", missing: nil,
@@ -331,17 +348,32 @@ struct LocaleRenderer {
         return nil
       }
     }
+    // "on already" only for what the app can read: not Health reading, not the local network.
     let granted = feature.permissions.filter { entry in
       !missing.contains { $0.permission.id == entry.permission.id }
     }
-    context["names"] = .text(joined(texts(missing, "name")))
-    context["resources"] = .text(joined(texts(missing, "resource")))
-    context["your_resources"] = .text(yours(missing, era: era, alternative: false))
-    context["all_resources"] = .text(
-      joined(texts(feature.permissions, "resource"), alternative: true))
+    let readableGranted = granted.filter { $0.permission.statusReadable }
+    let restrictable = feature.permissions.filter { $0.permission.hasRestrictedState }
+    context["names"] = .text(spacedList(texts(missing, "name")))
+    context["resources"] = .text(spacedList(texts(missing, "resource")))
+    // Accessed and used apart: "access to your camera", "to use Face ID and Siri".
+    let accessed = missing.filter { $0.permission.verb != .use }
+    let used = missing.filter { $0.permission.verb == .use }
+    context["accessed"] = accessed.isEmpty ? .absent : .text(yours(accessed, era: era))
+    context["used"] = used.isEmpty ? .absent : .text(spacedList(texts(used, "resource")))
+    context["accessed_and_used"] = .flag(!accessed.isEmpty && !used.isEmpty)
+    context["your_resources"] = .text(yours(missing, era: era))
+    context["all_resources"] = .text(spacedList(texts(feature.permissions, "resource")))
     context["your_all_resources"] = .text(yours(feature.permissions, era: era, alternative: true))
+    // Only permissions a device can restrict (not Face ID, Health or the local network).
+    context["restricted_resources"] =
+      restrictable.isEmpty
+      ? .absent : .text(spacedList(texts(restrictable, "resource"), alternative: true))
+    context["your_restricted_resources"] =
+      restrictable.isEmpty ? .absent : .text(yours(restrictable, era: era, alternative: true))
     context["partial"] = .flag(!granted.isEmpty)
-    context["granted"] = granted.isEmpty ? .absent : .text(joined(texts(granted, "name")))
+    context["granted"] =
+      readableGranted.isEmpty ? .absent : .text(spacedList(texts(readableGranted, "name")))
     context["missing"] = .list(missing.map { self.context($0, era: era) })
     context["asks"] = .list(
       feature.permissions.enumerated().map { index, entry in
@@ -352,8 +384,9 @@ struct LocaleRenderer {
     return context
   }
 
-  /// "your camera and microphone", 你的相机和麦克风; each on its own when one names its owner.
-  private func yours(_ entries: [ProjectPermission], era: SettingsEra, alternative: Bool)
+  /// "your camera and microphone", 你的相机和麦克风; each on its own when one names its owner
+  /// or is used rather than accessed ("your camera or Bluetooth", 你的相机或蓝牙).
+  private func yours(_ entries: [ProjectPermission], era: SettingsEra, alternative: Bool = false)
     -> String
   {
     let contexts = entries.map { self.context($0, era: era) }
@@ -361,15 +394,24 @@ struct LocaleRenderer {
       if case .text(let text) = item["resource"] ?? .absent { return text }
       return nil
     }
-    let owned = contexts.compactMap { item -> String? in
-      if case .text(let text) = item["your_resource"] ?? .absent { return text }
+    let objects = contexts.compactMap { item -> String? in
+      if case .text(let text) = item["object"] ?? .absent { return text }
       return nil
     }
     let possessive = data.value(["your", "possessive"])?.text ?? ""
-    if zip(resources, owned).allSatisfy({ possessive + $0 == $1 }) {
-      return possessive + joined(resources, alternative: alternative)
+    if zip(resources, objects).allSatisfy({ possessive + $0 == $1 }) {
+      return LatinSpacing.join(
+        possessive + LatinSpacing.mark(spacedList(resources, alternative: alternative)),
+        spaced: renderer.latinSpacing)
     }
-    return joined(owned, alternative: alternative)
+    return spacedList(objects, alternative: alternative)
+  }
+
+  /// `joined`, with the locale's spacing between Chinese and a Latin name inside the list
+  /// (面容 ID 和 Siri), as at the edges of any inserted value.
+  private func spacedList(_ items: [String], alternative: Bool = false) -> String {
+    LatinSpacing.join(
+      joined(items.map(LatinSpacing.mark), alternative: alternative), spaced: renderer.latinSpacing)
   }
 
   /// A list in the locale's words: "a, b and c", 甲、乙和丙; "a or b" with `alternative`.
@@ -403,7 +445,7 @@ struct LocaleRenderer {
     context["restricted"] = text(.restrictedMessage, missing: nil)
     context["order"] = text(.primerMessage, missing: nil)
     context["partials"] = .list(
-      feature.permissions.map { entry in
+      feature.permissions.filter { $0.permission.statusReadable }.map { entry in
         let id = entry.permission.id
         return [
           "permission": .text(id), "title": text(.guideTitle, missing: id),
@@ -567,25 +609,41 @@ struct LocaleRenderer {
     }
     put("name", field("name") ?? row)
     put("choice", isChoice ? field("choice") : nil)
+    // An era that starts before the choice came (Photos at a deployment target of 12: iOS 12–13
+    // showed a switch) names the switch too: "On iOS 13 and earlier, turn on Photos".
+    let lowest = max(project.deploymentTarget.major, era.firstMajor)
+    if isChoice, case .choice(let since?) = permission.control, since.major > lowest {
+      context["toggle_until"] = .text("\(since.major - 1)")
+    } else {
+      context["toggle_until"] = .absent
+    }
     put("selected", field("selected"))
     let resource = field("resource")
     context["resource"] = resource.map { .text($0) } ?? .absent
     context["Resource"] = resource.map { .text(Self.sentenceStart($0, locale: locale)) } ?? .absent
     // "your camera", 你的相机; a resource that names its owner (你在其他公司…的活动) stays as it is.
-    let yours = resource.map { resource -> String in
-      let pronoun = data.value(["your", "pronoun"])?.text ?? ""
-      if !pronoun.isEmpty && resource.hasPrefix(pronoun) { return resource }
-      // Spaced as any inserted value is: 你的 Face ID, as Apple writes it.
-      let possessive = data.value(["your", "possessive"])?.text ?? ""
-      return LatinSpacing.join(
-        possessive + LatinSpacing.mark(resource), spaced: renderer.latinSpacing)
-    }
+    // A resource nobody owns (nearby devices) names itself: its `object` in the locale data.
+    let yours =
+      field("object")
+      ?? resource.map { resource -> String in
+        let pronoun = data.value(["your", "pronoun"])?.text ?? ""
+        if !pronoun.isEmpty && resource.hasPrefix(pronoun) { return resource }
+        // Spaced as any inserted value is: 你的 Face ID, as Apple writes it.
+        let possessive = data.value(["your", "possessive"])?.text ?? ""
+        return LatinSpacing.join(
+          possessive + LatinSpacing.mark(resource), spaced: renderer.latinSpacing)
+      }
     context["your_resource"] = yours.map { .text($0) } ?? .absent
+    // What the app reaches: "your camera", but Face ID and Siri themselves (used, not owned).
+    context["object"] = (permission.verb == .use ? resource : yours).map { .text($0) } ?? .absent
     context["Your_resource"] =
       yours.map { .text(Self.sentenceStart($0, locale: locale)) } ?? .absent
     context["tracking"] = .flag(permission.family == "tracking")
     // Face ID, Siri and Bluetooth are used, not accessed, in Apple's own words.
     context["uses"] = .flag(permission.verb == .use)
+    // No Settings switch (VoIP): nothing to change later. No alert (NFC): nothing to allow.
+    context["has_switch"] = .flag(permission.control != .none)
+    context["asked"] = .flag(permission.alert != .none)
     // No status to read (the local network): the guide says what the person sees instead.
     context["inferred"] = .flag(!permission.statusReported)
     context["purpose"] =

@@ -10,3 +10,11 @@ extension StringProtocol {
     return String(String.UnicodeScalarView(scalars))
   }
 }
+
+extension StringProtocol {
+  /// The lines of a text, whether they end in LF or CRLF: in Swift "\r\n" is one character,
+  /// so splitting at "\n" alone leaves a Windows-edited file as one line.
+  func textLines() -> [SubSequence] {
+    split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+  }
+}

@@ -135,7 +135,7 @@ enum StringCatalogReader: FileReader {
     var keyLines: [String: SourceLocation] = [:]
     var key: String?
     var locale: String?
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (number, line) in text.textLines()
       .enumerated()
     {
       let indent = line.prefix { $0 == " " }.count

@@ -41,7 +41,7 @@ enum XcconfigReader {
     defer { visiting.remove(path) }
     let text = String(decoding: bytes, as: UTF8.self)
     var result: [SettingAssignment] = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.textLines()
     var index = 0
     while index < lines.count {
       let number = index + 1

@@ -248,7 +248,7 @@ struct CodeOwners {
     // `def shared_pods` … `end`, named inside a target block: its pods are that block's.
     var definitions: [String: [String]] = [:]
     var defining: (name: String, depth: Int)?
-    for rawLine in podfile.split(separator: "\n", omittingEmptySubsequences: false) {
+    for rawLine in podfile.textLines() {
       let line = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
       guard !line.isEmpty else { continue }
       let words = line.split(separator: " ", maxSplits: 1)

@@ -26,7 +26,7 @@ enum PackageManifests {
     let name = path.lastPathComponent
     var read = Read()
     var names: [(String, Int, Int)] = []  // package, line, column
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.textLines()
     switch name {
     case "Podfile.lock":
       for pod in PodfileLock.pods(text) { names.append((pod.name, pod.line, 5)) }

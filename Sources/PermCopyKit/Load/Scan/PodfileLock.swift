@@ -14,7 +14,7 @@ enum PodfileLock {
   static func pods(_ text: String) -> [Pod] {
     var pods: [Pod] = []
     var inPods = false
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (number, line) in text.textLines()
       .enumerated()
     {
       if !line.hasPrefix(" ") {

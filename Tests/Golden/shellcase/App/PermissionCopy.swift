@@ -345,7 +345,7 @@ public enum PermissionCopy {
         if major >= 17 { return [PermissionCopy.text("feature.go-live.ios17.step.1"), PermissionCopy.text("feature.go-live.ios17.step.2"), PermissionCopy.text("feature.go-live.ios17.step.3")] }
         return [PermissionCopy.text("feature.go-live.ios16.step.1"), PermissionCopy.text("feature.go-live.ios16.step.2"), PermissionCopy.text("feature.go-live.ios16.step.3")]
       }
-      /// “To use “Go Live”, Shellcase asks for access to your camera, then your microphone.”
+      /// “To use “Go Live”, Shellcase asks for access to your camera, then for access to your micro…”
       public var order: String { PermissionCopy.text("feature.go-live.primer.message") }
       /// The guide when only one of its permissions is missing.
       public let missing = Missing()
