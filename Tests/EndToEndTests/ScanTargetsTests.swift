@@ -265,6 +265,32 @@ import Testing
       ], "\(charged)")
   }
 
+  /// A folder of many apps: code no project lists goes to the app nearest it (here the one in
+  /// its own folder), never to the apps of other folders of the tree (a SwiftPM app beside
+  /// them, which no project describes).
+  @Test func looseCodeGoesToTheAppNearestItNotToEveryAppInView() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let kite = folder.appendingPathComponent("Kite")
+    try Self.app(in: kite)
+    try Harness.write(Self.plist([]), to: "App/Info.plist", in: kite)
+    let kestrel = folder.appendingPathComponent("Kestrel")
+    try Self.app(in: kestrel)
+    try Harness.write(Self.plist([]), to: "App/Info.plist", in: kestrel)
+    try Harness.write(
+      "import AVFoundation\nfunc listen() { AVCaptureDevice.requestAccess(for: .audio) { _ in } }\n",
+      to: "Shared/Listen.swift", in: kite)
+    try Harness.write(
+      "import AVFoundation\nfunc grab() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n",
+      to: "Grabber/Sources/Grabber/Grab.swift", in: folder)
+    let run = try Harness.run(["scan", ".", "--format", "json"], in: folder)
+    let files = Set(
+      try Self.diagnostics(run).filter { $0["rule"] as? String == "missing-purpose-key" }.compactMap
+      { $0["file"] as? String })
+    #expect(files.contains("Kite/Shared/Listen.swift"), "\(run.stdout)")
+    #expect(!files.contains { $0.hasPrefix("Grabber/") }, "\(run.stdout)")
+  }
+
   @Test func aPodIsChargedToTheTargetsOfItsPodfileBlock() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

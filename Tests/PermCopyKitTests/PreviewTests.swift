@@ -164,6 +164,10 @@ import Testing
     #expect(limited.contains("approximate") && !limited.contains("Access Is Off"))
     let restricted = try Self.preview(["camera"], locales: ["en"], ios: 18, state: .restricted)
     #expect(restricted.contains("restricted on this device"))
+    // A restricted notice is no denial: no "… Is Off" title, and OK to close it.
+    #expect(restricted.contains("Restricted notice") && !restricted.contains("Access Is Off"))
+    #expect(restricted.contains("│ OK │") || restricted.contains(" OK "))
+    #expect(!restricted.contains("Not Now"))
     #expect(
       inputErrors { _ = try Self.preview(["camera"], locales: ["en"], ios: 18, state: .limited) }
         .count == 1)
@@ -171,6 +175,29 @@ import Testing
       inputErrors { _ = try Self.preview(["microphone"], locales: ["en"], ios: 18) }.first?.message
         .contains("not in") == true)
     #expect(inputErrors { _ = try Self.preview(["camera"], locales: ["fr"], ios: 18) }.count == 1)
+  }
+
+  /// The alerts of iOS versions before a choice existed, as those versions drew them, and
+  /// HealthKit's sheet as a sheet.
+  @Test func alertsAreThoseOfTheirIOSVersion() throws {
+    let catalog = Catalog.all
+    let photos = try #require(catalog.first { $0.id == "photo-library" })
+    #expect(photos.alert.buttons(at: OSVersion(13)) == ["deny", "ok"])
+    #expect(photos.alert.buttons(at: OSVersion(14)).contains("select-photos"))
+    let location = try #require(catalog.first { $0.id == "location-when-in-use" })
+    #expect(location.alert.buttons(at: OSVersion(12)) == ["deny", "allow"])
+    #expect(location.alert.buttons(at: OSVersion(13)).first == "allow-once")
+    for id in ["health-share", "health-update", "health-records"] {
+      #expect(catalog.first { $0.id == id }?.alert == .healthSheet, "\(id)")
+    }
+    // Runs of versions start at the key's first iOS, never before it.
+    let tracking = try #require(catalog.first { $0.id == "tracking" })
+    let first = ReviewPage.firstAlertVersion(of: tracking, target: OSVersion(12))
+    let data = try #require(BuiltInLocaleTrees.tree("en").map { LocaleData(id: "en", tree: $0) })
+    let runs = ReviewPage.alertsByVersion(from: first) {
+      SystemAlert(tracking, data: data, appName: "Kite", at: $0)
+    }
+    #expect(runs.first?.label.hasPrefix("iOS 14") == true, "\(runs.map(\.label))")
   }
 
   /// A project whose zh-Hant camera text has findings, and the options that preview it.

@@ -149,14 +149,18 @@ enum AlertShape: String, Hashable, Sendable {
   case denyOK = "deny-ok"
   /// Don't Allow / Allow (notifications, Bluetooth, local network…).
   case denyAllow = "deny-allow"
-  /// Allow Once / Allow While Using App / Don't Allow.
+  /// Allow Once / Allow While Using App / Don't Allow (iOS 13 on); Don't Allow / Allow before.
   case location
-  /// iOS 14–17: Select Photos… / Allow Access to All Photos / Don't Allow; iOS 18: Limit Access…
+  /// iOS 14–17: Select Photos… / Allow Access to All Photos / Don't Allow; iOS 18: Limit Access…;
+  /// up to iOS 13: Don't Allow / OK.
   case photos
   /// Ask App Not to Track / Allow.
   case tracking
   /// Face ID: Don't Allow / OK.
   case faceID = "face-id"
+  /// HealthKit asks on a full-screen sheet with a switch per data type, Don't Allow and Allow
+  /// in its top bar: not an alert.
+  case healthSheet = "health-sheet"
   /// No permission alert (NFC shows only its scan sheet).
   case none
 
@@ -166,12 +170,16 @@ enum AlertShape: String, Hashable, Sendable {
     case .denyOK: version.major >= 17 ? ["deny", "allow"] : ["deny", "ok"]
     case .faceID: ["deny", "ok"]
     case .denyAllow: ["deny", "allow"]
-    case .location: ["allow-once", "allow-while-using", "deny"]
+    // Allow Once came with iOS 13; before it, Don't Allow / Allow.
+    case .location:
+      version.major >= 13 ? ["allow-once", "allow-while-using", "deny"] : ["deny", "allow"]
+    // Selected and all photos came with iOS 14; before it, Don't Allow / OK.
     case .photos:
       version.major >= 18
         ? ["limit-access", "allow-full-access", "deny"]
-        : ["select-photos", "allow-all-photos", "deny"]
+        : version.major >= 14 ? ["select-photos", "allow-all-photos", "deny"] : ["deny", "ok"]
     case .tracking: ["ask-not-to-track", "allow"]
+    case .healthSheet: ["deny", "allow"]
     case .none: []
     }
   }

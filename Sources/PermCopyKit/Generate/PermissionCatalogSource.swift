@@ -73,7 +73,7 @@ enum PermissionCatalogSource {
     }
     let alerts = Dictionary(
       uniqueKeysWithValues: [
-        AlertShape.denyOK, .denyAllow, .location, .photos, .tracking, .faceID, .none,
+        AlertShape.denyOK, .denyAllow, .location, .photos, .tracking, .faceID, .healthSheet, .none,
       ]
       .map { ($0.rawValue, $0) })
     let value: Permission.ValueKind = try entry.choice(
@@ -127,6 +127,7 @@ enum PermissionCatalogSource {
       case .photos: ".photos"
       case .tracking: ".tracking"
       case .faceID: ".faceID"
+      case .healthSheet: ".healthSheet"
       case .none: ".none"
       }
     }

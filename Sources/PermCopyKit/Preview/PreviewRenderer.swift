@@ -191,7 +191,9 @@ public struct PreviewRenderer {
         alert.rows.append(.buttons([label]))
       }
     }
-    lines += [paint("System alert", .dim)] + alert.lines(paint: paint)
+    lines +=
+      [paint(systemAlert.isSheet ? "Health sheet" : "System alert", .dim)]
+      + alert.lines(paint: paint)
     var sections = [lines]
     lines = []
 
@@ -207,8 +209,10 @@ public struct PreviewRenderer {
     if let privacy = unit(.privacyPath, era: era) {
       settings.rows.append(.text(privacy.text, .leading, style: .dim))
     }
-    lines +=
-      ["", paint("Settings on iOS \(options.ios.major)", .dim)] + settings.lines(paint: paint)
+    if !settings.rows.isEmpty {
+      lines +=
+        ["", paint("Settings on iOS \(options.ios.major)", .dim)] + settings.lines(paint: paint)
+    }
 
     // What check says about these texts.
     let findings = diagnostics.filter {
@@ -236,11 +240,20 @@ public struct PreviewRenderer {
     let permission = screens.permission
     var lines: [String] = []
     var guide = Box(width: options.width)
-    // The guide's title says access is off: true when denied or restricted, not when limited.
-    if options.state != .limited, let title = screens.unit(.guideTitle) {
+    // The guide's title says access is off, which the person can change: a denial's only. A
+    // restricted notice says why in its message and closes with OK.
+    if options.state == .denied, let title = screens.unit(.guideTitle) {
       guide.rows.append(.text(title.text, .leading, style: .bold))
     }
     let (open, notNow) = screens.guideButtons
+    // No guide to draw: iOS never says reading Health was denied; NFC and VoIP have no switch.
+    if options.state == .denied && !permission.hasDeniedGuide {
+      let why =
+        permission.reportsDenial
+        ? "it has no switch in Settings to turn back on"
+        : "iOS never tells the app it was denied"
+      return ["", paint("No denied guide: \(why)", .dim)]
+    }
     switch options.state {
     case .denied:
       if let message = screens.unit(.guideMessage) {
@@ -257,7 +270,7 @@ public struct PreviewRenderer {
         throw InputError(
           "\(permission.id) has no restricted state: Screen Time cannot restrict it", at: nil)
       }
-      guide.rows += [.blank, .text(message.text, .leading), .divider, .buttons([notNow])]
+      guide.rows += [.text(message.text, .leading), .divider, .buttons([screens.restrictedButton])]
     case .limited:
       guard let message = screens.unit(.limitedMessage, era: era) else {
         throw InputError(
@@ -266,13 +279,11 @@ public struct PreviewRenderer {
       }
       guide.rows += [.text(message.text, .leading), .divider, .buttons([open, notNow])]
     }
-    lines +=
-      [
-        "",
-        paint(
-          "Denied guide" + (options.state == .denied ? "" : " (\(options.state.rawValue))"), .dim),
-      ]
-      + guide.lines(paint: paint)
+    let heading =
+      options.state == .restricted
+      ? "Restricted notice"
+      : "Denied guide" + (options.state == .denied ? "" : " (\(options.state.rawValue))")
+    lines += ["", paint(heading, .dim)] + guide.lines(paint: paint)
 
     return lines
   }

@@ -61,6 +61,12 @@ struct PermissionScreens {
     (button(.openSettings)?.text ?? "Settings", button(.notNow)?.text ?? "Not Now")
   }
 
+  /// The restricted notice's button: OK (Got It), else Not Now. The person cannot turn access
+  /// on, so there is nothing to go to.
+  public var restrictedButton: String {
+    button(.gotIt)?.text ?? guideButtons.notNow
+  }
+
   /// The system alert's words on `version`.
   public func systemAlert(at version: OSVersion) -> SystemAlert {
     SystemAlert(permission, data: data, appName: appName, at: version)
@@ -73,6 +79,8 @@ struct PermissionScreens {
 struct SystemAlert: Equatable, Sendable {
   public let title: String
   public let buttons: [String]
+  /// HealthKit's full-screen sheet, drawn and named as a sheet, not an alert.
+  public let isSheet: Bool
 
   init(_ permission: Permission, data: LocaleData, appName: String, at version: OSVersion) {
     var title =
@@ -83,6 +91,7 @@ struct SystemAlert: Equatable, Sendable {
       title = title.replacingOccurrences(of: "你", with: formal)
     }
     self.title = title.replacingOccurrences(of: "%@", with: appName)
+    self.isSheet = permission.alert == .healthSheet
     self.buttons = permission.alert.buttons(at: version).map {
       data.value(["alert-buttons", $0])?.text ?? $0
     }

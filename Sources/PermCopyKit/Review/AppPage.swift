@@ -195,7 +195,8 @@ struct AppPage {
         let appName =
           section.target.appNames[column.locale]
           ?? section.target.appNames[section.target.developmentRegion] ?? section.target.name
-        let first = section.target.deploymentTarget ?? OSVersion(SettingsEra.newest.firstMajor)
+        let target = section.target.deploymentTarget ?? OSVersion(SettingsEra.newest.firstMajor)
+        let first = ReviewPage.firstAlertVersion(of: permission, target: target)
         let alerts = ReviewPage.alertsByVersion(from: first) {
           SystemAlert(permission, data: data, appName: appName, at: $0)
         }

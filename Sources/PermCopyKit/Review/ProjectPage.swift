@@ -149,7 +149,8 @@ struct ProjectPage {
       return
     }
     // The system alert in each run of iOS versions where it reads the same.
-    for shown in ReviewPage.alertsByVersion(from: project.deploymentTarget, screens.systemAlert) {
+    let first = ReviewPage.firstAlertVersion(of: permission, target: project.deploymentTarget)
+    for shown in ReviewPage.alertsByVersion(from: first, screens.systemAlert) {
       parts.systemAlert(shown.alert, label: shown.label) { parts in
         if let message = screens.unit(.usageDescription) {
           parts.copy("p", class: "message", unit: message)
@@ -204,9 +205,9 @@ struct ProjectPage {
     if let restricted = screens.unit(.restrictedMessage) {
       parts.openCard("Restricted (Screen Time, device management)", class: "app")
       parts.out.open("div", [("class", "screen")])
-      if let title = screens.unit(.guideTitle) { parts.copy("p", class: "title", unit: title) }
+      // Not the denial's "… Is Off" title: the person cannot turn it on, and closes with OK.
       parts.copy("p", class: "message", unit: restricted)
-      parts.appButtons([(screens.button(.notNow), screens.guideButtons.notNow)])
+      parts.appButtons([(screens.button(.gotIt), screens.restrictedButton)])
       parts.out.close("div")
       parts.closeCard()
     }

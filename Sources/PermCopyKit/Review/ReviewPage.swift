@@ -61,6 +61,12 @@ enum ReviewPage {
     }
   }
 
+  /// The first iOS version whose alert a page draws: the deployment target, or the key's first
+  /// iOS where that is later (a tracking alert is not "iOS 12 and later").
+  static func firstAlertVersion(of permission: Permission, target: OSVersion) -> OSVersion {
+    max(target, permission.introduced ?? target)
+  }
+
   /// Consecutive iOS versions whose system alert reads the same, with their range's label:
   /// "iOS 16", "iOS 14–15", "iOS 17 and later".
   static func alertsByVersion(from first: OSVersion, _ alert: (OSVersion) -> SystemAlert)
@@ -340,7 +346,7 @@ struct PageParts {
   mutating func systemAlert(
     _ alert: SystemAlert, label: String, message: (inout PageParts) -> Void
   ) {
-    openCard("System alert · \(label)", class: "system")
+    openCard("\(alert.isSheet ? "Health sheet" : "System alert") · \(label)", class: "system")
     out.open("div", [("class", "alert")])
     out.open("div", [("class", "alert-text")])
     out.element("p", [("class", "title system-text")], text: alert.title)

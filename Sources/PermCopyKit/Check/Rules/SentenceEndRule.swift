@@ -84,6 +84,9 @@ struct SentenceEndRule: Rule {
       return .halfWidthPeriod(offset: text.count - 1)
     }
     if rules.fullStops.contains(String(last)) || last == "…" || last == "⋯" { return .complete }
+    // 可以使用相机吗? ends as a question: its mark's width is `half-width-punctuation`'s, and
+    // a 。 would be wrong there.
+    if rules.isChinese && (last == "?" || last == "!") { return .complete }
     return .open(
       offset: text.count - 1, last: last, expected: rules.fullStops.first ?? ".", quoted: quoted)
   }

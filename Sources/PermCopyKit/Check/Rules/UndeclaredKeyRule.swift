@@ -2,11 +2,14 @@
 /// purpose key up in the app's Info.plist, ends an app that asks for the resource without it
 /// there, and App Store Connect refuses the upload (ITMS-90683). A translation alone is not a
 /// declaration. With the Info.plist in view but no project file, a build setting out of view
-/// may still declare the key: a warning that says so.
+/// may still declare the key: a warning that says so. Only for targets that run on iPhone.
 struct UndeclaredKeyRule: Rule {
   static let id = "undeclared-key"
 
   func check(_ input: CheckInput) -> [Finding] {
+    // A tvOS, watchOS or Mac target that ships an iPhone app's tables reads few of its keys and
+    // is ended by none: what the rule says holds for the targets that run on iPhone.
+    guard input.target?.runsOnIPhone ?? true else { return [] }
     let certain = input.target?.declarationsInView ?? true
     // One finding per key, at its first table; the other tables that translate it are related.
     return input.undeclaredKeys.groupedInOrder(by: \.key).map { key, texts in
