@@ -112,6 +112,12 @@ import Testing
     #expect(
       en["photo-library.ios15.step.2"]?.contains("On iOS 13 and earlier, turn on “Photos”") == true)
     #expect(hans["tracking.title"] == "跟踪权限已关闭")
+    // A guide page lists what makes iOS ask in its own language; only API names are code.
+    let page = String(
+      decoding: Harness.read("docs/zh-Hans/camera.md", in: folder) ?? Data(), as: UTF8.self)
+    #expect(page.contains("- 首次使用相机采集输入时"), "\(page)")
+    #expect(page.contains("- `AVCaptureDevice.requestAccess(for: .video)`"), "\(page)")
+    #expect(!page.contains("first use of"), "\(page)")
   }
 
   /// `build` runs check's rules on what it would write: an error in what permcopy composes (here

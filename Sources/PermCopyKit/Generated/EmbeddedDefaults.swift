@@ -226,7 +226,7 @@ enum EmbeddedDefaults {
       ## What makes iOS ask
 
       {{#triggers}}
-      - `{{api}}`
+      - {{#api}}`{{api}}`{{/api}}{{#api}}{{#note}} {{/note}}{{/api}}{{#note}}{{note}}{{/note}}
       {{/triggers}}
 
       """#,
@@ -437,7 +437,7 @@ enum EmbeddedDefaults {
       ## 触发系统询问的接口
 
       {{#triggers}}
-      - `{{api}}`
+      - {{#api}}`{{api}}`{{/api}}{{#api}}{{#note}} {{/note}}{{/api}}{{#note}}{{note}}{{/note}}
       {{/triggers}}
 
       """#,
@@ -646,7 +646,7 @@ enum EmbeddedDefaults {
       ## 觸發系統詢問的介面
 
       {{#triggers}}
-      - `{{api}}`
+      - {{#api}}`{{api}}`{{/api}}{{#api}}{{#note}} {{/note}}{{/api}}{{#note}}{{note}}{{/note}}
       {{/triggers}}
 
       """#,
@@ -2087,6 +2087,23 @@ enum EmbeddedDefaults {
       purpose-app-as-subject: '(提醒|通知|帮助|帮|让|告诉|推荐)(你|您)(?!的|们)'
       # 跟踪的句子以 App 为主语（“…会使用…来{purpose}”）：以用户为主语的用途（看到你可能喜欢的广告）同样拒绝。
       purpose-person-as-subject: '^(看到|看见|收到|接收|获得|发现|浏览|享受|查看|找到)'
+      # The prose of the catalog's triggers (data/permissions.yml) on a guide page, by its English words;
+      # the API names stay as code.
+      trigger-notes:
+        "first use of a camera capture input": 首次使用相机采集输入时
+        "on iOS 8–10": （iOS 8–10）
+        "Core Location on iOS 6–7": iOS 6–7 上的 Core Location
+        "Core Bluetooth on iOS 12 and earlier": iOS 12 及更早版本上的 Core Bluetooth
+        "Core Bluetooth": Core Bluetooth
+        "for read types": （读取的数据类型）
+        "for share types": （写入的数据类型）
+        "for clinical record types": （临床记录类型）
+        "first Bonjour browse or advertise": 首次通过 Bonjour 浏览或广播时
+        "first connection to a local address": 首次连接本地网络地址时
+        "on iOS 14": （iOS 14）
+        "critical messaging (SMS)": 关键信息（短信）
+        "VoIP": 网络通话（VoIP）
+
       settings:
         app: 设置
         privacy: { ios15: 隐私, ios16: 隐私与安全性 }
@@ -2465,6 +2482,23 @@ enum EmbeddedDefaults {
       purpose-app-as-subject: '(提醒|通知|幫助|幫|讓|告訴|推薦)(你|您)(?!的|們)'
       # 追蹤的句子以 App 為主詞（「…會使用…來{purpose}」）：以使用者為主詞的用途（看到你可能喜歡的廣告）同樣拒絕。
       purpose-person-as-subject: '^(看到|看見|收到|接收|獲得|發現|瀏覽|享受|查看|找到)'
+      # The prose of the catalog's triggers (data/permissions.yml) on a guide page, by its English words;
+      # the API names stay as code.
+      trigger-notes:
+        "first use of a camera capture input": 首次使用相機擷取輸入時
+        "on iOS 8–10": （iOS 8–10）
+        "Core Location on iOS 6–7": iOS 6–7 上的 Core Location
+        "Core Bluetooth on iOS 12 and earlier": iOS 12 及更早版本上的 Core Bluetooth
+        "Core Bluetooth": Core Bluetooth
+        "for read types": （讀取的資料類型）
+        "for share types": （寫入的資料類型）
+        "for clinical record types": （臨床紀錄類型）
+        "first Bonjour browse or advertise": 首次透過 Bonjour 瀏覽或廣播時
+        "first connection to a local address": 首次連線至區域網路位址時
+        "on iOS 14": （iOS 14）
+        "critical messaging (SMS)": 重要訊息（簡訊）
+        "VoIP": 網路通話（VoIP）
+
       settings:
         app: 設定
         privacy: { ios15: 隱私權, ios16: 隱私權與安全性 }

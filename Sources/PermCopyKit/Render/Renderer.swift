@@ -499,7 +499,15 @@ struct LocaleRenderer {
       }
     }
     context["companions"] = .list(companions)
-    context["triggers"] = .list(permission.triggers.map { ["api": .text($0)] })
+    context["triggers"] = .list(
+      permission.triggers.map { trigger in
+        let (api, note) = Self.apiAndNote(trigger)
+        // The prose around an API is the page's language: `trigger-notes` in the locale data.
+        let localized = note.map { data.value(["trigger-notes", $0])?.text ?? $0 }
+        return [
+          "api": api.map { .text($0) } ?? .absent, "note": localized.map { .text($0) } ?? .absent,
+        ]
+      })
     context["deployment_target"] = .text(project.deploymentTarget.description)
     let page = try renderer.render("page.md", context)
     let indexEntry: [String: TemplateValue] = [
@@ -667,6 +675,28 @@ struct LocaleRenderer {
   }
 
   // MARK: - Text helpers
+
+  /// A catalog trigger split into the code it starts with, if any (`CBCentralManager()`,
+  /// `HKHealthStore.requestAuthorization(toShare:read:)`), and the prose after or instead of it
+  /// ("for read types", "first use of a camera capture input").
+  static func apiAndNote(_ trigger: String) -> (api: String?, note: String?) {
+    var end = trigger.startIndex
+    var depth = 0
+    while end < trigger.endIndex {
+      let character = trigger[end]
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if character == " " && depth == 0 { break }
+      end = trigger.index(after: end)
+    }
+    let head = trigger[..<end]
+    let capitals = head.filter(\.isUppercase).count
+    let isCode =
+      head.contains(".") || head.contains("(") || (capitals >= 2 && head.count >= 10)
+    guard isCode else { return (nil, trigger) }
+    let rest = trigger[end...].trimmingCharacters(in: .whitespaces)
+    return (String(head), rest.isEmpty ? nil : rest)
+  }
 
   /// First letter upper-cased by the locale's rules, for a noun at the start of a sentence.
   static func sentenceStart(_ text: String, locale: String) -> String {
