@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Everything `build` writes passes `check`: every permission permcopy writes, in every built-in
-/// locale, with every style (guide, alert, notice, primer), a feature, and every Settings era a
+/// locale (en, zh-Hans, zh-Hant and zh-HK), with every style (guide, alert, notice, primer), a feature, and every Settings era a
 /// deployment target brings in (its companion keys too).
 @Suite struct BuildPassesCheckTests {
   /// The ids `list --json` says permcopy writes, deprecated keys left out.
@@ -25,9 +25,9 @@ import Testing
     let ids = try Self.writtenPermissions(in: folder)
     var yaml = """
       app:
-        name: { en: Demo, zh-Hans: 演示, zh-Hant: 示範 }
+        name: { en: Demo, zh-Hans: 演示, zh-Hant: 示範, zh-HK: 示範 }
       source-locale: en
-      locales: [en, zh-Hans, zh-Hant]
+      locales: [en, zh-Hans, zh-Hant, zh-HK]
       ios: { deployment-target: "\(target)" }
       output: { strings: Out, guides: docs }
       permissions:
@@ -36,26 +36,28 @@ import Testing
     for id in ids {
       if id == "tracking" {
         yaml += "  tracking:\n    purpose: { en: show you ads for kites you might like, "
-        yaml += "zh-Hans: 向你展示你可能喜欢的风筝广告, zh-Hant: 向你展示你可能喜歡的風箏廣告 }\n"
+        yaml += "zh-Hans: 向你展示你可能喜欢的风筝广告, zh-Hant: 向你展示你可能喜歡的風箏廣告, "
+        yaml += "zh-HK: 向你展示你可能喜歡的風箏廣告 }\n"
         continue
       }
       yaml += "  \(id):\n    purpose: { en: open the \(id) page of your account, "
-      yaml += "zh-Hans: 打开你账户中的 \(id) 页面, zh-Hant: 打開你帳號中的 \(id) 頁面 }\n"
+      yaml += "zh-Hans: 打开你账户中的 \(id) 页面, zh-Hant: 打開你帳號中的 \(id) 頁面, "
+      yaml += "zh-HK: 打開你帳戶中的 \(id) 頁面 }\n"
     }
     yaml += """
       features:
         go-live:
           permissions: [camera, microphone]
-          name: { en: Go Live, zh-Hans: 开播, zh-Hant: 開播 }
+          name: { en: Go Live, zh-Hans: 开播, zh-Hant: 開播, zh-HK: 開播 }
         unlock:
           permissions: [face-id, siri]
-          name: { en: Quick Unlock, zh-Hans: 快速解锁, zh-Hant: 快速解鎖 }
+          name: { en: Quick Unlock, zh-Hans: 快速解锁, zh-Hant: 快速解鎖, zh-HK: 快速解鎖 }
         pair:
           permissions: [bluetooth, local-network, camera]
-          name: { en: Kite Pairing, zh-Hans: Kite 配对, zh-Hant: Kite 配對 }
+          name: { en: Kite Pairing, zh-Hans: Kite 配对, zh-Hant: Kite 配對, zh-HK: Kite 配對 }
         sync:
           permissions: [health-share, local-network]
-          name: { en: Home Sync, zh-Hans: 家庭同步, zh-Hant: 家庭同步 }
+          name: { en: Home Sync, zh-Hans: 家庭同步, zh-Hant: 家庭同步, zh-HK: 家居同步 }
 
       """
     return (folder, yaml)
@@ -112,6 +114,10 @@ import Testing
     #expect(
       en["photo-library.ios15.step.2"]?.contains("On iOS 13 and earlier, turn on “Photos”") == true)
     #expect(hans["tracking.title"] == "跟踪权限已关闭")
+    // Hong Kong copy in Hong Kong's words, Apple's Hong Kong Settings labels.
+    let hk = try table("zh-HK")
+    #expect(hk["microphone.step.2"] == "開啟「咪高風」。")
+    #expect(hk["camera.privacyPath"] == "「設定」>「私隱與保安」>「相機」>「示範」")
     // A guide page lists what makes iOS ask in its own language; only API names are code.
     let page = String(
       decoding: Harness.read("docs/zh-Hans/camera.md", in: folder) ?? Data(), as: UTF8.self)

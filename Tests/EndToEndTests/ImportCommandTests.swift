@@ -706,6 +706,30 @@ import Testing
     #expect(run.stdout.contains("把影片、軟體資訊、頭像和影像儲存到相簿"), "\(run.stdout)")
   }
 
+  /// Hong Kong copy drafted from Taiwan copy: Hong Kong's glyphs (t2hk) and words (咪高風,
+  /// 網絡, 日曆, 軟件), and check finds no regional term in it.
+  @Test func hongKongFromTaiwanCopy() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      app:
+        name: { en: Kite, zh-Hant: 風箏, zh-HK: 風箏 }
+      source-locale: en
+      locales: [en, zh-Hant, zh-HK]
+      permissions:
+        microphone:
+          purpose: { en: record voice notes and sync them to your calendar, zh-Hant: 透過麥克風錄製語音筆記，經網路同步到你的行事曆和軟體 }
+
+      """, to: "permcopy.yml", in: folder)
+    let run = try Harness.run(["draft", "--from", "zh-Hant", "--to", "zh-HK"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("透過咪高風錄製語音筆記，經網絡同步到你的日曆和軟件"), "\(run.stdout)")
+    #expect(try Harness.run(["build"], in: folder).status == 0)
+    let check = try Harness.run(["check", "--disable", "machine-draft"], in: folder)
+    #expect(!check.stdout.contains("regional-term"), "\(check.stdout)")
+  }
+
   /// English left in the zh-Hans column is no Chinese to convert: it is not drafted.
   @Test func anEnglishSourceIsNotDrafted() throws {
     let folder = try Harness.temporaryFolder()

@@ -80,7 +80,7 @@ extension BuiltInRules {
     rules.readWords = ["選擇", "選取", "上載", "上傳", "分享", "傳送", "瀏覽", "檢視", "查看", "讀取", "匯入", "識別", "使用你的", "使用您的", "同步", "追蹤", "監測"]
     rules.writeWords = ["儲存", "保存", "存入", "匯出", "寫入", "同步"]
     rules.doubledWords = ["的", "你的", "您的", "我們的", "你", "您", "在", "是", "和", "與", "把", "將", "了"]
-    rules.draftCorrections = [.init(term: "許可權", use: "權限"), .init(term: "訪問", use: "取用"), .init(term: "存取", use: "取用")]
+    rules.draftCorrections = [.init(term: "許可權", use: "權限"), .init(term: "訪問", use: "取用"), .init(term: "存取", use: "取用"), .init(term: "區域網路", use: "區域網絡"), .init(term: "網路", use: "網絡"), .init(term: "軟體", use: "軟件"), .init(term: "使用者", use: "用戶"), .init(term: "行事曆", use: "日曆"), .init(term: "麥克風", use: "咪高風"), .init(term: "數位", use: "數碼"), .init(term: "品質", use: "質素")]
     rules.minColumns = 12
     rules.maxColumns = 140
     rules.pronouns = ["你", "您"]

@@ -262,6 +262,215 @@ enum EmbeddedDefaults {
       {{#tracking}}{{App}} uses {{your_resource}} to {{purpose}}.{{/tracking}}{{^tracking}}{{^asked}}Using the {{resource}} lets you {{purpose}}.{{/asked}}{{#asked}}{{#uses}}Using {{resource}} lets you {{purpose}}.{{/uses}}{{^uses}}{{Resource}} access lets you {{purpose}}.{{/uses}}{{/asked}}{{/tracking}}
 
       """#,
+    "Templates/zh-HK/alert-message.mustache": #"""
+      {{! 提示框說明：要允許什麼，在哪裡開啟。 }}
+      {{#purpose}}為了{{purpose}}，{{/purpose}}請在{{settings_q}}中{{#notifications}}允許{{app}}傳送通知給你{{/notifications}}{{^notifications}}{{#tracking}}為{{app}}開啟{{row_q}}{{/tracking}}{{^tracking}}允許{{app}}{{#uses}}使用{{resource}}{{/uses}}{{^uses}}取用{{your_resource}}{{/uses}}{{/tracking}}{{/notifications}}。
+
+      """#,
+    "Templates/zh-HK/alert-title.mustache": #"""
+      {{! 用戶拒絕權限後 App 顯示的系統樣式提示框標題（兩個按鈕：later、open_now）。 }}
+      {{#notifications}}通知未開啟{{/notifications}}{{^notifications}}{{name}}權限未開啟{{/notifications}}
+
+      """#,
+    "Templates/zh-HK/feature-message.mustache": #"""
+      {{! 功能引導的說明；partial：部分權限已經開啟；granted：其中 App 能讀到狀態的那些。Face ID 和 Siri 用「使用」，其餘用「取用」。 }}
+      {{feature_q}}{{#partial}}還{{/partial}}需要{{#accessed}}取用{{accessed}}{{/accessed}}{{#accessed_and_used}}，並{{/accessed_and_used}}{{#used}}使用{{used}}{{/used}}。{{#granted}}{{granted}}權限已開啟。{{/granted}}你可以在{{settings_q}}中開啟{{#accessed}}取用{{/accessed}}{{^accessed}}使用{{/accessed}}權限。
+
+      """#,
+    "Templates/zh-HK/feature-page.md.mustache": #"""
+      {{! 功能的 Markdown 頁面：全部權限未開啟時的引導、每種部分開啟的情況、受限說明和要求順序。 }}
+      # {{feature}}
+
+      {{order}}
+
+      {{#permissions}}
+      - [{{name}}]({{file}})
+      {{/permissions}}
+
+      ## {{title}}
+
+      {{message}}
+
+      {{#steps}}
+      {{number}}. {{text}}
+      {{/steps}}
+      {{#partials}}
+
+      ## {{title}}
+
+      {{message}}
+
+      {{#steps}}
+      {{number}}. {{text}}
+      {{/steps}}
+      {{/partials}}
+      {{#restricted}}
+
+      ## 取用受限
+
+      {{restricted}}
+      {{/restricted}}
+
+      """#,
+    "Templates/zh-HK/feature-primer.mustache": #"""
+      {{! 系統提出請求之前：功能的各項權限依什麼順序要求。 }}
+      為了使用{{feature_q}}，{{app}}會{{#asks}}{{#first}}先{{/first}}{{^first}}，再{{/first}}要求{{#uses}}使用{{resource}}{{/uses}}{{^uses}}取用{{your_resource}}{{/uses}}{{/asks}}。
+
+      """#,
+    "Templates/zh-HK/feature-restricted.mustache": #"""
+      {{! 功能受限時的說明：其中裝置能限制的某個權限，用戶無法自行開啟。 }}
+      此裝置限制了{{restricted_resources}}的取用權限（例如透過{{screen_time_q}}或裝置管理），因此無法使用{{feature_q}}。
+
+      """#,
+    "Templates/zh-HK/feature-steps.mustache": #"""
+      {{! 每行一步：先打開 App 的設定頁面，再為每個未開啟的權限各寫一步。 }}
+      點一下{{open_settings_q}}。
+      {{#missing}}
+      {{#toggle}}開啟{{row_q}}。{{/toggle}}
+      {{#is_choice}}點一下{{row_q}}，然後選擇{{choice_q}}。{{#toggle_until}}在 iOS {{toggle_until}} 及更早版本中，開啟{{row_q}}。{{/toggle_until}}{{/is_choice}}
+      {{#notifications}}點一下{{row_q}}，然後開啟{{allow_notifications_q}}。{{/notifications}}
+      {{#health}}點一下{{row_q}}，然後點一下{{health_all_q}}。{{/health}}
+      {{/missing}}
+
+      """#,
+    "Templates/zh-HK/feature-title.mustache": #"""
+      {{! 功能引導的標題：功能需要而尚未開啟的權限（全部，或其中一部分）。 }}
+      {{feature}}需要{{names}}權限
+
+      """#,
+    "Templates/zh-HK/guide-message.mustache": #"""
+      {{! 引導卡片的說明文字；專案提供用途片段時使用 purpose。 }}
+      {{#notifications}}{{#purpose}}為了{{purpose}}，{{app}}需要傳送通知給你。{{/purpose}}{{^purpose}}{{app}}目前無法傳送通知給你。{{/purpose}}你可以在{{settings_q}}中開啟通知。{{/notifications}}
+      {{^notifications}}{{^inferred}}{{#purpose}}為了{{purpose}}，{{app}}需要{{#uses}}使用{{resource}}{{/uses}}{{^uses}}取用{{your_resource}}{{/uses}}。{{/purpose}}{{^purpose}}{{app}}目前無法{{#uses}}使用{{resource}}{{/uses}}{{^uses}}取用{{your_resource}}{{/uses}}。{{/purpose}}你可以在{{settings_q}}中開啟{{#uses}}使用{{/uses}}{{^uses}}取用{{/uses}}權限。{{/inferred}}{{/notifications}}
+      {{#inferred}}{{#purpose}}為了{{purpose}}，{{app}}需要尋找網絡上的裝置。{{/purpose}}如果{{app}}找不到這些裝置，可能是{{resource}}取用權限已關閉。你可以在{{settings_q}}中開啟取用權限。{{/inferred}}
+
+      """#,
+    "Templates/zh-HK/guide-steps.mustache": #"""
+      {{! 每行一步，從 App 內的「前往設定」按鈕開始；它在每個 iOS 版本中都會打開 App 自己的設定頁面。 }}
+      {{! 算繪後為空白的行會被移除。 }}
+      點一下{{open_settings_q}}。
+      {{#toggle}}開啟{{row_q}}。{{/toggle}}
+      {{#is_choice}}點一下{{row_q}}，然後選擇{{choice_q}}。{{#toggle_until}}在 iOS {{toggle_until}} 及更早版本中，開啟{{row_q}}。{{/toggle_until}}{{/is_choice}}
+      {{#notifications}}點一下{{row_q}}，然後開啟{{allow_notifications_q}}。{{/notifications}}
+      {{#health}}點一下{{row_q}}，然後點一下{{health_all_q}}。{{/health}}
+
+      """#,
+    "Templates/zh-HK/guide-title.mustache": #"""
+      {{! 用戶關閉權限後 App 顯示的引導卡片標題。 }}
+      {{#notifications}}通知已關閉{{/notifications}}{{^notifications}}{{name}}{{^tracking}}{{#uses}}使用{{/uses}}{{^uses}}取用{{/uses}}{{/tracking}}權限已關閉{{/notifications}}
+
+      """#,
+    "Templates/zh-HK/index.md.mustache": #"""
+      # {{app}}：私隱限
+
+      {{#permissions}}
+      - [{{name}}]({{file}}){{#key}}（`{{key}}`）{{/key}}{{#usage}}：{{usage}}{{/usage}}
+      {{/permissions}}
+
+      ## 測試清單
+
+      App 支援 iOS {{deployment_target}} 及更新版本。請以繁體中文在以下每個版本上檢查：{{#eras}}{{#ios18}}iOS 18 或更新版本{{/ios18}}{{#ios17}}；iOS 17{{/ios17}}{{#ios16}}；iOS 16{{/ios16}}{{#ios15}}；iOS 15 或更早版本{{/ios15}}{{/eras}}。對上面的每項權限：
+
+      1. **首次要求**：重新安裝 App（或在{{settings_q}}>「一般」>「移轉或重置 iPhone」>「重置」>「重置位置與私隱」），然後使用對應功能。系統提示框只會出現一次，其說明文字與該權限頁面上的用途說明完全一致。
+      2. **拒絕**：選擇「不允許」。功能不會默默失敗：App 顯示引導卡片，包含標題、說明、編號步驟，以及「{{open_settings}}」和「{{not_now}}」按鈕；「{{not_now}}」會關閉卡片。
+      3. **在{{settings_q}}中重新開啟**：點一下「{{open_settings}}」，會打開{{app}}在{{settings_q}}中的頁面。依照步驟操作後回到 App，不必重新啟動，功能即可使用。也請在裝置上核對頁面中的路徑。
+      4. **取用受限**：在{{settings_q}}>{{screen_time_q}}>{{content_restrictions_q}}中限制該資源（例如相片、位置、通訊錄：選擇「不允許更改」）。App 顯示取用受限的說明，而不是以「{{open_settings}}」作為解決方法。
+      5. **部分取用**：如果 iOS 提供部分授權（選取的相片、大約位置、選取的通訊錄），請選擇它：App 顯示部分取用的說明，並以現有的權限繼續運作。
+
+      """#,
+    "Templates/zh-HK/limited-message.mustache": #"""
+      {{! 用戶只授予部分取用權限時顯示：大約位置、選取的相片。 }}
+      {{#limited_precise}}{{app}}目前只能取得你的大約位置。若要分享精確位置，請點一下{{open_settings_q}}，點一下{{row_q}}，然後開啟{{precise_location_q}}。{{/limited_precise}}
+      {{#limited_choice}}{{app}}目前只能使用{{selected}}。若要允許完整取用，請點一下{{open_settings_q}}，點一下{{row_q}}，然後選擇{{choice_q}}。{{/limited_choice}}
+
+      """#,
+    "Templates/zh-HK/notice-message.mustache": #"""
+      {{! 只有一個按鈕（got_it）的通知：取用受限，前往設定也無法開啟。 }}
+      {{#tracking}}此裝置不允許 App 要求追蹤，因此{{app}}無法開啟此功能。{{/tracking}}{{^tracking}}此裝置限制了{{resource}}的取用權限，因此{{app}}暫時無法使用此功能。{{/tracking}}
+
+      """#,
+    "Templates/zh-HK/page.md.mustache": #"""
+      # {{name}}：{{title}}
+
+      {{#usage}}
+      ## 系統提示框中的文字
+
+      `{{key}}`{{#xcode_name}}（{{xcode_name}}）{{/xcode_name}}：
+
+      > {{usage}}
+      {{#companions}}
+
+      相同文字也寫入 `{{key}}`{{#below}}：iOS {{below}} 之前的版本會讀取它{{/below}}{{^below}}：iOS 要求同時提供它{{/below}}。
+      {{/companions}}
+
+      {{/usage}}
+      ## {{app}}無法取用時
+
+      **{{title}}**
+
+      {{message}}
+
+      {{#steps}}
+      {{number}}. {{text}}
+      {{/steps}}
+
+      **{{open_settings}}**會打開{{app}}在{{settings_q}}中的頁面；**{{not_now}}**會關閉提示。
+
+      ## 在{{settings_q}}中的位置
+
+      {{#paths}}
+      - {{#ios18}}iOS 18 及更新版本{{/ios18}}{{#ios17}}iOS 17{{/ios17}}{{#ios16}}iOS 16{{/ios16}}{{#ios15}}iOS 15 及更早版本{{/ios15}}：{{settings_path}}{{#privacy_path}}，或{{privacy_path}}{{/privacy_path}}
+      {{/paths}}
+
+      {{#restricted}}
+      ## 取用受限
+
+      {{restricted}}
+
+      {{/restricted}}
+      {{#limited}}
+      ## 部分取用
+
+      {{limited}}
+
+      {{/limited}}
+      ## 觸發系統詢問的介面
+
+      {{#triggers}}
+      - {{#api}}`{{api}}`{{/api}}{{#api}}{{#note}} {{/note}}{{/api}}{{#note}}{{note}}{{/note}}
+      {{/triggers}}
+
+      """#,
+    "Templates/zh-HK/primer-message.mustache": #"""
+      {{! 權限說明：先用用途說明的原話講清原因，再說明接下來會發生什麼。 }}
+      {{#notifications}}{{#purpose}}開啟通知後，你可以{{purpose}}。{{/purpose}}{{/notifications}}{{^notifications}}{{#usage}}{{usage}}{{/usage}}{{/notifications}}接下來系統會詢問你是否允許{{#has_switch}}，你之後也可以隨時在{{settings_q}}中更改{{/has_switch}}。
+
+      """#,
+    "Templates/zh-HK/primer-title.mustache": #"""
+      {{! 系統提出請求之前 App 顯示的權限說明標題（只有一個按鈕：continue）。只寫功能名稱，不提問：讀起來像權限請求的畫面會被 App 審查退回。 }}
+      關於{{name}}
+
+      """#,
+    "Templates/zh-HK/privacy-path.mustache": #"""
+      {{! 經由「私隱」（iOS 15 及更早版本）或「私隱與安全性」找到同一個開關。 }}
+      {{#notifications}}{{settings_q}}{{sep}}{{row_q}}{{sep}}{{app_q}}{{/notifications}}{{^notifications}}{{settings_q}}{{sep}}{{privacy_q}}{{sep}}{{privacy_row_q}}{{sep}}{{app_q}}{{/notifications}}
+
+      """#,
+    "Templates/zh-HK/restricted-message.mustache": #"""
+      {{! 取用受限時顯示：用戶無法自行開啟。 }}
+      此裝置限制了{{resource}}的取用權限（例如透過{{screen_time_q}}或裝置管理），因此{{app}}{{#uses}}無法使用{{resource}}{{/uses}}{{^uses}}無法取用{{resource}}{{/uses}}。如果此裝置由他人管理，請與對方聯絡以開啟。
+
+      """#,
+    "Templates/zh-HK/settings-path.mustache": #"""
+      {{! 某一 iOS 版本中 App 在「設定」裡的頁面：iOS 18 起位於「App」之下。 }}
+      {{settings_q}}{{sep}}{{#ios18}}{{apps_q}}{{sep}}{{/ios18}}{{app_q}}{{sep}}{{row_q}}
+
+      """#,
+    "Templates/zh-HK/usage-description.mustache": #"""
+      {{! 由撰稿人提供的用途片段組成的用途說明：「允許取用……後，你可以……。」追蹤以 App 為主語（App 審查 5.1.1(ii)：不用隱去用戶的被動句）。 }}
+      {{#tracking}}{{app}}會使用{{your_resource}}來{{purpose}}。{{/tracking}}{{^tracking}}{{^asked}}使用{{resource}}，你可以{{purpose}}。{{/asked}}{{#asked}}允許{{#uses}}使用{{/uses}}{{^uses}}取用{{/uses}}{{resource}}後，你可以{{purpose}}。{{/asked}}{{/tracking}}
+
+      """#,
     "Templates/zh-Hans/alert-message.mustache": #"""
       {{! 弹窗说明：要允许什么，在哪里开启。 }}
       {{#purpose}}为了{{purpose}}，{{/purpose}}请在{{settings_q}}中{{#notifications}}允许{{app}}向你发送通知{{/notifications}}{{^notifications}}{{#tracking}}为{{app}}打开{{row_q}}{{/tracking}}{{^tracking}}允许{{app}}{{#uses}}使用{{resource}}{{/uses}}{{^uses}}访问{{your_resource}}{{/uses}}{{/tracking}}{{/notifications}}。
@@ -1888,9 +2097,13 @@ enum EmbeddedDefaults {
     "locales/zh-HK.yml": #"""
       # permcopy locale data: Traditional Chinese, Hong Kong usage (zh-HK).
       #
-      # For checking existing zh-HK files; building zh-HK copy also needs its Settings labels and a
-      # Templates/zh-HK/ folder in the project. Facts: ../shared/reference/apple-facts.md (E2 HK column).
-      # Hong Kong keeps 軟件, 網絡, 用戶 and 數據, which Taiwan replaces, and has its own words (咪高風).
+      # Builds zh-HK copy as en, zh-Hans and zh-Hant do (Templates/zh-HK/), and checks existing zh-HK
+      # files. Facts: ../shared/reference/apple-facts.md (B and C, the HK column: Apple's Personal
+      # Safety guide zh-HK for Settings labels, DeviceAgent's zh_HK alert captures for alert titles)
+      # and apple-facts-2.md §6. Marks as in the other locale files: S secondary source, I inferred,
+      # U unverified. Hong Kong keeps 軟件, 網絡, 用戶 and 數據, which Taiwan replaces, and has its own
+      # words (咪高風, 相片, 通訊錄, 日曆, 私隱). Apple's zh_HK alerts use 你 in every captured version.
+      # Era mappings: ios15 = iOS 15 and earlier, ios16 = iOS 16, ios17 = iOS 17, ios18 = iOS 18 and later.
 
       name: 繁體中文（香港）
       this-app: 本 App
@@ -1899,10 +2112,256 @@ enum EmbeddedDefaults {
       path-separator: ">"
       latin-spacing: space
 
+      # The purpose frame (usage-description) makes the person the subject: a purpose with the person
+      # as object (提醒你新品發佈) has the app as its subject, and build refuses it with a located error.
+      purpose-app-as-subject: '(提醒|通知|幫助|幫|讓|告訴|推薦)(你|您)(?!的|們)'
+      # 追蹤的句子以 App 為主語（「…會使用…來{purpose}」）：以用戶為主語的用途（看到你可能喜歡的廣告）同樣拒絕。
+      purpose-person-as-subject: '^(看到|看見|收到|接收|獲得|發現|瀏覽|享受|查看|找到)'
+      # The prose of the catalog's triggers (data/permissions.yml) on a guide page, by its English words;
+      # the API names stay as code.
+      trigger-notes:
+        "first use of a camera capture input": 首次使用相機擷取輸入時
+        "on iOS 8–10": （iOS 8–10）
+        "Core Location on iOS 6–7": iOS 6–7 上的 Core Location
+        "Core Bluetooth on iOS 12 and earlier": iOS 12 及更早版本上的 Core Bluetooth
+        "Core Bluetooth": Core Bluetooth
+        "for read types": （讀取的資料類型）
+        "for share types": （寫入的資料類型）
+        "for clinical record types": （臨床記錄類型）
+        "first Bonjour browse or advertise": 首次透過 Bonjour 瀏覽或廣播時
+        "first connection to a local address": 首次連線至區域網絡位址時
+        "on iOS 14": （iOS 14）
+        "critical messaging (SMS)": 重要訊息（短訊）
+        "VoIP": 網絡通話（VoIP）
+
       settings:
         app: 設定
-        privacy: { ios15: 私隱, ios16: 私隱與保安 }
-        apps: App
+        privacy: { ios15: 私隱, ios16: 私隱與保安 }   # ios16: V (Apple Personal Safety zh-HK); ios15: I
+        apps: App                                      # I
+        precise-location: 精確位置                     # U
+        allow-notifications: 允許通知                  # I
+        health-all: 全部開啟                           # I
+        screen-time: 螢幕使用時間                      # I
+        content-restrictions: 內容與私隱限制           # I
+
+      # 自帶人稱的資源（「你在其他公司…的活動」）直接使用，不再加「你的」。
+      your: { possessive: 你的, pronoun: 你 }
+      # 功能列出多個權限時的連接方式：「相機和咪高風」「相機或咪高風」。
+      list: { separator: 、, and: 和, or: 或 }
+
+      buttons:
+        open-settings: 前往設定
+        not-now: 稍後再說
+        later: 稍後開啟        # 提示框：關閉
+        open-now: 立即開啟     # 提示框：打開 App 的設定頁面
+        got-it: 知道了         # 通知：唯一的按鈕
+        continue: 繼續         # 權限說明頁：繼續，隨後系統提出請求
+
+      alert-buttons:
+        deny: 不允許                              # I
+        ok: 好                                    # S
+        allow: 允許                               # S
+        allow-once: 允許一次                      # U
+        allow-while-using: 使用 App 時允許        # S (DeviceAgent zh_HK: 使用App時允許)
+        select-photos: 選擇相片⋯                  # U
+        allow-all-photos: 允許取用所有相片        # U
+        limit-access: 限制取用⋯                   # U
+        allow-full-access: 允許完整取用           # U
+        ask-not-to-track: 要求 App 不要追蹤       # U
+
+      permissions:
+        camera:
+          resource: 相機
+          row: 相機
+          alert-title: 「%@」要取用相機                       # S (DeviceAgent zh_HK)
+        microphone:
+          resource: 咪高風
+          row: 咪高風                                         # S
+          alert-title: 「%@」要取用咪高風                     # S
+        photo-library:
+          selected: 你選取的相片
+          resource: 相片
+          row: 相片                                           # V (Apple Personal Safety zh-HK)
+          choice: { ios15: 所有相片, ios17: 完整取用 }        # U
+          alert-title: 「%@」要取用你的相片                   # S
+        photo-library-add:
+          resource: 相片
+          row: 相片
+          choice: 只限加入相片                                # U
+          alert-title: 「%@」想加入你的「相片」               # S
+        contacts:
+          selected: 你選取的聯絡人
+          resource: 通訊錄
+          row: 通訊錄                                         # V
+          choice: 完整取用                                    # U
+          alert-title: 「%@」要取用通訊錄                     # S
+        calendars:
+          resource: 日曆
+          row: 日曆                                           # V
+          alert-title: 「%@」要取用你的日曆                   # S
+        calendars-full-access:
+          resource: 日曆
+          row: 日曆
+          choice: 完整取用                                    # U
+          alert-title: 「%@」要完整取用你的日曆               # I
+        calendars-write-only:
+          resource: 日曆
+          row: 日曆
+          choice: 只限加入行程                                # U
+          alert-title: 「%@」想將行程加入你的日曆             # I
+        reminders:
+          resource: 提醒事項
+          row: 提醒事項                                       # V
+          alert-title: 「%@」要取用你的提醒事項               # S
+        reminders-full-access:
+          resource: 提醒事項
+          row: 提醒事項
+          alert-title: 「%@」要完整取用你的提醒事項           # I
+        location-when-in-use:
+          resource: 位置
+          row: 位置
+          privacy-row: 定位服務                               # I
+          choice: 使用 App 時                                 # U (apple-facts-2 §7)
+          alert-title: 允許「%@」取用你的位置嗎？             # S
+        location-always:
+          resource: 位置
+          row: 位置
+          privacy-row: 定位服務
+          choice: 總是                                        # U (apple-facts-2 §7)
+          alert-title: 允許「%@」取用你的位置嗎？             # S
+        location-always-legacy:
+          resource: 位置
+          row: 位置
+          privacy-row: 定位服務
+          choice: 總是                                        # U
+          alert-title: 允許「%@」在你未使用 App 時取用你的位置嗎？   # I
+        location-legacy:
+          resource: 位置
+          row: 位置
+          privacy-row: 定位服務
+          choice: 使用 App 時
+          alert-title: 「%@」要使用你目前的位置               # I
+        bluetooth:
+          resource: 藍牙
+          row: 藍牙                                           # S
+          alert-title: 「%@」想使用藍牙                       # U
+        bluetooth-peripheral:
+          resource: 藍牙
+          row: 藍牙
+          alert-title: 「%@」想使用藍牙                       # U
+        bluetooth-while-in-use:
+          resource: 藍牙
+          row: 藍牙
+          alert-title: 「%@」想在使用期間使用藍牙             # I
+        motion:
+          resource: 動作與健身資料
+          row: 動作與健身                                     # I (from the alert)
+          alert-title: 「%@」要取用你的動作與健身記錄         # S (apple-facts-2 §6)
+        fall-detection:
+          resource: 跌倒偵測
+          row: 跌倒偵測                                       # I
+          alert-title: 「%@」想使用跌倒偵測                   # I
+        speech-recognition:
+          resource: 語音識別
+          row: 語音識別                                       # S
+          alert-title: 「%@」要取用語音識別                   # S
+        siri:
+          resource: Siri
+          row: Siri
+          alert-title: 你要將「%@」與 Siri 配合使用嗎？       # I
+        media-library:
+          resource: 媒體資料庫
+          row: 媒體與 Apple Music                             # U
+          alert-title: 「%@」想取用 Apple Music、你的音樂與影片活動和你的媒體資料庫   # S
+        homekit:
+          resource: 家居資料
+          row: HomeKit                                        # U
+          alert-title: 「%@」要取用你的家居資料               # S
+        health-share:
+          resource: 健康資料
+          row: 健康                                           # S
+          alert-title: 「%@」要取用你的健康資料               # I: Health shows a sheet
+        health-update:
+          resource: 健康資料
+          row: 健康
+          alert-title: 允許「%@」更新你的健康資料。           # I
+        health-records:
+          resource: 健康記錄
+          row: 健康
+          alert-title: 「%@」要取用你的健康記錄               # I
+        face-id:
+          resource: Face ID
+          row: Face ID
+          alert-title: 你允許「%@」使用 Face ID 嗎？          # S
+          privacy-parent: Face ID 與密碼                      # I
+          privacy-row: 其他 App
+        nfc:
+          resource: NFC 讀取器
+          row: NFC                                            # I
+          alert-title: 準備掃描                               # I
+        tracking:
+          name: 追蹤
+          resource: 你在其他公司的 App 和網站上的活動
+          row: 允許追蹤                                       # I
+          privacy-row: 追蹤                                   # V
+          alert-title: 允許「%@」追蹤你在其他公司的 App 和網站上的活動嗎？   # S (apple-facts-2 §6)
+        local-network:
+          resource: 區域網絡
+          row: 區域網絡                                       # S (iOS 16 alert; 本地網絡 in iOS 14)
+          alert-title: 「%@」想尋找並連接你區域網絡上的裝置   # I
+        focus-status:
+          resource: 專注模式狀態
+          row: 專注模式                                       # I
+          alert-title: 「%@」要取用你的專注模式狀態           # I
+        nearby-interaction:
+          resource: 附近的裝置
+          object: 附近的裝置
+          row: 附近互動                                       # U
+          alert-title: 「%@」想尋找附近的裝置並與之互動       # U
+        nearby-interaction-allow-once:
+          resource: 附近的裝置
+          object: 附近的裝置
+          row: 附近互動                                       # U
+          alert-title: 「%@」想尋找附近的裝置並與之互動       # U
+        tv-provider:
+          resource: 電視供應商帳戶
+          row: 電視供應商                                     # U
+          alert-title: 「%@」要取用你的電視供應商帳戶         # U
+        sensorkit:
+          resource: 研究感應器與使用數據
+          row: 研究感應器與使用數據                           # U
+          alert-title: 「%@」要取用研究感應器與使用數據       # U
+        identity:
+          resource: 銀包中的身份證明文件
+          object: 你銀包中的身份證明文件
+          row: 銀包                                           # U
+          alert-title: 「%@」想驗證你的身份                   # U
+        gamekit-friends:
+          resource: Game Center 朋友
+          row: Game Center 朋友                               # U
+          alert-title: 「%@」要取用你的 Game Center 朋友      # U
+        financial-data:
+          resource: 財務數據
+          row: 銀包                                           # U
+          alert-title: 「%@」要取用你的財務數據               # U
+        critical-messaging:
+          resource: 重要訊息
+          object: 重要訊息
+          row: 重要訊息                                       # U
+          alert-title: 「%@」想傳送重要訊息                   # U
+        alarmkit:
+          resource: 鬧鐘
+          object: 鬧鐘和計時器
+          row: 鬧鐘與計時器                                   # U
+          alert-title: 「%@」想設定鬧鐘與計時器               # U
+        voip:
+          resource: 網絡通話
+          row: VoIP                                           # U
+          alert-title: 「%@」想在背景接收 VoIP 通話           # U
+        notifications:
+          resource: 通知
+          row: 通知
+          alert-title: 「%@」想傳送通知                       # I
 
       rules:
         script: hant
@@ -2043,10 +2502,19 @@ enum EmbeddedDefaults {
           搵: 找
           畀: 給
           哋: 們
+        # A draft from Taiwan copy (`draft --from zh-Hant`) also takes Hong Kong's words for Taiwan's.
         draft-corrections:
           許可權: 權限
           訪問: 取用
           存取: 取用
+          區域網路: 區域網絡
+          網路: 網絡
+          軟體: 軟件
+          使用者: 用戶
+          行事曆: 日曆
+          麥克風: 咪高風
+          數位: 數碼
+          品質: 質素
         resources:
           camera: { names: [相機, 攝像頭, 攝影機, 鏡頭], related: [拍照, 拍攝, 掃描, 掃碼, QR, 影片, 錄影, 相片, 照片, 自拍, 錄製],
             does: [拍照, 拍攝照片和影片, 拍攝照片或影片, 拍照和錄影, 拍照或錄影, 拍照片, 拍攝照片, 拍攝影片, 拍攝視頻, 拍影片, 拍攝, 錄影, 錄像, 錄製影片, 錄製視頻, 使用相機, 使用攝像頭, 使用攝影機, 取用相機, 存取相機, 訪問相機] }

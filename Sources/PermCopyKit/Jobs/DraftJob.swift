@@ -24,10 +24,15 @@ public enum DraftJob {
           + Suggestion.didYouMean(locale, in: project.locales),
         at: nil)
     }
-    guard LocaleNames.resolve(from).language == "zh-Hans" else {
-      throw InputError("draft converts from Simplified Chinese: --from zh-Hans", at: nil)
+    // Simplified drafts into Taiwan or Hong Kong copy; Taiwan copy into Hong Kong copy too.
+    let fromTaiwan = LocaleNames.resolve(from).language == "zh-Hant" && from != "zh-HK"
+    guard LocaleNames.resolve(from).language == "zh-Hans" || (fromTaiwan && to == "zh-HK") else {
+      throw InputError(
+        "draft converts from Simplified Chinese (--from zh-Hans), or from zh-Hant into zh-HK",
+        at: nil)
     }
-    guard let configuration = ChineseConverter.configuration(for: to),
+    guard
+      let configuration = fromTaiwan ? "t2hk.json" : ChineseConverter.configuration(for: to),
       let data = project.localeData[to]
     else {
       throw InputError("draft writes zh-Hant (OpenCC s2twp) or zh-HK (s2hk), not \(to)", at: nil)
