@@ -25,11 +25,16 @@ public enum BuildJob {
       rendered: try Renderer.render(project), lock: try TranslationLock.read(path: project.lockPath)
     )
     for note in missingTexts(model.rendered) { console.err(note) }
-    try refuseRejectedTexts(model, console: console)
     let plan = OutputPlan(
       model, writing: model.lock.updated(for: project), existing: try existingOutput(project))
     if !allowOutside && !project.output.allowOutside {
       try refuseOutside(plan, project: project)
+    }
+    // What is on disk as permcopy would write it again was checked when it was written: the
+    // rules run again only when a file would change.
+    let inspected = try OutputWriter.inspect(plan)
+    if inspected.contains(where: { $0.status != .unchanged }) || !plan.stale.isEmpty {
+      try refuseRejectedTexts(model, console: console)
     }
     for (path, keys) in plan.kept.sorted(by: { $0.key < $1.key }) {
       console.err(
@@ -50,7 +55,7 @@ public enum BuildJob {
           + "\(results.count - written.count) unchanged (\(summary(project)))")
       return .success
     case .check:
-      let results = try OutputWriter.inspect(plan)
+      let results = inspected
       let outdated = results.filter { $0.status != .unchanged }
       for result in outdated {
         let old = result.existing.flatMap(StringsFileWriter.decode) ?? ""
@@ -78,7 +83,7 @@ public enum BuildJob {
       )
       return .findings
     case .dryRun:
-      let results = try OutputWriter.inspect(plan)
+      let results = inspected
       for result in results {
         var note = ""
         if result.status == .changed, let existing = result.existing,
