@@ -114,6 +114,8 @@ import Testing
     #expect(
       en["photo-library.ios15.step.2"]?.contains("On iOS 13 and earlier, turn on “Photos”") == true)
     #expect(hans["tracking.title"] == "跟踪权限已关闭")
+    // Without "Allow Apps to Request to Track" the app's own switch is not offered: name it.
+    #expect(en["tracking.step.3"]?.contains("“Allow Apps to Request to Track”") == true)
     // Hong Kong copy in Hong Kong's words, Apple's Hong Kong Settings labels.
     let hk = try table("zh-HK")
     #expect(hk["microphone.step.2"] == "開啟「咪高風」。")

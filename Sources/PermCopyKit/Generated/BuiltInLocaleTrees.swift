@@ -38,7 +38,7 @@ S18,25	^\\w+ (you|yourself)\\b|\\b(help|let|allow|enable|remind|show|notify|tell
 K21,1	purpose-person-as-subject
 S21,28	^(see|get|receive|enjoy|discover|find|watch|browse|hear|view|read|shop)\\b
 K22,1	settings
-M23,3,8
+M23,3,9
 K23,3	app
 S23,8	Settings
 K24,3	privacy
@@ -59,1081 +59,1083 @@ K29,3	screen-time
 S29,16	Screen Time
 K30,3	content-restrictions
 S30,25	Content & Privacy Restrictions
-K33,1	your
-M33,7,2
-K33,9	possessive
-S33,21	your 
-K33,30	pronoun
-S33,39	your
-K35,1	list
-M35,7,3
-K35,9	separator
-S35,20	, 
-K35,26	and
-S35,31	 and 
-K35,40	or
-S35,44	 or 
-K37,1	buttons
-M38,3,6
-K38,3	open-settings
-S38,18	Go to Settings
-K39,3	not-now
-S39,12	Not Now
-K40,3	later
-S40,10	Not Now
-K41,3	open-now
-S41,13	Turn On
-K42,3	got-it
-S42,11	OK
-K43,3	continue
-S43,13	Continue
-K46,1	alert-buttons
-M47,3,10
-K47,3	deny
-S47,9	Don’t Allow
-K48,3	ok
-S48,7	OK
-K49,3	allow
-S49,10	Allow
-K50,3	allow-once
-S50,15	Allow Once
-K51,3	allow-while-using
-S51,22	Allow While Using App
-K52,3	select-photos
-S52,18	Select Photos…
-K53,3	allow-all-photos
-S53,21	Allow Access to All Photos
-K54,3	limit-access
-S54,17	Limit Access…
-K55,3	allow-full-access
-S55,22	Allow Full Access
-K56,3	ask-not-to-track
-S56,21	Ask App Not to Track
-K62,1	permissions
-M63,3,42
-K63,3	camera
-M64,5,3
-K64,5	resource
-S64,15	camera
-K65,5	row
-S65,10	Camera
-K66,5	alert-title
-S66,18	“%@” Would Like to Access the Camera
-K67,3	microphone
-M68,5,3
-K68,5	resource
-S68,15	microphone
-K69,5	row
-S69,10	Microphone
-K70,5	alert-title
-S70,18	“%@” Would Like to Access the Microphone
-K71,3	photo-library
-M72,5,5
-K72,5	selected
-S72,15	the photos you selected
-K73,5	resource
-S73,15	photo library
-K74,5	row
-S74,10	Photos
-K75,5	choice
-M75,13,2
-K75,15	ios15
-S75,22	All Photos
-K75,34	ios17
-S75,41	Full Access
-K76,5	alert-title
-M76,18,2
-K76,20	ios15
-S76,27	“%@” Would Like to Access Your Photos
-K76,66	ios18
-S76,73	“%@” would like full access to your Photo Library.
-K77,3	photo-library-add
-M78,5,4
-K78,5	resource
-S78,15	photo library
-K79,5	row
-S79,10	Photos
-K80,5	choice
-S80,13	Add Photos Only
-K81,5	alert-title
-S81,18	“%@” Would Like to Add to your Photos
-K82,3	contacts
-M83,5,5
-K83,5	selected
-S83,15	the contacts you selected
-K84,5	resource
-S84,15	contacts
-K85,5	row
-S85,10	Contacts
-K86,5	choice
-S86,13	Full Access
-K87,5	alert-title
-S87,18	“%@” Would Like to Access Your Contacts
-K88,3	calendars
-M89,5,3
-K89,5	resource
-S89,15	calendar
-K90,5	row
-S90,10	Calendars
-K91,5	alert-title
-S91,18	“%@” Would Like to Access Your Calendar
-K92,3	calendars-full-access
-M93,5,4
-K93,5	resource
-S93,15	calendar
-K94,5	row
-S94,10	Calendars
-K95,5	choice
-S95,13	Full Access
-K96,5	alert-title
-S96,18	“%@” Would Like Full Access to Your Calendar
-K97,3	calendars-write-only
-M98,5,4
-K98,5	resource
-S98,15	calendar
-K99,5	row
-S99,10	Calendars
-K100,5	choice
-S100,13	Add Events Only
-K101,5	alert-title
-S101,18	“%@” Would Like to Add Events to Your Calendar
-K102,3	reminders
-M103,5,3
-K103,5	resource
-S103,15	reminders
-K104,5	row
-S104,10	Reminders
-K105,5	alert-title
-S105,18	“%@” Would Like to Access Your Reminders
-K106,3	reminders-full-access
-M107,5,3
-K107,5	resource
-S107,15	reminders
-K108,5	row
-S108,10	Reminders
-K109,5	alert-title
-S109,18	“%@” Would Like Full Access to Your Reminders
-K110,3	location-when-in-use
-M111,5,6
-K111,5	name
-S111,11	Location
-K112,5	resource
-S112,15	location
-K113,5	row
-S113,10	Location
-K114,5	privacy-row
-S114,18	Location Services
-K115,5	choice
-S115,13	While Using the App
-K116,5	alert-title
-S116,18	Allow “%@” to use your location?
-K117,3	location-always
-M118,5,6
-K118,5	name
-S118,11	Location
-K119,5	resource
-S119,15	location
-K120,5	row
-S120,10	Location
-K121,5	privacy-row
-S121,18	Location Services
-K122,5	choice
-S122,13	Always
-K123,5	alert-title
-S123,18	Allow “%@” to use your location?
-K124,3	location-always-legacy
-M125,5,5
-K125,5	resource
-S125,15	location
-K126,5	row
-S126,10	Location
-K127,5	privacy-row
-S127,18	Location Services
-K128,5	choice
-S128,13	Always
-K129,5	alert-title
-S129,18	Allow “%@” to access your location even when you are not using the app?
-K130,3	location-legacy
-M131,5,5
-K131,5	resource
-S131,15	location
-K132,5	row
-S132,10	Location
-K133,5	privacy-row
-S133,18	Location Services
-K134,5	choice
-S134,13	While Using the App
-K135,5	alert-title
-S135,18	“%@” Would Like To Use Your Current Location
-K136,3	bluetooth
-M137,5,3
-K137,5	resource
-S137,15	Bluetooth
-K138,5	row
-S138,10	Bluetooth
-K139,5	alert-title
-S139,18	“%@” Would Like to Use Bluetooth
-K140,3	bluetooth-peripheral
-M141,5,3
-K141,5	resource
-S141,15	Bluetooth
-K142,5	row
-S142,10	Bluetooth
-K143,5	alert-title
-S143,18	“%@” Would Like to Use Bluetooth
-K144,3	bluetooth-while-in-use
-M145,5,3
-K145,5	resource
-S145,15	Bluetooth
-K146,5	row
-S146,10	Bluetooth
-K147,5	alert-title
-S147,18	“%@” would like to use Bluetooth while it is in use
-K148,3	motion
-M149,5,3
-K149,5	resource
-S149,15	motion and fitness activity
-K150,5	row
-S150,10	Motion & Fitness
-K151,5	alert-title
-S151,18	“%@” Would Like to Access Your Motion & Fitness Activity
-K152,3	fall-detection
-M153,5,3
-K153,5	resource
-S153,15	fall detection
-K154,5	row
-S154,10	Fall Detection
-K155,5	alert-title
-S155,18	“%@” Would Like to Use Fall Detection
-K156,3	speech-recognition
-M157,5,3
-K157,5	resource
-S157,15	speech recognition
-K158,5	row
-S158,10	Speech Recognition
-K159,5	alert-title
-S159,18	“%@” Would Like to Access Speech Recognition
-K160,3	siri
-M161,5,3
-K161,5	resource
-S161,15	Siri
-K162,5	row
-S162,10	Siri
-K163,5	alert-title
-S163,18	Would You Like to Use “%@” with Siri?
-K164,3	media-library
-M165,5,3
-K165,5	resource
-S165,15	media library
-K166,5	row
-S166,10	Media & Apple Music
-K167,5	alert-title
-S167,18	“%@” would like to access Apple Music, your music and video activity, and your media library.
-K168,3	homekit
-M169,5,3
-K169,5	resource
-S169,15	Home data
-K170,5	row
-S170,10	HomeKit
-K171,5	alert-title
-S171,18	“%@” Would Like to Access Your Home Data
-K172,3	health-share
-M173,5,3
-K173,5	resource
-S173,15	Health data
-K174,5	row
-S174,10	Health
-K175,5	alert-title
-S175,18	“%@” Would Like to Access Your Health Data
-K176,3	health-update
-M177,5,3
-K177,5	resource
-S177,15	Health data
-K178,5	row
-S178,10	Health
-K179,5	alert-title
-S179,18	Allow “%@” to update your health data.
-K180,3	health-records
-M181,5,3
-K181,5	resource
-S181,15	health records
-K182,5	row
-S182,10	Health
-K183,5	alert-title
-S183,18	“%@” Would Like to Access Your Health Records
-K184,3	face-id
-M185,5,5
-K185,5	resource
-S185,15	Face ID
-K186,5	row
-S186,10	Face ID
-K187,5	alert-title
-S187,18	Do you want to allow “%@” to use Face ID?
-K188,5	privacy-parent
-S188,21	Face ID & Passcode
-K189,5	privacy-row
-S189,18	Other Apps
-K190,3	nfc
-M191,5,3
-K191,5	resource
-S191,15	NFC reader
-K192,5	row
-S192,10	NFC
-K193,5	alert-title
-S193,18	Ready to Scan
-K194,3	tracking
-M195,5,5
-K195,5	name
-S195,11	Tracking
-K196,5	resource
-S196,15	activity across other companies’ apps and websites
-K197,5	row
-S197,10	Allow Tracking
-K198,5	privacy-row
-S198,18	Tracking
-K199,5	alert-title
-S199,18	Allow “%@” to track your activity across other companies’ apps and websites?
-K200,3	local-network
-M201,5,3
-K201,5	resource
-S201,15	local network
-K202,5	row
-S202,10	Local Network
-K203,5	alert-title
-S203,18	“%@” would like to find and connect to devices on your local network
-K204,3	focus-status
-M205,5,3
-K205,5	resource
-S205,15	Focus status
-K206,5	row
-S206,10	Focus
-K207,5	alert-title
-S207,18	“%@” Would Like to Access Your Focus Status
-K208,3	nearby-interaction
-M209,5,4
-K209,5	resource
-S209,15	nearby devices
-K210,5	object
-S210,13	nearby devices
-K211,5	row
-S211,10	Nearby Interactions
-K212,5	alert-title
-S212,18	“%@” Would Like to Find and Interact with Nearby Devices
-K213,3	nearby-interaction-allow-once
-M214,5,4
-K214,5	resource
-S214,15	nearby devices
-K215,5	object
-S215,13	nearby devices
-K216,5	row
-S216,10	Nearby Interactions
-K217,5	alert-title
-S217,18	“%@” Would Like to Find and Interact with Nearby Devices
-K218,3	tv-provider
-M219,5,3
-K219,5	resource
-S219,15	TV provider account
-K220,5	row
-S220,10	TV Provider
-K221,5	alert-title
-S221,18	“%@” Would Like to Access Your TV Provider Account
-K222,3	sensorkit
-M223,5,3
-K223,5	resource
-S223,15	research sensor and usage data
-K224,5	row
-S224,10	Research Sensor & Usage Data
-K225,5	alert-title
-S225,18	“%@” Would Like to Access Research Sensor & Usage Data
-K226,3	identity
-M227,5,3
-K227,5	resource
-S227,15	ID in Wallet
-K228,5	row
-S228,10	Wallet
-K229,5	alert-title
-S229,18	“%@” Would Like to Verify Your Identity
-K230,3	gamekit-friends
-M231,5,3
-K231,5	resource
-S231,15	Game Center friends
-K232,5	row
-S232,10	Game Center Friends
-K233,5	alert-title
-S233,18	“%@” Would Like to Access Your Game Center Friends
-K234,3	financial-data
-M235,5,3
-K235,5	resource
-S235,15	financial data
-K236,5	row
-S236,10	Wallet
-K237,5	alert-title
-S237,18	“%@” Would Like to Access Your Financial Data
-K238,3	critical-messaging
-M239,5,4
-K239,5	resource
-S239,15	critical messages
-K240,5	object
-S240,13	critical messaging
-K241,5	row
-S241,10	Critical Messages
-K242,5	alert-title
-S242,18	“%@” Would Like to Send Critical Messages
-K243,3	alarmkit
-M244,5,4
-K244,5	resource
-S244,15	alarms
-K245,5	object
-S245,13	alarms and timers
-K246,5	row
-S246,10	Alarms & Timers
-K247,5	alert-title
-S247,18	“%@” Would Like to Schedule Alarms and Timers
-K248,3	voip
-M249,5,3
-K249,5	resource
-S249,15	VoIP calls
-K250,5	row
-S250,10	VoIP
-K251,5	alert-title
-S251,18	“%@” Would Like to Receive VoIP Calls in the Background
-K252,3	notifications
-M253,5,3
-K253,5	resource
-S253,15	notifications
-K254,5	row
-S254,10	Notifications
-K255,5	alert-title
-S255,18	“%@” Would Like to Send You Notifications
-K258,1	rules
-M259,3,23
-K259,3	script
-S259,11	latin
-K260,3	full-stops
-Q260,15,3
-S260,16	.
-S260,21	!
-S260,26	?
-K261,3	closing-marks
-Q261,18,4
-S261,19	”
-S261,24	’
-S261,29	)
-S261,34	"
-K267,3	restating-hints
-Q267,20,22
-S267,21	need
-S267,27	require
-S267,36	want
-S267,42	would like
-S267,54	request
-S267,63	ask for
-S267,72	access
-S267,80	permission
-S267,92	allow
-S267,99	grant
-S267,106	enable
-S267,114	give
-S268,5	 not 
-S268,14	n't 
-S268,22	never
-S268,29	plugin
-S268,37	sdk
-S268,42	library
-S268,51	framework
-S268,62	module
-S268,70	package
-S268,79	dependency
-K270,3	restating-short-hints
-Q270,26,5
-S270,27	access
-S270,35	use
-S270,40	permission
-S270,52	when in use
-S270,65	always
-K271,3	restating
-Q272,5,13
-S272,7	\\b(needs?|requires?|wants?|would like|requests?|asks? for)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
-S273,7	\\b(needs?|requires?|wants?|would like|requests?) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
-S274,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permissions?)( to)?( your| the)?( \\w+){0,2}?\\b
-S275,7	^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$
-S276,7	^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$
-S278,7	\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use|get|read|know)( your| the| this device's| this iphone's)?( \\w+){0,2}?[.!?]?$
-S280,7	^(please )?(enable|turn on|allow) (\\w+ ){1,2}to (access|use|get|read)( your| the)?( \\w+){0,3}?[.!]?$
-S282,7	\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b
-S284,7	\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b
-S285,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
-S288,7	^(needs?|requires?) (your |the )?(current )?(location|camera|microphone|photos?|contacts|bluetooth|motion)( data)?( access)?( when in use| always( and when in use)?)?[.!]?$
-S289,7	^(always|when in use|always and when in use|while using the app)[.!]?$
-S291,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
-K294,3	passive
-Q295,5,1
-S295,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
-K298,3	passive-hints
-Q298,18,8
-S298,19	used
-S298,25	collected
-S298,36	shared
-S298,44	accessed
-S298,54	processed
-S298,65	analyzed
-S298,75	analysed
-S298,85	tracked
-K299,3	passive-agents
-Q299,19,6
-S299,20	 we 
-S299,28	 we'
-S299,36	 our 
-S299,45	 us 
-S299,53	 uses 
-S299,63	 use 
-K301,3	passive-assurances
-Q301,23,13
-S301,24	never uploaded
-S301,40	never stored
-S301,54	never saved
-S301,67	never leaves
-S301,81	never leave
-S301,94	not uploaded
-S301,108	not stored
-S301,120	not saved
-S301,131	not shared
-S301,143	stays on your
-S301,158	stay on your
-S301,172	only on your device
-S301,193	only on this device
-K304,3	passive-concerns
-Q304,21,15
-S304,22	 ads
-S304,30	advertis
-S304,40	marketing
-S304,51	partner
-S304,60	third part
-S304,72	third-part
-S304,84	analytics
-S304,95	personaliz
-S304,107	personalis
-S304,119	improve
-S304,128	enhance
-S304,137	optimi
-S304,145	research
-S304,155	sold to
-S304,164	sell
-K305,3	reason-markers
-Q305,19,24
-S305,20	 to 
-S305,28	 so 
-S305,36	 for 
-S305,45	because
-S305,56	 when 
-S305,66	 while 
-S305,77	 lets 
-S305,87	 allows 
-S306,5	 helps 
-S306,16	 by 
-S306,24	 in order
-S306,37	e.g.
-S306,45	for example
-S306,60	such as
-S306,71	 used 
-S306,81	 uses 
-S306,91	 if 
-S307,5	 can 
-S307,14	(
-S307,19	 from 
-S307,29	 into 
-S307,39	 with 
-S307,49	 on 
-S307,57	 in 
-K310,3	no-reason-words
-Q310,20,78
-S310,21	this
-S310,27	that
-S310,33	these
-S310,40	app
-S310,45	application
-S310,58	the
-S310,63	a
-S310,66	an
-S310,70	your
-S310,76	you
-S310,81	we
-S310,85	us
-S310,89	our
-S310,94	it
-S310,98	its
-S310,103	is
-S310,107	are
-S310,112	be
-S310,116	been
-S310,122	will
-S310,128	would
-S310,135	could
-S310,142	like
-S310,148	want
-S310,154	wants
-S310,161	need
-S310,167	needs
-S310,174	needed
-S310,182	require
-S310,191	requires
-S310,201	required
-S310,211	necessary
-S310,222	access
-S310,230	permission
-S310,242	permissions
-S310,255	allow
-S310,262	allows
-S310,270	let
-S310,275	lets
-S310,281	please
-S310,289	grant
-S310,296	enable
-S310,304	give
-S310,310	get
-S310,315	consent
-S310,324	use
-S310,329	uses
-S310,335	used
-S310,341	using
-S310,348	to
-S310,352	for
-S310,357	in
-S310,361	of
-S310,365	and
-S310,370	or
-S310,374	with
-S310,380	on
-S310,384	by
-S310,388	from
-S310,394	so
-S310,398	can
-S310,403	may
-S310,408	only
-S310,414	some
-S310,420	certain
-S310,429	feature
-S310,438	features
-S310,448	function
-S310,458	functions
-S310,469	functionality
-S310,484	properly
-S310,494	correctly
-S310,505	work
-S310,511	works
-S310,518	working
-S310,527	information
-S310,540	info
-S310,546	data
-K311,3	vague-phrases
-Q311,18,28
-S311,19	better experience
-S311,38	improve your experience
-S311,63	enhance your experience
-S312,5	best experience
-S312,22	improved experience
-S312,43	better user experience
-S312,67	optimal experience
-S313,5	better service
-S313,21	improve our service
-S313,42	improve our services
-S313,64	enhance the app
-S314,5	best … experience
-S314,24	make the app … better
-S314,47	enhance … experience
-S314,69	improve … experience
-S315,5	better … experience
-S315,26	more personalized experience
-S315,56	better search result
-S315,78	better ads
-S316,5	-related features
-S316,24	-related functions
-S316,44	related functions and services
-S316,76	improve app usage
-S317,5	improve the app
-S317,22	improve our app
-S317,39	improve this app
-S317,57	improve the service
-S318,5	improve our products
-K319,3	placeholders
-Q319,17,8
-S319,18	TODO
-S319,24	TBD
-S319,29	FIXME
-S319,36	XXX
-S319,41	lorem ipsum
-S319,54	placeholder text
-S319,72	translate me
-S319,86	$(
-K321,3	placeholder-values
-Q321,23,13
-S321,24	yes
-S321,29	no
-S321,33	none
-S321,39	n/a
-S321,46	description
-S321,59	usage description
-S321,78	purpose
-S321,87	text
-S321,93	string
-S321,101	value
-S321,108	test
-S321,114	-
-S321,119	...
-K323,3	doubled-words
-Q323,18,17
-S323,19	the
-S323,24	a
-S323,27	an
-S323,31	to
-S323,35	of
-S323,39	your
-S323,45	you
-S323,50	in
-S323,54	on
-S323,58	for
-S323,63	and
-S323,68	with
-S323,74	is
-S323,78	will
-S323,84	can
-S323,89	this
-S323,95	that's
-K327,3	read-words
-Q327,15,35
-S327,16	choose
-S327,24	choosing
-S327,34	pick
-S327,40	picking
-S327,49	select
-S327,57	selecting
-S327,68	load
-S327,74	loading
-S327,83	upload
-S327,91	uploading
-S327,102	attach
-S327,110	attaching
-S327,121	send
-S327,127	sending
-S327,136	share
-S327,143	sharing
-S327,152	browse
-S327,160	browsing
-S327,170	view
-S327,176	viewing
-S327,185	import
-S327,193	importing
-S327,204	read
-S327,210	reading
-S327,219	identify
-S327,229	set as
-S327,237	use your
-S327,247	using your
-S327,259	sync
-S327,265	syncing
-S327,274	synchronize
-S327,287	track
-S327,294	tracking
-S327,304	monitor
-S327,313	monitoring
-K328,3	write-words
-Q328,16,13
-S328,17	save
-S328,23	saving
-S328,31	store
-S328,38	storing
-S328,47	export
-S328,55	exporting
-S328,66	download
-S328,76	downloading
-S328,89	write
-S328,96	writing
-S328,105	sync
-S328,111	syncing
-S328,120	synchronize
-K330,3	apple-names
-M331,5,2
-K331,5	FaceID
-S331,13	Face ID
-K332,5	TouchID
-S332,14	Touch ID
-K333,3	min-columns
-S333,16	20
-K334,3	max-columns
-S334,16	200
-K335,3	resources
-M336,5,11
-K336,5	camera
-M336,13,3
-K336,15	names
-Q336,22,1
-S336,23	camera
-K336,32	related
-Q336,41,8
-S336,42	photo
-S336,49	picture
-S336,58	video
-S336,65	scan
-S336,71	QR
-S336,75	selfie
-S336,83	record
-S336,91	film
-K337,7	does
-Q337,13,21
-S337,14	take photos
-S337,27	take a photo
-S337,41	take photo
-S337,53	take pictures
-S337,68	take a picture
-S337,84	take picture
-S337,98	take videos
-S337,111	take a video
-S337,125	take photos and videos
-S337,149	record video
-S337,163	record videos
-S337,178	record a video
-S337,194	capture photos
-S337,210	capture a photo
-S337,227	capture images
-S337,243	capture video
-S337,258	capture videos
-S337,274	use the camera
-S337,290	use your camera
-S337,307	access the camera
-S337,326	access your camera
-K338,5	microphone
-M338,17,3
-K338,19	names
-Q338,26,1
-S338,27	microphone
-K338,40	related
-Q338,49,8
-S338,50	record
-S338,58	voice
-S338,65	audio
-S338,72	sound
-S338,79	speak
-S338,86	talk
-S338,92	call
-S338,98	dictat
-K339,7	does
-Q339,13,12
-S339,14	record audio
-S339,28	record sound
-S339,42	record sounds
-S339,57	record your voice
-S339,76	record voice
-S339,90	capture audio
-S339,105	capture sound
-S339,120	audio recording
-S339,137	use the microphone
-S339,157	use your microphone
-S339,178	access the microphone
-S339,201	access your microphone
-K340,5	photos
-M340,13,3
-K340,15	names
-Q340,22,3
-S340,23	photo library
-S340,38	photo album
-S340,51	camera roll
-K340,65	related
-Q340,74,6
-S340,75	photo
-S340,82	picture
-S340,91	image
-S340,98	save
-S340,104	video
-S340,111	wallpaper
-K341,7	does
-Q341,13,26
-S341,14	access photos
-S341,29	access your photos
-S341,49	access the photo library
-S341,75	access your photo library
-S341,102	save photos
-S341,115	save images
-S341,128	save pictures
-S341,143	save videos
-S341,156	save photos and videos
-S341,180	save to your photo library
-S341,208	save to the photo library
-S341,235	use your photos
-S341,252	use the photo library
-S341,275	select photos
-S341,290	select a photo
-S341,306	choose photos
-S341,321	choose a photo
-S341,337	pick photos
-S341,350	pick a photo
-S341,364	select images
-S341,379	choose images
-S341,394	add photos to your device
-S341,421	add photos to your photo library
-S341,455	add photos to the photo library
-S341,488	save photos to your device
-S341,516	save to your device
-K342,5	contacts
-M342,15,3
-K342,17	names
-Q342,24,2
-S342,25	contacts
-S342,35	address book
-K342,50	related
-Q342,59,4
-S342,60	friend
-S342,68	people
-S342,76	invite
-S342,84	phone number
-K343,7	does
-Q343,13,5
-S343,14	access your contacts
-S343,36	access contacts
-S343,53	read your contacts
-S343,73	read contacts
-S343,88	use your contacts
-K344,5	calendars
-M344,16,3
-K344,18	names
-Q344,25,1
-S344,26	calendar
-K344,37	related
-Q344,46,4
-S344,47	event
-S344,54	schedule
-S344,64	booking
-S344,73	appointment
-K345,7	does
-Q345,13,5
-S345,14	access your calendar
-S345,36	access your calendars
-S345,59	access the calendar
-S345,80	read your calendar
-S345,100	read your calendars
-K346,5	reminders
-M346,16,3
-K346,18	names
-Q346,25,1
-S346,26	reminders
-K346,38	related
-Q346,47,3
-S346,48	to-do
-S346,55	task
-S346,61	remind
-K347,7	does
-Q347,13,2
-S347,14	access your reminders
-S347,37	read your reminders
-K348,5	location
-M348,15,3
-K348,17	names
-Q348,24,2
-S348,25	location
-S348,35	GPS
-K348,41	related
-Q348,50,7
-S348,51	map
-S348,56	nearby
-S348,64	where
-S348,71	city
-S348,77	route
-S348,84	direction
-S348,95	weather
-K349,7	does
-Q349,13,11
-S349,14	get your location
-S349,33	get your current location
-S349,60	get location
-S349,74	obtain your location
-S349,96	know your location
-S349,116	know where you are
-S349,136	determine your location
-S349,161	find your location
-S349,181	access your location
-S349,203	use your location
-S349,222	use location
-K350,5	bluetooth
-M350,16,3
-K350,18	names
-Q350,25,1
-S350,26	Bluetooth
-K350,38	related
-Q350,47,4
-S350,48	device
-S350,56	accessor
-S350,66	connect
-S350,75	pair
-K351,7	does
-Q351,13,6
-S351,14	use bluetooth
-S351,29	access bluetooth
-S351,47	connect to bluetooth
-S351,69	connect to bluetooth devices
-S351,99	discover bluetooth devices
-S351,127	scan for bluetooth devices
-K352,5	health
-M352,13,3
-K352,15	names
-Q352,22,2
-S352,23	Health app
-S352,35	health data
-K352,49	related
-Q352,58,7
-S352,59	workout
-S352,68	step
-S352,74	heart
-S352,81	sleep
-S352,88	weight
-S352,96	glucose
-S352,105	insulin
-K353,7	does
-Q353,13,7
-S353,14	read your health data
-S353,37	read health data
-S353,55	write health data
-S353,74	save health data
-S353,92	save your health data
-S353,115	access your health data
-S353,140	access health data
-K354,5	face-id
-M354,14,3
-K354,16	names
-Q354,23,2
-S354,24	Face ID
-S354,33	FaceID
-K354,42	related
-Q354,51,5
-S354,52	unlock
-S354,60	authenticat
-S354,73	sign in
-S354,82	log in
-S354,90	verify
-K355,7	does
-Q355,13,5
-S355,14	use face id
-S355,27	authenticate with face id
-S355,54	authenticate you
-S355,72	authenticate
-S355,86	authentication
-K356,5	speech-recognition
-M356,25,3
-K356,27	names
-Q356,34,1
-S356,35	speech recognition
-K356,56	related
-Q356,65,4
-S356,66	dictat
-S356,74	transcri
-S356,84	voice
-S356,91	speech
-K357,7	does
-Q357,13,6
-S357,14	recognize speech
-S357,32	recognise speech
-S357,50	transcribe speech
-S357,69	use speech recognition
-S357,93	speech recognition
-S357,113	speech to text
+K31,3	allow-requests
+S31,19	Allow Apps to Request to Track
+K34,1	your
+M34,7,2
+K34,9	possessive
+S34,21	your 
+K34,30	pronoun
+S34,39	your
+K36,1	list
+M36,7,3
+K36,9	separator
+S36,20	, 
+K36,26	and
+S36,31	 and 
+K36,40	or
+S36,44	 or 
+K38,1	buttons
+M39,3,6
+K39,3	open-settings
+S39,18	Go to Settings
+K40,3	not-now
+S40,12	Not Now
+K41,3	later
+S41,10	Not Now
+K42,3	open-now
+S42,13	Turn On
+K43,3	got-it
+S43,11	OK
+K44,3	continue
+S44,13	Continue
+K47,1	alert-buttons
+M48,3,10
+K48,3	deny
+S48,9	Don’t Allow
+K49,3	ok
+S49,7	OK
+K50,3	allow
+S50,10	Allow
+K51,3	allow-once
+S51,15	Allow Once
+K52,3	allow-while-using
+S52,22	Allow While Using App
+K53,3	select-photos
+S53,18	Select Photos…
+K54,3	allow-all-photos
+S54,21	Allow Access to All Photos
+K55,3	limit-access
+S55,17	Limit Access…
+K56,3	allow-full-access
+S56,22	Allow Full Access
+K57,3	ask-not-to-track
+S57,21	Ask App Not to Track
+K63,1	permissions
+M64,3,42
+K64,3	camera
+M65,5,3
+K65,5	resource
+S65,15	camera
+K66,5	row
+S66,10	Camera
+K67,5	alert-title
+S67,18	“%@” Would Like to Access the Camera
+K68,3	microphone
+M69,5,3
+K69,5	resource
+S69,15	microphone
+K70,5	row
+S70,10	Microphone
+K71,5	alert-title
+S71,18	“%@” Would Like to Access the Microphone
+K72,3	photo-library
+M73,5,5
+K73,5	selected
+S73,15	the photos you selected
+K74,5	resource
+S74,15	photo library
+K75,5	row
+S75,10	Photos
+K76,5	choice
+M76,13,2
+K76,15	ios15
+S76,22	All Photos
+K76,34	ios17
+S76,41	Full Access
+K77,5	alert-title
+M77,18,2
+K77,20	ios15
+S77,27	“%@” Would Like to Access Your Photos
+K77,66	ios18
+S77,73	“%@” would like full access to your Photo Library.
+K78,3	photo-library-add
+M79,5,4
+K79,5	resource
+S79,15	photo library
+K80,5	row
+S80,10	Photos
+K81,5	choice
+S81,13	Add Photos Only
+K82,5	alert-title
+S82,18	“%@” Would Like to Add to your Photos
+K83,3	contacts
+M84,5,5
+K84,5	selected
+S84,15	the contacts you selected
+K85,5	resource
+S85,15	contacts
+K86,5	row
+S86,10	Contacts
+K87,5	choice
+S87,13	Full Access
+K88,5	alert-title
+S88,18	“%@” Would Like to Access Your Contacts
+K89,3	calendars
+M90,5,3
+K90,5	resource
+S90,15	calendar
+K91,5	row
+S91,10	Calendars
+K92,5	alert-title
+S92,18	“%@” Would Like to Access Your Calendar
+K93,3	calendars-full-access
+M94,5,4
+K94,5	resource
+S94,15	calendar
+K95,5	row
+S95,10	Calendars
+K96,5	choice
+S96,13	Full Access
+K97,5	alert-title
+S97,18	“%@” Would Like Full Access to Your Calendar
+K98,3	calendars-write-only
+M99,5,4
+K99,5	resource
+S99,15	calendar
+K100,5	row
+S100,10	Calendars
+K101,5	choice
+S101,13	Add Events Only
+K102,5	alert-title
+S102,18	“%@” Would Like to Add Events to Your Calendar
+K103,3	reminders
+M104,5,3
+K104,5	resource
+S104,15	reminders
+K105,5	row
+S105,10	Reminders
+K106,5	alert-title
+S106,18	“%@” Would Like to Access Your Reminders
+K107,3	reminders-full-access
+M108,5,3
+K108,5	resource
+S108,15	reminders
+K109,5	row
+S109,10	Reminders
+K110,5	alert-title
+S110,18	“%@” Would Like Full Access to Your Reminders
+K111,3	location-when-in-use
+M112,5,6
+K112,5	name
+S112,11	Location
+K113,5	resource
+S113,15	location
+K114,5	row
+S114,10	Location
+K115,5	privacy-row
+S115,18	Location Services
+K116,5	choice
+S116,13	While Using the App
+K117,5	alert-title
+S117,18	Allow “%@” to use your location?
+K118,3	location-always
+M119,5,6
+K119,5	name
+S119,11	Location
+K120,5	resource
+S120,15	location
+K121,5	row
+S121,10	Location
+K122,5	privacy-row
+S122,18	Location Services
+K123,5	choice
+S123,13	Always
+K124,5	alert-title
+S124,18	Allow “%@” to use your location?
+K125,3	location-always-legacy
+M126,5,5
+K126,5	resource
+S126,15	location
+K127,5	row
+S127,10	Location
+K128,5	privacy-row
+S128,18	Location Services
+K129,5	choice
+S129,13	Always
+K130,5	alert-title
+S130,18	Allow “%@” to access your location even when you are not using the app?
+K131,3	location-legacy
+M132,5,5
+K132,5	resource
+S132,15	location
+K133,5	row
+S133,10	Location
+K134,5	privacy-row
+S134,18	Location Services
+K135,5	choice
+S135,13	While Using the App
+K136,5	alert-title
+S136,18	“%@” Would Like To Use Your Current Location
+K137,3	bluetooth
+M138,5,3
+K138,5	resource
+S138,15	Bluetooth
+K139,5	row
+S139,10	Bluetooth
+K140,5	alert-title
+S140,18	“%@” Would Like to Use Bluetooth
+K141,3	bluetooth-peripheral
+M142,5,3
+K142,5	resource
+S142,15	Bluetooth
+K143,5	row
+S143,10	Bluetooth
+K144,5	alert-title
+S144,18	“%@” Would Like to Use Bluetooth
+K145,3	bluetooth-while-in-use
+M146,5,3
+K146,5	resource
+S146,15	Bluetooth
+K147,5	row
+S147,10	Bluetooth
+K148,5	alert-title
+S148,18	“%@” would like to use Bluetooth while it is in use
+K149,3	motion
+M150,5,3
+K150,5	resource
+S150,15	motion and fitness activity
+K151,5	row
+S151,10	Motion & Fitness
+K152,5	alert-title
+S152,18	“%@” Would Like to Access Your Motion & Fitness Activity
+K153,3	fall-detection
+M154,5,3
+K154,5	resource
+S154,15	fall detection
+K155,5	row
+S155,10	Fall Detection
+K156,5	alert-title
+S156,18	“%@” Would Like to Use Fall Detection
+K157,3	speech-recognition
+M158,5,3
+K158,5	resource
+S158,15	speech recognition
+K159,5	row
+S159,10	Speech Recognition
+K160,5	alert-title
+S160,18	“%@” Would Like to Access Speech Recognition
+K161,3	siri
+M162,5,3
+K162,5	resource
+S162,15	Siri
+K163,5	row
+S163,10	Siri
+K164,5	alert-title
+S164,18	Would You Like to Use “%@” with Siri?
+K165,3	media-library
+M166,5,3
+K166,5	resource
+S166,15	media library
+K167,5	row
+S167,10	Media & Apple Music
+K168,5	alert-title
+S168,18	“%@” would like to access Apple Music, your music and video activity, and your media library.
+K169,3	homekit
+M170,5,3
+K170,5	resource
+S170,15	Home data
+K171,5	row
+S171,10	HomeKit
+K172,5	alert-title
+S172,18	“%@” Would Like to Access Your Home Data
+K173,3	health-share
+M174,5,3
+K174,5	resource
+S174,15	Health data
+K175,5	row
+S175,10	Health
+K176,5	alert-title
+S176,18	“%@” Would Like to Access Your Health Data
+K177,3	health-update
+M178,5,3
+K178,5	resource
+S178,15	Health data
+K179,5	row
+S179,10	Health
+K180,5	alert-title
+S180,18	Allow “%@” to update your health data.
+K181,3	health-records
+M182,5,3
+K182,5	resource
+S182,15	health records
+K183,5	row
+S183,10	Health
+K184,5	alert-title
+S184,18	“%@” Would Like to Access Your Health Records
+K185,3	face-id
+M186,5,5
+K186,5	resource
+S186,15	Face ID
+K187,5	row
+S187,10	Face ID
+K188,5	alert-title
+S188,18	Do you want to allow “%@” to use Face ID?
+K189,5	privacy-parent
+S189,21	Face ID & Passcode
+K190,5	privacy-row
+S190,18	Other Apps
+K191,3	nfc
+M192,5,3
+K192,5	resource
+S192,15	NFC reader
+K193,5	row
+S193,10	NFC
+K194,5	alert-title
+S194,18	Ready to Scan
+K195,3	tracking
+M196,5,5
+K196,5	name
+S196,11	Tracking
+K197,5	resource
+S197,15	activity across other companies’ apps and websites
+K198,5	row
+S198,10	Allow Tracking
+K199,5	privacy-row
+S199,18	Tracking
+K200,5	alert-title
+S200,18	Allow “%@” to track your activity across other companies’ apps and websites?
+K201,3	local-network
+M202,5,3
+K202,5	resource
+S202,15	local network
+K203,5	row
+S203,10	Local Network
+K204,5	alert-title
+S204,18	“%@” would like to find and connect to devices on your local network
+K205,3	focus-status
+M206,5,3
+K206,5	resource
+S206,15	Focus status
+K207,5	row
+S207,10	Focus
+K208,5	alert-title
+S208,18	“%@” Would Like to Access Your Focus Status
+K209,3	nearby-interaction
+M210,5,4
+K210,5	resource
+S210,15	nearby devices
+K211,5	object
+S211,13	nearby devices
+K212,5	row
+S212,10	Nearby Interactions
+K213,5	alert-title
+S213,18	“%@” Would Like to Find and Interact with Nearby Devices
+K214,3	nearby-interaction-allow-once
+M215,5,4
+K215,5	resource
+S215,15	nearby devices
+K216,5	object
+S216,13	nearby devices
+K217,5	row
+S217,10	Nearby Interactions
+K218,5	alert-title
+S218,18	“%@” Would Like to Find and Interact with Nearby Devices
+K219,3	tv-provider
+M220,5,3
+K220,5	resource
+S220,15	TV provider account
+K221,5	row
+S221,10	TV Provider
+K222,5	alert-title
+S222,18	“%@” Would Like to Access Your TV Provider Account
+K223,3	sensorkit
+M224,5,3
+K224,5	resource
+S224,15	research sensor and usage data
+K225,5	row
+S225,10	Research Sensor & Usage Data
+K226,5	alert-title
+S226,18	“%@” Would Like to Access Research Sensor & Usage Data
+K227,3	identity
+M228,5,3
+K228,5	resource
+S228,15	ID in Wallet
+K229,5	row
+S229,10	Wallet
+K230,5	alert-title
+S230,18	“%@” Would Like to Verify Your Identity
+K231,3	gamekit-friends
+M232,5,3
+K232,5	resource
+S232,15	Game Center friends
+K233,5	row
+S233,10	Game Center Friends
+K234,5	alert-title
+S234,18	“%@” Would Like to Access Your Game Center Friends
+K235,3	financial-data
+M236,5,3
+K236,5	resource
+S236,15	financial data
+K237,5	row
+S237,10	Wallet
+K238,5	alert-title
+S238,18	“%@” Would Like to Access Your Financial Data
+K239,3	critical-messaging
+M240,5,4
+K240,5	resource
+S240,15	critical messages
+K241,5	object
+S241,13	critical messaging
+K242,5	row
+S242,10	Critical Messages
+K243,5	alert-title
+S243,18	“%@” Would Like to Send Critical Messages
+K244,3	alarmkit
+M245,5,4
+K245,5	resource
+S245,15	alarms
+K246,5	object
+S246,13	alarms and timers
+K247,5	row
+S247,10	Alarms & Timers
+K248,5	alert-title
+S248,18	“%@” Would Like to Schedule Alarms and Timers
+K249,3	voip
+M250,5,3
+K250,5	resource
+S250,15	VoIP calls
+K251,5	row
+S251,10	VoIP
+K252,5	alert-title
+S252,18	“%@” Would Like to Receive VoIP Calls in the Background
+K253,3	notifications
+M254,5,3
+K254,5	resource
+S254,15	notifications
+K255,5	row
+S255,10	Notifications
+K256,5	alert-title
+S256,18	“%@” Would Like to Send You Notifications
+K259,1	rules
+M260,3,23
+K260,3	script
+S260,11	latin
+K261,3	full-stops
+Q261,15,3
+S261,16	.
+S261,21	!
+S261,26	?
+K262,3	closing-marks
+Q262,18,4
+S262,19	”
+S262,24	’
+S262,29	)
+S262,34	"
+K268,3	restating-hints
+Q268,20,22
+S268,21	need
+S268,27	require
+S268,36	want
+S268,42	would like
+S268,54	request
+S268,63	ask for
+S268,72	access
+S268,80	permission
+S268,92	allow
+S268,99	grant
+S268,106	enable
+S268,114	give
+S269,5	 not 
+S269,14	n't 
+S269,22	never
+S269,29	plugin
+S269,37	sdk
+S269,42	library
+S269,51	framework
+S269,62	module
+S269,70	package
+S269,79	dependency
+K271,3	restating-short-hints
+Q271,26,5
+S271,27	access
+S271,35	use
+S271,40	permission
+S271,52	when in use
+S271,65	always
+K272,3	restating
+Q273,5,13
+S273,7	\\b(needs?|requires?|wants?|would like|requests?|asks? for)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
+S274,7	\\b(needs?|requires?|wants?|would like|requests?) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
+S275,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permissions?)( to)?( your| the)?( \\w+){0,2}?\\b
+S276,7	^(access|permission) (to|for)( your| the)?( \\w+){0,3}[.!]?$
+S277,7	^(to )?(access|use)( your| the)?( \\w+){0,3}[.!]?$
+S279,7	\\b(whether to )?(please )?(allow|let) (\\w+ ){0,2}(to )?(access|use|get|read|know)( your| the| this device's| this iphone's)?( \\w+){0,2}?[.!?]?$
+S281,7	^(please )?(enable|turn on|allow) (\\w+ ){1,2}to (access|use|get|read)( your| the)?( \\w+){0,3}?[.!]?$
+S283,7	\\b(needs?|requires?|wants?|would like) (your )?(consent|permission|authori[sz]ation)( to (access|use)( your| the)?( \\w+){0,2}?)?\\b
+S285,7	\\b(does not|doesn't|do not|don't|will not|won't|never) (use|access|need|require|record|collect)( any| the| your)?( \\w+){0,2}?\\b
+S286,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
+S289,7	^(needs?|requires?) (your |the )?(current )?(location|camera|microphone|photos?|contacts|bluetooth|motion)( data)?( access)?( when in use| always( and when in use)?)?[.!]?$
+S290,7	^(always|when in use|always and when in use|while using the app)[.!]?$
+S292,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
+K295,3	passive
+Q296,5,1
+S296,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
+K299,3	passive-hints
+Q299,18,8
+S299,19	used
+S299,25	collected
+S299,36	shared
+S299,44	accessed
+S299,54	processed
+S299,65	analyzed
+S299,75	analysed
+S299,85	tracked
+K300,3	passive-agents
+Q300,19,6
+S300,20	 we 
+S300,28	 we'
+S300,36	 our 
+S300,45	 us 
+S300,53	 uses 
+S300,63	 use 
+K302,3	passive-assurances
+Q302,23,13
+S302,24	never uploaded
+S302,40	never stored
+S302,54	never saved
+S302,67	never leaves
+S302,81	never leave
+S302,94	not uploaded
+S302,108	not stored
+S302,120	not saved
+S302,131	not shared
+S302,143	stays on your
+S302,158	stay on your
+S302,172	only on your device
+S302,193	only on this device
+K305,3	passive-concerns
+Q305,21,15
+S305,22	 ads
+S305,30	advertis
+S305,40	marketing
+S305,51	partner
+S305,60	third part
+S305,72	third-part
+S305,84	analytics
+S305,95	personaliz
+S305,107	personalis
+S305,119	improve
+S305,128	enhance
+S305,137	optimi
+S305,145	research
+S305,155	sold to
+S305,164	sell
+K306,3	reason-markers
+Q306,19,24
+S306,20	 to 
+S306,28	 so 
+S306,36	 for 
+S306,45	because
+S306,56	 when 
+S306,66	 while 
+S306,77	 lets 
+S306,87	 allows 
+S307,5	 helps 
+S307,16	 by 
+S307,24	 in order
+S307,37	e.g.
+S307,45	for example
+S307,60	such as
+S307,71	 used 
+S307,81	 uses 
+S307,91	 if 
+S308,5	 can 
+S308,14	(
+S308,19	 from 
+S308,29	 into 
+S308,39	 with 
+S308,49	 on 
+S308,57	 in 
+K311,3	no-reason-words
+Q311,20,78
+S311,21	this
+S311,27	that
+S311,33	these
+S311,40	app
+S311,45	application
+S311,58	the
+S311,63	a
+S311,66	an
+S311,70	your
+S311,76	you
+S311,81	we
+S311,85	us
+S311,89	our
+S311,94	it
+S311,98	its
+S311,103	is
+S311,107	are
+S311,112	be
+S311,116	been
+S311,122	will
+S311,128	would
+S311,135	could
+S311,142	like
+S311,148	want
+S311,154	wants
+S311,161	need
+S311,167	needs
+S311,174	needed
+S311,182	require
+S311,191	requires
+S311,201	required
+S311,211	necessary
+S311,222	access
+S311,230	permission
+S311,242	permissions
+S311,255	allow
+S311,262	allows
+S311,270	let
+S311,275	lets
+S311,281	please
+S311,289	grant
+S311,296	enable
+S311,304	give
+S311,310	get
+S311,315	consent
+S311,324	use
+S311,329	uses
+S311,335	used
+S311,341	using
+S311,348	to
+S311,352	for
+S311,357	in
+S311,361	of
+S311,365	and
+S311,370	or
+S311,374	with
+S311,380	on
+S311,384	by
+S311,388	from
+S311,394	so
+S311,398	can
+S311,403	may
+S311,408	only
+S311,414	some
+S311,420	certain
+S311,429	feature
+S311,438	features
+S311,448	function
+S311,458	functions
+S311,469	functionality
+S311,484	properly
+S311,494	correctly
+S311,505	work
+S311,511	works
+S311,518	working
+S311,527	information
+S311,540	info
+S311,546	data
+K312,3	vague-phrases
+Q312,18,28
+S312,19	better experience
+S312,38	improve your experience
+S312,63	enhance your experience
+S313,5	best experience
+S313,22	improved experience
+S313,43	better user experience
+S313,67	optimal experience
+S314,5	better service
+S314,21	improve our service
+S314,42	improve our services
+S314,64	enhance the app
+S315,5	best … experience
+S315,24	make the app … better
+S315,47	enhance … experience
+S315,69	improve … experience
+S316,5	better … experience
+S316,26	more personalized experience
+S316,56	better search result
+S316,78	better ads
+S317,5	-related features
+S317,24	-related functions
+S317,44	related functions and services
+S317,76	improve app usage
+S318,5	improve the app
+S318,22	improve our app
+S318,39	improve this app
+S318,57	improve the service
+S319,5	improve our products
+K320,3	placeholders
+Q320,17,8
+S320,18	TODO
+S320,24	TBD
+S320,29	FIXME
+S320,36	XXX
+S320,41	lorem ipsum
+S320,54	placeholder text
+S320,72	translate me
+S320,86	$(
+K322,3	placeholder-values
+Q322,23,13
+S322,24	yes
+S322,29	no
+S322,33	none
+S322,39	n/a
+S322,46	description
+S322,59	usage description
+S322,78	purpose
+S322,87	text
+S322,93	string
+S322,101	value
+S322,108	test
+S322,114	-
+S322,119	...
+K324,3	doubled-words
+Q324,18,17
+S324,19	the
+S324,24	a
+S324,27	an
+S324,31	to
+S324,35	of
+S324,39	your
+S324,45	you
+S324,50	in
+S324,54	on
+S324,58	for
+S324,63	and
+S324,68	with
+S324,74	is
+S324,78	will
+S324,84	can
+S324,89	this
+S324,95	that's
+K328,3	read-words
+Q328,15,35
+S328,16	choose
+S328,24	choosing
+S328,34	pick
+S328,40	picking
+S328,49	select
+S328,57	selecting
+S328,68	load
+S328,74	loading
+S328,83	upload
+S328,91	uploading
+S328,102	attach
+S328,110	attaching
+S328,121	send
+S328,127	sending
+S328,136	share
+S328,143	sharing
+S328,152	browse
+S328,160	browsing
+S328,170	view
+S328,176	viewing
+S328,185	import
+S328,193	importing
+S328,204	read
+S328,210	reading
+S328,219	identify
+S328,229	set as
+S328,237	use your
+S328,247	using your
+S328,259	sync
+S328,265	syncing
+S328,274	synchronize
+S328,287	track
+S328,294	tracking
+S328,304	monitor
+S328,313	monitoring
+K329,3	write-words
+Q329,16,13
+S329,17	save
+S329,23	saving
+S329,31	store
+S329,38	storing
+S329,47	export
+S329,55	exporting
+S329,66	download
+S329,76	downloading
+S329,89	write
+S329,96	writing
+S329,105	sync
+S329,111	syncing
+S329,120	synchronize
+K331,3	apple-names
+M332,5,2
+K332,5	FaceID
+S332,13	Face ID
+K333,5	TouchID
+S333,14	Touch ID
+K334,3	min-columns
+S334,16	20
+K335,3	max-columns
+S335,16	200
+K336,3	resources
+M337,5,11
+K337,5	camera
+M337,13,3
+K337,15	names
+Q337,22,1
+S337,23	camera
+K337,32	related
+Q337,41,8
+S337,42	photo
+S337,49	picture
+S337,58	video
+S337,65	scan
+S337,71	QR
+S337,75	selfie
+S337,83	record
+S337,91	film
+K338,7	does
+Q338,13,21
+S338,14	take photos
+S338,27	take a photo
+S338,41	take photo
+S338,53	take pictures
+S338,68	take a picture
+S338,84	take picture
+S338,98	take videos
+S338,111	take a video
+S338,125	take photos and videos
+S338,149	record video
+S338,163	record videos
+S338,178	record a video
+S338,194	capture photos
+S338,210	capture a photo
+S338,227	capture images
+S338,243	capture video
+S338,258	capture videos
+S338,274	use the camera
+S338,290	use your camera
+S338,307	access the camera
+S338,326	access your camera
+K339,5	microphone
+M339,17,3
+K339,19	names
+Q339,26,1
+S339,27	microphone
+K339,40	related
+Q339,49,8
+S339,50	record
+S339,58	voice
+S339,65	audio
+S339,72	sound
+S339,79	speak
+S339,86	talk
+S339,92	call
+S339,98	dictat
+K340,7	does
+Q340,13,12
+S340,14	record audio
+S340,28	record sound
+S340,42	record sounds
+S340,57	record your voice
+S340,76	record voice
+S340,90	capture audio
+S340,105	capture sound
+S340,120	audio recording
+S340,137	use the microphone
+S340,157	use your microphone
+S340,178	access the microphone
+S340,201	access your microphone
+K341,5	photos
+M341,13,3
+K341,15	names
+Q341,22,3
+S341,23	photo library
+S341,38	photo album
+S341,51	camera roll
+K341,65	related
+Q341,74,6
+S341,75	photo
+S341,82	picture
+S341,91	image
+S341,98	save
+S341,104	video
+S341,111	wallpaper
+K342,7	does
+Q342,13,26
+S342,14	access photos
+S342,29	access your photos
+S342,49	access the photo library
+S342,75	access your photo library
+S342,102	save photos
+S342,115	save images
+S342,128	save pictures
+S342,143	save videos
+S342,156	save photos and videos
+S342,180	save to your photo library
+S342,208	save to the photo library
+S342,235	use your photos
+S342,252	use the photo library
+S342,275	select photos
+S342,290	select a photo
+S342,306	choose photos
+S342,321	choose a photo
+S342,337	pick photos
+S342,350	pick a photo
+S342,364	select images
+S342,379	choose images
+S342,394	add photos to your device
+S342,421	add photos to your photo library
+S342,455	add photos to the photo library
+S342,488	save photos to your device
+S342,516	save to your device
+K343,5	contacts
+M343,15,3
+K343,17	names
+Q343,24,2
+S343,25	contacts
+S343,35	address book
+K343,50	related
+Q343,59,4
+S343,60	friend
+S343,68	people
+S343,76	invite
+S343,84	phone number
+K344,7	does
+Q344,13,5
+S344,14	access your contacts
+S344,36	access contacts
+S344,53	read your contacts
+S344,73	read contacts
+S344,88	use your contacts
+K345,5	calendars
+M345,16,3
+K345,18	names
+Q345,25,1
+S345,26	calendar
+K345,37	related
+Q345,46,4
+S345,47	event
+S345,54	schedule
+S345,64	booking
+S345,73	appointment
+K346,7	does
+Q346,13,5
+S346,14	access your calendar
+S346,36	access your calendars
+S346,59	access the calendar
+S346,80	read your calendar
+S346,100	read your calendars
+K347,5	reminders
+M347,16,3
+K347,18	names
+Q347,25,1
+S347,26	reminders
+K347,38	related
+Q347,47,3
+S347,48	to-do
+S347,55	task
+S347,61	remind
+K348,7	does
+Q348,13,2
+S348,14	access your reminders
+S348,37	read your reminders
+K349,5	location
+M349,15,3
+K349,17	names
+Q349,24,2
+S349,25	location
+S349,35	GPS
+K349,41	related
+Q349,50,7
+S349,51	map
+S349,56	nearby
+S349,64	where
+S349,71	city
+S349,77	route
+S349,84	direction
+S349,95	weather
+K350,7	does
+Q350,13,11
+S350,14	get your location
+S350,33	get your current location
+S350,60	get location
+S350,74	obtain your location
+S350,96	know your location
+S350,116	know where you are
+S350,136	determine your location
+S350,161	find your location
+S350,181	access your location
+S350,203	use your location
+S350,222	use location
+K351,5	bluetooth
+M351,16,3
+K351,18	names
+Q351,25,1
+S351,26	Bluetooth
+K351,38	related
+Q351,47,4
+S351,48	device
+S351,56	accessor
+S351,66	connect
+S351,75	pair
+K352,7	does
+Q352,13,6
+S352,14	use bluetooth
+S352,29	access bluetooth
+S352,47	connect to bluetooth
+S352,69	connect to bluetooth devices
+S352,99	discover bluetooth devices
+S352,127	scan for bluetooth devices
+K353,5	health
+M353,13,3
+K353,15	names
+Q353,22,2
+S353,23	Health app
+S353,35	health data
+K353,49	related
+Q353,58,7
+S353,59	workout
+S353,68	step
+S353,74	heart
+S353,81	sleep
+S353,88	weight
+S353,96	glucose
+S353,105	insulin
+K354,7	does
+Q354,13,7
+S354,14	read your health data
+S354,37	read health data
+S354,55	write health data
+S354,74	save health data
+S354,92	save your health data
+S354,115	access your health data
+S354,140	access health data
+K355,5	face-id
+M355,14,3
+K355,16	names
+Q355,23,2
+S355,24	Face ID
+S355,33	FaceID
+K355,42	related
+Q355,51,5
+S355,52	unlock
+S355,60	authenticat
+S355,73	sign in
+S355,82	log in
+S355,90	verify
+K356,7	does
+Q356,13,5
+S356,14	use face id
+S356,27	authenticate with face id
+S356,54	authenticate you
+S356,72	authenticate
+S356,86	authentication
+K357,5	speech-recognition
+M357,25,3
+K357,27	names
+Q357,34,1
+S357,35	speech recognition
+K357,56	related
+Q357,65,4
+S357,66	dictat
+S357,74	transcri
+S357,84	voice
+S357,91	speech
+K358,7	does
+Q358,13,6
+S358,14	recognize speech
+S358,32	recognise speech
+S358,50	transcribe speech
+S358,69	use speech recognition
+S358,93	speech recognition
+S358,113	speech to text
 
 """#
 
@@ -1188,7 +1190,7 @@ S37,31	重要訊息（短訊）
 K38,3	VoIP
 S38,11	網絡通話（VoIP）
 K40,1	settings
-M41,3,8
+M41,3,9
 K41,3	app
 S41,8	設定
 K42,3	privacy
@@ -1209,1146 +1211,1148 @@ K47,3	screen-time
 S47,16	螢幕使用時間
 K48,3	content-restrictions
 S48,25	內容與私隱限制
-K51,1	your
-M51,7,2
-K51,9	possessive
-S51,21	你的
-K51,25	pronoun
-S51,34	你
-K53,1	list
-M53,7,3
-K53,9	separator
-S53,20	、
-K53,23	and
-S53,28	和
-K53,31	or
-S53,35	或
-K55,1	buttons
-M56,3,6
-K56,3	open-settings
-S56,18	前往設定
-K57,3	not-now
-S57,12	稍後再說
-K58,3	later
-S58,10	稍後開啟
-K59,3	open-now
-S59,13	立即開啟
-K60,3	got-it
-S60,11	知道了
-K61,3	continue
-S61,13	繼續
-K63,1	alert-buttons
-M64,3,10
-K64,3	deny
-S64,9	不允許
-K65,3	ok
-S65,7	好
-K66,3	allow
-S66,10	允許
-K67,3	allow-once
-S67,15	允許一次
-K68,3	allow-while-using
-S68,22	使用 App 時允許
-K69,3	select-photos
-S69,18	選擇相片⋯
-K70,3	allow-all-photos
-S70,21	允許取用所有相片
-K71,3	limit-access
-S71,17	限制取用⋯
-K72,3	allow-full-access
-S72,22	允許完整取用
-K73,3	ask-not-to-track
-S73,21	要求 App 不要追蹤
-K75,1	permissions
-M76,3,42
-K76,3	camera
-M77,5,3
-K77,5	resource
-S77,15	相機
-K78,5	row
-S78,10	相機
-K79,5	alert-title
-S79,18	「%@」要取用相機
-K80,3	microphone
-M81,5,3
-K81,5	resource
-S81,15	咪高風
-K82,5	row
-S82,10	咪高風
-K83,5	alert-title
-S83,18	「%@」要取用咪高風
-K84,3	photo-library
-M85,5,5
-K85,5	selected
-S85,15	你選取的相片
-K86,5	resource
-S86,15	相片
-K87,5	row
-S87,10	相片
-K88,5	choice
-M88,13,2
-K88,15	ios15
-S88,22	所有相片
-K88,28	ios17
-S88,35	完整取用
-K89,5	alert-title
-S89,18	「%@」要取用你的相片
-K90,3	photo-library-add
-M91,5,4
-K91,5	resource
-S91,15	相片
-K92,5	row
-S92,10	相片
-K93,5	choice
-S93,13	只限加入相片
-K94,5	alert-title
-S94,18	「%@」想加入你的「相片」
-K95,3	contacts
-M96,5,5
-K96,5	selected
-S96,15	你選取的聯絡人
-K97,5	resource
-S97,15	通訊錄
-K98,5	row
-S98,10	通訊錄
-K99,5	choice
-S99,13	完整取用
-K100,5	alert-title
-S100,18	「%@」要取用通訊錄
-K101,3	calendars
-M102,5,3
-K102,5	resource
-S102,15	日曆
-K103,5	row
-S103,10	日曆
-K104,5	alert-title
-S104,18	「%@」要取用你的日曆
-K105,3	calendars-full-access
-M106,5,4
-K106,5	resource
-S106,15	日曆
-K107,5	row
-S107,10	日曆
-K108,5	choice
-S108,13	完整取用
-K109,5	alert-title
-S109,18	「%@」要完整取用你的日曆
-K110,3	calendars-write-only
-M111,5,4
-K111,5	resource
-S111,15	日曆
-K112,5	row
-S112,10	日曆
-K113,5	choice
-S113,13	只限加入行程
-K114,5	alert-title
-S114,18	「%@」想將行程加入你的日曆
-K115,3	reminders
-M116,5,3
-K116,5	resource
-S116,15	提醒事項
-K117,5	row
-S117,10	提醒事項
-K118,5	alert-title
-S118,18	「%@」要取用你的提醒事項
-K119,3	reminders-full-access
-M120,5,3
-K120,5	resource
-S120,15	提醒事項
-K121,5	row
-S121,10	提醒事項
-K122,5	alert-title
-S122,18	「%@」要完整取用你的提醒事項
-K123,3	location-when-in-use
-M124,5,5
-K124,5	resource
-S124,15	位置
-K125,5	row
-S125,10	位置
-K126,5	privacy-row
-S126,18	定位服務
-K127,5	choice
-S127,13	使用 App 時
-K128,5	alert-title
-S128,18	允許「%@」取用你的位置嗎？
-K129,3	location-always
-M130,5,5
-K130,5	resource
-S130,15	位置
-K131,5	row
-S131,10	位置
-K132,5	privacy-row
-S132,18	定位服務
-K133,5	choice
-S133,13	總是
-K134,5	alert-title
-S134,18	允許「%@」取用你的位置嗎？
-K135,3	location-always-legacy
-M136,5,5
-K136,5	resource
-S136,15	位置
-K137,5	row
-S137,10	位置
-K138,5	privacy-row
-S138,18	定位服務
-K139,5	choice
-S139,13	總是
-K140,5	alert-title
-S140,18	允許「%@」在你未使用 App 時取用你的位置嗎？
-K141,3	location-legacy
-M142,5,5
-K142,5	resource
-S142,15	位置
-K143,5	row
-S143,10	位置
-K144,5	privacy-row
-S144,18	定位服務
-K145,5	choice
-S145,13	使用 App 時
-K146,5	alert-title
-S146,18	「%@」要使用你目前的位置
-K147,3	bluetooth
-M148,5,3
-K148,5	resource
-S148,15	藍牙
-K149,5	row
-S149,10	藍牙
-K150,5	alert-title
-S150,18	「%@」想使用藍牙
-K151,3	bluetooth-peripheral
-M152,5,3
-K152,5	resource
-S152,15	藍牙
-K153,5	row
-S153,10	藍牙
-K154,5	alert-title
-S154,18	「%@」想使用藍牙
-K155,3	bluetooth-while-in-use
-M156,5,3
-K156,5	resource
-S156,15	藍牙
-K157,5	row
-S157,10	藍牙
-K158,5	alert-title
-S158,18	「%@」想在使用期間使用藍牙
-K159,3	motion
-M160,5,3
-K160,5	resource
-S160,15	動作與健身資料
-K161,5	row
-S161,10	動作與健身
-K162,5	alert-title
-S162,18	「%@」要取用你的動作與健身記錄
-K163,3	fall-detection
-M164,5,3
-K164,5	resource
-S164,15	跌倒偵測
-K165,5	row
-S165,10	跌倒偵測
-K166,5	alert-title
-S166,18	「%@」想使用跌倒偵測
-K167,3	speech-recognition
-M168,5,3
-K168,5	resource
-S168,15	語音識別
-K169,5	row
-S169,10	語音識別
-K170,5	alert-title
-S170,18	「%@」要取用語音識別
-K171,3	siri
-M172,5,3
-K172,5	resource
-S172,15	Siri
-K173,5	row
-S173,10	Siri
-K174,5	alert-title
-S174,18	你要將「%@」與 Siri 配合使用嗎？
-K175,3	media-library
-M176,5,3
-K176,5	resource
-S176,15	媒體資料庫
-K177,5	row
-S177,10	媒體與 Apple Music
-K178,5	alert-title
-S178,18	「%@」想取用 Apple Music、你的音樂與影片活動和你的媒體資料庫
-K179,3	homekit
-M180,5,3
-K180,5	resource
-S180,15	家居資料
-K181,5	row
-S181,10	HomeKit
-K182,5	alert-title
-S182,18	「%@」要取用你的家居資料
-K183,3	health-share
-M184,5,3
-K184,5	resource
-S184,15	健康資料
-K185,5	row
-S185,10	健康
-K186,5	alert-title
-S186,18	「%@」要取用你的健康資料
-K187,3	health-update
-M188,5,3
-K188,5	resource
-S188,15	健康資料
-K189,5	row
-S189,10	健康
-K190,5	alert-title
-S190,18	允許「%@」更新你的健康資料。
-K191,3	health-records
-M192,5,3
-K192,5	resource
-S192,15	健康記錄
-K193,5	row
-S193,10	健康
-K194,5	alert-title
-S194,18	「%@」要取用你的健康記錄
-K195,3	face-id
-M196,5,5
-K196,5	resource
-S196,15	Face ID
-K197,5	row
-S197,10	Face ID
-K198,5	alert-title
-S198,18	你允許「%@」使用 Face ID 嗎？
-K199,5	privacy-parent
-S199,21	Face ID 與密碼
-K200,5	privacy-row
-S200,18	其他 App
-K201,3	nfc
-M202,5,3
-K202,5	resource
-S202,15	NFC 讀取器
-K203,5	row
-S203,10	NFC
-K204,5	alert-title
-S204,18	準備掃描
-K205,3	tracking
-M206,5,5
-K206,5	name
-S206,11	追蹤
-K207,5	resource
-S207,15	你在其他公司的 App 和網站上的活動
-K208,5	row
-S208,10	允許追蹤
-K209,5	privacy-row
-S209,18	追蹤
-K210,5	alert-title
-S210,18	允許「%@」追蹤你在其他公司的 App 和網站上的活動嗎？
-K211,3	local-network
-M212,5,3
-K212,5	resource
-S212,15	區域網絡
-K213,5	row
-S213,10	區域網絡
-K214,5	alert-title
-S214,18	「%@」想尋找並連接你區域網絡上的裝置
-K215,3	focus-status
-M216,5,3
-K216,5	resource
-S216,15	專注模式狀態
-K217,5	row
-S217,10	專注模式
-K218,5	alert-title
-S218,18	「%@」要取用你的專注模式狀態
-K219,3	nearby-interaction
-M220,5,4
-K220,5	resource
-S220,15	附近的裝置
-K221,5	object
-S221,13	附近的裝置
-K222,5	row
-S222,10	附近互動
-K223,5	alert-title
-S223,18	「%@」想尋找附近的裝置並與之互動
-K224,3	nearby-interaction-allow-once
-M225,5,4
-K225,5	resource
-S225,15	附近的裝置
-K226,5	object
-S226,13	附近的裝置
-K227,5	row
-S227,10	附近互動
-K228,5	alert-title
-S228,18	「%@」想尋找附近的裝置並與之互動
-K229,3	tv-provider
-M230,5,3
-K230,5	resource
-S230,15	電視供應商帳戶
-K231,5	row
-S231,10	電視供應商
-K232,5	alert-title
-S232,18	「%@」要取用你的電視供應商帳戶
-K233,3	sensorkit
-M234,5,3
-K234,5	resource
-S234,15	研究感應器與使用數據
-K235,5	row
-S235,10	研究感應器與使用數據
-K236,5	alert-title
-S236,18	「%@」要取用研究感應器與使用數據
-K237,3	identity
-M238,5,4
-K238,5	resource
-S238,15	銀包中的身份證明文件
-K239,5	object
-S239,13	你銀包中的身份證明文件
-K240,5	row
-S240,10	銀包
-K241,5	alert-title
-S241,18	「%@」想驗證你的身份
-K242,3	gamekit-friends
-M243,5,3
-K243,5	resource
-S243,15	Game Center 朋友
-K244,5	row
-S244,10	Game Center 朋友
-K245,5	alert-title
-S245,18	「%@」要取用你的 Game Center 朋友
-K246,3	financial-data
-M247,5,3
-K247,5	resource
-S247,15	財務數據
-K248,5	row
-S248,10	銀包
-K249,5	alert-title
-S249,18	「%@」要取用你的財務數據
-K250,3	critical-messaging
-M251,5,4
-K251,5	resource
-S251,15	重要訊息
-K252,5	object
-S252,13	重要訊息
-K253,5	row
-S253,10	重要訊息
-K254,5	alert-title
-S254,18	「%@」想傳送重要訊息
-K255,3	alarmkit
-M256,5,4
-K256,5	resource
-S256,15	鬧鐘
-K257,5	object
-S257,13	鬧鐘和計時器
-K258,5	row
-S258,10	鬧鐘與計時器
-K259,5	alert-title
-S259,18	「%@」想設定鬧鐘與計時器
-K260,3	voip
-M261,5,3
-K261,5	resource
-S261,15	網絡通話
-K262,5	row
-S262,10	VoIP
-K263,5	alert-title
-S263,18	「%@」想在背景接收 VoIP 通話
-K264,3	notifications
-M265,5,3
-K265,5	resource
-S265,15	通知
-K266,5	row
-S266,10	通知
-K267,5	alert-title
-S267,18	「%@」想傳送通知
-K269,1	rules
-M270,3,31
-K270,3	script
-S270,11	hant
-K271,3	full-stops
-Q271,15,3
-S271,16	。
-S271,21	！
-S271,26	？
-K272,3	closing-marks
-Q272,18,4
-S272,19	」
-S272,24	』
-S272,29	）
-S272,34	”
-K273,3	quotes
-Q273,11,4
-S273,12	「
-S273,17	」
-S273,22	『
-S273,27	』
-K274,3	foreign-quotes
-Q274,19,2
-S274,20	“
-S274,25	”
-K278,3	restating-hints
-Q278,20,30
-S278,21	權限
-S278,25	許可
-S278,29	同意
-S278,33	授權
-S278,37	允許
-S278,41	存取權
-S278,46	取用權
-S278,51	是否
-S279,5	不使用
-S279,10	不會
-S279,14	並不
-S279,18	從不
-S279,22	不取用
-S279,27	不存取
-S279,32	不訪問
-S279,37	不獲取
-S279,42	不取得
-S279,47	不收集
-S279,52	不錄製
-S279,57	不需要
-S279,62	插件
-S279,66	外掛
-S279,70	套件
-S279,74	sdk
-S279,79	第三方庫
-S279,85	框架
-S279,89	模組
-S279,93	模塊
-S279,97	元件
-S279,101	組件
-K281,3	restating-short-hints
-Q281,26,6
-S281,27	取用
-S281,31	存取
-S281,35	使用
-S281,39	取得
-S281,43	訪問
-S281,47	獲取
-K282,3	restating
-Q283,5,9
-S283,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
-S284,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
-S285,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
-S286,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S288,7	(是否|可否|能否)(允許|授權|同意).{0,10}(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,8}$
-S289,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S291,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
-S293,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
-S294,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
-K296,3	passive
-Q297,5,2
-S297,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
-S298,7	被(用於|用來|用于|用来)
-K301,3	passive-hints
-Q301,18,4
-S301,19	用於
-S301,23	用來
-S301,27	用于
-S301,31	用来
-K302,3	passive-agents
-Q302,19,3
-S302,20	我們
-S302,24	我们
-S302,28	本公司
-K304,3	passive-assurances
-Q304,23,10
-S304,24	不會上傳
-S304,30	不會上載
-S304,36	不會儲存
-S304,42	不會保存
-S304,48	不會分享
-S304,54	不會離開
-S304,60	只在你的裝置
-S304,68	只在您的裝置
-S304,76	僅在你的裝置
-S304,84	僅在您的裝置
-K307,3	passive-concerns
-Q307,21,15
-S307,22	廣告
-S307,26	市場推廣
-S307,32	推廣
-S307,36	合作夥伴
-S307,42	第三方
-S307,47	數據分析
-S307,53	個人化
-S307,58	個性化
-S307,63	改善
-S307,67	改進
-S307,71	提升
-S307,75	優化
-S307,79	研究
-S307,83	共享給
-S307,88	分享給
-K309,3	passive-negations
-S309,22	不未非絕绝
-K310,3	reason-markers
-Q310,19,24
-S310,20	以便
-S310,24	用於
-S310,28	用來
-S310,32	為了
-S310,36	以
-S310,39	來
-S310,42	可以
-S310,46	讓你
-S310,50	讓您
-S310,54	便於
-S310,58	方便
-S310,62	從而
-S310,66	幫助
-S310,70	例如
-S310,74	比如
-S311,5	如
-S311,8	當
-S311,11	時
-S311,14	才能
-S311,18	進行
-S311,22	後，
-S311,26	用作
-S311,30	將
-S311,33	把
-K314,3	no-reason-words
-Q314,20,68
-S314,21	到
-S314,24	至
-S314,27	此應用程式
-S314,34	此應用程序
-S314,41	應用程式
-S314,47	應用程序
-S314,53	本應用
-S314,58	此應用
-S314,63	該應用
-S314,68	應用
-S314,72	app
-S314,77	我們
-S314,81	你的
-S314,85	您的
-S314,89	你
-S314,92	您
-S314,95	的
-S314,98	需要
-S314,102	想要
-S314,106	希望
-S314,110	請
-S314,113	允許
-S314,117	授權
-S314,121	同意
-S314,125	權限
-S314,129	許可
-S314,133	取用
-S314,137	存取
-S314,141	使用
-S314,145	取得
-S314,149	獲取
-S314,153	獲得
-S314,157	訪問
-S314,161	開啟
-S314,165	打開
-S314,169	才能
-S314,173	以便
-S314,177	用於
-S314,181	用來
-S314,185	以
-S314,188	來
-S314,191	進行
-S314,195	功能
-S314,199	相關
-S314,203	正常
-S314,207	某些
-S314,211	部分
-S314,215	此
-S314,218	本
-S314,221	該
-S314,224	會
-S314,227	將
-S314,230	可以
-S314,234	可
-S314,237	能
-S314,240	要
-S314,243	和
-S314,246	及
-S314,249	與
-S314,252	或
-S314,255	並
-S314,258	這
-S314,261	被
-S314,264	為
-S314,267	資訊
-S314,271	資料
-S314,275	信息
-S314,279	數據
-K315,3	vague-phrases
-Q315,18,18
-S315,19	更好的體驗
-S315,26	提升體驗
-S315,32	優化體驗
-S315,38	更佳體驗
-S315,44	最佳體驗
-S315,50	更好的服務
-S315,57	提供更好
-S315,63	改善體驗
-S315,69	最佳…體驗
-S315,76	最好…體驗
-S315,83	提升…體驗
-S315,90	更好…體驗
-S315,97	優化…體驗
-S315,104	改善…體驗
-S315,111	提升服務
-S315,117	優化服務
-S315,123	改善服務
-S315,129	改進服務
-K316,3	placeholders
-Q316,17,11
-S316,18	TODO
-S316,24	TBD
-S316,29	FIXME
-S316,36	XXX
-S316,41	lorem ipsum
-S316,54	待定
-S316,58	待翻譯
-S316,63	待補充
-S316,68	佔位
-S316,72	翻譯中
-S316,77	$(
-K318,3	placeholder-values
-Q318,23,11
-S318,24	是
-S318,27	否
-S318,30	無
-S318,33	描述
-S318,37	說明
-S318,41	用途說明
-S318,47	權限說明
-S318,53	使用說明
-S318,59	文字
-S318,63	測試
-S318,67	允許
-K320,3	doubled-words
-Q320,18,13
-S320,19	的
-S320,22	你的
-S320,26	您的
-S320,30	我們的
-S320,35	你
-S320,38	您
-S320,41	在
-S320,44	是
-S320,47	和
-S320,50	與
-S320,53	把
-S320,56	將
-S320,59	了
-K323,3	read-words
-Q323,15,17
-S323,16	選擇
-S323,20	選取
-S323,24	上載
-S323,28	上傳
-S323,32	分享
-S323,36	傳送
-S323,40	瀏覽
-S323,44	檢視
-S323,48	查看
-S323,52	讀取
-S323,56	匯入
-S323,60	識別
-S323,64	使用你的
-S323,70	使用您的
-S323,76	同步
-S323,80	追蹤
-S323,84	監測
-K324,3	write-words
-Q324,16,6
-S324,17	儲存
-S324,21	保存
-S324,25	存入
-S324,29	匯出
-S324,33	寫入
-S324,37	同步
-K326,3	apple-names
-M327,5,12
-K327,5	面容 ID
-S327,12	Face ID
-K328,5	面容ID
-S328,11	Face ID
-K329,5	觸控 ID
-S329,12	Touch ID
-K330,5	觸控ID
-S330,11	Touch ID
-K331,5	FaceID
-S331,13	Face ID
-K332,5	TouchID
-S332,14	Touch ID
-K334,5	Apple Health
-S334,19	「健康」
-K335,5	蘋果健康
-S335,11	「健康」
-K336,5	Health App
-S336,17	「健康」App
-K337,5	Health app
+K49,3	allow-requests
+S49,19	允許 App 要求追蹤
+K52,1	your
+M52,7,2
+K52,9	possessive
+S52,21	你的
+K52,25	pronoun
+S52,34	你
+K54,1	list
+M54,7,3
+K54,9	separator
+S54,20	、
+K54,23	and
+S54,28	和
+K54,31	or
+S54,35	或
+K56,1	buttons
+M57,3,6
+K57,3	open-settings
+S57,18	前往設定
+K58,3	not-now
+S58,12	稍後再說
+K59,3	later
+S59,10	稍後開啟
+K60,3	open-now
+S60,13	立即開啟
+K61,3	got-it
+S61,11	知道了
+K62,3	continue
+S62,13	繼續
+K64,1	alert-buttons
+M65,3,10
+K65,3	deny
+S65,9	不允許
+K66,3	ok
+S66,7	好
+K67,3	allow
+S67,10	允許
+K68,3	allow-once
+S68,15	允許一次
+K69,3	allow-while-using
+S69,22	使用 App 時允許
+K70,3	select-photos
+S70,18	選擇相片⋯
+K71,3	allow-all-photos
+S71,21	允許取用所有相片
+K72,3	limit-access
+S72,17	限制取用⋯
+K73,3	allow-full-access
+S73,22	允許完整取用
+K74,3	ask-not-to-track
+S74,21	要求 App 不要追蹤
+K76,1	permissions
+M77,3,42
+K77,3	camera
+M78,5,3
+K78,5	resource
+S78,15	相機
+K79,5	row
+S79,10	相機
+K80,5	alert-title
+S80,18	「%@」要取用相機
+K81,3	microphone
+M82,5,3
+K82,5	resource
+S82,15	咪高風
+K83,5	row
+S83,10	咪高風
+K84,5	alert-title
+S84,18	「%@」要取用咪高風
+K85,3	photo-library
+M86,5,5
+K86,5	selected
+S86,15	你選取的相片
+K87,5	resource
+S87,15	相片
+K88,5	row
+S88,10	相片
+K89,5	choice
+M89,13,2
+K89,15	ios15
+S89,22	所有相片
+K89,28	ios17
+S89,35	完整取用
+K90,5	alert-title
+S90,18	「%@」要取用你的相片
+K91,3	photo-library-add
+M92,5,4
+K92,5	resource
+S92,15	相片
+K93,5	row
+S93,10	相片
+K94,5	choice
+S94,13	只限加入相片
+K95,5	alert-title
+S95,18	「%@」想加入你的「相片」
+K96,3	contacts
+M97,5,5
+K97,5	selected
+S97,15	你選取的聯絡人
+K98,5	resource
+S98,15	通訊錄
+K99,5	row
+S99,10	通訊錄
+K100,5	choice
+S100,13	完整取用
+K101,5	alert-title
+S101,18	「%@」要取用通訊錄
+K102,3	calendars
+M103,5,3
+K103,5	resource
+S103,15	日曆
+K104,5	row
+S104,10	日曆
+K105,5	alert-title
+S105,18	「%@」要取用你的日曆
+K106,3	calendars-full-access
+M107,5,4
+K107,5	resource
+S107,15	日曆
+K108,5	row
+S108,10	日曆
+K109,5	choice
+S109,13	完整取用
+K110,5	alert-title
+S110,18	「%@」要完整取用你的日曆
+K111,3	calendars-write-only
+M112,5,4
+K112,5	resource
+S112,15	日曆
+K113,5	row
+S113,10	日曆
+K114,5	choice
+S114,13	只限加入行程
+K115,5	alert-title
+S115,18	「%@」想將行程加入你的日曆
+K116,3	reminders
+M117,5,3
+K117,5	resource
+S117,15	提醒事項
+K118,5	row
+S118,10	提醒事項
+K119,5	alert-title
+S119,18	「%@」要取用你的提醒事項
+K120,3	reminders-full-access
+M121,5,3
+K121,5	resource
+S121,15	提醒事項
+K122,5	row
+S122,10	提醒事項
+K123,5	alert-title
+S123,18	「%@」要完整取用你的提醒事項
+K124,3	location-when-in-use
+M125,5,5
+K125,5	resource
+S125,15	位置
+K126,5	row
+S126,10	位置
+K127,5	privacy-row
+S127,18	定位服務
+K128,5	choice
+S128,13	使用 App 時
+K129,5	alert-title
+S129,18	允許「%@」取用你的位置嗎？
+K130,3	location-always
+M131,5,5
+K131,5	resource
+S131,15	位置
+K132,5	row
+S132,10	位置
+K133,5	privacy-row
+S133,18	定位服務
+K134,5	choice
+S134,13	總是
+K135,5	alert-title
+S135,18	允許「%@」取用你的位置嗎？
+K136,3	location-always-legacy
+M137,5,5
+K137,5	resource
+S137,15	位置
+K138,5	row
+S138,10	位置
+K139,5	privacy-row
+S139,18	定位服務
+K140,5	choice
+S140,13	總是
+K141,5	alert-title
+S141,18	允許「%@」在你未使用 App 時取用你的位置嗎？
+K142,3	location-legacy
+M143,5,5
+K143,5	resource
+S143,15	位置
+K144,5	row
+S144,10	位置
+K145,5	privacy-row
+S145,18	定位服務
+K146,5	choice
+S146,13	使用 App 時
+K147,5	alert-title
+S147,18	「%@」要使用你目前的位置
+K148,3	bluetooth
+M149,5,3
+K149,5	resource
+S149,15	藍牙
+K150,5	row
+S150,10	藍牙
+K151,5	alert-title
+S151,18	「%@」想使用藍牙
+K152,3	bluetooth-peripheral
+M153,5,3
+K153,5	resource
+S153,15	藍牙
+K154,5	row
+S154,10	藍牙
+K155,5	alert-title
+S155,18	「%@」想使用藍牙
+K156,3	bluetooth-while-in-use
+M157,5,3
+K157,5	resource
+S157,15	藍牙
+K158,5	row
+S158,10	藍牙
+K159,5	alert-title
+S159,18	「%@」想在使用期間使用藍牙
+K160,3	motion
+M161,5,3
+K161,5	resource
+S161,15	動作與健身資料
+K162,5	row
+S162,10	動作與健身
+K163,5	alert-title
+S163,18	「%@」要取用你的動作與健身記錄
+K164,3	fall-detection
+M165,5,3
+K165,5	resource
+S165,15	跌倒偵測
+K166,5	row
+S166,10	跌倒偵測
+K167,5	alert-title
+S167,18	「%@」想使用跌倒偵測
+K168,3	speech-recognition
+M169,5,3
+K169,5	resource
+S169,15	語音識別
+K170,5	row
+S170,10	語音識別
+K171,5	alert-title
+S171,18	「%@」要取用語音識別
+K172,3	siri
+M173,5,3
+K173,5	resource
+S173,15	Siri
+K174,5	row
+S174,10	Siri
+K175,5	alert-title
+S175,18	你要將「%@」與 Siri 配合使用嗎？
+K176,3	media-library
+M177,5,3
+K177,5	resource
+S177,15	媒體資料庫
+K178,5	row
+S178,10	媒體與 Apple Music
+K179,5	alert-title
+S179,18	「%@」想取用 Apple Music、你的音樂與影片活動和你的媒體資料庫
+K180,3	homekit
+M181,5,3
+K181,5	resource
+S181,15	家居資料
+K182,5	row
+S182,10	HomeKit
+K183,5	alert-title
+S183,18	「%@」要取用你的家居資料
+K184,3	health-share
+M185,5,3
+K185,5	resource
+S185,15	健康資料
+K186,5	row
+S186,10	健康
+K187,5	alert-title
+S187,18	「%@」要取用你的健康資料
+K188,3	health-update
+M189,5,3
+K189,5	resource
+S189,15	健康資料
+K190,5	row
+S190,10	健康
+K191,5	alert-title
+S191,18	允許「%@」更新你的健康資料。
+K192,3	health-records
+M193,5,3
+K193,5	resource
+S193,15	健康記錄
+K194,5	row
+S194,10	健康
+K195,5	alert-title
+S195,18	「%@」要取用你的健康記錄
+K196,3	face-id
+M197,5,5
+K197,5	resource
+S197,15	Face ID
+K198,5	row
+S198,10	Face ID
+K199,5	alert-title
+S199,18	你允許「%@」使用 Face ID 嗎？
+K200,5	privacy-parent
+S200,21	Face ID 與密碼
+K201,5	privacy-row
+S201,18	其他 App
+K202,3	nfc
+M203,5,3
+K203,5	resource
+S203,15	NFC 讀取器
+K204,5	row
+S204,10	NFC
+K205,5	alert-title
+S205,18	準備掃描
+K206,3	tracking
+M207,5,5
+K207,5	name
+S207,11	追蹤
+K208,5	resource
+S208,15	你在其他公司的 App 和網站上的活動
+K209,5	row
+S209,10	允許追蹤
+K210,5	privacy-row
+S210,18	追蹤
+K211,5	alert-title
+S211,18	允許「%@」追蹤你在其他公司的 App 和網站上的活動嗎？
+K212,3	local-network
+M213,5,3
+K213,5	resource
+S213,15	區域網絡
+K214,5	row
+S214,10	區域網絡
+K215,5	alert-title
+S215,18	「%@」想尋找並連接你區域網絡上的裝置
+K216,3	focus-status
+M217,5,3
+K217,5	resource
+S217,15	專注模式狀態
+K218,5	row
+S218,10	專注模式
+K219,5	alert-title
+S219,18	「%@」要取用你的專注模式狀態
+K220,3	nearby-interaction
+M221,5,4
+K221,5	resource
+S221,15	附近的裝置
+K222,5	object
+S222,13	附近的裝置
+K223,5	row
+S223,10	附近互動
+K224,5	alert-title
+S224,18	「%@」想尋找附近的裝置並與之互動
+K225,3	nearby-interaction-allow-once
+M226,5,4
+K226,5	resource
+S226,15	附近的裝置
+K227,5	object
+S227,13	附近的裝置
+K228,5	row
+S228,10	附近互動
+K229,5	alert-title
+S229,18	「%@」想尋找附近的裝置並與之互動
+K230,3	tv-provider
+M231,5,3
+K231,5	resource
+S231,15	電視供應商帳戶
+K232,5	row
+S232,10	電視供應商
+K233,5	alert-title
+S233,18	「%@」要取用你的電視供應商帳戶
+K234,3	sensorkit
+M235,5,3
+K235,5	resource
+S235,15	研究感應器與使用數據
+K236,5	row
+S236,10	研究感應器與使用數據
+K237,5	alert-title
+S237,18	「%@」要取用研究感應器與使用數據
+K238,3	identity
+M239,5,4
+K239,5	resource
+S239,15	銀包中的身份證明文件
+K240,5	object
+S240,13	你銀包中的身份證明文件
+K241,5	row
+S241,10	銀包
+K242,5	alert-title
+S242,18	「%@」想驗證你的身份
+K243,3	gamekit-friends
+M244,5,3
+K244,5	resource
+S244,15	Game Center 朋友
+K245,5	row
+S245,10	Game Center 朋友
+K246,5	alert-title
+S246,18	「%@」要取用你的 Game Center 朋友
+K247,3	financial-data
+M248,5,3
+K248,5	resource
+S248,15	財務數據
+K249,5	row
+S249,10	銀包
+K250,5	alert-title
+S250,18	「%@」要取用你的財務數據
+K251,3	critical-messaging
+M252,5,4
+K252,5	resource
+S252,15	重要訊息
+K253,5	object
+S253,13	重要訊息
+K254,5	row
+S254,10	重要訊息
+K255,5	alert-title
+S255,18	「%@」想傳送重要訊息
+K256,3	alarmkit
+M257,5,4
+K257,5	resource
+S257,15	鬧鐘
+K258,5	object
+S258,13	鬧鐘和計時器
+K259,5	row
+S259,10	鬧鐘與計時器
+K260,5	alert-title
+S260,18	「%@」想設定鬧鐘與計時器
+K261,3	voip
+M262,5,3
+K262,5	resource
+S262,15	網絡通話
+K263,5	row
+S263,10	VoIP
+K264,5	alert-title
+S264,18	「%@」想在背景接收 VoIP 通話
+K265,3	notifications
+M266,5,3
+K266,5	resource
+S266,15	通知
+K267,5	row
+S267,10	通知
+K268,5	alert-title
+S268,18	「%@」想傳送通知
+K270,1	rules
+M271,3,31
+K271,3	script
+S271,11	hant
+K272,3	full-stops
+Q272,15,3
+S272,16	。
+S272,21	！
+S272,26	？
+K273,3	closing-marks
+Q273,18,4
+S273,19	」
+S273,24	』
+S273,29	）
+S273,34	”
+K274,3	quotes
+Q274,11,4
+S274,12	「
+S274,17	」
+S274,22	『
+S274,27	』
+K275,3	foreign-quotes
+Q275,19,2
+S275,20	“
+S275,25	”
+K279,3	restating-hints
+Q279,20,30
+S279,21	權限
+S279,25	許可
+S279,29	同意
+S279,33	授權
+S279,37	允許
+S279,41	存取權
+S279,46	取用權
+S279,51	是否
+S280,5	不使用
+S280,10	不會
+S280,14	並不
+S280,18	從不
+S280,22	不取用
+S280,27	不存取
+S280,32	不訪問
+S280,37	不獲取
+S280,42	不取得
+S280,47	不收集
+S280,52	不錄製
+S280,57	不需要
+S280,62	插件
+S280,66	外掛
+S280,70	套件
+S280,74	sdk
+S280,79	第三方庫
+S280,85	框架
+S280,89	模組
+S280,93	模塊
+S280,97	元件
+S280,101	組件
+K282,3	restating-short-hints
+Q282,26,6
+S282,27	取用
+S282,31	存取
+S282,35	使用
+S282,39	取得
+S282,43	訪問
+S282,47	獲取
+K283,3	restating
+Q284,5,9
+S284,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
+S285,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
+S286,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
+S287,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S289,7	(是否|可否|能否)(允許|授權|同意).{0,10}(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,8}$
+S290,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S292,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
+S294,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
+S295,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
+K297,3	passive
+Q298,5,2
+S298,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
+S299,7	被(用於|用來|用于|用来)
+K302,3	passive-hints
+Q302,18,4
+S302,19	用於
+S302,23	用來
+S302,27	用于
+S302,31	用来
+K303,3	passive-agents
+Q303,19,3
+S303,20	我們
+S303,24	我们
+S303,28	本公司
+K305,3	passive-assurances
+Q305,23,10
+S305,24	不會上傳
+S305,30	不會上載
+S305,36	不會儲存
+S305,42	不會保存
+S305,48	不會分享
+S305,54	不會離開
+S305,60	只在你的裝置
+S305,68	只在您的裝置
+S305,76	僅在你的裝置
+S305,84	僅在您的裝置
+K308,3	passive-concerns
+Q308,21,15
+S308,22	廣告
+S308,26	市場推廣
+S308,32	推廣
+S308,36	合作夥伴
+S308,42	第三方
+S308,47	數據分析
+S308,53	個人化
+S308,58	個性化
+S308,63	改善
+S308,67	改進
+S308,71	提升
+S308,75	優化
+S308,79	研究
+S308,83	共享給
+S308,88	分享給
+K310,3	passive-negations
+S310,22	不未非絕绝
+K311,3	reason-markers
+Q311,19,24
+S311,20	以便
+S311,24	用於
+S311,28	用來
+S311,32	為了
+S311,36	以
+S311,39	來
+S311,42	可以
+S311,46	讓你
+S311,50	讓您
+S311,54	便於
+S311,58	方便
+S311,62	從而
+S311,66	幫助
+S311,70	例如
+S311,74	比如
+S312,5	如
+S312,8	當
+S312,11	時
+S312,14	才能
+S312,18	進行
+S312,22	後，
+S312,26	用作
+S312,30	將
+S312,33	把
+K315,3	no-reason-words
+Q315,20,68
+S315,21	到
+S315,24	至
+S315,27	此應用程式
+S315,34	此應用程序
+S315,41	應用程式
+S315,47	應用程序
+S315,53	本應用
+S315,58	此應用
+S315,63	該應用
+S315,68	應用
+S315,72	app
+S315,77	我們
+S315,81	你的
+S315,85	您的
+S315,89	你
+S315,92	您
+S315,95	的
+S315,98	需要
+S315,102	想要
+S315,106	希望
+S315,110	請
+S315,113	允許
+S315,117	授權
+S315,121	同意
+S315,125	權限
+S315,129	許可
+S315,133	取用
+S315,137	存取
+S315,141	使用
+S315,145	取得
+S315,149	獲取
+S315,153	獲得
+S315,157	訪問
+S315,161	開啟
+S315,165	打開
+S315,169	才能
+S315,173	以便
+S315,177	用於
+S315,181	用來
+S315,185	以
+S315,188	來
+S315,191	進行
+S315,195	功能
+S315,199	相關
+S315,203	正常
+S315,207	某些
+S315,211	部分
+S315,215	此
+S315,218	本
+S315,221	該
+S315,224	會
+S315,227	將
+S315,230	可以
+S315,234	可
+S315,237	能
+S315,240	要
+S315,243	和
+S315,246	及
+S315,249	與
+S315,252	或
+S315,255	並
+S315,258	這
+S315,261	被
+S315,264	為
+S315,267	資訊
+S315,271	資料
+S315,275	信息
+S315,279	數據
+K316,3	vague-phrases
+Q316,18,18
+S316,19	更好的體驗
+S316,26	提升體驗
+S316,32	優化體驗
+S316,38	更佳體驗
+S316,44	最佳體驗
+S316,50	更好的服務
+S316,57	提供更好
+S316,63	改善體驗
+S316,69	最佳…體驗
+S316,76	最好…體驗
+S316,83	提升…體驗
+S316,90	更好…體驗
+S316,97	優化…體驗
+S316,104	改善…體驗
+S316,111	提升服務
+S316,117	優化服務
+S316,123	改善服務
+S316,129	改進服務
+K317,3	placeholders
+Q317,17,11
+S317,18	TODO
+S317,24	TBD
+S317,29	FIXME
+S317,36	XXX
+S317,41	lorem ipsum
+S317,54	待定
+S317,58	待翻譯
+S317,63	待補充
+S317,68	佔位
+S317,72	翻譯中
+S317,77	$(
+K319,3	placeholder-values
+Q319,23,11
+S319,24	是
+S319,27	否
+S319,30	無
+S319,33	描述
+S319,37	說明
+S319,41	用途說明
+S319,47	權限說明
+S319,53	使用說明
+S319,59	文字
+S319,63	測試
+S319,67	允許
+K321,3	doubled-words
+Q321,18,13
+S321,19	的
+S321,22	你的
+S321,26	您的
+S321,30	我們的
+S321,35	你
+S321,38	您
+S321,41	在
+S321,44	是
+S321,47	和
+S321,50	與
+S321,53	把
+S321,56	將
+S321,59	了
+K324,3	read-words
+Q324,15,17
+S324,16	選擇
+S324,20	選取
+S324,24	上載
+S324,28	上傳
+S324,32	分享
+S324,36	傳送
+S324,40	瀏覽
+S324,44	檢視
+S324,48	查看
+S324,52	讀取
+S324,56	匯入
+S324,60	識別
+S324,64	使用你的
+S324,70	使用您的
+S324,76	同步
+S324,80	追蹤
+S324,84	監測
+K325,3	write-words
+Q325,16,6
+S325,17	儲存
+S325,21	保存
+S325,25	存入
+S325,29	匯出
+S325,33	寫入
+S325,37	同步
+K327,3	apple-names
+M328,5,12
+K328,5	面容 ID
+S328,12	Face ID
+K329,5	面容ID
+S329,11	Face ID
+K330,5	觸控 ID
+S330,12	Touch ID
+K331,5	觸控ID
+S331,11	Touch ID
+K332,5	FaceID
+S332,13	Face ID
+K333,5	TouchID
+S333,14	Touch ID
+K335,5	Apple Health
+S335,19	「健康」
+K336,5	蘋果健康
+S336,11	「健康」
+K337,5	Health App
 S337,17	「健康」App
-K338,5	Apple Wallet
-S338,19	「銀包」
-K339,5	Wallet App
-S339,17	「銀包」App
-K340,3	min-columns
-S340,16	12
-K341,3	max-columns
-S341,16	140
-K342,3	pronouns
-Q342,13,2
-S342,14	你
-S342,17	您
-K346,3	also-wrong-script
-S346,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K348,3	regional-terms
-M349,5,27
-K349,5	添加
-S349,9	加入
-K350,5	訪問
-S350,9	取用
-K351,5	視頻
-S351,9	影片
-K352,5	視頻通話
-S352,11	視像通話
-K353,5	視頻會議
-S353,11	視像會議
-K354,5	信息
-S354,9	資訊
-K355,5	默認
-S355,9	預設
-K356,5	設置
-S356,9	設定
-K357,5	獲取
-S357,9	取得
-K358,5	攝像頭
-S358,10	相機
-K359,5	相冊
-S359,9	相簿
-K360,5	屏幕
-S360,9	螢幕
-K361,5	鼠標
-S361,9	滑鼠
-K362,5	登錄
-S362,9	登入
-K363,5	短信
-S363,9	短訊
-K364,5	個性化
-S364,10	個人化
-K365,5	質量
-S365,9	質素
-K366,5	激活
-S366,9	啟用
-K367,5	二維碼
-S367,10	QR 碼
-K368,5	菜單
-S368,9	選單
-K369,5	界面
-S369,9	介面
-K370,5	搜索
-S370,9	搜尋
-K371,5	打印
-S371,9	列印
-K372,5	後台
-S372,9	背景
-K373,5	應用程序
-S373,11	應用程式
-K374,5	許可權
-S374,10	權限
-K375,5	保存
-S375,9	儲存
-K381,3	colloquial-terms
-M382,5,26
-K382,5	佢哋
-S382,9	他們
-K383,5	我哋
-S383,9	我們
-K384,5	你哋
-S384,9	你們
-K385,5	而家
-S385,9	現在
-K386,5	邊度
-S386,9	哪裡
-K387,5	點樣
-S387,9	怎樣
-K388,5	影相
-S388,9	拍照
-K389,5	同埋
-S389,9	以及
-K390,5	嘅
-S390,8	的
-K391,5	咗
-S391,8	了
-K392,5	唔
-S392,8	不
-K393,5	冇
-S393,8	沒有
-K394,5	佢
-S394,8	他
-K395,5	喺
-S395,8	在
-K396,5	嘢
-S396,8	東西
-K397,5	啲
-S397,8	些
-K398,5	睇
-S398,8	看
-K399,5	嚟
-S399,8	來
-K400,5	嗰
-S400,8	那
-K401,5	噉
-S401,8	這樣
-K402,5	咁
-S402,8	這麼
-K403,5	攞
-S403,8	拿
-K404,5	諗
-S404,8	想
-K405,5	搵
-S405,8	找
-K406,5	畀
-S406,8	給
-K407,5	哋
-S407,8	們
-K409,3	draft-corrections
-M410,5,11
-K410,5	許可權
-S410,10	權限
-K411,5	訪問
-S411,9	取用
-K412,5	存取
+K338,5	Health app
+S338,17	「健康」App
+K339,5	Apple Wallet
+S339,19	「銀包」
+K340,5	Wallet App
+S340,17	「銀包」App
+K341,3	min-columns
+S341,16	12
+K342,3	max-columns
+S342,16	140
+K343,3	pronouns
+Q343,13,2
+S343,14	你
+S343,17	您
+K347,3	also-wrong-script
+S347,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K349,3	regional-terms
+M350,5,27
+K350,5	添加
+S350,9	加入
+K351,5	訪問
+S351,9	取用
+K352,5	視頻
+S352,9	影片
+K353,5	視頻通話
+S353,11	視像通話
+K354,5	視頻會議
+S354,11	視像會議
+K355,5	信息
+S355,9	資訊
+K356,5	默認
+S356,9	預設
+K357,5	設置
+S357,9	設定
+K358,5	獲取
+S358,9	取得
+K359,5	攝像頭
+S359,10	相機
+K360,5	相冊
+S360,9	相簿
+K361,5	屏幕
+S361,9	螢幕
+K362,5	鼠標
+S362,9	滑鼠
+K363,5	登錄
+S363,9	登入
+K364,5	短信
+S364,9	短訊
+K365,5	個性化
+S365,10	個人化
+K366,5	質量
+S366,9	質素
+K367,5	激活
+S367,9	啟用
+K368,5	二維碼
+S368,10	QR 碼
+K369,5	菜單
+S369,9	選單
+K370,5	界面
+S370,9	介面
+K371,5	搜索
+S371,9	搜尋
+K372,5	打印
+S372,9	列印
+K373,5	後台
+S373,9	背景
+K374,5	應用程序
+S374,11	應用程式
+K375,5	許可權
+S375,10	權限
+K376,5	保存
+S376,9	儲存
+K382,3	colloquial-terms
+M383,5,26
+K383,5	佢哋
+S383,9	他們
+K384,5	我哋
+S384,9	我們
+K385,5	你哋
+S385,9	你們
+K386,5	而家
+S386,9	現在
+K387,5	邊度
+S387,9	哪裡
+K388,5	點樣
+S388,9	怎樣
+K389,5	影相
+S389,9	拍照
+K390,5	同埋
+S390,9	以及
+K391,5	嘅
+S391,8	的
+K392,5	咗
+S392,8	了
+K393,5	唔
+S393,8	不
+K394,5	冇
+S394,8	沒有
+K395,5	佢
+S395,8	他
+K396,5	喺
+S396,8	在
+K397,5	嘢
+S397,8	東西
+K398,5	啲
+S398,8	些
+K399,5	睇
+S399,8	看
+K400,5	嚟
+S400,8	來
+K401,5	嗰
+S401,8	那
+K402,5	噉
+S402,8	這樣
+K403,5	咁
+S403,8	這麼
+K404,5	攞
+S404,8	拿
+K405,5	諗
+S405,8	想
+K406,5	搵
+S406,8	找
+K407,5	畀
+S407,8	給
+K408,5	哋
+S408,8	們
+K410,3	draft-corrections
+M411,5,11
+K411,5	許可權
+S411,10	權限
+K412,5	訪問
 S412,9	取用
-K413,5	區域網路
-S413,11	區域網絡
-K414,5	網路
-S414,9	網絡
-K415,5	軟體
-S415,9	軟件
-K416,5	使用者
-S416,10	用戶
-K417,5	行事曆
-S417,10	日曆
-K418,5	麥克風
-S418,10	咪高風
-K419,5	數位
-S419,9	數碼
-K420,5	品質
-S420,9	質素
-K421,3	resources
-M422,5,7
-K422,5	camera
-M422,13,3
-K422,15	names
-Q422,22,4
-S422,23	相機
-S422,27	攝像頭
-S422,32	攝影機
-S422,37	鏡頭
-K422,42	related
-Q422,51,11
-S422,52	拍照
-S422,56	拍攝
-S422,60	掃描
-S422,64	掃碼
-S422,68	QR
-S422,72	影片
-S422,76	錄影
-S422,80	相片
-S422,84	照片
-S422,88	自拍
-S422,92	錄製
-K423,7	does
-Q423,13,21
-S423,14	拍照
-S423,18	拍攝照片和影片
-S423,27	拍攝照片或影片
-S423,36	拍照和錄影
-S423,43	拍照或錄影
-S423,50	拍照片
-S423,55	拍攝照片
-S423,61	拍攝影片
-S423,67	拍攝視頻
-S423,73	拍影片
-S423,78	拍攝
-S423,82	錄影
-S423,86	錄像
-S423,90	錄製影片
-S423,96	錄製視頻
-S423,102	使用相機
-S423,108	使用攝像頭
-S423,115	使用攝影機
-S423,122	取用相機
-S423,128	存取相機
-S423,134	訪問相機
-K424,5	microphone
-M424,17,3
-K424,19	names
-Q424,26,3
-S424,27	咪高風
-S424,32	咪高峰
-S424,37	麥克風
-K424,43	related
-Q424,52,6
-S424,53	錄音
-S424,57	語音
-S424,61	聲音
-S424,65	通話
-S424,69	錄製
-S424,73	說話
-K425,7	does
-Q425,13,18
-S425,14	錄音
-S425,18	錄製音訊
-S425,24	錄製音頻
-S425,30	錄製聲音
-S425,36	錄製語音
-S425,42	擷取聲音
-S425,48	擷取音訊
-S425,54	採集聲音
-S425,60	採集音頻
-S425,66	捕獲音頻
-S425,72	捕獲音訊
-S425,78	聲音擷取
-S425,84	聲音採集
-S425,90	收音
-S425,94	使用麥克風
-S425,101	取用麥克風
-S425,108	存取麥克風
-S425,115	訪問麥克風
-K426,5	photos
-M426,13,3
-K426,15	names
-Q426,22,3
-S426,23	相簿
-S426,27	相冊
-S426,31	圖庫
-K426,36	related
-Q426,45,6
-S426,46	相片
-S426,50	照片
-S426,54	圖片
-S426,58	儲存
-S426,62	保存
-S426,66	影片
-K427,7	does
-Q427,13,26
-S427,14	儲存照片
-S427,20	儲存相片
-S427,26	儲存圖片
-S427,32	保存照片
-S427,38	保存圖片
-S427,44	儲存到相簿
-S427,51	儲存至相簿
-S427,58	存入相簿
-S427,64	取用照片
-S427,70	存取照片
-S427,76	存取相簿
-S427,82	取用相簿
-S427,88	訪問相簿
-S427,94	訪問照片
-S427,100	存取照片圖庫
-S427,108	取用照片圖庫
-S427,116	訪問照片圖庫
-S427,124	讀取照片
-S427,130	讀取相簿
-S427,136	使用相簿
-S427,142	使用照片
-S427,148	選擇照片
-S427,154	選取照片
-S427,160	選擇相片
-S427,166	選擇圖片
-S427,172	選取圖片
-K428,5	contacts
-M428,15,3
-K428,17	names
-Q428,24,2
-S428,25	通訊錄
-S428,30	聯絡人
-K428,36	related
-Q428,45,4
-S428,46	好友
-S428,50	朋友
-S428,54	邀請
-S428,58	電話號碼
-K429,7	does
-Q429,13,7
-S429,14	取用聯絡人
-S429,21	存取聯絡人
-S429,28	讀取聯絡人
-S429,35	訪問通訊錄
-S429,42	讀取通訊錄
-S429,49	存取通訊錄
-S429,56	使用通訊錄
-K430,5	calendars
-M430,16,3
-K430,18	names
-Q430,25,2
-S430,26	日曆
-S430,30	行事曆
-K430,36	related
-Q430,45,4
-S430,46	行程
-S430,50	事件
-S430,54	預約
-S430,58	活動
-K431,7	does
-Q431,13,6
-S431,14	取用行事曆
-S431,21	存取行事曆
-S431,28	讀取行事曆
-S431,35	訪問日曆
-S431,41	讀取日曆
-S431,47	使用行事曆
-K432,5	location
-M432,15,3
-K432,17	names
-Q432,24,2
-S432,25	位置
-S432,29	定位
-K432,34	related
-Q432,43,7
-S432,44	地圖
-S432,48	附近
-S432,52	導航
-S432,56	所在
-S432,60	城市
-S432,64	天氣
-S432,68	路線
-K433,7	does
-Q433,13,19
-S433,14	取得位置
-S433,20	取得你的位置
-S433,28	取得您的位置
-S433,36	取得定位
-S433,42	獲取位置
-S433,48	獲取你的位置
-S433,56	獲取您的位置
-S433,64	獲得位置
-S433,70	取得目前位置
-S433,78	確定位置
-S433,84	使用位置
-S433,90	使用你的位置
-S433,98	使用您的位置
-S433,106	取用位置
-S433,112	存取位置
-S433,118	訪問位置
-S433,124	位置資訊
-S433,130	位置信息
-S433,136	定位
-K434,5	bluetooth
-M434,16,3
-K434,18	names
-Q434,25,1
-S434,26	藍牙
-K434,31	related
-Q434,40,5
-S434,41	裝置
-S434,45	設備
-S434,49	配件
-S434,53	連接
-S434,57	配對
-K435,7	does
-Q435,13,9
-S435,14	使用藍牙
-S435,20	取用藍牙
-S435,26	存取藍牙
-S435,32	訪問藍牙
-S435,38	連接藍牙
-S435,44	連線藍牙
-S435,50	連接藍牙裝置
-S435,58	連接藍牙設備
-S435,66	搜尋藍牙裝置
+K413,5	存取
+S413,9	取用
+K414,5	區域網路
+S414,11	區域網絡
+K415,5	網路
+S415,9	網絡
+K416,5	軟體
+S416,9	軟件
+K417,5	使用者
+S417,10	用戶
+K418,5	行事曆
+S418,10	日曆
+K419,5	麥克風
+S419,10	咪高風
+K420,5	數位
+S420,9	數碼
+K421,5	品質
+S421,9	質素
+K422,3	resources
+M423,5,7
+K423,5	camera
+M423,13,3
+K423,15	names
+Q423,22,4
+S423,23	相機
+S423,27	攝像頭
+S423,32	攝影機
+S423,37	鏡頭
+K423,42	related
+Q423,51,11
+S423,52	拍照
+S423,56	拍攝
+S423,60	掃描
+S423,64	掃碼
+S423,68	QR
+S423,72	影片
+S423,76	錄影
+S423,80	相片
+S423,84	照片
+S423,88	自拍
+S423,92	錄製
+K424,7	does
+Q424,13,21
+S424,14	拍照
+S424,18	拍攝照片和影片
+S424,27	拍攝照片或影片
+S424,36	拍照和錄影
+S424,43	拍照或錄影
+S424,50	拍照片
+S424,55	拍攝照片
+S424,61	拍攝影片
+S424,67	拍攝視頻
+S424,73	拍影片
+S424,78	拍攝
+S424,82	錄影
+S424,86	錄像
+S424,90	錄製影片
+S424,96	錄製視頻
+S424,102	使用相機
+S424,108	使用攝像頭
+S424,115	使用攝影機
+S424,122	取用相機
+S424,128	存取相機
+S424,134	訪問相機
+K425,5	microphone
+M425,17,3
+K425,19	names
+Q425,26,3
+S425,27	咪高風
+S425,32	咪高峰
+S425,37	麥克風
+K425,43	related
+Q425,52,6
+S425,53	錄音
+S425,57	語音
+S425,61	聲音
+S425,65	通話
+S425,69	錄製
+S425,73	說話
+K426,7	does
+Q426,13,18
+S426,14	錄音
+S426,18	錄製音訊
+S426,24	錄製音頻
+S426,30	錄製聲音
+S426,36	錄製語音
+S426,42	擷取聲音
+S426,48	擷取音訊
+S426,54	採集聲音
+S426,60	採集音頻
+S426,66	捕獲音頻
+S426,72	捕獲音訊
+S426,78	聲音擷取
+S426,84	聲音採集
+S426,90	收音
+S426,94	使用麥克風
+S426,101	取用麥克風
+S426,108	存取麥克風
+S426,115	訪問麥克風
+K427,5	photos
+M427,13,3
+K427,15	names
+Q427,22,3
+S427,23	相簿
+S427,27	相冊
+S427,31	圖庫
+K427,36	related
+Q427,45,6
+S427,46	相片
+S427,50	照片
+S427,54	圖片
+S427,58	儲存
+S427,62	保存
+S427,66	影片
+K428,7	does
+Q428,13,26
+S428,14	儲存照片
+S428,20	儲存相片
+S428,26	儲存圖片
+S428,32	保存照片
+S428,38	保存圖片
+S428,44	儲存到相簿
+S428,51	儲存至相簿
+S428,58	存入相簿
+S428,64	取用照片
+S428,70	存取照片
+S428,76	存取相簿
+S428,82	取用相簿
+S428,88	訪問相簿
+S428,94	訪問照片
+S428,100	存取照片圖庫
+S428,108	取用照片圖庫
+S428,116	訪問照片圖庫
+S428,124	讀取照片
+S428,130	讀取相簿
+S428,136	使用相簿
+S428,142	使用照片
+S428,148	選擇照片
+S428,154	選取照片
+S428,160	選擇相片
+S428,166	選擇圖片
+S428,172	選取圖片
+K429,5	contacts
+M429,15,3
+K429,17	names
+Q429,24,2
+S429,25	通訊錄
+S429,30	聯絡人
+K429,36	related
+Q429,45,4
+S429,46	好友
+S429,50	朋友
+S429,54	邀請
+S429,58	電話號碼
+K430,7	does
+Q430,13,7
+S430,14	取用聯絡人
+S430,21	存取聯絡人
+S430,28	讀取聯絡人
+S430,35	訪問通訊錄
+S430,42	讀取通訊錄
+S430,49	存取通訊錄
+S430,56	使用通訊錄
+K431,5	calendars
+M431,16,3
+K431,18	names
+Q431,25,2
+S431,26	日曆
+S431,30	行事曆
+K431,36	related
+Q431,45,4
+S431,46	行程
+S431,50	事件
+S431,54	預約
+S431,58	活動
+K432,7	does
+Q432,13,6
+S432,14	取用行事曆
+S432,21	存取行事曆
+S432,28	讀取行事曆
+S432,35	訪問日曆
+S432,41	讀取日曆
+S432,47	使用行事曆
+K433,5	location
+M433,15,3
+K433,17	names
+Q433,24,2
+S433,25	位置
+S433,29	定位
+K433,34	related
+Q433,43,7
+S433,44	地圖
+S433,48	附近
+S433,52	導航
+S433,56	所在
+S433,60	城市
+S433,64	天氣
+S433,68	路線
+K434,7	does
+Q434,13,19
+S434,14	取得位置
+S434,20	取得你的位置
+S434,28	取得您的位置
+S434,36	取得定位
+S434,42	獲取位置
+S434,48	獲取你的位置
+S434,56	獲取您的位置
+S434,64	獲得位置
+S434,70	取得目前位置
+S434,78	確定位置
+S434,84	使用位置
+S434,90	使用你的位置
+S434,98	使用您的位置
+S434,106	取用位置
+S434,112	存取位置
+S434,118	訪問位置
+S434,124	位置資訊
+S434,130	位置信息
+S434,136	定位
+K435,5	bluetooth
+M435,16,3
+K435,18	names
+Q435,25,1
+S435,26	藍牙
+K435,31	related
+Q435,40,5
+S435,41	裝置
+S435,45	設備
+S435,49	配件
+S435,53	連接
+S435,57	配對
+K436,7	does
+Q436,13,9
+S436,14	使用藍牙
+S436,20	取用藍牙
+S436,26	存取藍牙
+S436,32	訪問藍牙
+S436,38	連接藍牙
+S436,44	連線藍牙
+S436,50	連接藍牙裝置
+S436,58	連接藍牙設備
+S436,66	搜尋藍牙裝置
 
 """#
 
@@ -2403,7 +2407,7 @@ S37,31	关键信息（短信）
 K38,3	VoIP
 S38,11	网络通话（VoIP）
 K40,1	settings
-M41,3,8
+M41,3,9
 K41,3	app
 S41,8	设置
 K42,3	privacy
@@ -2424,1084 +2428,1086 @@ K47,3	screen-time
 S47,16	屏幕使用时间
 K48,3	content-restrictions
 S48,25	内容和隐私访问限制
-K51,1	your
-M51,7,2
-K51,9	possessive
-S51,21	你的
-K51,25	pronoun
-S51,34	你
-K53,1	list
-M53,7,3
-K53,9	separator
-S53,20	、
-K53,23	and
-S53,28	和
-K53,31	or
-S53,35	或
-K55,1	buttons
-M56,3,6
-K56,3	open-settings
-S56,18	前往设置
-K57,3	not-now
-S57,12	以后再说
-K58,3	later
-S58,10	下次开启
-K59,3	open-now
-S59,13	立即开启
-K60,3	got-it
-S60,11	我知道了
-K61,3	continue
-S61,13	继续
-K64,1	alert-you-before-ios16
-S64,25	您
-K66,1	alert-buttons
-M67,3,10
-K67,3	deny
-S67,9	不允许
-K68,3	ok
-S68,7	好
-K69,3	allow
-S69,10	允许
-K70,3	allow-once
-S70,15	允许一次
-K71,3	allow-while-using
-S71,22	使用 App 时允许
-K72,3	select-photos
-S72,18	选择照片…
-K73,3	allow-all-photos
-S73,21	允许访问所有照片
-K74,3	limit-access
-S74,17	限制访问…
-K75,3	allow-full-access
-S75,22	允许完全访问
-K76,3	ask-not-to-track
-S76,21	要求 App 不跟踪
-K78,1	permissions
-M79,3,42
-K79,3	camera
-M80,5,3
-K80,5	resource
-S80,15	相机
-K81,5	row
-S81,10	相机
-K82,5	alert-title
-S82,18	“%@”想访问你的相机
-K83,3	microphone
-M84,5,3
-K84,5	resource
-S84,15	麦克风
-K85,5	row
-S85,10	麦克风
-K86,5	alert-title
-S86,18	“%@”想访问你的麦克风
-K87,3	photo-library
-M88,5,5
-K88,5	selected
-S88,15	你选择的照片
-K89,5	resource
-S89,15	照片
-K90,5	row
-S90,10	照片
-K91,5	choice
-M91,13,2
-K91,15	ios15
-S91,22	所有照片
-K91,28	ios17
-S91,35	完全访问
-K92,5	alert-title
-S92,18	“%@”想访问你的照片
-K93,3	photo-library-add
-M94,5,4
-K94,5	resource
-S94,15	照片
-K95,5	row
-S95,10	照片
-K96,5	choice
-S96,13	仅添加照片
-K97,5	alert-title
-S97,18	“%@”想要加入你的“照片”
-K98,3	contacts
-M99,5,5
-K99,5	selected
-S99,15	你选择的联系人
-K100,5	resource
-S100,15	通讯录
-K101,5	row
-S101,10	通讯录
-K102,5	choice
-S102,13	完全访问
-K103,5	alert-title
-S103,18	“%@”想访问你的通讯录
-K104,3	calendars
-M105,5,3
-K105,5	resource
-S105,15	日历
-K106,5	row
-S106,10	日历
-K107,5	alert-title
-S107,18	“%@”想访问你的日历
-K108,3	calendars-full-access
-M109,5,4
-K109,5	resource
-S109,15	日历
-K110,5	row
-S110,10	日历
-K111,5	choice
-S111,13	完全访问
-K112,5	alert-title
-S112,18	“%@”想完全访问你的日历
-K113,3	calendars-write-only
-M114,5,4
-K114,5	resource
-S114,15	日历
-K115,5	row
-S115,10	日历
-K116,5	choice
-S116,13	仅添加日程
-K117,5	alert-title
-S117,18	“%@”想向你的日历添加日程
-K118,3	reminders
-M119,5,3
-K119,5	resource
-S119,15	提醒事项
-K120,5	row
-S120,10	提醒事项
-K121,5	alert-title
-S121,18	“%@”想访问你的提醒事项
-K122,3	reminders-full-access
-M123,5,3
-K123,5	resource
-S123,15	提醒事项
-K124,5	row
-S124,10	提醒事项
-K125,5	alert-title
-S125,18	“%@”想完全访问你的提醒事项
-K126,3	location-when-in-use
-M127,5,5
-K127,5	resource
-S127,15	位置
-K128,5	row
-S128,10	位置
-K129,5	privacy-row
-S129,18	定位服务
-K130,5	choice
-S130,13	使用 App 期间
-K131,5	alert-title
-S131,18	允许“%@”使用你的位置？
-K132,3	location-always
-M133,5,5
-K133,5	resource
-S133,15	位置
-K134,5	row
-S134,10	位置
-K135,5	privacy-row
-S135,18	定位服务
-K136,5	choice
-S136,13	始终
-K137,5	alert-title
-S137,18	允许“%@”使用你的位置？
-K138,3	location-always-legacy
-M139,5,5
-K139,5	resource
-S139,15	位置
-K140,5	row
-S140,10	位置
-K141,5	privacy-row
-S141,18	定位服务
-K142,5	choice
-S142,13	始终
-K143,5	alert-title
-S143,18	允许“%@”在你未使用该 App 时访问你的位置？
-K144,3	location-legacy
-M145,5,5
-K145,5	resource
-S145,15	位置
-K146,5	row
-S146,10	位置
-K147,5	privacy-row
-S147,18	定位服务
-K148,5	choice
-S148,13	使用 App 期间
-K149,5	alert-title
-S149,18	“%@”想使用你当前的位置
-K150,3	bluetooth
-M151,5,3
-K151,5	resource
-S151,15	蓝牙
-K152,5	row
-S152,10	蓝牙
-K153,5	alert-title
-S153,18	“%@”想要使用蓝牙
-K154,3	bluetooth-peripheral
-M155,5,3
-K155,5	resource
-S155,15	蓝牙
-K156,5	row
-S156,10	蓝牙
-K157,5	alert-title
-S157,18	“%@”想要使用蓝牙
-K158,3	bluetooth-while-in-use
-M159,5,3
-K159,5	resource
-S159,15	蓝牙
-K160,5	row
-S160,10	蓝牙
-K161,5	alert-title
-S161,18	“%@”在使用期间想要使用蓝牙
-K162,3	motion
-M163,5,3
-K163,5	resource
-S163,15	运动与健身数据
-K164,5	row
-S164,10	运动与健身
-K165,5	alert-title
-S165,18	“%@”想访问你的活动与体能训练记录
-K166,3	fall-detection
-M167,5,3
-K167,5	resource
-S167,15	摔倒检测
-K168,5	row
-S168,10	摔倒检测
-K169,5	alert-title
-S169,18	“%@”想使用摔倒检测
-K170,3	speech-recognition
-M171,5,3
-K171,5	resource
-S171,15	语音识别
-K172,5	row
-S172,10	语音识别
-K173,5	alert-title
-S173,18	“%@”想访问语音识别
-K174,3	siri
-M175,5,3
-K175,5	resource
-S175,15	Siri
-K176,5	row
-S176,10	Siri
-K177,5	alert-title
-S177,18	你要通过 Siri 来使用“%@”吗？
-K178,3	media-library
-M179,5,3
-K179,5	resource
-S179,15	媒体资料库
-K180,5	row
-S180,10	媒体与 Apple Music
-K181,5	alert-title
-S181,18	“%@”想要访问 Apple Music、你的音乐与视频的相关活动以及你的媒体资料库
-K182,3	homekit
-M183,5,3
-K183,5	resource
-S183,15	家庭数据
-K184,5	row
-S184,10	HomeKit
-K185,5	alert-title
-S185,18	“%@”想访问你的家庭数据
-K186,3	health-share
-M187,5,3
-K187,5	resource
-S187,15	健康数据
-K188,5	row
-S188,10	健康
-K189,5	alert-title
-S189,18	“%@”想访问你的健康数据
-K190,3	health-update
-M191,5,3
-K191,5	resource
-S191,15	健康数据
-K192,5	row
-S192,10	健康
-K193,5	alert-title
-S193,18	允许“%@”更新你的健康数据。
-K194,3	health-records
-M195,5,3
-K195,5	resource
-S195,15	健康记录
-K196,5	row
-S196,10	健康
-K197,5	alert-title
-S197,18	“%@”想访问你的健康记录
-K198,3	face-id
-M199,5,5
-K199,5	resource
-S199,15	面容 ID
-K200,5	row
-S200,10	面容 ID
-K201,5	alert-title
-S201,18	你要允许“%@”使用面容 ID 吗？
-K202,5	privacy-parent
-S202,21	面容 ID 与密码
-K203,5	privacy-row
-S203,18	其他 App
-K204,3	nfc
-M205,5,3
-K205,5	resource
-S205,15	NFC 读取器
-K206,5	row
-S206,10	NFC
-K207,5	alert-title
-S207,18	准备扫描
-K208,3	tracking
-M209,5,5
-K209,5	name
-S209,11	跟踪
-K210,5	resource
-S210,15	你在其他公司的 App 和网站上的活动
-K211,5	row
-S211,10	允许跟踪
-K212,5	privacy-row
-S212,18	跟踪
-K213,5	alert-title
-S213,18	允许“%@”跟踪你在其他公司的 App 和网站上的活动吗？
-K214,3	local-network
-M215,5,3
-K215,5	resource
-S215,15	本地网络
-K216,5	row
-S216,10	本地网络
-K217,5	alert-title
-S217,18	“%@”想要查找并连接到本地网络上的设备
-K218,3	focus-status
-M219,5,3
-K219,5	resource
-S219,15	专注模式状态
-K220,5	row
-S220,10	专注模式
-K221,5	alert-title
-S221,18	“%@”想访问你的专注模式状态
-K222,3	nearby-interaction
-M223,5,4
-K223,5	resource
-S223,15	附近的设备
-K224,5	object
-S224,13	附近的设备
-K225,5	row
-S225,10	附近交互
-K226,5	alert-title
-S226,18	“%@”想查找附近的设备并与之交互
-K227,3	nearby-interaction-allow-once
-M228,5,4
-K228,5	resource
-S228,15	附近的设备
-K229,5	object
-S229,13	附近的设备
-K230,5	row
-S230,10	附近交互
-K231,5	alert-title
-S231,18	“%@”想查找附近的设备并与之交互
-K232,3	tv-provider
-M233,5,3
-K233,5	resource
-S233,15	电视提供商账户
-K234,5	row
-S234,10	电视提供商
-K235,5	alert-title
-S235,18	“%@”想访问你的电视提供商账户
-K236,3	sensorkit
-M237,5,3
-K237,5	resource
-S237,15	研究传感器与使用数据
-K238,5	row
-S238,10	研究传感器与使用数据
-K239,5	alert-title
-S239,18	“%@”想访问研究传感器与使用数据
-K240,3	identity
-M241,5,4
-K241,5	resource
-S241,15	钱包中的身份证件
-K242,5	object
-S242,13	你钱包中的身份证件
-K243,5	row
-S243,10	钱包
-K244,5	alert-title
-S244,18	“%@”想验证你的身份
-K245,3	gamekit-friends
-M246,5,3
-K246,5	resource
-S246,15	Game Center 好友
-K247,5	row
-S247,10	Game Center 好友
-K248,5	alert-title
-S248,18	“%@”想访问你的 Game Center 好友
-K249,3	financial-data
-M250,5,3
-K250,5	resource
-S250,15	财务数据
-K251,5	row
-S251,10	钱包
-K252,5	alert-title
-S252,18	“%@”想访问你的财务数据
-K253,3	critical-messaging
-M254,5,4
-K254,5	resource
-S254,15	关键信息
-K255,5	object
-S255,13	关键信息
-K256,5	row
-S256,10	关键信息
-K257,5	alert-title
-S257,18	“%@”想发送关键信息
-K258,3	alarmkit
-M259,5,4
-K259,5	resource
-S259,15	闹钟
-K260,5	object
-S260,13	闹钟和计时器
-K261,5	row
-S261,10	闹钟与计时器
-K262,5	alert-title
-S262,18	“%@”想设定闹钟和计时器
-K263,3	voip
-M264,5,3
-K264,5	resource
-S264,15	网络通话
-K265,5	row
-S265,10	VoIP
-K266,5	alert-title
-S266,18	“%@”想在后台接收 VoIP 网络电话
-K267,3	notifications
-M268,5,3
-K268,5	resource
-S268,15	通知
-K269,5	row
-S269,10	通知
-K270,5	alert-title
-S270,18	“%@”想给你发送通知
-K273,1	rules
-M274,3,29
-K274,3	script
-S274,11	hans
-K275,3	full-stops
-Q275,15,3
-S275,16	。
-S275,21	！
-S275,26	？
-K276,3	closing-marks
-Q276,18,4
-S276,19	”
-S276,24	’
-S276,29	）
-S276,34	」
-K277,3	quotes
-Q277,11,4
-S277,12	“
-S277,17	”
-S277,22	‘
-S277,27	’
-K278,3	foreign-quotes
-Q278,19,4
-S278,20	「
-S278,25	」
-S278,30	『
-S278,35	』
-K284,3	restating-hints
-Q284,20,25
-S284,21	权限
-S284,25	许可
-S284,29	同意
-S284,33	授权
-S284,37	允许
-S284,41	访问权
-S284,46	使用权
-S284,51	是否
-S285,5	不使用
-S285,10	不会
-S285,14	并不
-S285,18	从不
-S285,22	不访问
-S285,27	不获取
-S285,32	不收集
-S285,37	不录制
-S285,42	不需要
-S285,47	插件
-S285,51	外挂
-S285,55	套件
-S285,59	sdk
-S285,64	第三方库
-S285,70	框架
-S285,74	模块
-S285,78	组件
-K287,3	restating-short-hints
-Q287,26,3
-S287,27	访问
-S287,31	使用
-S287,35	获取
-K288,3	restating
-Q289,5,9
-S289,7	需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)
-S290,7	(需要|请|要)(你|您)?的?(同意|授权|允许)
-S292,7	(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$
-S293,7	^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
-S295,7	(是否|可否|能否)(允许|授权|同意).{0,10}(访问|使用|获取|获得|存取|取用|读取)(你|您)?的?.{0,8}$
-S296,7	^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
-S298,7	(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)
-S300,7	(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)
-S301,7	(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)
-K303,3	passive
-Q304,5,2
-S304,7	(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)
-S305,7	被(用于|用来|用於|用來)
-K308,3	passive-hints
-Q308,18,4
-S308,19	用于
-S308,23	用来
-S308,27	用於
-S308,31	用來
-K309,3	passive-agents
-Q309,19,3
-S309,20	我们
-S309,24	我們
-S309,28	本公司
-K311,3	passive-assurances
-Q311,23,12
-S311,24	不会上传
-S311,30	不会储存
-S311,36	不会存储
-S311,42	不会保存
-S311,48	不会分享
-S311,54	不会离开
-S311,60	只在你的设备
-S311,68	只在您的设备
-S311,76	仅在你的设备
-S311,84	仅在您的设备
-S311,92	不會上傳
-S311,98	不會儲存
-K314,3	passive-concerns
-Q314,21,15
-S314,22	广告
-S314,26	营销
-S314,30	推广
-S314,34	合作伙伴
-S314,40	第三方
-S314,45	数据分析
-S314,51	个性化
-S314,56	改善
-S314,60	改进
-S314,64	提升
-S314,68	优化
-S314,72	研究
-S314,76	共享给
-S314,81	分享给
-S314,86	廣告
-K316,3	passive-negations
-S316,22	不未非绝絕
-K317,3	reason-markers
-Q317,19,24
-S317,20	以便
-S317,24	用于
-S317,28	用来
-S317,32	为了
-S317,36	以
-S317,39	来
-S317,42	可以
-S317,46	让你
-S317,50	让您
-S317,54	便于
-S317,58	方便
-S317,62	从而
-S317,66	帮助
-S317,70	例如
-S317,74	比如
-S318,5	如
-S318,8	当
-S318,11	时
-S318,14	才能
-S318,18	进行
-S318,22	后，
-S318,26	用作
-S318,30	将
-S318,33	把
-K321,3	no-reason-words
-Q321,20,65
-S321,21	到
-S321,24	至
-S321,27	此应用程序
-S321,34	此应用程式
-S321,41	应用程序
-S321,47	应用程式
-S321,53	本应用
-S321,58	此应用
-S321,63	该应用
-S321,68	应用
-S321,72	app
-S321,77	我们
-S321,81	你的
-S321,85	您的
-S321,89	你
-S321,92	您
-S321,95	的
-S321,98	需要
-S321,102	想要
-S321,106	希望
-S321,110	请
-S321,113	允许
-S321,117	授权
-S321,121	同意
-S321,125	权限
-S321,129	许可
-S321,133	访问
-S321,137	使用
-S321,141	获取
-S321,145	获得
-S321,149	存取
-S321,153	取用
-S321,157	开启
-S321,161	打开
-S321,165	才能
-S321,169	以便
-S321,173	用于
-S321,177	用来
-S321,181	以
-S321,184	来
-S321,187	进行
-S321,191	功能
-S321,195	相关
-S321,199	正常
-S321,203	某些
-S321,207	部分
-S321,211	此
-S321,214	本
-S321,217	该
-S321,220	会
-S321,223	将
-S321,226	可以
-S321,230	可
-S321,233	能
-S321,236	要
-S321,239	和
-S321,242	及
-S321,245	与
-S321,248	或
-S321,251	并
-S321,254	这
-S321,257	被
-S321,260	为
-S321,263	信息
-S321,267	数据
-K322,3	vague-phrases
-Q322,18,32
-S322,19	更好的体验
-S322,26	更好地体验
-S322,33	提升体验
-S322,39	提升用户体验
-S322,47	优化体验
-S322,53	更佳体验
-S322,59	最佳体验
-S322,65	更好的服务
-S323,5	提供更好
-S323,11	更优质的服务
-S323,19	改善体验
-S323,25	更流畅的体验
-S323,33	最佳…体验
-S323,40	最好…体验
-S323,47	提升…体验
-S323,54	更好…体验
-S323,61	优化…体验
-S323,68	改善…体验
-S324,5	提升服务
-S324,11	优化服务
-S324,17	改善服务
-S324,23	改进服务
-S324,29	完善服务
-S324,35	改进产品
-S325,5	音频相关功能
-S325,13	相机相关功能
-S325,21	麦克风相关功能
-S325,30	定位相关功能
-S325,38	位置相关功能
-S325,46	相册相关功能
-S325,54	照片相关功能
-S325,62	蓝牙相关功能
-K326,3	placeholders
-Q326,17,14
-S326,18	TODO
-S326,24	TBD
-S326,29	FIXME
-S326,36	XXX
-S326,41	lorem ipsum
-S326,54	待定
-S326,58	待翻译
-S326,63	待翻譯
-S326,68	待补充
-S326,73	待補充
-S326,78	占位
-S326,82	此处填写
-S326,88	翻译中
-S326,93	$(
-K328,3	placeholder-values
-Q328,23,11
-S328,24	是
-S328,27	否
-S328,30	无
-S328,33	描述
-S328,37	说明
-S328,41	用途说明
-S328,47	权限说明
-S328,53	使用说明
-S328,59	文本
-S328,63	测试
-S328,67	允许
-K330,3	doubled-words
-Q330,18,13
-S330,19	的
-S330,22	你的
-S330,26	您的
-S330,30	我们的
-S330,35	你
-S330,38	您
-S330,41	在
-S330,44	是
-S330,47	和
-S330,50	与
-S330,53	把
-S330,56	将
-S330,59	了
-K333,3	read-words
-Q333,15,16
-S333,16	选择
-S333,20	选取
-S333,24	上传
-S333,28	分享
-S333,32	发送
-S333,36	浏览
-S333,40	查看
-S333,44	读取
-S333,48	导入
-S333,52	识别
-S333,56	使用你的
-S333,62	使用您的
-S333,68	同步
-S333,72	追踪
-S333,76	跟踪
-S333,80	监测
-K334,3	write-words
-Q334,16,7
-S334,17	保存
-S334,21	存储
-S334,25	储存
-S334,29	存入
-S334,33	导出
-S334,37	写入
-S334,41	同步
-K336,3	apple-names
-M337,5,10
-K337,5	Face ID
-S337,14	面容 ID
-K338,5	FaceID
-S338,13	面容 ID
-K339,5	Touch ID
-S339,15	触控 ID
-K340,5	TouchID
-S340,14	触控 ID
-K342,5	Apple Health
-S342,19	“健康”
-K343,5	苹果健康
-S343,11	“健康”
-K344,5	Health App
-S344,17	“健康”App
-K345,5	Health app
+K49,3	allow-requests
+S49,19	允许 App 请求跟踪
+K52,1	your
+M52,7,2
+K52,9	possessive
+S52,21	你的
+K52,25	pronoun
+S52,34	你
+K54,1	list
+M54,7,3
+K54,9	separator
+S54,20	、
+K54,23	and
+S54,28	和
+K54,31	or
+S54,35	或
+K56,1	buttons
+M57,3,6
+K57,3	open-settings
+S57,18	前往设置
+K58,3	not-now
+S58,12	以后再说
+K59,3	later
+S59,10	下次开启
+K60,3	open-now
+S60,13	立即开启
+K61,3	got-it
+S61,11	我知道了
+K62,3	continue
+S62,13	继续
+K65,1	alert-you-before-ios16
+S65,25	您
+K67,1	alert-buttons
+M68,3,10
+K68,3	deny
+S68,9	不允许
+K69,3	ok
+S69,7	好
+K70,3	allow
+S70,10	允许
+K71,3	allow-once
+S71,15	允许一次
+K72,3	allow-while-using
+S72,22	使用 App 时允许
+K73,3	select-photos
+S73,18	选择照片…
+K74,3	allow-all-photos
+S74,21	允许访问所有照片
+K75,3	limit-access
+S75,17	限制访问…
+K76,3	allow-full-access
+S76,22	允许完全访问
+K77,3	ask-not-to-track
+S77,21	要求 App 不跟踪
+K79,1	permissions
+M80,3,42
+K80,3	camera
+M81,5,3
+K81,5	resource
+S81,15	相机
+K82,5	row
+S82,10	相机
+K83,5	alert-title
+S83,18	“%@”想访问你的相机
+K84,3	microphone
+M85,5,3
+K85,5	resource
+S85,15	麦克风
+K86,5	row
+S86,10	麦克风
+K87,5	alert-title
+S87,18	“%@”想访问你的麦克风
+K88,3	photo-library
+M89,5,5
+K89,5	selected
+S89,15	你选择的照片
+K90,5	resource
+S90,15	照片
+K91,5	row
+S91,10	照片
+K92,5	choice
+M92,13,2
+K92,15	ios15
+S92,22	所有照片
+K92,28	ios17
+S92,35	完全访问
+K93,5	alert-title
+S93,18	“%@”想访问你的照片
+K94,3	photo-library-add
+M95,5,4
+K95,5	resource
+S95,15	照片
+K96,5	row
+S96,10	照片
+K97,5	choice
+S97,13	仅添加照片
+K98,5	alert-title
+S98,18	“%@”想要加入你的“照片”
+K99,3	contacts
+M100,5,5
+K100,5	selected
+S100,15	你选择的联系人
+K101,5	resource
+S101,15	通讯录
+K102,5	row
+S102,10	通讯录
+K103,5	choice
+S103,13	完全访问
+K104,5	alert-title
+S104,18	“%@”想访问你的通讯录
+K105,3	calendars
+M106,5,3
+K106,5	resource
+S106,15	日历
+K107,5	row
+S107,10	日历
+K108,5	alert-title
+S108,18	“%@”想访问你的日历
+K109,3	calendars-full-access
+M110,5,4
+K110,5	resource
+S110,15	日历
+K111,5	row
+S111,10	日历
+K112,5	choice
+S112,13	完全访问
+K113,5	alert-title
+S113,18	“%@”想完全访问你的日历
+K114,3	calendars-write-only
+M115,5,4
+K115,5	resource
+S115,15	日历
+K116,5	row
+S116,10	日历
+K117,5	choice
+S117,13	仅添加日程
+K118,5	alert-title
+S118,18	“%@”想向你的日历添加日程
+K119,3	reminders
+M120,5,3
+K120,5	resource
+S120,15	提醒事项
+K121,5	row
+S121,10	提醒事项
+K122,5	alert-title
+S122,18	“%@”想访问你的提醒事项
+K123,3	reminders-full-access
+M124,5,3
+K124,5	resource
+S124,15	提醒事项
+K125,5	row
+S125,10	提醒事项
+K126,5	alert-title
+S126,18	“%@”想完全访问你的提醒事项
+K127,3	location-when-in-use
+M128,5,5
+K128,5	resource
+S128,15	位置
+K129,5	row
+S129,10	位置
+K130,5	privacy-row
+S130,18	定位服务
+K131,5	choice
+S131,13	使用 App 期间
+K132,5	alert-title
+S132,18	允许“%@”使用你的位置？
+K133,3	location-always
+M134,5,5
+K134,5	resource
+S134,15	位置
+K135,5	row
+S135,10	位置
+K136,5	privacy-row
+S136,18	定位服务
+K137,5	choice
+S137,13	始终
+K138,5	alert-title
+S138,18	允许“%@”使用你的位置？
+K139,3	location-always-legacy
+M140,5,5
+K140,5	resource
+S140,15	位置
+K141,5	row
+S141,10	位置
+K142,5	privacy-row
+S142,18	定位服务
+K143,5	choice
+S143,13	始终
+K144,5	alert-title
+S144,18	允许“%@”在你未使用该 App 时访问你的位置？
+K145,3	location-legacy
+M146,5,5
+K146,5	resource
+S146,15	位置
+K147,5	row
+S147,10	位置
+K148,5	privacy-row
+S148,18	定位服务
+K149,5	choice
+S149,13	使用 App 期间
+K150,5	alert-title
+S150,18	“%@”想使用你当前的位置
+K151,3	bluetooth
+M152,5,3
+K152,5	resource
+S152,15	蓝牙
+K153,5	row
+S153,10	蓝牙
+K154,5	alert-title
+S154,18	“%@”想要使用蓝牙
+K155,3	bluetooth-peripheral
+M156,5,3
+K156,5	resource
+S156,15	蓝牙
+K157,5	row
+S157,10	蓝牙
+K158,5	alert-title
+S158,18	“%@”想要使用蓝牙
+K159,3	bluetooth-while-in-use
+M160,5,3
+K160,5	resource
+S160,15	蓝牙
+K161,5	row
+S161,10	蓝牙
+K162,5	alert-title
+S162,18	“%@”在使用期间想要使用蓝牙
+K163,3	motion
+M164,5,3
+K164,5	resource
+S164,15	运动与健身数据
+K165,5	row
+S165,10	运动与健身
+K166,5	alert-title
+S166,18	“%@”想访问你的活动与体能训练记录
+K167,3	fall-detection
+M168,5,3
+K168,5	resource
+S168,15	摔倒检测
+K169,5	row
+S169,10	摔倒检测
+K170,5	alert-title
+S170,18	“%@”想使用摔倒检测
+K171,3	speech-recognition
+M172,5,3
+K172,5	resource
+S172,15	语音识别
+K173,5	row
+S173,10	语音识别
+K174,5	alert-title
+S174,18	“%@”想访问语音识别
+K175,3	siri
+M176,5,3
+K176,5	resource
+S176,15	Siri
+K177,5	row
+S177,10	Siri
+K178,5	alert-title
+S178,18	你要通过 Siri 来使用“%@”吗？
+K179,3	media-library
+M180,5,3
+K180,5	resource
+S180,15	媒体资料库
+K181,5	row
+S181,10	媒体与 Apple Music
+K182,5	alert-title
+S182,18	“%@”想要访问 Apple Music、你的音乐与视频的相关活动以及你的媒体资料库
+K183,3	homekit
+M184,5,3
+K184,5	resource
+S184,15	家庭数据
+K185,5	row
+S185,10	HomeKit
+K186,5	alert-title
+S186,18	“%@”想访问你的家庭数据
+K187,3	health-share
+M188,5,3
+K188,5	resource
+S188,15	健康数据
+K189,5	row
+S189,10	健康
+K190,5	alert-title
+S190,18	“%@”想访问你的健康数据
+K191,3	health-update
+M192,5,3
+K192,5	resource
+S192,15	健康数据
+K193,5	row
+S193,10	健康
+K194,5	alert-title
+S194,18	允许“%@”更新你的健康数据。
+K195,3	health-records
+M196,5,3
+K196,5	resource
+S196,15	健康记录
+K197,5	row
+S197,10	健康
+K198,5	alert-title
+S198,18	“%@”想访问你的健康记录
+K199,3	face-id
+M200,5,5
+K200,5	resource
+S200,15	面容 ID
+K201,5	row
+S201,10	面容 ID
+K202,5	alert-title
+S202,18	你要允许“%@”使用面容 ID 吗？
+K203,5	privacy-parent
+S203,21	面容 ID 与密码
+K204,5	privacy-row
+S204,18	其他 App
+K205,3	nfc
+M206,5,3
+K206,5	resource
+S206,15	NFC 读取器
+K207,5	row
+S207,10	NFC
+K208,5	alert-title
+S208,18	准备扫描
+K209,3	tracking
+M210,5,5
+K210,5	name
+S210,11	跟踪
+K211,5	resource
+S211,15	你在其他公司的 App 和网站上的活动
+K212,5	row
+S212,10	允许跟踪
+K213,5	privacy-row
+S213,18	跟踪
+K214,5	alert-title
+S214,18	允许“%@”跟踪你在其他公司的 App 和网站上的活动吗？
+K215,3	local-network
+M216,5,3
+K216,5	resource
+S216,15	本地网络
+K217,5	row
+S217,10	本地网络
+K218,5	alert-title
+S218,18	“%@”想要查找并连接到本地网络上的设备
+K219,3	focus-status
+M220,5,3
+K220,5	resource
+S220,15	专注模式状态
+K221,5	row
+S221,10	专注模式
+K222,5	alert-title
+S222,18	“%@”想访问你的专注模式状态
+K223,3	nearby-interaction
+M224,5,4
+K224,5	resource
+S224,15	附近的设备
+K225,5	object
+S225,13	附近的设备
+K226,5	row
+S226,10	附近交互
+K227,5	alert-title
+S227,18	“%@”想查找附近的设备并与之交互
+K228,3	nearby-interaction-allow-once
+M229,5,4
+K229,5	resource
+S229,15	附近的设备
+K230,5	object
+S230,13	附近的设备
+K231,5	row
+S231,10	附近交互
+K232,5	alert-title
+S232,18	“%@”想查找附近的设备并与之交互
+K233,3	tv-provider
+M234,5,3
+K234,5	resource
+S234,15	电视提供商账户
+K235,5	row
+S235,10	电视提供商
+K236,5	alert-title
+S236,18	“%@”想访问你的电视提供商账户
+K237,3	sensorkit
+M238,5,3
+K238,5	resource
+S238,15	研究传感器与使用数据
+K239,5	row
+S239,10	研究传感器与使用数据
+K240,5	alert-title
+S240,18	“%@”想访问研究传感器与使用数据
+K241,3	identity
+M242,5,4
+K242,5	resource
+S242,15	钱包中的身份证件
+K243,5	object
+S243,13	你钱包中的身份证件
+K244,5	row
+S244,10	钱包
+K245,5	alert-title
+S245,18	“%@”想验证你的身份
+K246,3	gamekit-friends
+M247,5,3
+K247,5	resource
+S247,15	Game Center 好友
+K248,5	row
+S248,10	Game Center 好友
+K249,5	alert-title
+S249,18	“%@”想访问你的 Game Center 好友
+K250,3	financial-data
+M251,5,3
+K251,5	resource
+S251,15	财务数据
+K252,5	row
+S252,10	钱包
+K253,5	alert-title
+S253,18	“%@”想访问你的财务数据
+K254,3	critical-messaging
+M255,5,4
+K255,5	resource
+S255,15	关键信息
+K256,5	object
+S256,13	关键信息
+K257,5	row
+S257,10	关键信息
+K258,5	alert-title
+S258,18	“%@”想发送关键信息
+K259,3	alarmkit
+M260,5,4
+K260,5	resource
+S260,15	闹钟
+K261,5	object
+S261,13	闹钟和计时器
+K262,5	row
+S262,10	闹钟与计时器
+K263,5	alert-title
+S263,18	“%@”想设定闹钟和计时器
+K264,3	voip
+M265,5,3
+K265,5	resource
+S265,15	网络通话
+K266,5	row
+S266,10	VoIP
+K267,5	alert-title
+S267,18	“%@”想在后台接收 VoIP 网络电话
+K268,3	notifications
+M269,5,3
+K269,5	resource
+S269,15	通知
+K270,5	row
+S270,10	通知
+K271,5	alert-title
+S271,18	“%@”想给你发送通知
+K274,1	rules
+M275,3,29
+K275,3	script
+S275,11	hans
+K276,3	full-stops
+Q276,15,3
+S276,16	。
+S276,21	！
+S276,26	？
+K277,3	closing-marks
+Q277,18,4
+S277,19	”
+S277,24	’
+S277,29	）
+S277,34	」
+K278,3	quotes
+Q278,11,4
+S278,12	“
+S278,17	”
+S278,22	‘
+S278,27	’
+K279,3	foreign-quotes
+Q279,19,4
+S279,20	「
+S279,25	」
+S279,30	『
+S279,35	』
+K285,3	restating-hints
+Q285,20,25
+S285,21	权限
+S285,25	许可
+S285,29	同意
+S285,33	授权
+S285,37	允许
+S285,41	访问权
+S285,46	使用权
+S285,51	是否
+S286,5	不使用
+S286,10	不会
+S286,14	并不
+S286,18	从不
+S286,22	不访问
+S286,27	不获取
+S286,32	不收集
+S286,37	不录制
+S286,42	不需要
+S286,47	插件
+S286,51	外挂
+S286,55	套件
+S286,59	sdk
+S286,64	第三方库
+S286,70	框架
+S286,74	模块
+S286,78	组件
+K288,3	restating-short-hints
+Q288,26,3
+S288,27	访问
+S288,31	使用
+S288,35	获取
+K289,3	restating
+Q290,5,9
+S290,7	需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)
+S291,7	(需要|请|要)(你|您)?的?(同意|授权|允许)
+S293,7	(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$
+S294,7	^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
+S296,7	(是否|可否|能否)(允许|授权|同意).{0,10}(访问|使用|获取|获得|存取|取用|读取)(你|您)?的?.{0,8}$
+S297,7	^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
+S299,7	(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)
+S301,7	(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)
+S302,7	(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)
+K304,3	passive
+Q305,5,2
+S305,7	(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)
+S306,7	被(用于|用来|用於|用來)
+K309,3	passive-hints
+Q309,18,4
+S309,19	用于
+S309,23	用来
+S309,27	用於
+S309,31	用來
+K310,3	passive-agents
+Q310,19,3
+S310,20	我们
+S310,24	我們
+S310,28	本公司
+K312,3	passive-assurances
+Q312,23,12
+S312,24	不会上传
+S312,30	不会储存
+S312,36	不会存储
+S312,42	不会保存
+S312,48	不会分享
+S312,54	不会离开
+S312,60	只在你的设备
+S312,68	只在您的设备
+S312,76	仅在你的设备
+S312,84	仅在您的设备
+S312,92	不會上傳
+S312,98	不會儲存
+K315,3	passive-concerns
+Q315,21,15
+S315,22	广告
+S315,26	营销
+S315,30	推广
+S315,34	合作伙伴
+S315,40	第三方
+S315,45	数据分析
+S315,51	个性化
+S315,56	改善
+S315,60	改进
+S315,64	提升
+S315,68	优化
+S315,72	研究
+S315,76	共享给
+S315,81	分享给
+S315,86	廣告
+K317,3	passive-negations
+S317,22	不未非绝絕
+K318,3	reason-markers
+Q318,19,24
+S318,20	以便
+S318,24	用于
+S318,28	用来
+S318,32	为了
+S318,36	以
+S318,39	来
+S318,42	可以
+S318,46	让你
+S318,50	让您
+S318,54	便于
+S318,58	方便
+S318,62	从而
+S318,66	帮助
+S318,70	例如
+S318,74	比如
+S319,5	如
+S319,8	当
+S319,11	时
+S319,14	才能
+S319,18	进行
+S319,22	后，
+S319,26	用作
+S319,30	将
+S319,33	把
+K322,3	no-reason-words
+Q322,20,65
+S322,21	到
+S322,24	至
+S322,27	此应用程序
+S322,34	此应用程式
+S322,41	应用程序
+S322,47	应用程式
+S322,53	本应用
+S322,58	此应用
+S322,63	该应用
+S322,68	应用
+S322,72	app
+S322,77	我们
+S322,81	你的
+S322,85	您的
+S322,89	你
+S322,92	您
+S322,95	的
+S322,98	需要
+S322,102	想要
+S322,106	希望
+S322,110	请
+S322,113	允许
+S322,117	授权
+S322,121	同意
+S322,125	权限
+S322,129	许可
+S322,133	访问
+S322,137	使用
+S322,141	获取
+S322,145	获得
+S322,149	存取
+S322,153	取用
+S322,157	开启
+S322,161	打开
+S322,165	才能
+S322,169	以便
+S322,173	用于
+S322,177	用来
+S322,181	以
+S322,184	来
+S322,187	进行
+S322,191	功能
+S322,195	相关
+S322,199	正常
+S322,203	某些
+S322,207	部分
+S322,211	此
+S322,214	本
+S322,217	该
+S322,220	会
+S322,223	将
+S322,226	可以
+S322,230	可
+S322,233	能
+S322,236	要
+S322,239	和
+S322,242	及
+S322,245	与
+S322,248	或
+S322,251	并
+S322,254	这
+S322,257	被
+S322,260	为
+S322,263	信息
+S322,267	数据
+K323,3	vague-phrases
+Q323,18,32
+S323,19	更好的体验
+S323,26	更好地体验
+S323,33	提升体验
+S323,39	提升用户体验
+S323,47	优化体验
+S323,53	更佳体验
+S323,59	最佳体验
+S323,65	更好的服务
+S324,5	提供更好
+S324,11	更优质的服务
+S324,19	改善体验
+S324,25	更流畅的体验
+S324,33	最佳…体验
+S324,40	最好…体验
+S324,47	提升…体验
+S324,54	更好…体验
+S324,61	优化…体验
+S324,68	改善…体验
+S325,5	提升服务
+S325,11	优化服务
+S325,17	改善服务
+S325,23	改进服务
+S325,29	完善服务
+S325,35	改进产品
+S326,5	音频相关功能
+S326,13	相机相关功能
+S326,21	麦克风相关功能
+S326,30	定位相关功能
+S326,38	位置相关功能
+S326,46	相册相关功能
+S326,54	照片相关功能
+S326,62	蓝牙相关功能
+K327,3	placeholders
+Q327,17,14
+S327,18	TODO
+S327,24	TBD
+S327,29	FIXME
+S327,36	XXX
+S327,41	lorem ipsum
+S327,54	待定
+S327,58	待翻译
+S327,63	待翻譯
+S327,68	待补充
+S327,73	待補充
+S327,78	占位
+S327,82	此处填写
+S327,88	翻译中
+S327,93	$(
+K329,3	placeholder-values
+Q329,23,11
+S329,24	是
+S329,27	否
+S329,30	无
+S329,33	描述
+S329,37	说明
+S329,41	用途说明
+S329,47	权限说明
+S329,53	使用说明
+S329,59	文本
+S329,63	测试
+S329,67	允许
+K331,3	doubled-words
+Q331,18,13
+S331,19	的
+S331,22	你的
+S331,26	您的
+S331,30	我们的
+S331,35	你
+S331,38	您
+S331,41	在
+S331,44	是
+S331,47	和
+S331,50	与
+S331,53	把
+S331,56	将
+S331,59	了
+K334,3	read-words
+Q334,15,16
+S334,16	选择
+S334,20	选取
+S334,24	上传
+S334,28	分享
+S334,32	发送
+S334,36	浏览
+S334,40	查看
+S334,44	读取
+S334,48	导入
+S334,52	识别
+S334,56	使用你的
+S334,62	使用您的
+S334,68	同步
+S334,72	追踪
+S334,76	跟踪
+S334,80	监测
+K335,3	write-words
+Q335,16,7
+S335,17	保存
+S335,21	存储
+S335,25	储存
+S335,29	存入
+S335,33	导出
+S335,37	写入
+S335,41	同步
+K337,3	apple-names
+M338,5,10
+K338,5	Face ID
+S338,14	面容 ID
+K339,5	FaceID
+S339,13	面容 ID
+K340,5	Touch ID
+S340,15	触控 ID
+K341,5	TouchID
+S341,14	触控 ID
+K343,5	Apple Health
+S343,19	“健康”
+K344,5	苹果健康
+S344,11	“健康”
+K345,5	Health App
 S345,17	“健康”App
-K346,5	Apple Wallet
-S346,19	“钱包”
-K347,5	Wallet App
-S347,17	“钱包”App
-K350,3	regional-terms
-M351,5,14
-K351,5	存取
-S351,9	访问
-K352,5	联络人
-S352,10	联系人
-K353,5	聯絡人
+K346,5	Health app
+S346,17	“健康”App
+K347,5	Apple Wallet
+S347,19	“钱包”
+K348,5	Wallet App
+S348,17	“钱包”App
+K351,3	regional-terms
+M352,5,14
+K352,5	存取
+S352,9	访问
+K353,5	联络人
 S353,10	联系人
-K354,5	汇入
-S354,9	导入
-K355,5	匯入
+K354,5	聯絡人
+S354,10	联系人
+K355,5	汇入
 S355,9	导入
-K356,5	汇出
-S356,9	导出
-K357,5	匯出
+K356,5	匯入
+S356,9	导入
+K357,5	汇出
 S357,9	导出
-K358,5	应用程式
-S358,11	应用
-K359,5	應用程式
+K358,5	匯出
+S358,9	导出
+K359,5	应用程式
 S359,11	应用
-K360,5	使用者
-S360,10	用户
-K361,5	位址
-S361,9	地址
-K362,5	登入
-S362,9	登录
-K363,5	软体
-S363,9	软件
-K364,5	軟體
+K360,5	應用程式
+S360,11	应用
+K361,5	使用者
+S361,10	用户
+K362,5	位址
+S362,9	地址
+K363,5	登入
+S363,9	登录
+K364,5	软体
 S364,9	软件
-K365,3	min-columns
-S365,16	12
-K366,3	max-columns
-S366,16	140
-K367,3	pronouns
-Q367,13,2
-S367,14	你
-S367,17	您
-K369,3	also-wrong-script
-S369,22	後夥徵摺菸麽箝麴於
-K370,3	resources
-M371,5,11
-K371,5	camera
-M371,13,3
-K371,15	names
-Q371,22,3
-S371,23	相机
-S371,27	摄像头
-S371,32	镜头
-K371,37	related
-Q371,46,11
-S371,47	拍照
-S371,51	拍摄
-S371,55	扫描
-S371,59	扫码
-S371,63	二维码
-S371,68	QR
-S371,72	视频
-S371,76	录像
-S371,80	照片
-S371,84	自拍
-S371,88	录制
-K372,7	does
-Q372,13,17
-S372,14	拍照
-S372,18	拍摄照片和视频
-S372,27	拍摄照片或视频
-S372,36	拍照和录像
-S372,43	拍照或录像
-S372,50	拍照片
-S372,55	拍摄照片
-S372,61	拍摄视频
-S372,67	拍视频
-S372,72	拍摄
+K365,5	軟體
+S365,9	软件
+K366,3	min-columns
+S366,16	12
+K367,3	max-columns
+S367,16	140
+K368,3	pronouns
+Q368,13,2
+S368,14	你
+S368,17	您
+K370,3	also-wrong-script
+S370,22	後夥徵摺菸麽箝麴於
+K371,3	resources
+M372,5,11
+K372,5	camera
+M372,13,3
+K372,15	names
+Q372,22,3
+S372,23	相机
+S372,27	摄像头
+S372,32	镜头
+K372,37	related
+Q372,46,11
+S372,47	拍照
+S372,51	拍摄
+S372,55	扫描
+S372,59	扫码
+S372,63	二维码
+S372,68	QR
+S372,72	视频
 S372,76	录像
-S372,80	录影
-S372,84	录制视频
-S372,90	使用相机
-S372,96	使用摄像头
-S372,103	访问相机
-S372,109	访问摄像头
-K373,5	microphone
-M373,17,3
-K373,19	names
-Q373,26,2
-S373,27	麦克风
-S373,32	话筒
-K373,37	related
-Q373,46,6
-S373,47	录音
-S373,51	语音
-S373,55	声音
-S373,59	通话
-S373,63	录制
-S373,67	说话
-K374,7	does
-Q374,13,11
-S374,14	录音
-S374,18	录制音频
-S374,24	录制声音
-S374,30	录制语音
-S374,36	采集声音
-S374,42	采集音频
-S374,48	捕获音频
-S374,54	声音采集
-S374,60	收音
-S374,64	使用麦克风
-S374,71	访问麦克风
-K375,5	photos
-M375,13,3
-K375,15	names
-Q375,22,3
-S375,23	相册
-S375,27	图库
-S375,31	照片图库
-K375,38	related
-Q375,47,7
-S375,48	照片
-S375,52	图片
-S375,56	保存
-S375,60	存储
-S375,64	壁纸
-S375,68	视频
-S375,72	相片
-K376,7	does
-Q376,13,18
-S376,14	保存照片
-S376,20	保存图片
-S376,26	保存到相册
-S376,33	保存至相册
-S376,40	存储照片
-S376,46	储存照片
-S376,52	访问相册
-S376,58	访问照片
-S376,64	访问照片图库
-S376,72	访问图库
-S376,78	读取照片
-S376,84	读取相册
-S376,90	使用相册
-S376,96	使用照片
-S376,102	选择照片
-S376,108	选取照片
-S376,114	选择图片
-S376,120	选取图片
-K377,5	contacts
-M377,15,3
-K377,17	names
-Q377,24,2
-S377,25	通讯录
-S377,30	联系人
-K377,36	related
-Q377,45,4
-S377,46	好友
-S377,50	朋友
-S377,54	邀请
-S377,58	电话号码
-K378,7	does
-Q378,13,5
-S378,14	访问通讯录
-S378,21	读取通讯录
-S378,28	访问联系人
-S378,35	读取联系人
-S378,42	使用通讯录
-K379,5	calendars
-M379,16,3
-K379,18	names
-Q379,25,1
-S379,26	日历
-K379,31	related
-Q379,40,5
-S379,41	日程
-S379,45	事件
-S379,49	预约
-S379,53	活动
-S379,57	预订
-K380,7	does
-Q380,13,3
-S380,14	访问日历
-S380,20	读取日历
-S380,26	使用日历
-K381,5	reminders
-M381,16,3
-K381,18	names
-Q381,25,1
-S381,26	提醒事项
-K381,33	related
-Q381,42,3
-S381,43	待办
-S381,47	任务
-S381,51	提醒
-K382,7	does
-Q382,13,2
-S382,14	访问提醒事项
-S382,22	读取提醒事项
-K383,5	location
-M383,15,3
-K383,17	names
-Q383,24,2
-S383,25	位置
-S383,29	定位
-K383,34	related
-Q383,43,7
-S383,44	地图
-S383,48	附近
-S383,52	导航
-S383,56	所在
-S383,60	城市
-S383,64	天气
-S383,68	路线
-K384,7	does
-Q384,13,13
-S384,14	获取位置
-S384,20	获取你的位置
-S384,28	获取您的位置
-S384,36	获取定位
-S384,42	获得位置
-S384,48	获取当前位置
-S384,56	确定位置
-S384,62	使用位置
-S384,68	使用你的位置
-S384,76	使用您的位置
-S384,84	访问位置
-S384,90	位置信息
-S384,96	定位
-K385,5	bluetooth
-M385,16,3
-K385,18	names
-Q385,25,1
-S385,26	蓝牙
-K385,31	related
-Q385,40,4
-S385,41	设备
-S385,45	配件
-S385,49	连接
-S385,53	配对
-K386,7	does
-Q386,13,5
-S386,14	使用蓝牙
-S386,20	访问蓝牙
-S386,26	连接蓝牙
-S386,32	连接蓝牙设备
-S386,40	搜索蓝牙设备
-K387,5	health
-M387,13,3
-K387,15	names
-Q387,22,2
-S387,23	健康数据
-S387,29	“健康”
-K387,36	related
-Q387,45,6
-S387,46	运动
-S387,50	步数
-S387,54	心率
-S387,58	睡眠
-S387,62	体重
-S387,66	血糖
-K388,7	does
-Q388,13,3
-S388,14	读取健康数据
-S388,22	写入健康数据
-S388,30	访问健康数据
-K389,5	face-id
-M389,14,3
-K389,16	names
-Q389,23,3
-S389,24	面容 ID
-S389,31	Face ID
-S389,40	FaceID
-K389,49	related
-Q389,58,4
-S389,59	解锁
-S389,63	验证
-S389,67	登录
-S389,71	身份
-K390,7	does
-Q390,13,5
-S390,14	使用面容 id
-S390,23	使用 face id
-S390,35	身份验证
-S390,41	验证身份
-S390,47	进行身份验证
-K391,5	speech-recognition
-M391,25,3
-K391,27	names
-Q391,34,1
-S391,35	语音识别
-K391,42	related
-Q391,51,4
-S391,52	听写
-S391,56	转写
-S391,60	语音
-S391,64	转录
-K392,7	does
-Q392,13,4
-S392,14	语音识别
-S392,20	识别语音
-S392,26	使用语音识别
-S392,34	语音转文字
+S372,80	照片
+S372,84	自拍
+S372,88	录制
+K373,7	does
+Q373,13,17
+S373,14	拍照
+S373,18	拍摄照片和视频
+S373,27	拍摄照片或视频
+S373,36	拍照和录像
+S373,43	拍照或录像
+S373,50	拍照片
+S373,55	拍摄照片
+S373,61	拍摄视频
+S373,67	拍视频
+S373,72	拍摄
+S373,76	录像
+S373,80	录影
+S373,84	录制视频
+S373,90	使用相机
+S373,96	使用摄像头
+S373,103	访问相机
+S373,109	访问摄像头
+K374,5	microphone
+M374,17,3
+K374,19	names
+Q374,26,2
+S374,27	麦克风
+S374,32	话筒
+K374,37	related
+Q374,46,6
+S374,47	录音
+S374,51	语音
+S374,55	声音
+S374,59	通话
+S374,63	录制
+S374,67	说话
+K375,7	does
+Q375,13,11
+S375,14	录音
+S375,18	录制音频
+S375,24	录制声音
+S375,30	录制语音
+S375,36	采集声音
+S375,42	采集音频
+S375,48	捕获音频
+S375,54	声音采集
+S375,60	收音
+S375,64	使用麦克风
+S375,71	访问麦克风
+K376,5	photos
+M376,13,3
+K376,15	names
+Q376,22,3
+S376,23	相册
+S376,27	图库
+S376,31	照片图库
+K376,38	related
+Q376,47,7
+S376,48	照片
+S376,52	图片
+S376,56	保存
+S376,60	存储
+S376,64	壁纸
+S376,68	视频
+S376,72	相片
+K377,7	does
+Q377,13,18
+S377,14	保存照片
+S377,20	保存图片
+S377,26	保存到相册
+S377,33	保存至相册
+S377,40	存储照片
+S377,46	储存照片
+S377,52	访问相册
+S377,58	访问照片
+S377,64	访问照片图库
+S377,72	访问图库
+S377,78	读取照片
+S377,84	读取相册
+S377,90	使用相册
+S377,96	使用照片
+S377,102	选择照片
+S377,108	选取照片
+S377,114	选择图片
+S377,120	选取图片
+K378,5	contacts
+M378,15,3
+K378,17	names
+Q378,24,2
+S378,25	通讯录
+S378,30	联系人
+K378,36	related
+Q378,45,4
+S378,46	好友
+S378,50	朋友
+S378,54	邀请
+S378,58	电话号码
+K379,7	does
+Q379,13,5
+S379,14	访问通讯录
+S379,21	读取通讯录
+S379,28	访问联系人
+S379,35	读取联系人
+S379,42	使用通讯录
+K380,5	calendars
+M380,16,3
+K380,18	names
+Q380,25,1
+S380,26	日历
+K380,31	related
+Q380,40,5
+S380,41	日程
+S380,45	事件
+S380,49	预约
+S380,53	活动
+S380,57	预订
+K381,7	does
+Q381,13,3
+S381,14	访问日历
+S381,20	读取日历
+S381,26	使用日历
+K382,5	reminders
+M382,16,3
+K382,18	names
+Q382,25,1
+S382,26	提醒事项
+K382,33	related
+Q382,42,3
+S382,43	待办
+S382,47	任务
+S382,51	提醒
+K383,7	does
+Q383,13,2
+S383,14	访问提醒事项
+S383,22	读取提醒事项
+K384,5	location
+M384,15,3
+K384,17	names
+Q384,24,2
+S384,25	位置
+S384,29	定位
+K384,34	related
+Q384,43,7
+S384,44	地图
+S384,48	附近
+S384,52	导航
+S384,56	所在
+S384,60	城市
+S384,64	天气
+S384,68	路线
+K385,7	does
+Q385,13,13
+S385,14	获取位置
+S385,20	获取你的位置
+S385,28	获取您的位置
+S385,36	获取定位
+S385,42	获得位置
+S385,48	获取当前位置
+S385,56	确定位置
+S385,62	使用位置
+S385,68	使用你的位置
+S385,76	使用您的位置
+S385,84	访问位置
+S385,90	位置信息
+S385,96	定位
+K386,5	bluetooth
+M386,16,3
+K386,18	names
+Q386,25,1
+S386,26	蓝牙
+K386,31	related
+Q386,40,4
+S386,41	设备
+S386,45	配件
+S386,49	连接
+S386,53	配对
+K387,7	does
+Q387,13,5
+S387,14	使用蓝牙
+S387,20	访问蓝牙
+S387,26	连接蓝牙
+S387,32	连接蓝牙设备
+S387,40	搜索蓝牙设备
+K388,5	health
+M388,13,3
+K388,15	names
+Q388,22,2
+S388,23	健康数据
+S388,29	“健康”
+K388,36	related
+Q388,45,6
+S388,46	运动
+S388,50	步数
+S388,54	心率
+S388,58	睡眠
+S388,62	体重
+S388,66	血糖
+K389,7	does
+Q389,13,3
+S389,14	读取健康数据
+S389,22	写入健康数据
+S389,30	访问健康数据
+K390,5	face-id
+M390,14,3
+K390,16	names
+Q390,23,3
+S390,24	面容 ID
+S390,31	Face ID
+S390,40	FaceID
+K390,49	related
+Q390,58,4
+S390,59	解锁
+S390,63	验证
+S390,67	登录
+S390,71	身份
+K391,7	does
+Q391,13,5
+S391,14	使用面容 id
+S391,23	使用 face id
+S391,35	身份验证
+S391,41	验证身份
+S391,47	进行身份验证
+K392,5	speech-recognition
+M392,25,3
+K392,27	names
+Q392,34,1
+S392,35	语音识别
+K392,42	related
+Q392,51,4
+S392,52	听写
+S392,56	转写
+S392,60	语音
+S392,64	转录
+K393,7	does
+Q393,13,4
+S393,14	语音识别
+S393,20	识别语音
+S393,26	使用语音识别
+S393,34	语音转文字
 
 """#
 
@@ -3556,7 +3562,7 @@ S37,31	重要訊息（簡訊）
 K38,3	VoIP
 S38,11	網路通話（VoIP）
 K40,1	settings
-M41,3,8
+M41,3,9
 K41,3	app
 S41,8	設定
 K42,3	privacy
@@ -3577,1348 +3583,1350 @@ K47,3	screen-time
 S47,16	螢幕使用時間
 K48,3	content-restrictions
 S48,25	內容與隱私權限制
-K51,1	your
-M51,7,2
-K51,9	possessive
-S51,21	你的
-K51,25	pronoun
-S51,34	你
-K53,1	list
-M53,7,3
-K53,9	separator
-S53,20	、
-K53,23	and
-S53,28	和
-K53,31	or
-S53,35	或
-K55,1	buttons
-M56,3,6
-K56,3	open-settings
-S56,18	前往設定
-K57,3	not-now
-S57,12	稍後再說
-K58,3	later
-S58,10	稍後開啟
-K59,3	open-now
-S59,13	立即開啟
-K60,3	got-it
-S60,11	我知道了
-K61,3	continue
-S61,13	繼續
-K64,1	alert-you-before-ios16
-S64,25	您
-K66,1	alert-buttons
-M67,3,10
-K67,3	deny
-S67,9	不允許
-K68,3	ok
-S68,7	好
-K69,3	allow
-S69,10	允許
-K70,3	allow-once
-S70,15	允許一次
-K71,3	allow-while-using
-S71,22	使用 App 期間允許
-K72,3	select-photos
-S72,18	選取照片⋯
-K73,3	allow-all-photos
-S73,21	允許取用所有照片
-K74,3	limit-access
-S74,17	限制取用⋯
-K75,3	allow-full-access
-S75,22	允許完整取用
-K76,3	ask-not-to-track
-S76,21	要求 App 不要追蹤
-K78,1	permissions
-M79,3,42
-K79,3	camera
-M80,5,3
-K80,5	resource
-S80,15	相機
-K81,5	row
-S81,10	相機
-K82,5	alert-title
-S82,18	「%@」想要取用你的相機
-K83,3	microphone
-M84,5,3
-K84,5	resource
-S84,15	麥克風
-K85,5	row
-S85,10	麥克風
-K86,5	alert-title
-S86,18	「%@」想要取用你的麥克風
-K87,3	photo-library
-M88,5,5
-K88,5	selected
-S88,15	你選取的照片
-K89,5	resource
-S89,15	照片
-K90,5	row
-S90,10	照片
-K91,5	choice
-M91,13,2
-K91,15	ios15
-S91,22	所有照片
-K91,28	ios17
-S91,35	完整取用
-K92,5	alert-title
-S92,18	「%@」想要取用你的照片
-K93,3	photo-library-add
-M94,5,4
-K94,5	resource
-S94,15	照片
-K95,5	row
-S95,10	照片
-K96,5	choice
-S96,13	僅加入照片
-K97,5	alert-title
-S97,18	「%@」想要加入你的「照片」
-K98,3	contacts
-M99,5,5
-K99,5	selected
-S99,15	你選取的聯絡人
-K100,5	resource
-S100,15	聯絡人
-K101,5	row
-S101,10	聯絡人
-K102,5	choice
-S102,13	完整取用
-K103,5	alert-title
-S103,18	「%@」想要取用聯絡人
-K104,3	calendars
-M105,5,3
-K105,5	resource
-S105,15	行事曆
-K106,5	row
-S106,10	行事曆
-K107,5	alert-title
-S107,18	「%@」想要取用你的行事曆
-K108,3	calendars-full-access
-M109,5,4
-K109,5	resource
-S109,15	行事曆
-K110,5	row
-S110,10	行事曆
-K111,5	choice
-S111,13	完整取用
-K112,5	alert-title
-S112,18	「%@」想要完整取用你的行事曆
-K113,3	calendars-write-only
-M114,5,4
-K114,5	resource
-S114,15	行事曆
-K115,5	row
-S115,10	行事曆
-K116,5	choice
-S116,13	僅加入行程
-K117,5	alert-title
-S117,18	「%@」想要將行程加入你的行事曆
-K118,3	reminders
-M119,5,3
-K119,5	resource
-S119,15	提醒事項
-K120,5	row
-S120,10	提醒事項
-K121,5	alert-title
-S121,18	「%@」想要取用你的提醒事項
-K122,3	reminders-full-access
-M123,5,3
-K123,5	resource
-S123,15	提醒事項
-K124,5	row
-S124,10	提醒事項
-K125,5	alert-title
-S125,18	「%@」想要完整取用你的提醒事項
-K126,3	location-when-in-use
-M127,5,5
-K127,5	resource
-S127,15	位置
-K128,5	row
-S128,10	位置
-K129,5	privacy-row
-S129,18	定位服務
-K130,5	choice
-S130,13	使用 App 期間
-K131,5	alert-title
-S131,18	要允許「%@」使用你的位置嗎？
-K132,3	location-always
-M133,5,5
-K133,5	resource
-S133,15	位置
-K134,5	row
-S134,10	位置
-K135,5	privacy-row
-S135,18	定位服務
-K136,5	choice
-S136,13	永遠
-K137,5	alert-title
-S137,18	要允許「%@」使用你的位置嗎？
-K138,3	location-always-legacy
-M139,5,5
-K139,5	resource
-S139,15	位置
-K140,5	row
-S140,10	位置
-K141,5	privacy-row
-S141,18	定位服務
-K142,5	choice
-S142,13	永遠
-K143,5	alert-title
-S143,18	要允許「%@」在你未使用 App 時取用你的位置嗎？
-K144,3	location-legacy
-M145,5,5
-K145,5	resource
-S145,15	位置
-K146,5	row
-S146,10	位置
-K147,5	privacy-row
-S147,18	定位服務
-K148,5	choice
-S148,13	使用 App 期間
-K149,5	alert-title
-S149,18	「%@」想要使用你的目前位置
-K150,3	bluetooth
-M151,5,3
-K151,5	resource
-S151,15	藍牙
-K152,5	row
-S152,10	藍牙
-K153,5	alert-title
-S153,18	「%@」想要使用藍牙
-K154,3	bluetooth-peripheral
-M155,5,3
-K155,5	resource
-S155,15	藍牙
-K156,5	row
-S156,10	藍牙
-K157,5	alert-title
-S157,18	「%@」想要使用藍牙
-K158,3	bluetooth-while-in-use
-M159,5,3
-K159,5	resource
-S159,15	藍牙
-K160,5	row
-S160,10	藍牙
-K161,5	alert-title
-S161,18	「%@」想要在使用期間使用藍牙
-K162,3	motion
-M163,5,3
-K163,5	resource
-S163,15	動作與健身資料
-K164,5	row
-S164,10	動作與健身
-K165,5	alert-title
-S165,18	「%@」想要取用你的動作與健身記錄
-K166,3	fall-detection
-M167,5,3
-K167,5	resource
-S167,15	跌倒偵測
-K168,5	row
-S168,10	跌倒偵測
-K169,5	alert-title
-S169,18	「%@」想要使用跌倒偵測
-K170,3	speech-recognition
-M171,5,3
-K171,5	resource
-S171,15	語音辨識
-K172,5	row
-S172,10	語音辨識
-K173,5	alert-title
-S173,18	「%@」想要取用語音辨識
-K174,3	siri
-M175,5,3
-K175,5	resource
-S175,15	Siri
-K176,5	row
-S176,10	Siri
-K177,5	alert-title
-S177,18	你要將「%@」與 Siri 搭配使用嗎？
-K178,3	media-library
-M179,5,3
-K179,5	resource
-S179,15	媒體資料庫
-K180,5	row
-S180,10	媒體與 Apple Music
-K181,5	alert-title
-S181,18	「%@」想要取用 Apple Music、你的音樂和影片活動和媒體資料庫
-K182,3	homekit
-M183,5,3
-K183,5	resource
-S183,15	家庭資料
-K184,5	row
-S184,10	HomeKit
-K185,5	alert-title
-S185,18	「%@」想要取用你的家庭資料
-K186,3	health-share
-M187,5,3
-K187,5	resource
-S187,15	健康資料
-K188,5	row
-S188,10	健康
-K189,5	alert-title
-S189,18	「%@」想要取用你的健康資料
-K190,3	health-update
-M191,5,3
-K191,5	resource
-S191,15	健康資料
-K192,5	row
-S192,10	健康
-K193,5	alert-title
-S193,18	允許「%@」更新你的健康資料。
-K194,3	health-records
-M195,5,3
-K195,5	resource
-S195,15	健康紀錄
-K196,5	row
-S196,10	健康
-K197,5	alert-title
-S197,18	「%@」想要取用你的健康紀錄
-K198,3	face-id
-M199,5,5
-K199,5	resource
-S199,15	Face ID
-K200,5	row
-S200,10	Face ID
-K201,5	alert-title
-S201,18	要允許「%@」使用 Face ID 嗎？
-K202,5	privacy-parent
-S202,21	Face ID 與密碼
-K203,5	privacy-row
-S203,18	其他 App
-K204,3	nfc
-M205,5,3
-K205,5	resource
-S205,15	NFC 讀取器
-K206,5	row
-S206,10	NFC
-K207,5	alert-title
-S207,18	準備掃描
-K208,3	tracking
-M209,5,5
-K209,5	name
-S209,11	追蹤
-K210,5	resource
-S210,15	你在其他公司的 App 和網站上的活動
-K211,5	row
-S211,10	允許追蹤
-K212,5	privacy-row
-S212,18	追蹤
-K213,5	alert-title
-S213,18	要允許「%@」追蹤你在其他公司 App 和網站的記錄嗎？
-K214,3	local-network
-M215,5,3
-K215,5	resource
-S215,15	區域網路
-K216,5	row
-S216,10	區域網路
-K217,5	alert-title
-S217,18	「%@」想要尋找並連接你區域網路上的裝置
-K218,3	focus-status
-M219,5,3
-K219,5	resource
-S219,15	專注模式狀態
-K220,5	row
-S220,10	專注模式
-K221,5	alert-title
-S221,18	「%@」想要取用你的專注模式狀態
-K222,3	nearby-interaction
-M223,5,4
-K223,5	resource
-S223,15	附近的裝置
-K224,5	object
-S224,13	附近的裝置
-K225,5	row
-S225,10	附近互動
-K226,5	alert-title
-S226,18	「%@」想要尋找附近的裝置並與之互動
-K227,3	nearby-interaction-allow-once
-M228,5,4
-K228,5	resource
-S228,15	附近的裝置
-K229,5	object
-S229,13	附近的裝置
-K230,5	row
-S230,10	附近互動
-K231,5	alert-title
-S231,18	「%@」想要尋找附近的裝置並與之互動
-K232,3	tv-provider
-M233,5,3
-K233,5	resource
-S233,15	電視業者帳號
-K234,5	row
-S234,10	電視業者
-K235,5	alert-title
-S235,18	「%@」想要取用你的電視業者帳號
-K236,3	sensorkit
-M237,5,3
-K237,5	resource
-S237,15	研究感測器與使用資料
-K238,5	row
-S238,10	研究感測器與使用資料
-K239,5	alert-title
-S239,18	「%@」想要取用研究感測器與使用資料
-K240,3	identity
-M241,5,4
-K241,5	resource
-S241,15	錢包中的身分證件
-K242,5	object
-S242,13	你錢包中的身分證件
-K243,5	row
-S243,10	錢包
-K244,5	alert-title
-S244,18	「%@」想要驗證你的身分
-K245,3	gamekit-friends
-M246,5,3
-K246,5	resource
-S246,15	Game Center 好友
-K247,5	row
-S247,10	Game Center 好友
-K248,5	alert-title
-S248,18	「%@」想要取用你的 Game Center 好友
-K249,3	financial-data
-M250,5,3
-K250,5	resource
-S250,15	財務資料
-K251,5	row
-S251,10	錢包
-K252,5	alert-title
-S252,18	「%@」想要取用你的財務資料
-K253,3	critical-messaging
-M254,5,4
-K254,5	resource
-S254,15	重要訊息
-K255,5	object
-S255,13	重要訊息
-K256,5	row
-S256,10	重要訊息
-K257,5	alert-title
-S257,18	「%@」想要傳送重要訊息
-K258,3	alarmkit
-M259,5,4
-K259,5	resource
-S259,15	鬧鐘
-K260,5	object
-S260,13	鬧鐘和計時器
-K261,5	row
-S261,10	鬧鐘與計時器
-K262,5	alert-title
-S262,18	「%@」想要設定鬧鐘與計時器
-K263,3	voip
-M264,5,3
-K264,5	resource
-S264,15	網路通話
-K265,5	row
-S265,10	VoIP
-K266,5	alert-title
-S266,18	「%@」想要在背景接收 VoIP 通話
-K267,3	notifications
-M268,5,3
-K268,5	resource
-S268,15	通知
-K269,5	row
-S269,10	通知
-K270,5	alert-title
-S270,18	「%@」想要傳送通知
-K273,1	rules
-M274,3,32
-K274,3	script
-S274,11	hant
-K275,3	full-stops
-Q275,15,3
-S275,16	。
-S275,21	！
-S275,26	？
-K276,3	closing-marks
-Q276,18,4
-S276,19	」
-S276,24	』
-S276,29	）
-S276,34	”
-K277,3	quotes
-Q277,11,4
-S277,12	「
-S277,17	」
-S277,22	『
-S277,27	』
-K278,3	foreign-quotes
-Q278,19,2
-S278,20	“
-S278,25	”
-K282,3	restating-hints
-Q282,20,30
-S282,21	權限
-S282,25	許可
-S282,29	同意
-S282,33	授權
-S282,37	允許
-S282,41	存取權
-S282,46	取用權
-S282,51	是否
-S283,5	不使用
-S283,10	不會
-S283,14	並不
-S283,18	從不
-S283,22	不取用
-S283,27	不存取
-S283,32	不訪問
-S283,37	不獲取
-S283,42	不取得
-S283,47	不收集
-S283,52	不錄製
-S283,57	不需要
-S283,62	插件
-S283,66	外掛
-S283,70	套件
-S283,74	sdk
-S283,79	第三方庫
-S283,85	框架
-S283,89	模組
-S283,93	模塊
-S283,97	元件
-S283,101	組件
-K285,3	restating-short-hints
-Q285,26,6
-S285,27	取用
-S285,31	存取
-S285,35	使用
-S285,39	取得
-S285,43	訪問
-S285,47	獲取
-K286,3	restating
-Q287,5,9
-S287,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
-S288,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
-S290,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
-S291,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S293,7	(是否|可否|能否)(允許|授權|同意).{0,10}(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,8}$
-S294,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S296,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
-S298,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
-S299,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
-K301,3	passive
-Q302,5,2
-S302,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
-S303,7	被(用於|用來|用于|用来)
-K306,3	passive-hints
-Q306,18,4
-S306,19	用於
-S306,23	用來
-S306,27	用于
-S306,31	用来
-K307,3	passive-agents
-Q307,19,3
-S307,20	我們
-S307,24	我们
-S307,28	本公司
-K309,3	passive-assurances
-Q309,23,12
-S309,24	不會上傳
-S309,30	不會儲存
-S309,36	不會保存
-S309,42	不會分享
-S309,48	不會離開
-S309,54	只在你的裝置
-S309,62	只在您的裝置
-S309,70	僅在你的裝置
-S309,78	僅在您的裝置
-S309,86	不会上传
-S309,92	不会储存
-S309,98	不会保存
-K312,3	passive-concerns
-Q312,21,19
-S312,22	廣告
-S312,26	行銷
-S312,30	營銷
-S312,34	推廣
-S312,38	合作夥伴
-S312,44	合作伙伴
-S312,50	第三方
-S312,55	數據分析
-S312,61	資料分析
-S312,67	個人化
-S312,72	個性化
-S312,77	改善
-S312,81	改進
-S312,85	提升
-S312,89	優化
-S312,93	研究
-S312,97	共享給
-S312,102	分享給
-S312,107	广告
-K314,3	passive-negations
-S314,22	不未非絕绝
-K315,3	reason-markers
-Q315,19,24
-S315,20	以便
-S315,24	用於
-S315,28	用來
-S315,32	為了
-S315,36	以
-S315,39	來
-S315,42	可以
-S315,46	讓你
-S315,50	讓您
-S315,54	便於
-S315,58	方便
-S315,62	從而
-S315,66	幫助
-S315,70	例如
-S315,74	比如
-S316,5	如
-S316,8	當
-S316,11	時
-S316,14	才能
-S316,18	進行
-S316,22	後，
-S316,26	用作
-S316,30	將
-S316,33	把
-K319,3	no-reason-words
-Q319,20,68
-S319,21	到
-S319,24	至
-S319,27	此應用程式
-S319,34	此應用程序
-S319,41	應用程式
-S319,47	應用程序
-S319,53	本應用
-S319,58	此應用
-S319,63	該應用
-S319,68	應用
-S319,72	app
-S319,77	我們
-S319,81	你的
-S319,85	您的
-S319,89	你
-S319,92	您
-S319,95	的
-S319,98	需要
-S319,102	想要
-S319,106	希望
-S319,110	請
-S319,113	允許
-S319,117	授權
-S319,121	同意
-S319,125	權限
-S319,129	許可
-S319,133	取用
-S319,137	存取
-S319,141	使用
-S319,145	取得
-S319,149	獲取
-S319,153	獲得
-S319,157	訪問
-S319,161	開啟
-S319,165	打開
-S319,169	才能
-S319,173	以便
-S319,177	用於
-S319,181	用來
-S319,185	以
-S319,188	來
-S319,191	進行
-S319,195	功能
-S319,199	相關
-S319,203	正常
-S319,207	某些
-S319,211	部分
-S319,215	此
-S319,218	本
-S319,221	該
-S319,224	會
-S319,227	將
-S319,230	可以
-S319,234	可
-S319,237	能
-S319,240	要
-S319,243	和
-S319,246	及
-S319,249	與
-S319,252	或
-S319,255	並
-S319,258	這
-S319,261	被
-S319,264	為
-S319,267	資訊
-S319,271	資料
-S319,275	信息
-S319,279	數據
-K320,3	vague-phrases
-Q320,18,33
-S320,19	更好的體驗
-S320,26	更好地體驗
-S320,33	提升體驗
-S320,39	提升使用者體驗
-S320,48	優化體驗
-S320,54	更佳體驗
-S320,60	最佳體驗
-S320,66	更好的服務
-S321,5	提供更好
-S321,11	更優質的服務
-S321,19	改善體驗
-S321,25	更流暢的體驗
-S321,33	最佳…體驗
-S321,40	最好…體驗
-S321,47	提升…體驗
-S321,54	更好…體驗
-S321,61	優化…體驗
-S321,68	改善…體驗
-S322,5	提升服務
-S322,11	優化服務
-S322,17	改善服務
-S322,23	改進服務
-S322,29	完善服務
-S322,35	改進產品
-S323,5	音訊相關功能
-S323,13	音頻相關功能
-S323,21	相機相關功能
-S323,29	麥克風相關功能
-S323,38	定位相關功能
-S323,46	位置相關功能
-S323,54	相簿相關功能
-S323,62	照片相關功能
-S323,70	藍牙相關功能
-K324,3	placeholders
-Q324,17,13
-S324,18	TODO
-S324,24	TBD
-S324,29	FIXME
-S324,36	XXX
-S324,41	lorem ipsum
-S324,54	待定
-S324,58	待翻譯
-S324,63	待翻译
-S324,68	待補充
-S324,73	佔位
-S324,77	此處填寫
-S324,83	翻譯中
-S324,88	$(
-K326,3	placeholder-values
-Q326,23,11
-S326,24	是
-S326,27	否
-S326,30	無
-S326,33	描述
-S326,37	說明
-S326,41	用途說明
-S326,47	權限說明
-S326,53	使用說明
-S326,59	文字
-S326,63	測試
-S326,67	允許
-K328,3	doubled-words
-Q328,18,13
-S328,19	的
-S328,22	你的
-S328,26	您的
-S328,30	我們的
-S328,35	你
-S328,38	您
-S328,41	在
-S328,44	是
-S328,47	和
-S328,50	與
-S328,53	把
-S328,56	將
-S328,59	了
-K331,3	read-words
-Q331,15,16
-S331,16	選擇
-S331,20	選取
-S331,24	上傳
-S331,28	分享
-S331,32	傳送
-S331,36	瀏覽
-S331,40	檢視
-S331,44	查看
-S331,48	讀取
-S331,52	匯入
-S331,56	辨識
-S331,60	使用你的
-S331,66	使用您的
-S331,72	同步
-S331,76	追蹤
-S331,80	監測
-K332,3	write-words
-Q332,16,6
-S332,17	儲存
-S332,21	保存
-S332,25	存入
-S332,29	匯出
-S332,33	寫入
-S332,37	同步
-K334,3	apple-names
-M335,5,12
-K335,5	面容 ID
-S335,12	Face ID
-K336,5	面容ID
-S336,11	Face ID
-K337,5	觸控 ID
-S337,12	Touch ID
-K338,5	觸控ID
-S338,11	Touch ID
-K339,5	FaceID
-S339,13	Face ID
-K340,5	TouchID
-S340,14	Touch ID
-K342,5	Apple Health
-S342,19	「健康」
-K343,5	蘋果健康
-S343,11	「健康」
-K344,5	Health App
-S344,17	「健康」App
-K345,5	Health app
+K49,3	allow-requests
+S49,19	允許 App 要求追蹤
+K52,1	your
+M52,7,2
+K52,9	possessive
+S52,21	你的
+K52,25	pronoun
+S52,34	你
+K54,1	list
+M54,7,3
+K54,9	separator
+S54,20	、
+K54,23	and
+S54,28	和
+K54,31	or
+S54,35	或
+K56,1	buttons
+M57,3,6
+K57,3	open-settings
+S57,18	前往設定
+K58,3	not-now
+S58,12	稍後再說
+K59,3	later
+S59,10	稍後開啟
+K60,3	open-now
+S60,13	立即開啟
+K61,3	got-it
+S61,11	我知道了
+K62,3	continue
+S62,13	繼續
+K65,1	alert-you-before-ios16
+S65,25	您
+K67,1	alert-buttons
+M68,3,10
+K68,3	deny
+S68,9	不允許
+K69,3	ok
+S69,7	好
+K70,3	allow
+S70,10	允許
+K71,3	allow-once
+S71,15	允許一次
+K72,3	allow-while-using
+S72,22	使用 App 期間允許
+K73,3	select-photos
+S73,18	選取照片⋯
+K74,3	allow-all-photos
+S74,21	允許取用所有照片
+K75,3	limit-access
+S75,17	限制取用⋯
+K76,3	allow-full-access
+S76,22	允許完整取用
+K77,3	ask-not-to-track
+S77,21	要求 App 不要追蹤
+K79,1	permissions
+M80,3,42
+K80,3	camera
+M81,5,3
+K81,5	resource
+S81,15	相機
+K82,5	row
+S82,10	相機
+K83,5	alert-title
+S83,18	「%@」想要取用你的相機
+K84,3	microphone
+M85,5,3
+K85,5	resource
+S85,15	麥克風
+K86,5	row
+S86,10	麥克風
+K87,5	alert-title
+S87,18	「%@」想要取用你的麥克風
+K88,3	photo-library
+M89,5,5
+K89,5	selected
+S89,15	你選取的照片
+K90,5	resource
+S90,15	照片
+K91,5	row
+S91,10	照片
+K92,5	choice
+M92,13,2
+K92,15	ios15
+S92,22	所有照片
+K92,28	ios17
+S92,35	完整取用
+K93,5	alert-title
+S93,18	「%@」想要取用你的照片
+K94,3	photo-library-add
+M95,5,4
+K95,5	resource
+S95,15	照片
+K96,5	row
+S96,10	照片
+K97,5	choice
+S97,13	僅加入照片
+K98,5	alert-title
+S98,18	「%@」想要加入你的「照片」
+K99,3	contacts
+M100,5,5
+K100,5	selected
+S100,15	你選取的聯絡人
+K101,5	resource
+S101,15	聯絡人
+K102,5	row
+S102,10	聯絡人
+K103,5	choice
+S103,13	完整取用
+K104,5	alert-title
+S104,18	「%@」想要取用聯絡人
+K105,3	calendars
+M106,5,3
+K106,5	resource
+S106,15	行事曆
+K107,5	row
+S107,10	行事曆
+K108,5	alert-title
+S108,18	「%@」想要取用你的行事曆
+K109,3	calendars-full-access
+M110,5,4
+K110,5	resource
+S110,15	行事曆
+K111,5	row
+S111,10	行事曆
+K112,5	choice
+S112,13	完整取用
+K113,5	alert-title
+S113,18	「%@」想要完整取用你的行事曆
+K114,3	calendars-write-only
+M115,5,4
+K115,5	resource
+S115,15	行事曆
+K116,5	row
+S116,10	行事曆
+K117,5	choice
+S117,13	僅加入行程
+K118,5	alert-title
+S118,18	「%@」想要將行程加入你的行事曆
+K119,3	reminders
+M120,5,3
+K120,5	resource
+S120,15	提醒事項
+K121,5	row
+S121,10	提醒事項
+K122,5	alert-title
+S122,18	「%@」想要取用你的提醒事項
+K123,3	reminders-full-access
+M124,5,3
+K124,5	resource
+S124,15	提醒事項
+K125,5	row
+S125,10	提醒事項
+K126,5	alert-title
+S126,18	「%@」想要完整取用你的提醒事項
+K127,3	location-when-in-use
+M128,5,5
+K128,5	resource
+S128,15	位置
+K129,5	row
+S129,10	位置
+K130,5	privacy-row
+S130,18	定位服務
+K131,5	choice
+S131,13	使用 App 期間
+K132,5	alert-title
+S132,18	要允許「%@」使用你的位置嗎？
+K133,3	location-always
+M134,5,5
+K134,5	resource
+S134,15	位置
+K135,5	row
+S135,10	位置
+K136,5	privacy-row
+S136,18	定位服務
+K137,5	choice
+S137,13	永遠
+K138,5	alert-title
+S138,18	要允許「%@」使用你的位置嗎？
+K139,3	location-always-legacy
+M140,5,5
+K140,5	resource
+S140,15	位置
+K141,5	row
+S141,10	位置
+K142,5	privacy-row
+S142,18	定位服務
+K143,5	choice
+S143,13	永遠
+K144,5	alert-title
+S144,18	要允許「%@」在你未使用 App 時取用你的位置嗎？
+K145,3	location-legacy
+M146,5,5
+K146,5	resource
+S146,15	位置
+K147,5	row
+S147,10	位置
+K148,5	privacy-row
+S148,18	定位服務
+K149,5	choice
+S149,13	使用 App 期間
+K150,5	alert-title
+S150,18	「%@」想要使用你的目前位置
+K151,3	bluetooth
+M152,5,3
+K152,5	resource
+S152,15	藍牙
+K153,5	row
+S153,10	藍牙
+K154,5	alert-title
+S154,18	「%@」想要使用藍牙
+K155,3	bluetooth-peripheral
+M156,5,3
+K156,5	resource
+S156,15	藍牙
+K157,5	row
+S157,10	藍牙
+K158,5	alert-title
+S158,18	「%@」想要使用藍牙
+K159,3	bluetooth-while-in-use
+M160,5,3
+K160,5	resource
+S160,15	藍牙
+K161,5	row
+S161,10	藍牙
+K162,5	alert-title
+S162,18	「%@」想要在使用期間使用藍牙
+K163,3	motion
+M164,5,3
+K164,5	resource
+S164,15	動作與健身資料
+K165,5	row
+S165,10	動作與健身
+K166,5	alert-title
+S166,18	「%@」想要取用你的動作與健身記錄
+K167,3	fall-detection
+M168,5,3
+K168,5	resource
+S168,15	跌倒偵測
+K169,5	row
+S169,10	跌倒偵測
+K170,5	alert-title
+S170,18	「%@」想要使用跌倒偵測
+K171,3	speech-recognition
+M172,5,3
+K172,5	resource
+S172,15	語音辨識
+K173,5	row
+S173,10	語音辨識
+K174,5	alert-title
+S174,18	「%@」想要取用語音辨識
+K175,3	siri
+M176,5,3
+K176,5	resource
+S176,15	Siri
+K177,5	row
+S177,10	Siri
+K178,5	alert-title
+S178,18	你要將「%@」與 Siri 搭配使用嗎？
+K179,3	media-library
+M180,5,3
+K180,5	resource
+S180,15	媒體資料庫
+K181,5	row
+S181,10	媒體與 Apple Music
+K182,5	alert-title
+S182,18	「%@」想要取用 Apple Music、你的音樂和影片活動和媒體資料庫
+K183,3	homekit
+M184,5,3
+K184,5	resource
+S184,15	家庭資料
+K185,5	row
+S185,10	HomeKit
+K186,5	alert-title
+S186,18	「%@」想要取用你的家庭資料
+K187,3	health-share
+M188,5,3
+K188,5	resource
+S188,15	健康資料
+K189,5	row
+S189,10	健康
+K190,5	alert-title
+S190,18	「%@」想要取用你的健康資料
+K191,3	health-update
+M192,5,3
+K192,5	resource
+S192,15	健康資料
+K193,5	row
+S193,10	健康
+K194,5	alert-title
+S194,18	允許「%@」更新你的健康資料。
+K195,3	health-records
+M196,5,3
+K196,5	resource
+S196,15	健康紀錄
+K197,5	row
+S197,10	健康
+K198,5	alert-title
+S198,18	「%@」想要取用你的健康紀錄
+K199,3	face-id
+M200,5,5
+K200,5	resource
+S200,15	Face ID
+K201,5	row
+S201,10	Face ID
+K202,5	alert-title
+S202,18	要允許「%@」使用 Face ID 嗎？
+K203,5	privacy-parent
+S203,21	Face ID 與密碼
+K204,5	privacy-row
+S204,18	其他 App
+K205,3	nfc
+M206,5,3
+K206,5	resource
+S206,15	NFC 讀取器
+K207,5	row
+S207,10	NFC
+K208,5	alert-title
+S208,18	準備掃描
+K209,3	tracking
+M210,5,5
+K210,5	name
+S210,11	追蹤
+K211,5	resource
+S211,15	你在其他公司的 App 和網站上的活動
+K212,5	row
+S212,10	允許追蹤
+K213,5	privacy-row
+S213,18	追蹤
+K214,5	alert-title
+S214,18	要允許「%@」追蹤你在其他公司 App 和網站的記錄嗎？
+K215,3	local-network
+M216,5,3
+K216,5	resource
+S216,15	區域網路
+K217,5	row
+S217,10	區域網路
+K218,5	alert-title
+S218,18	「%@」想要尋找並連接你區域網路上的裝置
+K219,3	focus-status
+M220,5,3
+K220,5	resource
+S220,15	專注模式狀態
+K221,5	row
+S221,10	專注模式
+K222,5	alert-title
+S222,18	「%@」想要取用你的專注模式狀態
+K223,3	nearby-interaction
+M224,5,4
+K224,5	resource
+S224,15	附近的裝置
+K225,5	object
+S225,13	附近的裝置
+K226,5	row
+S226,10	附近互動
+K227,5	alert-title
+S227,18	「%@」想要尋找附近的裝置並與之互動
+K228,3	nearby-interaction-allow-once
+M229,5,4
+K229,5	resource
+S229,15	附近的裝置
+K230,5	object
+S230,13	附近的裝置
+K231,5	row
+S231,10	附近互動
+K232,5	alert-title
+S232,18	「%@」想要尋找附近的裝置並與之互動
+K233,3	tv-provider
+M234,5,3
+K234,5	resource
+S234,15	電視業者帳號
+K235,5	row
+S235,10	電視業者
+K236,5	alert-title
+S236,18	「%@」想要取用你的電視業者帳號
+K237,3	sensorkit
+M238,5,3
+K238,5	resource
+S238,15	研究感測器與使用資料
+K239,5	row
+S239,10	研究感測器與使用資料
+K240,5	alert-title
+S240,18	「%@」想要取用研究感測器與使用資料
+K241,3	identity
+M242,5,4
+K242,5	resource
+S242,15	錢包中的身分證件
+K243,5	object
+S243,13	你錢包中的身分證件
+K244,5	row
+S244,10	錢包
+K245,5	alert-title
+S245,18	「%@」想要驗證你的身分
+K246,3	gamekit-friends
+M247,5,3
+K247,5	resource
+S247,15	Game Center 好友
+K248,5	row
+S248,10	Game Center 好友
+K249,5	alert-title
+S249,18	「%@」想要取用你的 Game Center 好友
+K250,3	financial-data
+M251,5,3
+K251,5	resource
+S251,15	財務資料
+K252,5	row
+S252,10	錢包
+K253,5	alert-title
+S253,18	「%@」想要取用你的財務資料
+K254,3	critical-messaging
+M255,5,4
+K255,5	resource
+S255,15	重要訊息
+K256,5	object
+S256,13	重要訊息
+K257,5	row
+S257,10	重要訊息
+K258,5	alert-title
+S258,18	「%@」想要傳送重要訊息
+K259,3	alarmkit
+M260,5,4
+K260,5	resource
+S260,15	鬧鐘
+K261,5	object
+S261,13	鬧鐘和計時器
+K262,5	row
+S262,10	鬧鐘與計時器
+K263,5	alert-title
+S263,18	「%@」想要設定鬧鐘與計時器
+K264,3	voip
+M265,5,3
+K265,5	resource
+S265,15	網路通話
+K266,5	row
+S266,10	VoIP
+K267,5	alert-title
+S267,18	「%@」想要在背景接收 VoIP 通話
+K268,3	notifications
+M269,5,3
+K269,5	resource
+S269,15	通知
+K270,5	row
+S270,10	通知
+K271,5	alert-title
+S271,18	「%@」想要傳送通知
+K274,1	rules
+M275,3,32
+K275,3	script
+S275,11	hant
+K276,3	full-stops
+Q276,15,3
+S276,16	。
+S276,21	！
+S276,26	？
+K277,3	closing-marks
+Q277,18,4
+S277,19	」
+S277,24	』
+S277,29	）
+S277,34	”
+K278,3	quotes
+Q278,11,4
+S278,12	「
+S278,17	」
+S278,22	『
+S278,27	』
+K279,3	foreign-quotes
+Q279,19,2
+S279,20	“
+S279,25	”
+K283,3	restating-hints
+Q283,20,30
+S283,21	權限
+S283,25	許可
+S283,29	同意
+S283,33	授權
+S283,37	允許
+S283,41	存取權
+S283,46	取用權
+S283,51	是否
+S284,5	不使用
+S284,10	不會
+S284,14	並不
+S284,18	從不
+S284,22	不取用
+S284,27	不存取
+S284,32	不訪問
+S284,37	不獲取
+S284,42	不取得
+S284,47	不收集
+S284,52	不錄製
+S284,57	不需要
+S284,62	插件
+S284,66	外掛
+S284,70	套件
+S284,74	sdk
+S284,79	第三方庫
+S284,85	框架
+S284,89	模組
+S284,93	模塊
+S284,97	元件
+S284,101	組件
+K286,3	restating-short-hints
+Q286,26,6
+S286,27	取用
+S286,31	存取
+S286,35	使用
+S286,39	取得
+S286,43	訪問
+S286,47	獲取
+K287,3	restating
+Q288,5,9
+S288,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
+S289,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
+S291,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
+S292,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S294,7	(是否|可否|能否)(允許|授權|同意).{0,10}(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,8}$
+S295,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S297,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
+S299,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
+S300,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
+K302,3	passive
+Q303,5,2
+S303,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
+S304,7	被(用於|用來|用于|用来)
+K307,3	passive-hints
+Q307,18,4
+S307,19	用於
+S307,23	用來
+S307,27	用于
+S307,31	用来
+K308,3	passive-agents
+Q308,19,3
+S308,20	我們
+S308,24	我们
+S308,28	本公司
+K310,3	passive-assurances
+Q310,23,12
+S310,24	不會上傳
+S310,30	不會儲存
+S310,36	不會保存
+S310,42	不會分享
+S310,48	不會離開
+S310,54	只在你的裝置
+S310,62	只在您的裝置
+S310,70	僅在你的裝置
+S310,78	僅在您的裝置
+S310,86	不会上传
+S310,92	不会储存
+S310,98	不会保存
+K313,3	passive-concerns
+Q313,21,19
+S313,22	廣告
+S313,26	行銷
+S313,30	營銷
+S313,34	推廣
+S313,38	合作夥伴
+S313,44	合作伙伴
+S313,50	第三方
+S313,55	數據分析
+S313,61	資料分析
+S313,67	個人化
+S313,72	個性化
+S313,77	改善
+S313,81	改進
+S313,85	提升
+S313,89	優化
+S313,93	研究
+S313,97	共享給
+S313,102	分享給
+S313,107	广告
+K315,3	passive-negations
+S315,22	不未非絕绝
+K316,3	reason-markers
+Q316,19,24
+S316,20	以便
+S316,24	用於
+S316,28	用來
+S316,32	為了
+S316,36	以
+S316,39	來
+S316,42	可以
+S316,46	讓你
+S316,50	讓您
+S316,54	便於
+S316,58	方便
+S316,62	從而
+S316,66	幫助
+S316,70	例如
+S316,74	比如
+S317,5	如
+S317,8	當
+S317,11	時
+S317,14	才能
+S317,18	進行
+S317,22	後，
+S317,26	用作
+S317,30	將
+S317,33	把
+K320,3	no-reason-words
+Q320,20,68
+S320,21	到
+S320,24	至
+S320,27	此應用程式
+S320,34	此應用程序
+S320,41	應用程式
+S320,47	應用程序
+S320,53	本應用
+S320,58	此應用
+S320,63	該應用
+S320,68	應用
+S320,72	app
+S320,77	我們
+S320,81	你的
+S320,85	您的
+S320,89	你
+S320,92	您
+S320,95	的
+S320,98	需要
+S320,102	想要
+S320,106	希望
+S320,110	請
+S320,113	允許
+S320,117	授權
+S320,121	同意
+S320,125	權限
+S320,129	許可
+S320,133	取用
+S320,137	存取
+S320,141	使用
+S320,145	取得
+S320,149	獲取
+S320,153	獲得
+S320,157	訪問
+S320,161	開啟
+S320,165	打開
+S320,169	才能
+S320,173	以便
+S320,177	用於
+S320,181	用來
+S320,185	以
+S320,188	來
+S320,191	進行
+S320,195	功能
+S320,199	相關
+S320,203	正常
+S320,207	某些
+S320,211	部分
+S320,215	此
+S320,218	本
+S320,221	該
+S320,224	會
+S320,227	將
+S320,230	可以
+S320,234	可
+S320,237	能
+S320,240	要
+S320,243	和
+S320,246	及
+S320,249	與
+S320,252	或
+S320,255	並
+S320,258	這
+S320,261	被
+S320,264	為
+S320,267	資訊
+S320,271	資料
+S320,275	信息
+S320,279	數據
+K321,3	vague-phrases
+Q321,18,33
+S321,19	更好的體驗
+S321,26	更好地體驗
+S321,33	提升體驗
+S321,39	提升使用者體驗
+S321,48	優化體驗
+S321,54	更佳體驗
+S321,60	最佳體驗
+S321,66	更好的服務
+S322,5	提供更好
+S322,11	更優質的服務
+S322,19	改善體驗
+S322,25	更流暢的體驗
+S322,33	最佳…體驗
+S322,40	最好…體驗
+S322,47	提升…體驗
+S322,54	更好…體驗
+S322,61	優化…體驗
+S322,68	改善…體驗
+S323,5	提升服務
+S323,11	優化服務
+S323,17	改善服務
+S323,23	改進服務
+S323,29	完善服務
+S323,35	改進產品
+S324,5	音訊相關功能
+S324,13	音頻相關功能
+S324,21	相機相關功能
+S324,29	麥克風相關功能
+S324,38	定位相關功能
+S324,46	位置相關功能
+S324,54	相簿相關功能
+S324,62	照片相關功能
+S324,70	藍牙相關功能
+K325,3	placeholders
+Q325,17,13
+S325,18	TODO
+S325,24	TBD
+S325,29	FIXME
+S325,36	XXX
+S325,41	lorem ipsum
+S325,54	待定
+S325,58	待翻譯
+S325,63	待翻译
+S325,68	待補充
+S325,73	佔位
+S325,77	此處填寫
+S325,83	翻譯中
+S325,88	$(
+K327,3	placeholder-values
+Q327,23,11
+S327,24	是
+S327,27	否
+S327,30	無
+S327,33	描述
+S327,37	說明
+S327,41	用途說明
+S327,47	權限說明
+S327,53	使用說明
+S327,59	文字
+S327,63	測試
+S327,67	允許
+K329,3	doubled-words
+Q329,18,13
+S329,19	的
+S329,22	你的
+S329,26	您的
+S329,30	我們的
+S329,35	你
+S329,38	您
+S329,41	在
+S329,44	是
+S329,47	和
+S329,50	與
+S329,53	把
+S329,56	將
+S329,59	了
+K332,3	read-words
+Q332,15,16
+S332,16	選擇
+S332,20	選取
+S332,24	上傳
+S332,28	分享
+S332,32	傳送
+S332,36	瀏覽
+S332,40	檢視
+S332,44	查看
+S332,48	讀取
+S332,52	匯入
+S332,56	辨識
+S332,60	使用你的
+S332,66	使用您的
+S332,72	同步
+S332,76	追蹤
+S332,80	監測
+K333,3	write-words
+Q333,16,6
+S333,17	儲存
+S333,21	保存
+S333,25	存入
+S333,29	匯出
+S333,33	寫入
+S333,37	同步
+K335,3	apple-names
+M336,5,12
+K336,5	面容 ID
+S336,12	Face ID
+K337,5	面容ID
+S337,11	Face ID
+K338,5	觸控 ID
+S338,12	Touch ID
+K339,5	觸控ID
+S339,11	Touch ID
+K340,5	FaceID
+S340,13	Face ID
+K341,5	TouchID
+S341,14	Touch ID
+K343,5	Apple Health
+S343,19	「健康」
+K344,5	蘋果健康
+S344,11	「健康」
+K345,5	Health App
 S345,17	「健康」App
-K346,5	Apple Wallet
-S346,19	「錢包」
-K347,5	Wallet App
-S347,17	「錢包」App
-K348,3	min-columns
-S348,16	12
-K349,3	max-columns
-S349,16	140
-K350,3	pronouns
-Q350,13,2
-S350,14	你
-S350,17	您
-K354,3	also-wrong-script
-S354,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K357,3	regional-terms
-M358,5,75
-K358,5	訪問
-S358,9	取用
-K359,5	視頻
-S359,9	影片
-K360,5	用戶
-S360,9	使用者
-K361,5	信息
-S361,9	資訊
-K362,5	默認
-S362,9	預設
-K363,5	網絡
-S363,9	網路
-K364,5	軟件
-S364,9	軟體
-K365,5	硬件
-S365,9	硬體
-K366,5	設置
-S366,9	設定
-K367,5	數據
-S367,9	資料
-K368,5	設備
-S368,9	裝置
-K369,5	獲取
-S369,9	取得
-K370,5	攝像頭
-S370,10	相機
-K371,5	相冊
-S371,9	相簿
-K372,5	屏幕
-S372,9	螢幕
-K373,5	鼠標
-S373,9	滑鼠
-K374,5	內存
-S374,9	記憶體
-K375,5	登錄
-S375,9	登入
-K376,5	短信
-S376,9	簡訊
-K377,5	個性化
-S377,10	個人化
-K378,5	質量
-S378,9	品質
-K379,5	激活
-S379,9	啟用
-K380,5	服務器
-S380,10	伺服器
-K381,5	緩存
-S381,9	快取
-K382,5	二維碼
-S382,10	QR 碼
-K383,5	實時
-S383,9	即時
-K384,5	在線
-S384,9	線上
-K385,5	賬號
-S385,9	帳號
-K386,5	賬戶
+K346,5	Health app
+S346,17	「健康」App
+K347,5	Apple Wallet
+S347,19	「錢包」
+K348,5	Wallet App
+S348,17	「錢包」App
+K349,3	min-columns
+S349,16	12
+K350,3	max-columns
+S350,16	140
+K351,3	pronouns
+Q351,13,2
+S351,14	你
+S351,17	您
+K355,3	also-wrong-script
+S355,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K358,3	regional-terms
+M359,5,75
+K359,5	訪問
+S359,9	取用
+K360,5	視頻
+S360,9	影片
+K361,5	用戶
+S361,9	使用者
+K362,5	信息
+S362,9	資訊
+K363,5	默認
+S363,9	預設
+K364,5	網絡
+S364,9	網路
+K365,5	軟件
+S365,9	軟體
+K366,5	硬件
+S366,9	硬體
+K367,5	設置
+S367,9	設定
+K368,5	數據
+S368,9	資料
+K369,5	設備
+S369,9	裝置
+K370,5	獲取
+S370,9	取得
+K371,5	攝像頭
+S371,10	相機
+K372,5	相冊
+S372,9	相簿
+K373,5	屏幕
+S373,9	螢幕
+K374,5	鼠標
+S374,9	滑鼠
+K375,5	內存
+S375,9	記憶體
+K376,5	登錄
+S376,9	登入
+K377,5	短信
+S377,9	簡訊
+K378,5	個性化
+S378,10	個人化
+K379,5	質量
+S379,9	品質
+K380,5	激活
+S380,9	啟用
+K381,5	服務器
+S381,10	伺服器
+K382,5	緩存
+S382,9	快取
+K383,5	二維碼
+S383,10	QR 碼
+K384,5	實時
+S384,9	即時
+K385,5	在線
+S385,9	線上
+K386,5	賬號
 S386,9	帳號
-K387,5	菜單
-S387,9	選單
-K388,5	界面
-S388,9	介面
-K389,5	運行
-S389,9	執行
-K390,5	兼容
-S390,9	相容
-K391,5	搜索
-S391,9	搜尋
-K392,5	粘貼
-S392,9	貼上
-K393,5	打印
-S393,9	列印
-K394,5	刷新
-S394,9	重新整理
-K395,5	導出
-S395,9	匯出
-K396,5	導入
-S396,9	匯入
-K397,5	咪高風
-S397,10	麥克風
-K398,5	咪高峰
+K387,5	賬戶
+S387,9	帳號
+K388,5	菜單
+S388,9	選單
+K389,5	界面
+S389,9	介面
+K390,5	運行
+S390,9	執行
+K391,5	兼容
+S391,9	相容
+K392,5	搜索
+S392,9	搜尋
+K393,5	粘貼
+S393,9	貼上
+K394,5	打印
+S394,9	列印
+K395,5	刷新
+S395,9	重新整理
+K396,5	導出
+S396,9	匯出
+K397,5	導入
+S397,9	匯入
+K398,5	咪高風
 S398,10	麥克風
-K399,5	後台
-S399,9	背景
-K400,5	應用程序
-S400,11	應用程式
-K401,5	當前
-S401,9	目前
-K402,5	添加
-S402,9	新增
-K403,5	保存
-S403,9	儲存
-K404,5	許可權
-S404,10	權限
-K405,5	本地網路
-S405,11	區域網路
-K406,5	位置訊息
-S406,11	位置資訊
-K407,5	音頻
-S407,9	音訊
-K408,5	插件
-S408,9	外掛程式
-K409,5	語音識別
-S409,11	語音辨識
-K410,5	人臉識別
-S410,11	臉部辨識
-K411,5	文字消息
-S411,11	文字訊息
-K413,5	卸載
-S413,9	解除安裝
-K414,5	鏈接
-S414,9	連結
-K415,5	點擊
-S415,9	點一下
-K416,5	智能
-S416,9	智慧
-K417,5	優化
-S417,9	最佳化
-K418,5	字體
-S418,9	字型
-K419,5	文本
-S419,9	文字
-K420,5	信號
-S420,9	訊號
-K421,5	數碼
-S421,9	數位
-K422,5	移動數據
-S422,11	行動數據
-K423,5	移動網絡
-S423,11	行動網路
-K424,5	日曆
-S424,9	行事曆
-K425,5	攝像機
-S425,10	攝影機
-K426,5	截屏
-S426,9	截圖
-K427,5	全屏
-S427,9	全螢幕
-K428,5	存儲
-S428,9	儲存
-K430,5	視頻通話
-S430,11	視訊通話
-K431,5	視頻會議
-S431,11	視訊會議
-K432,5	視頻聊天
-S432,11	視訊聊天
-K433,5	傳感器
-S433,10	感測器
-K434,5	識別
-S434,9	辨識
-K436,3	regional-exceptions
-Q436,24,7
-S436,25	行動數據
-S436,31	數據機
-S436,36	統計數據
-S436,42	大數據
-S436,47	識別碼
-S436,52	識別證
-S436,57	識別符
-K442,3	colloquial-terms
-M443,5,26
-K443,5	佢哋
-S443,9	他們
-K444,5	我哋
-S444,9	我們
-K445,5	你哋
-S445,9	你們
-K446,5	而家
-S446,9	現在
-K447,5	邊度
-S447,9	哪裡
-K448,5	點樣
-S448,9	怎樣
-K449,5	影相
-S449,9	拍照
-K450,5	同埋
-S450,9	以及
-K451,5	嘅
-S451,8	的
-K452,5	咗
-S452,8	了
-K453,5	唔
-S453,8	不
-K454,5	冇
-S454,8	沒有
-K455,5	佢
-S455,8	他
-K456,5	喺
-S456,8	在
-K457,5	嘢
-S457,8	東西
-K458,5	啲
-S458,8	些
-K459,5	睇
-S459,8	看
-K460,5	嚟
-S460,8	來
-K461,5	嗰
-S461,8	那
-K462,5	噉
-S462,8	這樣
-K463,5	咁
-S463,8	這麼
-K464,5	攞
-S464,8	拿
-K465,5	諗
-S465,8	想
-K466,5	搵
-S466,8	找
-K467,5	畀
-S467,8	給
-K468,5	哋
-S468,8	們
-K469,3	draft-corrections
-M470,5,7
-K470,5	許可權
-S470,10	權限
-K471,5	訪問
-S471,9	取用
-K472,5	存取
+K399,5	咪高峰
+S399,10	麥克風
+K400,5	後台
+S400,9	背景
+K401,5	應用程序
+S401,11	應用程式
+K402,5	當前
+S402,9	目前
+K403,5	添加
+S403,9	新增
+K404,5	保存
+S404,9	儲存
+K405,5	許可權
+S405,10	權限
+K406,5	本地網路
+S406,11	區域網路
+K407,5	位置訊息
+S407,11	位置資訊
+K408,5	音頻
+S408,9	音訊
+K409,5	插件
+S409,9	外掛程式
+K410,5	語音識別
+S410,11	語音辨識
+K411,5	人臉識別
+S411,11	臉部辨識
+K412,5	文字消息
+S412,11	文字訊息
+K414,5	卸載
+S414,9	解除安裝
+K415,5	鏈接
+S415,9	連結
+K416,5	點擊
+S416,9	點一下
+K417,5	智能
+S417,9	智慧
+K418,5	優化
+S418,9	最佳化
+K419,5	字體
+S419,9	字型
+K420,5	文本
+S420,9	文字
+K421,5	信號
+S421,9	訊號
+K422,5	數碼
+S422,9	數位
+K423,5	移動數據
+S423,11	行動數據
+K424,5	移動網絡
+S424,11	行動網路
+K425,5	日曆
+S425,9	行事曆
+K426,5	攝像機
+S426,10	攝影機
+K427,5	截屏
+S427,9	截圖
+K428,5	全屏
+S428,9	全螢幕
+K429,5	存儲
+S429,9	儲存
+K431,5	視頻通話
+S431,11	視訊通話
+K432,5	視頻會議
+S432,11	視訊會議
+K433,5	視頻聊天
+S433,11	視訊聊天
+K434,5	傳感器
+S434,10	感測器
+K435,5	識別
+S435,9	辨識
+K437,3	regional-exceptions
+Q437,24,7
+S437,25	行動數據
+S437,31	數據機
+S437,36	統計數據
+S437,42	大數據
+S437,47	識別碼
+S437,52	識別證
+S437,57	識別符
+K443,3	colloquial-terms
+M444,5,26
+K444,5	佢哋
+S444,9	他們
+K445,5	我哋
+S445,9	我們
+K446,5	你哋
+S446,9	你們
+K447,5	而家
+S447,9	現在
+K448,5	邊度
+S448,9	哪裡
+K449,5	點樣
+S449,9	怎樣
+K450,5	影相
+S450,9	拍照
+K451,5	同埋
+S451,9	以及
+K452,5	嘅
+S452,8	的
+K453,5	咗
+S453,8	了
+K454,5	唔
+S454,8	不
+K455,5	冇
+S455,8	沒有
+K456,5	佢
+S456,8	他
+K457,5	喺
+S457,8	在
+K458,5	嘢
+S458,8	東西
+K459,5	啲
+S459,8	些
+K460,5	睇
+S460,8	看
+K461,5	嚟
+S461,8	來
+K462,5	嗰
+S462,8	那
+K463,5	噉
+S463,8	這樣
+K464,5	咁
+S464,8	這麼
+K465,5	攞
+S465,8	拿
+K466,5	諗
+S466,8	想
+K467,5	搵
+S467,8	找
+K468,5	畀
+S468,8	給
+K469,5	哋
+S469,8	們
+K470,3	draft-corrections
+M471,5,7
+K471,5	許可權
+S471,10	權限
+K472,5	訪問
 S472,9	取用
-K474,5	影象
-S474,9	影像
-K475,5	圖象
-S475,9	圖像
-K476,5	頭象
-S476,9	頭像
-K477,5	錄象
-S477,9	錄影
-K478,3	resources
-M479,5,11
-K479,5	camera
-M479,13,3
-K479,15	names
-Q479,22,4
-S479,23	相機
-S479,27	攝像頭
-S479,32	攝影機
-S479,37	鏡頭
-K479,42	related
-Q479,51,11
-S479,52	拍照
-S479,56	拍攝
-S479,60	掃描
-S479,64	掃碼
-S479,68	條碼
-S479,72	QR
-S479,76	影片
-S479,80	錄影
-S479,84	照片
-S479,88	自拍
-S479,92	錄製
-K480,7	does
-Q480,13,21
-S480,14	拍照
-S480,18	拍攝照片和影片
-S480,27	拍攝照片或影片
-S480,36	拍照和錄影
-S480,43	拍照或錄影
-S480,50	拍照片
-S480,55	拍攝照片
-S480,61	拍攝影片
-S480,67	拍攝視頻
-S480,73	拍影片
-S480,78	拍攝
-S480,82	錄影
-S480,86	錄像
-S480,90	錄製影片
-S480,96	錄製視頻
-S480,102	使用相機
-S480,108	使用攝像頭
-S480,115	使用攝影機
-S480,122	取用相機
-S480,128	存取相機
-S480,134	訪問相機
-K481,5	microphone
-M481,17,3
-K481,19	names
-Q481,26,3
-S481,27	麥克風
-S481,32	咪高風
-S481,37	咪高峰
-K481,43	related
-Q481,52,6
-S481,53	錄音
-S481,57	語音
-S481,61	聲音
-S481,65	通話
-S481,69	錄製
-S481,73	說話
-K482,7	does
-Q482,13,18
-S482,14	錄音
-S482,18	錄製音訊
-S482,24	錄製音頻
-S482,30	錄製聲音
-S482,36	錄製語音
-S482,42	擷取聲音
-S482,48	擷取音訊
-S482,54	採集聲音
-S482,60	採集音頻
-S482,66	捕獲音頻
-S482,72	捕獲音訊
-S482,78	聲音擷取
-S482,84	聲音採集
-S482,90	收音
-S482,94	使用麥克風
-S482,101	取用麥克風
-S482,108	存取麥克風
-S482,115	訪問麥克風
-K483,5	photos
-M483,13,3
-K483,15	names
-Q483,22,4
-S483,23	相簿
-S483,27	相冊
-S483,31	圖庫
-S483,35	照片圖庫
-K483,42	related
-Q483,51,7
-S483,52	照片
-S483,56	圖片
-S483,60	儲存
-S483,64	保存
-S483,68	桌布
-S483,72	影片
-S483,76	相片
-K484,7	does
-Q484,13,26
-S484,14	儲存照片
-S484,20	儲存相片
-S484,26	儲存圖片
-S484,32	保存照片
-S484,38	保存圖片
-S484,44	儲存到相簿
-S484,51	儲存至相簿
-S484,58	存入相簿
-S484,64	取用照片
-S484,70	存取照片
-S484,76	存取相簿
-S484,82	取用相簿
-S484,88	訪問相簿
-S484,94	訪問照片
-S484,100	存取照片圖庫
-S484,108	取用照片圖庫
-S484,116	訪問照片圖庫
-S484,124	讀取照片
-S484,130	讀取相簿
-S484,136	使用相簿
-S484,142	使用照片
-S484,148	選擇照片
-S484,154	選取照片
-S484,160	選擇相片
-S484,166	選擇圖片
-S484,172	選取圖片
-K485,5	contacts
-M485,15,3
-K485,17	names
-Q485,24,2
-S485,25	聯絡人
-S485,30	通訊錄
-K485,36	related
-Q485,45,4
-S485,46	好友
-S485,50	朋友
-S485,54	邀請
-S485,58	電話號碼
-K486,7	does
-Q486,13,7
-S486,14	取用聯絡人
-S486,21	存取聯絡人
-S486,28	讀取聯絡人
-S486,35	訪問通訊錄
-S486,42	讀取通訊錄
-S486,49	存取通訊錄
-S486,56	使用通訊錄
-K487,5	calendars
-M487,16,3
-K487,18	names
-Q487,25,2
-S487,26	行事曆
-S487,31	日曆
-K487,36	related
-Q487,45,5
-S487,46	行程
-S487,50	事件
-S487,54	預約
-S487,58	活動
-S487,62	預訂
-K488,7	does
-Q488,13,6
-S488,14	取用行事曆
-S488,21	存取行事曆
-S488,28	讀取行事曆
-S488,35	訪問日曆
-S488,41	讀取日曆
-S488,47	使用行事曆
-K489,5	reminders
-M489,16,3
-K489,18	names
-Q489,25,1
-S489,26	提醒事項
-K489,33	related
-Q489,42,3
-S489,43	待辦
-S489,47	任務
-S489,51	提醒
-K490,7	does
-Q490,13,3
-S490,14	取用提醒事項
-S490,22	存取提醒事項
-S490,30	讀取提醒事項
-K491,5	location
-M491,15,3
-K491,17	names
-Q491,24,2
-S491,25	位置
-S491,29	定位
-K491,34	related
-Q491,43,7
-S491,44	地圖
-S491,48	附近
-S491,52	導航
-S491,56	所在
-S491,60	城市
-S491,64	天氣
-S491,68	路線
-K492,7	does
-Q492,13,19
-S492,14	取得位置
-S492,20	取得你的位置
-S492,28	取得您的位置
-S492,36	取得定位
-S492,42	獲取位置
-S492,48	獲取你的位置
-S492,56	獲取您的位置
-S492,64	獲得位置
-S492,70	取得目前位置
-S492,78	確定位置
-S492,84	使用位置
-S492,90	使用你的位置
-S492,98	使用您的位置
-S492,106	取用位置
-S492,112	存取位置
-S492,118	訪問位置
-S492,124	位置資訊
-S492,130	位置信息
-S492,136	定位
-K493,5	bluetooth
-M493,16,3
-K493,18	names
-Q493,25,1
-S493,26	藍牙
-K493,31	related
-Q493,40,5
-S493,41	裝置
-S493,45	設備
-S493,49	配件
-S493,53	連接
-S493,57	配對
-K494,7	does
-Q494,13,9
-S494,14	使用藍牙
-S494,20	取用藍牙
-S494,26	存取藍牙
-S494,32	訪問藍牙
-S494,38	連接藍牙
-S494,44	連線藍牙
-S494,50	連接藍牙裝置
-S494,58	連接藍牙設備
-S494,66	搜尋藍牙裝置
-K495,5	health
-M495,13,3
-K495,15	names
-Q495,22,2
-S495,23	健康資料
-S495,29	「健康」
-K495,36	related
-Q495,45,6
-S495,46	運動
-S495,50	步數
-S495,54	心率
-S495,58	睡眠
-S495,62	體重
-S495,66	血糖
-K496,7	does
-Q496,13,5
-S496,14	讀取健康資料
-S496,22	寫入健康資料
-S496,30	取用健康資料
-S496,38	存取健康資料
-S496,46	讀取健康數據
-K497,5	face-id
-M497,14,3
-K497,16	names
-Q497,23,2
-S497,24	Face ID
-S497,33	FaceID
-K497,42	related
-Q497,51,5
-S497,52	解鎖
-S497,56	驗證
-S497,60	登入
-S497,64	身分
-S497,68	身份
-K498,7	does
-Q498,13,7
-S498,14	使用 face id
-S498,26	身分驗證
-S498,32	身份驗證
-S498,38	驗證身分
-S498,44	驗證身份
-S498,50	進行身分驗證
-S498,58	進行身份驗證
-K499,5	speech-recognition
-M499,25,3
-K499,27	names
-Q499,34,2
-S499,35	語音辨識
-S499,41	語音識別
-K499,48	related
-Q499,57,4
-S499,58	聽寫
-S499,62	轉寫
-S499,66	語音
-S499,70	轉錄
-K500,7	does
-Q500,13,6
-S500,14	語音辨識
-S500,20	語音識別
-S500,26	辨識語音
-S500,32	識別語音
-S500,38	使用語音辨識
-S500,46	語音轉文字
+K473,5	存取
+S473,9	取用
+K475,5	影象
+S475,9	影像
+K476,5	圖象
+S476,9	圖像
+K477,5	頭象
+S477,9	頭像
+K478,5	錄象
+S478,9	錄影
+K479,3	resources
+M480,5,11
+K480,5	camera
+M480,13,3
+K480,15	names
+Q480,22,4
+S480,23	相機
+S480,27	攝像頭
+S480,32	攝影機
+S480,37	鏡頭
+K480,42	related
+Q480,51,11
+S480,52	拍照
+S480,56	拍攝
+S480,60	掃描
+S480,64	掃碼
+S480,68	條碼
+S480,72	QR
+S480,76	影片
+S480,80	錄影
+S480,84	照片
+S480,88	自拍
+S480,92	錄製
+K481,7	does
+Q481,13,21
+S481,14	拍照
+S481,18	拍攝照片和影片
+S481,27	拍攝照片或影片
+S481,36	拍照和錄影
+S481,43	拍照或錄影
+S481,50	拍照片
+S481,55	拍攝照片
+S481,61	拍攝影片
+S481,67	拍攝視頻
+S481,73	拍影片
+S481,78	拍攝
+S481,82	錄影
+S481,86	錄像
+S481,90	錄製影片
+S481,96	錄製視頻
+S481,102	使用相機
+S481,108	使用攝像頭
+S481,115	使用攝影機
+S481,122	取用相機
+S481,128	存取相機
+S481,134	訪問相機
+K482,5	microphone
+M482,17,3
+K482,19	names
+Q482,26,3
+S482,27	麥克風
+S482,32	咪高風
+S482,37	咪高峰
+K482,43	related
+Q482,52,6
+S482,53	錄音
+S482,57	語音
+S482,61	聲音
+S482,65	通話
+S482,69	錄製
+S482,73	說話
+K483,7	does
+Q483,13,18
+S483,14	錄音
+S483,18	錄製音訊
+S483,24	錄製音頻
+S483,30	錄製聲音
+S483,36	錄製語音
+S483,42	擷取聲音
+S483,48	擷取音訊
+S483,54	採集聲音
+S483,60	採集音頻
+S483,66	捕獲音頻
+S483,72	捕獲音訊
+S483,78	聲音擷取
+S483,84	聲音採集
+S483,90	收音
+S483,94	使用麥克風
+S483,101	取用麥克風
+S483,108	存取麥克風
+S483,115	訪問麥克風
+K484,5	photos
+M484,13,3
+K484,15	names
+Q484,22,4
+S484,23	相簿
+S484,27	相冊
+S484,31	圖庫
+S484,35	照片圖庫
+K484,42	related
+Q484,51,7
+S484,52	照片
+S484,56	圖片
+S484,60	儲存
+S484,64	保存
+S484,68	桌布
+S484,72	影片
+S484,76	相片
+K485,7	does
+Q485,13,26
+S485,14	儲存照片
+S485,20	儲存相片
+S485,26	儲存圖片
+S485,32	保存照片
+S485,38	保存圖片
+S485,44	儲存到相簿
+S485,51	儲存至相簿
+S485,58	存入相簿
+S485,64	取用照片
+S485,70	存取照片
+S485,76	存取相簿
+S485,82	取用相簿
+S485,88	訪問相簿
+S485,94	訪問照片
+S485,100	存取照片圖庫
+S485,108	取用照片圖庫
+S485,116	訪問照片圖庫
+S485,124	讀取照片
+S485,130	讀取相簿
+S485,136	使用相簿
+S485,142	使用照片
+S485,148	選擇照片
+S485,154	選取照片
+S485,160	選擇相片
+S485,166	選擇圖片
+S485,172	選取圖片
+K486,5	contacts
+M486,15,3
+K486,17	names
+Q486,24,2
+S486,25	聯絡人
+S486,30	通訊錄
+K486,36	related
+Q486,45,4
+S486,46	好友
+S486,50	朋友
+S486,54	邀請
+S486,58	電話號碼
+K487,7	does
+Q487,13,7
+S487,14	取用聯絡人
+S487,21	存取聯絡人
+S487,28	讀取聯絡人
+S487,35	訪問通訊錄
+S487,42	讀取通訊錄
+S487,49	存取通訊錄
+S487,56	使用通訊錄
+K488,5	calendars
+M488,16,3
+K488,18	names
+Q488,25,2
+S488,26	行事曆
+S488,31	日曆
+K488,36	related
+Q488,45,5
+S488,46	行程
+S488,50	事件
+S488,54	預約
+S488,58	活動
+S488,62	預訂
+K489,7	does
+Q489,13,6
+S489,14	取用行事曆
+S489,21	存取行事曆
+S489,28	讀取行事曆
+S489,35	訪問日曆
+S489,41	讀取日曆
+S489,47	使用行事曆
+K490,5	reminders
+M490,16,3
+K490,18	names
+Q490,25,1
+S490,26	提醒事項
+K490,33	related
+Q490,42,3
+S490,43	待辦
+S490,47	任務
+S490,51	提醒
+K491,7	does
+Q491,13,3
+S491,14	取用提醒事項
+S491,22	存取提醒事項
+S491,30	讀取提醒事項
+K492,5	location
+M492,15,3
+K492,17	names
+Q492,24,2
+S492,25	位置
+S492,29	定位
+K492,34	related
+Q492,43,7
+S492,44	地圖
+S492,48	附近
+S492,52	導航
+S492,56	所在
+S492,60	城市
+S492,64	天氣
+S492,68	路線
+K493,7	does
+Q493,13,19
+S493,14	取得位置
+S493,20	取得你的位置
+S493,28	取得您的位置
+S493,36	取得定位
+S493,42	獲取位置
+S493,48	獲取你的位置
+S493,56	獲取您的位置
+S493,64	獲得位置
+S493,70	取得目前位置
+S493,78	確定位置
+S493,84	使用位置
+S493,90	使用你的位置
+S493,98	使用您的位置
+S493,106	取用位置
+S493,112	存取位置
+S493,118	訪問位置
+S493,124	位置資訊
+S493,130	位置信息
+S493,136	定位
+K494,5	bluetooth
+M494,16,3
+K494,18	names
+Q494,25,1
+S494,26	藍牙
+K494,31	related
+Q494,40,5
+S494,41	裝置
+S494,45	設備
+S494,49	配件
+S494,53	連接
+S494,57	配對
+K495,7	does
+Q495,13,9
+S495,14	使用藍牙
+S495,20	取用藍牙
+S495,26	存取藍牙
+S495,32	訪問藍牙
+S495,38	連接藍牙
+S495,44	連線藍牙
+S495,50	連接藍牙裝置
+S495,58	連接藍牙設備
+S495,66	搜尋藍牙裝置
+K496,5	health
+M496,13,3
+K496,15	names
+Q496,22,2
+S496,23	健康資料
+S496,29	「健康」
+K496,36	related
+Q496,45,6
+S496,46	運動
+S496,50	步數
+S496,54	心率
+S496,58	睡眠
+S496,62	體重
+S496,66	血糖
+K497,7	does
+Q497,13,5
+S497,14	讀取健康資料
+S497,22	寫入健康資料
+S497,30	取用健康資料
+S497,38	存取健康資料
+S497,46	讀取健康數據
+K498,5	face-id
+M498,14,3
+K498,16	names
+Q498,23,2
+S498,24	Face ID
+S498,33	FaceID
+K498,42	related
+Q498,51,5
+S498,52	解鎖
+S498,56	驗證
+S498,60	登入
+S498,64	身分
+S498,68	身份
+K499,7	does
+Q499,13,7
+S499,14	使用 face id
+S499,26	身分驗證
+S499,32	身份驗證
+S499,38	驗證身分
+S499,44	驗證身份
+S499,50	進行身分驗證
+S499,58	進行身份驗證
+K500,5	speech-recognition
+M500,25,3
+K500,27	names
+Q500,34,2
+S500,35	語音辨識
+S500,41	語音識別
+K500,48	related
+Q500,57,4
+S500,58	聽寫
+S500,62	轉寫
+S500,66	語音
+S500,70	轉錄
+K501,7	does
+Q501,13,6
+S501,14	語音辨識
+S501,20	語音識別
+S501,26	辨識語音
+S501,32	識別語音
+S501,38	使用語音辨識
+S501,46	語音轉文字
 
 """#
 }

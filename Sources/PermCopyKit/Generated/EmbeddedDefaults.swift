@@ -142,6 +142,7 @@ enum EmbeddedDefaults {
       {{#is_choice}}Tap {{row_q}}, then choose {{choice_q}}.{{#toggle_until}} On iOS {{toggle_until}} and earlier, turn on {{row_q}}.{{/toggle_until}}{{/is_choice}}
       {{#notifications}}Tap {{row_q}}, then turn on {{allow_notifications_q}}.{{/notifications}}
       {{#health}}Tap {{row_q}}, then tap {{health_all_q}}.{{/health}}
+      {{#tracking}}If {{row_q}} isn’t there, turn on {{allow_requests_q}} in {{settings}}{{sep}}{{privacy}}{{sep}}{{privacy_row}} first.{{/tracking}}
 
       """#,
     "Templates/en/guide-title.mustache": #"""
@@ -353,6 +354,7 @@ enum EmbeddedDefaults {
       {{#is_choice}}點一下{{row_q}}，然後選擇{{choice_q}}。{{#toggle_until}}在 iOS {{toggle_until}} 及更早版本中，開啟{{row_q}}。{{/toggle_until}}{{/is_choice}}
       {{#notifications}}點一下{{row_q}}，然後開啟{{allow_notifications_q}}。{{/notifications}}
       {{#health}}點一下{{row_q}}，然後點一下{{health_all_q}}。{{/health}}
+      {{#tracking}}如果沒有{{row_q}}，請先在{{settings_q}}{{sep}}{{privacy_q}}{{sep}}{{privacy_row_q}}中開啟{{allow_requests_q}}。{{/tracking}}
 
       """#,
     "Templates/zh-HK/guide-title.mustache": #"""
@@ -562,6 +564,7 @@ enum EmbeddedDefaults {
       {{#is_choice}}轻点{{row_q}}，然后选择{{choice_q}}。{{#toggle_until}}在 iOS {{toggle_until}} 及更早版本中，打开{{row_q}}。{{/toggle_until}}{{/is_choice}}
       {{#notifications}}轻点{{row_q}}，然后打开{{allow_notifications_q}}。{{/notifications}}
       {{#health}}轻点{{row_q}}，然后轻点{{health_all_q}}。{{/health}}
+      {{#tracking}}如果没有{{row_q}}，请先在{{settings_q}}{{sep}}{{privacy_q}}{{sep}}{{privacy_row_q}}中打开{{allow_requests_q}}。{{/tracking}}
 
       """#,
     "Templates/zh-Hans/guide-title.mustache": #"""
@@ -771,6 +774,7 @@ enum EmbeddedDefaults {
       {{#is_choice}}點一下{{row_q}}，然後選擇{{choice_q}}。{{#toggle_until}}在 iOS {{toggle_until}} 及更早版本中，開啟{{row_q}}。{{/toggle_until}}{{/is_choice}}
       {{#notifications}}點一下{{row_q}}，然後開啟{{allow_notifications_q}}。{{/notifications}}
       {{#health}}點一下{{row_q}}，然後點一下{{health_all_q}}。{{/health}}
+      {{#tracking}}如果沒有{{row_q}}，請先在{{settings_q}}{{sep}}{{privacy_q}}{{sep}}{{privacy_row_q}}中開啟{{allow_requests_q}}。{{/tracking}}
 
       """#,
     "Templates/zh-Hant/guide-title.mustache": #"""
@@ -1765,6 +1769,7 @@ enum EmbeddedDefaults {
         health-all: Turn On All                   # I
         screen-time: Screen Time
         content-restrictions: Content & Privacy Restrictions   # I
+        allow-requests: Allow Apps to Request to Track    # I: Privacy & Security > Tracking, without which no app may ask
 
       # A resource that already names its owner ("your activity…") is used as it is, not after `your`.
       your: { possessive: "your ", pronoun: your }
@@ -2143,6 +2148,7 @@ enum EmbeddedDefaults {
         health-all: 全部開啟                           # I
         screen-time: 螢幕使用時間                      # I
         content-restrictions: 內容與私隱限制           # I
+        allow-requests: 允許 App 要求追蹤    # V (Apple Personal Safety zh-HK): Privacy & Security > Tracking, without which no app may ask
 
       # 自帶人稱的資源（「你在其他公司…的活動」）直接使用，不再加「你的」。
       your: { possessive: 你的, pronoun: 你 }
@@ -2581,6 +2587,7 @@ enum EmbeddedDefaults {
         health-all: 全部打开                      # I
         screen-time: 屏幕使用时间                 # I
         content-restrictions: 内容和隐私访问限制  # I
+        allow-requests: 允许 App 请求跟踪    # I: Privacy & Security > Tracking, without which no app may ask
 
       # 自带人称的资源（“你在其他公司…的活动”）直接使用，不再加“你的”。
       your: { possessive: 你的, pronoun: 你 }
@@ -2976,6 +2983,7 @@ enum EmbeddedDefaults {
         health-all: 全部開啟                      # I
         screen-time: 螢幕使用時間                 # I
         content-restrictions: 內容與隱私權限制    # I
+        allow-requests: 允許 App 要求追蹤    # V (Apple TV User Guide zh-TW): Privacy & Security > Tracking, without which no app may ask
 
       # 自帶人稱的資源（「你在其他公司…的活動」）直接使用，不再加「你的」。
       your: { possessive: 你的, pronoun: 你 }

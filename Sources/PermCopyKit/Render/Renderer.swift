@@ -562,6 +562,7 @@ struct LocaleRenderer {
     put("health_all", data.value(["settings", "health-all"], era: era)?.text)
     put("screen_time", data.value(["settings", "screen-time"], era: era)?.text)
     put("content_restrictions", data.value(["settings", "content-restrictions"], era: era)?.text)
+    put("allow_requests", data.value(["settings", "allow-requests"], era: era)?.text)
     for button in CopyField.Button.allCases {
       put(
         String(button.dataName.map { $0 == "-" ? "_" : $0 }),
