@@ -523,7 +523,7 @@ S262,24	’
 S262,29	)
 S262,34	"
 K268,3	restating-hints
-Q268,20,22
+Q268,20,23
 S268,21	need
 S268,27	require
 S268,36	want
@@ -546,6 +546,7 @@ S269,51	framework
 S269,62	module
 S269,70	package
 S269,79	dependency
+S269,91	compatibility
 K271,3	restating-short-hints
 Q271,26,5
 S271,27	access
@@ -554,7 +555,7 @@ S271,40	permission
 S271,52	when in use
 S271,65	always
 K272,3	restating
-Q273,5,13
+Q273,5,14
 S273,7	\\b(needs?|requires?|wants?|would like|requests?|asks? for)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
 S274,7	\\b(needs?|requires?|wants?|would like|requests?) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
 S275,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permissions?)( to)?( your| the)?( \\w+){0,2}?\\b
@@ -568,574 +569,583 @@ S286,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
 S289,7	^(needs?|requires?) (your |the )?(current )?(location|camera|microphone|photos?|contacts|bluetooth|motion)( data)?( access)?( when in use| always( and when in use)?)?[.!]?$
 S290,7	^(always|when in use|always and when in use|while using the app)[.!]?$
 S292,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
-K295,3	passive
-Q296,5,1
-S296,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
-K299,3	passive-hints
-Q299,18,8
-S299,19	used
-S299,25	collected
-S299,36	shared
-S299,44	accessed
-S299,54	processed
-S299,65	analyzed
-S299,75	analysed
-S299,85	tracked
-K300,3	passive-agents
-Q300,19,6
-S300,20	 we 
-S300,28	 we'
-S300,36	 our 
-S300,45	 us 
-S300,53	 uses 
-S300,63	 use 
-K302,3	passive-assurances
-Q302,23,13
-S302,24	never uploaded
-S302,40	never stored
-S302,54	never saved
-S302,67	never leaves
-S302,81	never leave
-S302,94	not uploaded
-S302,108	not stored
-S302,120	not saved
-S302,131	not shared
-S302,143	stays on your
-S302,158	stay on your
-S302,172	only on your device
-S302,193	only on this device
-K305,3	passive-concerns
-Q305,21,15
-S305,22	 ads
-S305,30	advertis
-S305,40	marketing
-S305,51	partner
-S305,60	third part
-S305,72	third-part
-S305,84	analytics
-S305,95	personaliz
-S305,107	personalis
-S305,119	improve
-S305,128	enhance
-S305,137	optimi
-S305,145	research
-S305,155	sold to
-S305,164	sell
-K306,3	reason-markers
-Q306,19,24
-S306,20	 to 
-S306,28	 so 
-S306,36	 for 
-S306,45	because
-S306,56	 when 
-S306,66	 while 
-S306,77	 lets 
-S306,87	 allows 
-S307,5	 helps 
-S307,16	 by 
-S307,24	 in order
-S307,37	e.g.
-S307,45	for example
-S307,60	such as
-S307,71	 used 
-S307,81	 uses 
-S307,91	 if 
-S308,5	 can 
-S308,14	(
-S308,19	 from 
-S308,29	 into 
-S308,39	 with 
-S308,49	 on 
-S308,57	 in 
-K311,3	no-reason-words
-Q311,20,78
-S311,21	this
-S311,27	that
-S311,33	these
-S311,40	app
-S311,45	application
-S311,58	the
-S311,63	a
-S311,66	an
-S311,70	your
-S311,76	you
-S311,81	we
-S311,85	us
-S311,89	our
-S311,94	it
-S311,98	its
-S311,103	is
-S311,107	are
-S311,112	be
-S311,116	been
-S311,122	will
-S311,128	would
-S311,135	could
-S311,142	like
-S311,148	want
-S311,154	wants
-S311,161	need
-S311,167	needs
-S311,174	needed
-S311,182	require
-S311,191	requires
-S311,201	required
-S311,211	necessary
-S311,222	access
-S311,230	permission
-S311,242	permissions
-S311,255	allow
-S311,262	allows
-S311,270	let
-S311,275	lets
-S311,281	please
-S311,289	grant
-S311,296	enable
-S311,304	give
-S311,310	get
-S311,315	consent
-S311,324	use
-S311,329	uses
-S311,335	used
-S311,341	using
-S311,348	to
-S311,352	for
-S311,357	in
-S311,361	of
-S311,365	and
-S311,370	or
-S311,374	with
-S311,380	on
-S311,384	by
-S311,388	from
-S311,394	so
-S311,398	can
-S311,403	may
-S311,408	only
-S311,414	some
-S311,420	certain
-S311,429	feature
-S311,438	features
-S311,448	function
-S311,458	functions
-S311,469	functionality
-S311,484	properly
-S311,494	correctly
-S311,505	work
-S311,511	works
-S311,518	working
-S311,527	information
-S311,540	info
-S311,546	data
-K312,3	vague-phrases
-Q312,18,28
-S312,19	better experience
-S312,38	improve your experience
-S312,63	enhance your experience
-S313,5	best experience
-S313,22	improved experience
-S313,43	better user experience
-S313,67	optimal experience
-S314,5	better service
-S314,21	improve our service
-S314,42	improve our services
-S314,64	enhance the app
-S315,5	best … experience
-S315,24	make the app … better
-S315,47	enhance … experience
-S315,69	improve … experience
-S316,5	better … experience
-S316,26	more personalized experience
-S316,56	better search result
-S316,78	better ads
-S317,5	-related features
-S317,24	-related functions
-S317,44	related functions and services
-S317,76	improve app usage
-S318,5	improve the app
-S318,22	improve our app
-S318,39	improve this app
-S318,57	improve the service
-S319,5	improve our products
-K320,3	placeholders
-Q320,17,8
-S320,18	TODO
-S320,24	TBD
-S320,29	FIXME
-S320,36	XXX
-S320,41	lorem ipsum
-S320,54	placeholder text
-S320,72	translate me
-S320,86	$(
-K322,3	placeholder-values
-Q322,23,13
-S322,24	yes
-S322,29	no
-S322,33	none
-S322,39	n/a
-S322,46	description
-S322,59	usage description
-S322,78	purpose
-S322,87	text
-S322,93	string
-S322,101	value
-S322,108	test
-S322,114	-
-S322,119	...
-K324,3	doubled-words
-Q324,18,17
-S324,19	the
-S324,24	a
-S324,27	an
-S324,31	to
-S324,35	of
-S324,39	your
-S324,45	you
-S324,50	in
-S324,54	on
-S324,58	for
-S324,63	and
-S324,68	with
-S324,74	is
-S324,78	will
-S324,84	can
-S324,89	this
-S324,95	that's
-K328,3	read-words
-Q328,15,35
-S328,16	choose
-S328,24	choosing
-S328,34	pick
-S328,40	picking
-S328,49	select
-S328,57	selecting
-S328,68	load
-S328,74	loading
-S328,83	upload
-S328,91	uploading
-S328,102	attach
-S328,110	attaching
-S328,121	send
-S328,127	sending
-S328,136	share
-S328,143	sharing
-S328,152	browse
-S328,160	browsing
-S328,170	view
-S328,176	viewing
-S328,185	import
-S328,193	importing
-S328,204	read
-S328,210	reading
-S328,219	identify
-S328,229	set as
-S328,237	use your
-S328,247	using your
-S328,259	sync
-S328,265	syncing
-S328,274	synchronize
-S328,287	track
-S328,294	tracking
-S328,304	monitor
-S328,313	monitoring
-K329,3	write-words
-Q329,16,13
-S329,17	save
-S329,23	saving
-S329,31	store
-S329,38	storing
-S329,47	export
-S329,55	exporting
-S329,66	download
-S329,76	downloading
-S329,89	write
-S329,96	writing
-S329,105	sync
-S329,111	syncing
-S329,120	synchronize
-K331,3	apple-names
-M332,5,2
-K332,5	FaceID
-S332,13	Face ID
-K333,5	TouchID
-S333,14	Touch ID
-K334,3	min-columns
-S334,16	20
-K335,3	max-columns
-S335,16	200
-K336,3	resources
-M337,5,11
-K337,5	camera
-M337,13,3
-K337,15	names
-Q337,22,1
-S337,23	camera
-K337,32	related
-Q337,41,8
-S337,42	photo
-S337,49	picture
-S337,58	video
-S337,65	scan
-S337,71	QR
-S337,75	selfie
-S337,83	record
-S337,91	film
-K338,7	does
-Q338,13,21
-S338,14	take photos
-S338,27	take a photo
-S338,41	take photo
-S338,53	take pictures
-S338,68	take a picture
-S338,84	take picture
-S338,98	take videos
-S338,111	take a video
-S338,125	take photos and videos
-S338,149	record video
-S338,163	record videos
-S338,178	record a video
-S338,194	capture photos
-S338,210	capture a photo
-S338,227	capture images
-S338,243	capture video
-S338,258	capture videos
-S338,274	use the camera
-S338,290	use your camera
-S338,307	access the camera
-S338,326	access your camera
-K339,5	microphone
-M339,17,3
-K339,19	names
-Q339,26,1
-S339,27	microphone
-K339,40	related
-Q339,49,8
-S339,50	record
-S339,58	voice
-S339,65	audio
-S339,72	sound
-S339,79	speak
-S339,86	talk
-S339,92	call
-S339,98	dictat
+S294,7	\\b(only )?(declared |required |needed |here )?(only )?for (system |ios |platform )?compatibility( only| reasons)?\\b
+K297,3	passive
+Q298,5,1
+S298,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
+K301,3	passive-hints
+Q301,18,8
+S301,19	used
+S301,25	collected
+S301,36	shared
+S301,44	accessed
+S301,54	processed
+S301,65	analyzed
+S301,75	analysed
+S301,85	tracked
+K302,3	passive-agents
+Q302,19,6
+S302,20	 we 
+S302,28	 we'
+S302,36	 our 
+S302,45	 us 
+S302,53	 uses 
+S302,63	 use 
+K304,3	passive-assurances
+Q304,23,13
+S304,24	never uploaded
+S304,40	never stored
+S304,54	never saved
+S304,67	never leaves
+S304,81	never leave
+S304,94	not uploaded
+S304,108	not stored
+S304,120	not saved
+S304,131	not shared
+S304,143	stays on your
+S304,158	stay on your
+S304,172	only on your device
+S304,193	only on this device
+K307,3	passive-concerns
+Q307,21,15
+S307,22	 ads
+S307,30	advertis
+S307,40	marketing
+S307,51	partner
+S307,60	third part
+S307,72	third-part
+S307,84	analytics
+S307,95	personaliz
+S307,107	personalis
+S307,119	improve
+S307,128	enhance
+S307,137	optimi
+S307,145	research
+S307,155	sold to
+S307,164	sell
+K308,3	reason-markers
+Q308,19,24
+S308,20	 to 
+S308,28	 so 
+S308,36	 for 
+S308,45	because
+S308,56	 when 
+S308,66	 while 
+S308,77	 lets 
+S308,87	 allows 
+S309,5	 helps 
+S309,16	 by 
+S309,24	 in order
+S309,37	e.g.
+S309,45	for example
+S309,60	such as
+S309,71	 used 
+S309,81	 uses 
+S309,91	 if 
+S310,5	 can 
+S310,14	(
+S310,19	 from 
+S310,29	 into 
+S310,39	 with 
+S310,49	 on 
+S310,57	 in 
+K313,3	no-reason-words
+Q313,20,78
+S313,21	this
+S313,27	that
+S313,33	these
+S313,40	app
+S313,45	application
+S313,58	the
+S313,63	a
+S313,66	an
+S313,70	your
+S313,76	you
+S313,81	we
+S313,85	us
+S313,89	our
+S313,94	it
+S313,98	its
+S313,103	is
+S313,107	are
+S313,112	be
+S313,116	been
+S313,122	will
+S313,128	would
+S313,135	could
+S313,142	like
+S313,148	want
+S313,154	wants
+S313,161	need
+S313,167	needs
+S313,174	needed
+S313,182	require
+S313,191	requires
+S313,201	required
+S313,211	necessary
+S313,222	access
+S313,230	permission
+S313,242	permissions
+S313,255	allow
+S313,262	allows
+S313,270	let
+S313,275	lets
+S313,281	please
+S313,289	grant
+S313,296	enable
+S313,304	give
+S313,310	get
+S313,315	consent
+S313,324	use
+S313,329	uses
+S313,335	used
+S313,341	using
+S313,348	to
+S313,352	for
+S313,357	in
+S313,361	of
+S313,365	and
+S313,370	or
+S313,374	with
+S313,380	on
+S313,384	by
+S313,388	from
+S313,394	so
+S313,398	can
+S313,403	may
+S313,408	only
+S313,414	some
+S313,420	certain
+S313,429	feature
+S313,438	features
+S313,448	function
+S313,458	functions
+S313,469	functionality
+S313,484	properly
+S313,494	correctly
+S313,505	work
+S313,511	works
+S313,518	working
+S313,527	information
+S313,540	info
+S313,546	data
+K314,3	vague-phrases
+Q314,18,28
+S314,19	better experience
+S314,38	improve your experience
+S314,63	enhance your experience
+S315,5	best experience
+S315,22	improved experience
+S315,43	better user experience
+S315,67	optimal experience
+S316,5	better service
+S316,21	improve our service
+S316,42	improve our services
+S316,64	enhance the app
+S317,5	best … experience
+S317,24	make the app … better
+S317,47	enhance … experience
+S317,69	improve … experience
+S318,5	better … experience
+S318,26	more personalized experience
+S318,56	better search result
+S318,78	better ads
+S319,5	-related features
+S319,24	-related functions
+S319,44	related functions and services
+S319,76	improve app usage
+S320,5	improve the app
+S320,22	improve our app
+S320,39	improve this app
+S320,57	improve the service
+S321,5	improve our products
+K322,3	placeholders
+Q322,17,8
+S322,18	TODO
+S322,24	TBD
+S322,29	FIXME
+S322,36	XXX
+S322,41	lorem ipsum
+S322,54	placeholder text
+S322,72	translate me
+S322,86	$(
+K324,3	placeholder-values
+Q324,23,13
+S324,24	yes
+S324,29	no
+S324,33	none
+S324,39	n/a
+S324,46	description
+S324,59	usage description
+S324,78	purpose
+S324,87	text
+S324,93	string
+S324,101	value
+S324,108	test
+S324,114	-
+S324,119	...
+K326,3	doubled-words
+Q326,18,17
+S326,19	the
+S326,24	a
+S326,27	an
+S326,31	to
+S326,35	of
+S326,39	your
+S326,45	you
+S326,50	in
+S326,54	on
+S326,58	for
+S326,63	and
+S326,68	with
+S326,74	is
+S326,78	will
+S326,84	can
+S326,89	this
+S326,95	that's
+K330,3	read-words
+Q330,15,35
+S330,16	choose
+S330,24	choosing
+S330,34	pick
+S330,40	picking
+S330,49	select
+S330,57	selecting
+S330,68	load
+S330,74	loading
+S330,83	upload
+S330,91	uploading
+S330,102	attach
+S330,110	attaching
+S330,121	send
+S330,127	sending
+S330,136	share
+S330,143	sharing
+S330,152	browse
+S330,160	browsing
+S330,170	view
+S330,176	viewing
+S330,185	import
+S330,193	importing
+S330,204	read
+S330,210	reading
+S330,219	identify
+S330,229	set as
+S330,237	use your
+S330,247	using your
+S330,259	sync
+S330,265	syncing
+S330,274	synchronize
+S330,287	track
+S330,294	tracking
+S330,304	monitor
+S330,313	monitoring
+K331,3	write-words
+Q331,16,13
+S331,17	save
+S331,23	saving
+S331,31	store
+S331,38	storing
+S331,47	export
+S331,55	exporting
+S331,66	download
+S331,76	downloading
+S331,89	write
+S331,96	writing
+S331,105	sync
+S331,111	syncing
+S331,120	synchronize
+K333,3	apple-names
+M334,5,2
+K334,5	FaceID
+S334,13	Face ID
+K335,5	TouchID
+S335,14	Touch ID
+K336,3	min-columns
+S336,16	20
+K337,3	max-columns
+S337,16	200
+K338,3	resources
+M339,5,11
+K339,5	camera
+M339,13,3
+K339,15	names
+Q339,22,1
+S339,23	camera
+K339,32	related
+Q339,41,8
+S339,42	photo
+S339,49	picture
+S339,58	video
+S339,65	scan
+S339,71	QR
+S339,75	selfie
+S339,83	record
+S339,91	film
 K340,7	does
-Q340,13,12
-S340,14	record audio
-S340,28	record sound
-S340,42	record sounds
-S340,57	record your voice
-S340,76	record voice
-S340,90	capture audio
-S340,105	capture sound
-S340,120	audio recording
-S340,137	use the microphone
-S340,157	use your microphone
-S340,178	access the microphone
-S340,201	access your microphone
-K341,5	photos
-M341,13,3
-K341,15	names
-Q341,22,3
-S341,23	photo library
-S341,38	photo album
-S341,51	camera roll
-K341,65	related
-Q341,74,6
-S341,75	photo
-S341,82	picture
-S341,91	image
-S341,98	save
-S341,104	video
-S341,111	wallpaper
+Q340,13,21
+S340,14	take photos
+S340,27	take a photo
+S340,41	take photo
+S340,53	take pictures
+S340,68	take a picture
+S340,84	take picture
+S340,98	take videos
+S340,111	take a video
+S340,125	take photos and videos
+S340,149	record video
+S340,163	record videos
+S340,178	record a video
+S340,194	capture photos
+S340,210	capture a photo
+S340,227	capture images
+S340,243	capture video
+S340,258	capture videos
+S340,274	use the camera
+S340,290	use your camera
+S340,307	access the camera
+S340,326	access your camera
+K341,5	microphone
+M341,17,3
+K341,19	names
+Q341,26,1
+S341,27	microphone
+K341,40	related
+Q341,49,8
+S341,50	record
+S341,58	voice
+S341,65	audio
+S341,72	sound
+S341,79	speak
+S341,86	talk
+S341,92	call
+S341,98	dictat
 K342,7	does
-Q342,13,26
-S342,14	access photos
-S342,29	access your photos
-S342,49	access the photo library
-S342,75	access your photo library
-S342,102	save photos
-S342,115	save images
-S342,128	save pictures
-S342,143	save videos
-S342,156	save photos and videos
-S342,180	save to your photo library
-S342,208	save to the photo library
-S342,235	use your photos
-S342,252	use the photo library
-S342,275	select photos
-S342,290	select a photo
-S342,306	choose photos
-S342,321	choose a photo
-S342,337	pick photos
-S342,350	pick a photo
-S342,364	select images
-S342,379	choose images
-S342,394	add photos to your device
-S342,421	add photos to your photo library
-S342,455	add photos to the photo library
-S342,488	save photos to your device
-S342,516	save to your device
-K343,5	contacts
-M343,15,3
-K343,17	names
-Q343,24,2
-S343,25	contacts
-S343,35	address book
-K343,50	related
-Q343,59,4
-S343,60	friend
-S343,68	people
-S343,76	invite
-S343,84	phone number
+Q342,13,12
+S342,14	record audio
+S342,28	record sound
+S342,42	record sounds
+S342,57	record your voice
+S342,76	record voice
+S342,90	capture audio
+S342,105	capture sound
+S342,120	audio recording
+S342,137	use the microphone
+S342,157	use your microphone
+S342,178	access the microphone
+S342,201	access your microphone
+K343,5	photos
+M343,13,3
+K343,15	names
+Q343,22,3
+S343,23	photo library
+S343,38	photo album
+S343,51	camera roll
+K343,65	related
+Q343,74,6
+S343,75	photo
+S343,82	picture
+S343,91	image
+S343,98	save
+S343,104	video
+S343,111	wallpaper
 K344,7	does
-Q344,13,5
-S344,14	access your contacts
-S344,36	access contacts
-S344,53	read your contacts
-S344,73	read contacts
-S344,88	use your contacts
-K345,5	calendars
-M345,16,3
-K345,18	names
-Q345,25,1
-S345,26	calendar
-K345,37	related
-Q345,46,4
-S345,47	event
-S345,54	schedule
-S345,64	booking
-S345,73	appointment
+Q344,13,34
+S344,14	access photos
+S344,29	access your photos
+S344,49	access the photo library
+S344,75	access your photo library
+S344,102	save photos
+S344,115	save images
+S344,128	save pictures
+S344,143	save videos
+S344,156	save photos and videos
+S344,180	save to your photo library
+S344,208	save to the photo library
+S344,235	use your photos
+S344,252	use the photo library
+S344,275	select photos
+S344,290	select a photo
+S344,306	choose photos
+S344,321	choose a photo
+S344,337	pick photos
+S344,350	pick a photo
+S344,364	select images
+S344,379	choose images
+S344,394	add photos to your device
+S344,421	add photos to your photo library
+S344,455	add photos to the photo library
+S344,488	write pictures into your album
+S344,520	write photos into your album
+S344,550	write pictures to your album
+S344,580	write images to your album
+S344,608	write pictures
+S344,624	write photos
+S344,638	write images
+S344,652	add pictures to your album
+S344,680	save photos to your device
+S344,708	save to your device
+K345,5	contacts
+M345,15,3
+K345,17	names
+Q345,24,2
+S345,25	contacts
+S345,35	address book
+K345,50	related
+Q345,59,4
+S345,60	friend
+S345,68	people
+S345,76	invite
+S345,84	phone number
 K346,7	does
 Q346,13,5
-S346,14	access your calendar
-S346,36	access your calendars
-S346,59	access the calendar
-S346,80	read your calendar
-S346,100	read your calendars
-K347,5	reminders
+S346,14	access your contacts
+S346,36	access contacts
+S346,53	read your contacts
+S346,73	read contacts
+S346,88	use your contacts
+K347,5	calendars
 M347,16,3
 K347,18	names
 Q347,25,1
-S347,26	reminders
-K347,38	related
-Q347,47,3
-S347,48	to-do
-S347,55	task
-S347,61	remind
+S347,26	calendar
+K347,37	related
+Q347,46,4
+S347,47	event
+S347,54	schedule
+S347,64	booking
+S347,73	appointment
 K348,7	does
-Q348,13,2
-S348,14	access your reminders
-S348,37	read your reminders
-K349,5	location
-M349,15,3
-K349,17	names
-Q349,24,2
-S349,25	location
-S349,35	GPS
-K349,41	related
-Q349,50,7
-S349,51	map
-S349,56	nearby
-S349,64	where
-S349,71	city
-S349,77	route
-S349,84	direction
-S349,95	weather
+Q348,13,5
+S348,14	access your calendar
+S348,36	access your calendars
+S348,59	access the calendar
+S348,80	read your calendar
+S348,100	read your calendars
+K349,5	reminders
+M349,16,3
+K349,18	names
+Q349,25,1
+S349,26	reminders
+K349,38	related
+Q349,47,3
+S349,48	to-do
+S349,55	task
+S349,61	remind
 K350,7	does
-Q350,13,11
-S350,14	get your location
-S350,33	get your current location
-S350,60	get location
-S350,74	obtain your location
-S350,96	know your location
-S350,116	know where you are
-S350,136	determine your location
-S350,161	find your location
-S350,181	access your location
-S350,203	use your location
-S350,222	use location
-K351,5	bluetooth
-M351,16,3
-K351,18	names
-Q351,25,1
-S351,26	Bluetooth
-K351,38	related
-Q351,47,4
-S351,48	device
-S351,56	accessor
-S351,66	connect
-S351,75	pair
+Q350,13,2
+S350,14	access your reminders
+S350,37	read your reminders
+K351,5	location
+M351,15,3
+K351,17	names
+Q351,24,2
+S351,25	location
+S351,35	GPS
+K351,41	related
+Q351,50,7
+S351,51	map
+S351,56	nearby
+S351,64	where
+S351,71	city
+S351,77	route
+S351,84	direction
+S351,95	weather
 K352,7	does
-Q352,13,6
-S352,14	use bluetooth
-S352,29	access bluetooth
-S352,47	connect to bluetooth
-S352,69	connect to bluetooth devices
-S352,99	discover bluetooth devices
-S352,127	scan for bluetooth devices
-K353,5	health
-M353,13,3
-K353,15	names
-Q353,22,2
-S353,23	Health app
-S353,35	health data
-K353,49	related
-Q353,58,7
-S353,59	workout
-S353,68	step
-S353,74	heart
-S353,81	sleep
-S353,88	weight
-S353,96	glucose
-S353,105	insulin
+Q352,13,11
+S352,14	get your location
+S352,33	get your current location
+S352,60	get location
+S352,74	obtain your location
+S352,96	know your location
+S352,116	know where you are
+S352,136	determine your location
+S352,161	find your location
+S352,181	access your location
+S352,203	use your location
+S352,222	use location
+K353,5	bluetooth
+M353,16,3
+K353,18	names
+Q353,25,1
+S353,26	Bluetooth
+K353,38	related
+Q353,47,4
+S353,48	device
+S353,56	accessor
+S353,66	connect
+S353,75	pair
 K354,7	does
-Q354,13,7
-S354,14	read your health data
-S354,37	read health data
-S354,55	write health data
-S354,74	save health data
-S354,92	save your health data
-S354,115	access your health data
-S354,140	access health data
-K355,5	face-id
-M355,14,3
-K355,16	names
-Q355,23,2
-S355,24	Face ID
-S355,33	FaceID
-K355,42	related
-Q355,51,5
-S355,52	unlock
-S355,60	authenticat
-S355,73	sign in
-S355,82	log in
-S355,90	verify
+Q354,13,6
+S354,14	use bluetooth
+S354,29	access bluetooth
+S354,47	connect to bluetooth
+S354,69	connect to bluetooth devices
+S354,99	discover bluetooth devices
+S354,127	scan for bluetooth devices
+K355,5	health
+M355,13,3
+K355,15	names
+Q355,22,2
+S355,23	Health app
+S355,35	health data
+K355,49	related
+Q355,58,7
+S355,59	workout
+S355,68	step
+S355,74	heart
+S355,81	sleep
+S355,88	weight
+S355,96	glucose
+S355,105	insulin
 K356,7	does
-Q356,13,5
-S356,14	use face id
-S356,27	authenticate with face id
-S356,54	authenticate you
-S356,72	authenticate
-S356,86	authentication
-K357,5	speech-recognition
-M357,25,3
-K357,27	names
-Q357,34,1
-S357,35	speech recognition
-K357,56	related
-Q357,65,4
-S357,66	dictat
-S357,74	transcri
-S357,84	voice
-S357,91	speech
+Q356,13,7
+S356,14	read your health data
+S356,37	read health data
+S356,55	write health data
+S356,74	save health data
+S356,92	save your health data
+S356,115	access your health data
+S356,140	access health data
+K357,5	face-id
+M357,14,3
+K357,16	names
+Q357,23,2
+S357,24	Face ID
+S357,33	FaceID
+K357,42	related
+Q357,51,5
+S357,52	unlock
+S357,60	authenticat
+S357,73	sign in
+S357,82	log in
+S357,90	verify
 K358,7	does
-Q358,13,6
-S358,14	recognize speech
-S358,32	recognise speech
-S358,50	transcribe speech
-S358,69	use speech recognition
-S358,93	speech recognition
-S358,113	speech to text
+Q358,13,5
+S358,14	use face id
+S358,27	authenticate with face id
+S358,54	authenticate you
+S358,72	authenticate
+S358,86	authentication
+K359,5	speech-recognition
+M359,25,3
+K359,27	names
+Q359,34,1
+S359,35	speech recognition
+K359,56	related
+Q359,65,4
+S359,66	dictat
+S359,74	transcri
+S359,84	voice
+S359,91	speech
+K360,7	does
+Q360,13,6
+S360,14	recognize speech
+S360,32	recognise speech
+S360,50	transcribe speech
+S360,69	use speech recognition
+S360,93	speech recognition
+S360,113	speech to text
 
 """#
 
@@ -1679,7 +1689,7 @@ Q275,19,2
 S275,20	“
 S275,25	”
 K279,3	restating-hints
-Q279,20,30
+Q279,20,32
 S279,21	權限
 S279,25	許可
 S279,29	同意
@@ -1710,6 +1720,8 @@ S280,89	模組
 S280,93	模塊
 S280,97	元件
 S280,101	組件
+S280,105	相容
+S280,109	兼容
 K282,3	restating-short-hints
 Q282,26,6
 S282,27	取用
@@ -1719,7 +1731,7 @@ S282,39	取得
 S282,43	訪問
 S282,47	獲取
 K283,3	restating
-Q284,5,9
+Q284,5,10
 S284,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
 S285,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
 S286,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
@@ -1729,630 +1741,631 @@ S290,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你
 S292,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
 S294,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
 S295,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
-K297,3	passive
-Q298,5,2
-S298,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
-S299,7	被(用於|用來|用于|用来)
-K302,3	passive-hints
-Q302,18,4
-S302,19	用於
-S302,23	用來
-S302,27	用于
-S302,31	用来
-K303,3	passive-agents
-Q303,19,3
-S303,20	我們
-S303,24	我们
-S303,28	本公司
-K305,3	passive-assurances
-Q305,23,10
-S305,24	不會上傳
-S305,30	不會上載
-S305,36	不會儲存
-S305,42	不會保存
-S305,48	不會分享
-S305,54	不會離開
-S305,60	只在你的裝置
-S305,68	只在您的裝置
-S305,76	僅在你的裝置
-S305,84	僅在您的裝置
-K308,3	passive-concerns
-Q308,21,15
-S308,22	廣告
-S308,26	市場推廣
-S308,32	推廣
-S308,36	合作夥伴
-S308,42	第三方
-S308,47	數據分析
-S308,53	個人化
-S308,58	個性化
-S308,63	改善
-S308,67	改進
-S308,71	提升
-S308,75	優化
-S308,79	研究
-S308,83	共享給
-S308,88	分享給
-K310,3	passive-negations
-S310,22	不未非絕绝
-K311,3	reason-markers
-Q311,19,24
-S311,20	以便
-S311,24	用於
-S311,28	用來
-S311,32	為了
-S311,36	以
-S311,39	來
-S311,42	可以
-S311,46	讓你
-S311,50	讓您
-S311,54	便於
-S311,58	方便
-S311,62	從而
-S311,66	幫助
-S311,70	例如
-S311,74	比如
-S312,5	如
-S312,8	當
-S312,11	時
-S312,14	才能
-S312,18	進行
-S312,22	後，
-S312,26	用作
-S312,30	將
-S312,33	把
-K315,3	no-reason-words
-Q315,20,68
-S315,21	到
-S315,24	至
-S315,27	此應用程式
-S315,34	此應用程序
-S315,41	應用程式
-S315,47	應用程序
-S315,53	本應用
-S315,58	此應用
-S315,63	該應用
-S315,68	應用
-S315,72	app
-S315,77	我們
-S315,81	你的
-S315,85	您的
-S315,89	你
-S315,92	您
-S315,95	的
-S315,98	需要
-S315,102	想要
-S315,106	希望
-S315,110	請
-S315,113	允許
-S315,117	授權
-S315,121	同意
-S315,125	權限
-S315,129	許可
-S315,133	取用
-S315,137	存取
-S315,141	使用
-S315,145	取得
-S315,149	獲取
-S315,153	獲得
-S315,157	訪問
-S315,161	開啟
-S315,165	打開
-S315,169	才能
-S315,173	以便
-S315,177	用於
-S315,181	用來
-S315,185	以
-S315,188	來
-S315,191	進行
-S315,195	功能
-S315,199	相關
-S315,203	正常
-S315,207	某些
-S315,211	部分
-S315,215	此
-S315,218	本
-S315,221	該
-S315,224	會
-S315,227	將
-S315,230	可以
-S315,234	可
-S315,237	能
-S315,240	要
-S315,243	和
-S315,246	及
-S315,249	與
-S315,252	或
-S315,255	並
-S315,258	這
-S315,261	被
-S315,264	為
-S315,267	資訊
-S315,271	資料
-S315,275	信息
-S315,279	數據
-K316,3	vague-phrases
-Q316,18,18
-S316,19	更好的體驗
-S316,26	提升體驗
-S316,32	優化體驗
-S316,38	更佳體驗
-S316,44	最佳體驗
-S316,50	更好的服務
-S316,57	提供更好
-S316,63	改善體驗
-S316,69	最佳…體驗
-S316,76	最好…體驗
-S316,83	提升…體驗
-S316,90	更好…體驗
-S316,97	優化…體驗
-S316,104	改善…體驗
-S316,111	提升服務
-S316,117	優化服務
-S316,123	改善服務
-S316,129	改進服務
-K317,3	placeholders
-Q317,17,11
-S317,18	TODO
-S317,24	TBD
-S317,29	FIXME
-S317,36	XXX
-S317,41	lorem ipsum
-S317,54	待定
-S317,58	待翻譯
-S317,63	待補充
-S317,68	佔位
-S317,72	翻譯中
-S317,77	$(
-K319,3	placeholder-values
-Q319,23,11
-S319,24	是
-S319,27	否
-S319,30	無
-S319,33	描述
-S319,37	說明
-S319,41	用途說明
-S319,47	權限說明
-S319,53	使用說明
-S319,59	文字
-S319,63	測試
-S319,67	允許
-K321,3	doubled-words
-Q321,18,13
-S321,19	的
-S321,22	你的
-S321,26	您的
-S321,30	我們的
-S321,35	你
-S321,38	您
-S321,41	在
-S321,44	是
-S321,47	和
-S321,50	與
-S321,53	把
-S321,56	將
-S321,59	了
-K324,3	read-words
-Q324,15,17
-S324,16	選擇
-S324,20	選取
-S324,24	上載
-S324,28	上傳
-S324,32	分享
-S324,36	傳送
-S324,40	瀏覽
-S324,44	檢視
-S324,48	查看
-S324,52	讀取
-S324,56	匯入
-S324,60	識別
-S324,64	使用你的
-S324,70	使用您的
-S324,76	同步
-S324,80	追蹤
-S324,84	監測
-K325,3	write-words
-Q325,16,6
-S325,17	儲存
-S325,21	保存
-S325,25	存入
-S325,29	匯出
-S325,33	寫入
-S325,37	同步
-K327,3	apple-names
-M328,5,12
-K328,5	面容 ID
-S328,12	Face ID
-K329,5	面容ID
-S329,11	Face ID
-K330,5	觸控 ID
-S330,12	Touch ID
-K331,5	觸控ID
-S331,11	Touch ID
-K332,5	FaceID
-S332,13	Face ID
-K333,5	TouchID
-S333,14	Touch ID
-K335,5	Apple Health
-S335,19	「健康」
-K336,5	蘋果健康
-S336,11	「健康」
-K337,5	Health App
-S337,17	「健康」App
-K338,5	Health app
-S338,17	「健康」App
-K339,5	Apple Wallet
-S339,19	「銀包」
-K340,5	Wallet App
-S340,17	「銀包」App
-K341,3	min-columns
-S341,16	12
-K342,3	max-columns
-S342,16	140
-K343,3	pronouns
-Q343,13,2
-S343,14	你
-S343,17	您
-K347,3	also-wrong-script
-S347,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K349,3	regional-terms
-M350,5,27
-K350,5	添加
-S350,9	加入
-K351,5	訪問
-S351,9	取用
-K352,5	視頻
-S352,9	影片
-K353,5	視頻通話
-S353,11	視像通話
-K354,5	視頻會議
-S354,11	視像會議
-K355,5	信息
-S355,9	資訊
-K356,5	默認
-S356,9	預設
-K357,5	設置
-S357,9	設定
-K358,5	獲取
-S358,9	取得
-K359,5	攝像頭
-S359,10	相機
-K360,5	相冊
-S360,9	相簿
-K361,5	屏幕
-S361,9	螢幕
-K362,5	鼠標
-S362,9	滑鼠
-K363,5	登錄
-S363,9	登入
-K364,5	短信
-S364,9	短訊
-K365,5	個性化
-S365,10	個人化
-K366,5	質量
-S366,9	質素
-K367,5	激活
-S367,9	啟用
-K368,5	二維碼
-S368,10	QR 碼
-K369,5	菜單
-S369,9	選單
-K370,5	界面
-S370,9	介面
-K371,5	搜索
-S371,9	搜尋
-K372,5	打印
-S372,9	列印
-K373,5	後台
-S373,9	背景
-K374,5	應用程序
-S374,11	應用程式
-K375,5	許可權
-S375,10	權限
-K376,5	保存
-S376,9	儲存
-K382,3	colloquial-terms
-M383,5,26
-K383,5	佢哋
-S383,9	他們
-K384,5	我哋
-S384,9	我們
-K385,5	你哋
-S385,9	你們
-K386,5	而家
-S386,9	現在
-K387,5	邊度
-S387,9	哪裡
-K388,5	點樣
-S388,9	怎樣
-K389,5	影相
-S389,9	拍照
-K390,5	同埋
-S390,9	以及
-K391,5	嘅
-S391,8	的
-K392,5	咗
-S392,8	了
-K393,5	唔
-S393,8	不
-K394,5	冇
-S394,8	沒有
-K395,5	佢
-S395,8	他
-K396,5	喺
-S396,8	在
-K397,5	嘢
-S397,8	東西
-K398,5	啲
-S398,8	些
-K399,5	睇
-S399,8	看
-K400,5	嚟
-S400,8	來
-K401,5	嗰
-S401,8	那
-K402,5	噉
-S402,8	這樣
-K403,5	咁
-S403,8	這麼
-K404,5	攞
-S404,8	拿
-K405,5	諗
-S405,8	想
-K406,5	搵
-S406,8	找
-K407,5	畀
-S407,8	給
-K408,5	哋
-S408,8	們
-K410,3	draft-corrections
-M411,5,11
-K411,5	許可權
-S411,10	權限
-K412,5	訪問
-S412,9	取用
-K413,5	存取
-S413,9	取用
-K414,5	區域網路
-S414,11	區域網絡
-K415,5	網路
-S415,9	網絡
-K416,5	軟體
-S416,9	軟件
-K417,5	使用者
-S417,10	用戶
-K418,5	行事曆
-S418,10	日曆
-K419,5	麥克風
-S419,10	咪高風
-K420,5	數位
-S420,9	數碼
-K421,5	品質
-S421,9	質素
-K422,3	resources
-M423,5,7
-K423,5	camera
-M423,13,3
-K423,15	names
-Q423,22,4
-S423,23	相機
-S423,27	攝像頭
-S423,32	攝影機
-S423,37	鏡頭
-K423,42	related
-Q423,51,11
-S423,52	拍照
-S423,56	拍攝
-S423,60	掃描
-S423,64	掃碼
-S423,68	QR
-S423,72	影片
-S423,76	錄影
-S423,80	相片
-S423,84	照片
-S423,88	自拍
-S423,92	錄製
-K424,7	does
-Q424,13,21
-S424,14	拍照
-S424,18	拍攝照片和影片
-S424,27	拍攝照片或影片
-S424,36	拍照和錄影
-S424,43	拍照或錄影
-S424,50	拍照片
-S424,55	拍攝照片
-S424,61	拍攝影片
-S424,67	拍攝視頻
-S424,73	拍影片
-S424,78	拍攝
-S424,82	錄影
-S424,86	錄像
-S424,90	錄製影片
-S424,96	錄製視頻
-S424,102	使用相機
-S424,108	使用攝像頭
-S424,115	使用攝影機
-S424,122	取用相機
-S424,128	存取相機
-S424,134	訪問相機
-K425,5	microphone
-M425,17,3
-K425,19	names
-Q425,26,3
-S425,27	咪高風
-S425,32	咪高峰
-S425,37	麥克風
-K425,43	related
-Q425,52,6
-S425,53	錄音
-S425,57	語音
-S425,61	聲音
-S425,65	通話
-S425,69	錄製
-S425,73	說話
+S297,7	(僅|只)(為|是|用於)?(系統)?(相容|兼容)性?(聲明|需要|要求)
+K299,3	passive
+Q300,5,2
+S300,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
+S301,7	被(用於|用來|用于|用来)
+K304,3	passive-hints
+Q304,18,4
+S304,19	用於
+S304,23	用來
+S304,27	用于
+S304,31	用来
+K305,3	passive-agents
+Q305,19,3
+S305,20	我們
+S305,24	我们
+S305,28	本公司
+K307,3	passive-assurances
+Q307,23,10
+S307,24	不會上傳
+S307,30	不會上載
+S307,36	不會儲存
+S307,42	不會保存
+S307,48	不會分享
+S307,54	不會離開
+S307,60	只在你的裝置
+S307,68	只在您的裝置
+S307,76	僅在你的裝置
+S307,84	僅在您的裝置
+K310,3	passive-concerns
+Q310,21,15
+S310,22	廣告
+S310,26	市場推廣
+S310,32	推廣
+S310,36	合作夥伴
+S310,42	第三方
+S310,47	數據分析
+S310,53	個人化
+S310,58	個性化
+S310,63	改善
+S310,67	改進
+S310,71	提升
+S310,75	優化
+S310,79	研究
+S310,83	共享給
+S310,88	分享給
+K312,3	passive-negations
+S312,22	不未非絕绝
+K313,3	reason-markers
+Q313,19,24
+S313,20	以便
+S313,24	用於
+S313,28	用來
+S313,32	為了
+S313,36	以
+S313,39	來
+S313,42	可以
+S313,46	讓你
+S313,50	讓您
+S313,54	便於
+S313,58	方便
+S313,62	從而
+S313,66	幫助
+S313,70	例如
+S313,74	比如
+S314,5	如
+S314,8	當
+S314,11	時
+S314,14	才能
+S314,18	進行
+S314,22	後，
+S314,26	用作
+S314,30	將
+S314,33	把
+K317,3	no-reason-words
+Q317,20,68
+S317,21	到
+S317,24	至
+S317,27	此應用程式
+S317,34	此應用程序
+S317,41	應用程式
+S317,47	應用程序
+S317,53	本應用
+S317,58	此應用
+S317,63	該應用
+S317,68	應用
+S317,72	app
+S317,77	我們
+S317,81	你的
+S317,85	您的
+S317,89	你
+S317,92	您
+S317,95	的
+S317,98	需要
+S317,102	想要
+S317,106	希望
+S317,110	請
+S317,113	允許
+S317,117	授權
+S317,121	同意
+S317,125	權限
+S317,129	許可
+S317,133	取用
+S317,137	存取
+S317,141	使用
+S317,145	取得
+S317,149	獲取
+S317,153	獲得
+S317,157	訪問
+S317,161	開啟
+S317,165	打開
+S317,169	才能
+S317,173	以便
+S317,177	用於
+S317,181	用來
+S317,185	以
+S317,188	來
+S317,191	進行
+S317,195	功能
+S317,199	相關
+S317,203	正常
+S317,207	某些
+S317,211	部分
+S317,215	此
+S317,218	本
+S317,221	該
+S317,224	會
+S317,227	將
+S317,230	可以
+S317,234	可
+S317,237	能
+S317,240	要
+S317,243	和
+S317,246	及
+S317,249	與
+S317,252	或
+S317,255	並
+S317,258	這
+S317,261	被
+S317,264	為
+S317,267	資訊
+S317,271	資料
+S317,275	信息
+S317,279	數據
+K318,3	vague-phrases
+Q318,18,18
+S318,19	更好的體驗
+S318,26	提升體驗
+S318,32	優化體驗
+S318,38	更佳體驗
+S318,44	最佳體驗
+S318,50	更好的服務
+S318,57	提供更好
+S318,63	改善體驗
+S318,69	最佳…體驗
+S318,76	最好…體驗
+S318,83	提升…體驗
+S318,90	更好…體驗
+S318,97	優化…體驗
+S318,104	改善…體驗
+S318,111	提升服務
+S318,117	優化服務
+S318,123	改善服務
+S318,129	改進服務
+K319,3	placeholders
+Q319,17,11
+S319,18	TODO
+S319,24	TBD
+S319,29	FIXME
+S319,36	XXX
+S319,41	lorem ipsum
+S319,54	待定
+S319,58	待翻譯
+S319,63	待補充
+S319,68	佔位
+S319,72	翻譯中
+S319,77	$(
+K321,3	placeholder-values
+Q321,23,11
+S321,24	是
+S321,27	否
+S321,30	無
+S321,33	描述
+S321,37	說明
+S321,41	用途說明
+S321,47	權限說明
+S321,53	使用說明
+S321,59	文字
+S321,63	測試
+S321,67	允許
+K323,3	doubled-words
+Q323,18,13
+S323,19	的
+S323,22	你的
+S323,26	您的
+S323,30	我們的
+S323,35	你
+S323,38	您
+S323,41	在
+S323,44	是
+S323,47	和
+S323,50	與
+S323,53	把
+S323,56	將
+S323,59	了
+K326,3	read-words
+Q326,15,17
+S326,16	選擇
+S326,20	選取
+S326,24	上載
+S326,28	上傳
+S326,32	分享
+S326,36	傳送
+S326,40	瀏覽
+S326,44	檢視
+S326,48	查看
+S326,52	讀取
+S326,56	匯入
+S326,60	識別
+S326,64	使用你的
+S326,70	使用您的
+S326,76	同步
+S326,80	追蹤
+S326,84	監測
+K327,3	write-words
+Q327,16,6
+S327,17	儲存
+S327,21	保存
+S327,25	存入
+S327,29	匯出
+S327,33	寫入
+S327,37	同步
+K329,3	apple-names
+M330,5,12
+K330,5	面容 ID
+S330,12	Face ID
+K331,5	面容ID
+S331,11	Face ID
+K332,5	觸控 ID
+S332,12	Touch ID
+K333,5	觸控ID
+S333,11	Touch ID
+K334,5	FaceID
+S334,13	Face ID
+K335,5	TouchID
+S335,14	Touch ID
+K337,5	Apple Health
+S337,19	「健康」
+K338,5	蘋果健康
+S338,11	「健康」
+K339,5	Health App
+S339,17	「健康」App
+K340,5	Health app
+S340,17	「健康」App
+K341,5	Apple Wallet
+S341,19	「銀包」
+K342,5	Wallet App
+S342,17	「銀包」App
+K343,3	min-columns
+S343,16	12
+K344,3	max-columns
+S344,16	140
+K345,3	pronouns
+Q345,13,2
+S345,14	你
+S345,17	您
+K349,3	also-wrong-script
+S349,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K351,3	regional-terms
+M352,5,27
+K352,5	添加
+S352,9	加入
+K353,5	訪問
+S353,9	取用
+K354,5	視頻
+S354,9	影片
+K355,5	視頻通話
+S355,11	視像通話
+K356,5	視頻會議
+S356,11	視像會議
+K357,5	信息
+S357,9	資訊
+K358,5	默認
+S358,9	預設
+K359,5	設置
+S359,9	設定
+K360,5	獲取
+S360,9	取得
+K361,5	攝像頭
+S361,10	相機
+K362,5	相冊
+S362,9	相簿
+K363,5	屏幕
+S363,9	螢幕
+K364,5	鼠標
+S364,9	滑鼠
+K365,5	登錄
+S365,9	登入
+K366,5	短信
+S366,9	短訊
+K367,5	個性化
+S367,10	個人化
+K368,5	質量
+S368,9	質素
+K369,5	激活
+S369,9	啟用
+K370,5	二維碼
+S370,10	QR 碼
+K371,5	菜單
+S371,9	選單
+K372,5	界面
+S372,9	介面
+K373,5	搜索
+S373,9	搜尋
+K374,5	打印
+S374,9	列印
+K375,5	後台
+S375,9	背景
+K376,5	應用程序
+S376,11	應用程式
+K377,5	許可權
+S377,10	權限
+K378,5	保存
+S378,9	儲存
+K384,3	colloquial-terms
+M385,5,26
+K385,5	佢哋
+S385,9	他們
+K386,5	我哋
+S386,9	我們
+K387,5	你哋
+S387,9	你們
+K388,5	而家
+S388,9	現在
+K389,5	邊度
+S389,9	哪裡
+K390,5	點樣
+S390,9	怎樣
+K391,5	影相
+S391,9	拍照
+K392,5	同埋
+S392,9	以及
+K393,5	嘅
+S393,8	的
+K394,5	咗
+S394,8	了
+K395,5	唔
+S395,8	不
+K396,5	冇
+S396,8	沒有
+K397,5	佢
+S397,8	他
+K398,5	喺
+S398,8	在
+K399,5	嘢
+S399,8	東西
+K400,5	啲
+S400,8	些
+K401,5	睇
+S401,8	看
+K402,5	嚟
+S402,8	來
+K403,5	嗰
+S403,8	那
+K404,5	噉
+S404,8	這樣
+K405,5	咁
+S405,8	這麼
+K406,5	攞
+S406,8	拿
+K407,5	諗
+S407,8	想
+K408,5	搵
+S408,8	找
+K409,5	畀
+S409,8	給
+K410,5	哋
+S410,8	們
+K412,3	draft-corrections
+M413,5,11
+K413,5	許可權
+S413,10	權限
+K414,5	訪問
+S414,9	取用
+K415,5	存取
+S415,9	取用
+K416,5	區域網路
+S416,11	區域網絡
+K417,5	網路
+S417,9	網絡
+K418,5	軟體
+S418,9	軟件
+K419,5	使用者
+S419,10	用戶
+K420,5	行事曆
+S420,10	日曆
+K421,5	麥克風
+S421,10	咪高風
+K422,5	數位
+S422,9	數碼
+K423,5	品質
+S423,9	質素
+K424,3	resources
+M425,5,7
+K425,5	camera
+M425,13,3
+K425,15	names
+Q425,22,4
+S425,23	相機
+S425,27	攝像頭
+S425,32	攝影機
+S425,37	鏡頭
+K425,42	related
+Q425,51,11
+S425,52	拍照
+S425,56	拍攝
+S425,60	掃描
+S425,64	掃碼
+S425,68	QR
+S425,72	影片
+S425,76	錄影
+S425,80	相片
+S425,84	照片
+S425,88	自拍
+S425,92	錄製
 K426,7	does
-Q426,13,18
-S426,14	錄音
-S426,18	錄製音訊
-S426,24	錄製音頻
-S426,30	錄製聲音
-S426,36	錄製語音
-S426,42	擷取聲音
-S426,48	擷取音訊
-S426,54	採集聲音
-S426,60	採集音頻
-S426,66	捕獲音頻
-S426,72	捕獲音訊
-S426,78	聲音擷取
-S426,84	聲音採集
-S426,90	收音
-S426,94	使用麥克風
-S426,101	取用麥克風
-S426,108	存取麥克風
-S426,115	訪問麥克風
-K427,5	photos
-M427,13,3
-K427,15	names
-Q427,22,3
-S427,23	相簿
-S427,27	相冊
-S427,31	圖庫
-K427,36	related
-Q427,45,6
-S427,46	相片
-S427,50	照片
-S427,54	圖片
-S427,58	儲存
-S427,62	保存
-S427,66	影片
+Q426,13,21
+S426,14	拍照
+S426,18	拍攝照片和影片
+S426,27	拍攝照片或影片
+S426,36	拍照和錄影
+S426,43	拍照或錄影
+S426,50	拍照片
+S426,55	拍攝照片
+S426,61	拍攝影片
+S426,67	拍攝視頻
+S426,73	拍影片
+S426,78	拍攝
+S426,82	錄影
+S426,86	錄像
+S426,90	錄製影片
+S426,96	錄製視頻
+S426,102	使用相機
+S426,108	使用攝像頭
+S426,115	使用攝影機
+S426,122	取用相機
+S426,128	存取相機
+S426,134	訪問相機
+K427,5	microphone
+M427,17,3
+K427,19	names
+Q427,26,3
+S427,27	咪高風
+S427,32	咪高峰
+S427,37	麥克風
+K427,43	related
+Q427,52,6
+S427,53	錄音
+S427,57	語音
+S427,61	聲音
+S427,65	通話
+S427,69	錄製
+S427,73	說話
 K428,7	does
-Q428,13,26
-S428,14	儲存照片
-S428,20	儲存相片
-S428,26	儲存圖片
-S428,32	保存照片
-S428,38	保存圖片
-S428,44	儲存到相簿
-S428,51	儲存至相簿
-S428,58	存入相簿
-S428,64	取用照片
-S428,70	存取照片
-S428,76	存取相簿
-S428,82	取用相簿
-S428,88	訪問相簿
-S428,94	訪問照片
-S428,100	存取照片圖庫
-S428,108	取用照片圖庫
-S428,116	訪問照片圖庫
-S428,124	讀取照片
-S428,130	讀取相簿
-S428,136	使用相簿
-S428,142	使用照片
-S428,148	選擇照片
-S428,154	選取照片
-S428,160	選擇相片
-S428,166	選擇圖片
-S428,172	選取圖片
-K429,5	contacts
-M429,15,3
-K429,17	names
-Q429,24,2
-S429,25	通訊錄
-S429,30	聯絡人
+Q428,13,18
+S428,14	錄音
+S428,18	錄製音訊
+S428,24	錄製音頻
+S428,30	錄製聲音
+S428,36	錄製語音
+S428,42	擷取聲音
+S428,48	擷取音訊
+S428,54	採集聲音
+S428,60	採集音頻
+S428,66	捕獲音頻
+S428,72	捕獲音訊
+S428,78	聲音擷取
+S428,84	聲音採集
+S428,90	收音
+S428,94	使用麥克風
+S428,101	取用麥克風
+S428,108	存取麥克風
+S428,115	訪問麥克風
+K429,5	photos
+M429,13,3
+K429,15	names
+Q429,22,3
+S429,23	相簿
+S429,27	相冊
+S429,31	圖庫
 K429,36	related
-Q429,45,4
-S429,46	好友
-S429,50	朋友
-S429,54	邀請
-S429,58	電話號碼
+Q429,45,6
+S429,46	相片
+S429,50	照片
+S429,54	圖片
+S429,58	儲存
+S429,62	保存
+S429,66	影片
 K430,7	does
-Q430,13,7
-S430,14	取用聯絡人
-S430,21	存取聯絡人
-S430,28	讀取聯絡人
-S430,35	訪問通訊錄
-S430,42	讀取通訊錄
-S430,49	存取通訊錄
-S430,56	使用通訊錄
-K431,5	calendars
-M431,16,3
-K431,18	names
-Q431,25,2
-S431,26	日曆
-S431,30	行事曆
+Q430,13,26
+S430,14	儲存照片
+S430,20	儲存相片
+S430,26	儲存圖片
+S430,32	保存照片
+S430,38	保存圖片
+S430,44	儲存到相簿
+S430,51	儲存至相簿
+S430,58	存入相簿
+S430,64	取用照片
+S430,70	存取照片
+S430,76	存取相簿
+S430,82	取用相簿
+S430,88	訪問相簿
+S430,94	訪問照片
+S430,100	存取照片圖庫
+S430,108	取用照片圖庫
+S430,116	訪問照片圖庫
+S430,124	讀取照片
+S430,130	讀取相簿
+S430,136	使用相簿
+S430,142	使用照片
+S430,148	選擇照片
+S430,154	選取照片
+S430,160	選擇相片
+S430,166	選擇圖片
+S430,172	選取圖片
+K431,5	contacts
+M431,15,3
+K431,17	names
+Q431,24,2
+S431,25	通訊錄
+S431,30	聯絡人
 K431,36	related
 Q431,45,4
-S431,46	行程
-S431,50	事件
-S431,54	預約
-S431,58	活動
+S431,46	好友
+S431,50	朋友
+S431,54	邀請
+S431,58	電話號碼
 K432,7	does
-Q432,13,6
-S432,14	取用行事曆
-S432,21	存取行事曆
-S432,28	讀取行事曆
-S432,35	訪問日曆
-S432,41	讀取日曆
-S432,47	使用行事曆
-K433,5	location
-M433,15,3
-K433,17	names
-Q433,24,2
-S433,25	位置
-S433,29	定位
-K433,34	related
-Q433,43,7
-S433,44	地圖
-S433,48	附近
-S433,52	導航
-S433,56	所在
-S433,60	城市
-S433,64	天氣
-S433,68	路線
+Q432,13,7
+S432,14	取用聯絡人
+S432,21	存取聯絡人
+S432,28	讀取聯絡人
+S432,35	訪問通訊錄
+S432,42	讀取通訊錄
+S432,49	存取通訊錄
+S432,56	使用通訊錄
+K433,5	calendars
+M433,16,3
+K433,18	names
+Q433,25,2
+S433,26	日曆
+S433,30	行事曆
+K433,36	related
+Q433,45,4
+S433,46	行程
+S433,50	事件
+S433,54	預約
+S433,58	活動
 K434,7	does
-Q434,13,19
-S434,14	取得位置
-S434,20	取得你的位置
-S434,28	取得您的位置
-S434,36	取得定位
-S434,42	獲取位置
-S434,48	獲取你的位置
-S434,56	獲取您的位置
-S434,64	獲得位置
-S434,70	取得目前位置
-S434,78	確定位置
-S434,84	使用位置
-S434,90	使用你的位置
-S434,98	使用您的位置
-S434,106	取用位置
-S434,112	存取位置
-S434,118	訪問位置
-S434,124	位置資訊
-S434,130	位置信息
-S434,136	定位
-K435,5	bluetooth
-M435,16,3
-K435,18	names
-Q435,25,1
-S435,26	藍牙
-K435,31	related
-Q435,40,5
-S435,41	裝置
-S435,45	設備
-S435,49	配件
-S435,53	連接
-S435,57	配對
+Q434,13,6
+S434,14	取用行事曆
+S434,21	存取行事曆
+S434,28	讀取行事曆
+S434,35	訪問日曆
+S434,41	讀取日曆
+S434,47	使用行事曆
+K435,5	location
+M435,15,3
+K435,17	names
+Q435,24,2
+S435,25	位置
+S435,29	定位
+K435,34	related
+Q435,43,7
+S435,44	地圖
+S435,48	附近
+S435,52	導航
+S435,56	所在
+S435,60	城市
+S435,64	天氣
+S435,68	路線
 K436,7	does
-Q436,13,9
-S436,14	使用藍牙
-S436,20	取用藍牙
-S436,26	存取藍牙
-S436,32	訪問藍牙
-S436,38	連接藍牙
-S436,44	連線藍牙
-S436,50	連接藍牙裝置
-S436,58	連接藍牙設備
-S436,66	搜尋藍牙裝置
+Q436,13,19
+S436,14	取得位置
+S436,20	取得你的位置
+S436,28	取得您的位置
+S436,36	取得定位
+S436,42	獲取位置
+S436,48	獲取你的位置
+S436,56	獲取您的位置
+S436,64	獲得位置
+S436,70	取得目前位置
+S436,78	確定位置
+S436,84	使用位置
+S436,90	使用你的位置
+S436,98	使用您的位置
+S436,106	取用位置
+S436,112	存取位置
+S436,118	訪問位置
+S436,124	位置資訊
+S436,130	位置信息
+S436,136	定位
+K437,5	bluetooth
+M437,16,3
+K437,18	names
+Q437,25,1
+S437,26	藍牙
+K437,31	related
+Q437,40,5
+S437,41	裝置
+S437,45	設備
+S437,49	配件
+S437,53	連接
+S437,57	配對
+K438,7	does
+Q438,13,9
+S438,14	使用藍牙
+S438,20	取用藍牙
+S438,26	存取藍牙
+S438,32	訪問藍牙
+S438,38	連接藍牙
+S438,44	連線藍牙
+S438,50	連接藍牙裝置
+S438,58	連接藍牙設備
+S438,66	搜尋藍牙裝置
 
 """#
 
@@ -2900,7 +2913,7 @@ S279,25	」
 S279,30	『
 S279,35	』
 K285,3	restating-hints
-Q285,20,25
+Q285,20,26
 S285,21	权限
 S285,25	许可
 S285,29	同意
@@ -2926,13 +2939,14 @@ S286,64	第三方库
 S286,70	框架
 S286,74	模块
 S286,78	组件
+S286,82	兼容
 K288,3	restating-short-hints
 Q288,26,3
 S288,27	访问
 S288,31	使用
 S288,35	获取
 K289,3	restating
-Q290,5,9
+Q290,5,10
 S290,7	需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)
 S291,7	(需要|请|要)(你|您)?的?(同意|授权|允许)
 S293,7	(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$
@@ -2942,572 +2956,579 @@ S297,7	^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?�
 S299,7	(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)
 S301,7	(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)
 S302,7	(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)
-K304,3	passive
-Q305,5,2
-S305,7	(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)
-S306,7	被(用于|用来|用於|用來)
-K309,3	passive-hints
-Q309,18,4
-S309,19	用于
-S309,23	用来
-S309,27	用於
-S309,31	用來
-K310,3	passive-agents
-Q310,19,3
-S310,20	我们
-S310,24	我們
-S310,28	本公司
-K312,3	passive-assurances
-Q312,23,12
-S312,24	不会上传
-S312,30	不会储存
-S312,36	不会存储
-S312,42	不会保存
-S312,48	不会分享
-S312,54	不会离开
-S312,60	只在你的设备
-S312,68	只在您的设备
-S312,76	仅在你的设备
-S312,84	仅在您的设备
-S312,92	不會上傳
-S312,98	不會儲存
-K315,3	passive-concerns
-Q315,21,15
-S315,22	广告
-S315,26	营销
-S315,30	推广
-S315,34	合作伙伴
-S315,40	第三方
-S315,45	数据分析
-S315,51	个性化
-S315,56	改善
-S315,60	改进
-S315,64	提升
-S315,68	优化
-S315,72	研究
-S315,76	共享给
-S315,81	分享给
-S315,86	廣告
-K317,3	passive-negations
-S317,22	不未非绝絕
-K318,3	reason-markers
-Q318,19,24
-S318,20	以便
-S318,24	用于
-S318,28	用来
-S318,32	为了
-S318,36	以
-S318,39	来
-S318,42	可以
-S318,46	让你
-S318,50	让您
-S318,54	便于
-S318,58	方便
-S318,62	从而
-S318,66	帮助
-S318,70	例如
-S318,74	比如
-S319,5	如
-S319,8	当
-S319,11	时
-S319,14	才能
-S319,18	进行
-S319,22	后，
-S319,26	用作
-S319,30	将
-S319,33	把
-K322,3	no-reason-words
-Q322,20,65
-S322,21	到
-S322,24	至
-S322,27	此应用程序
-S322,34	此应用程式
-S322,41	应用程序
-S322,47	应用程式
-S322,53	本应用
-S322,58	此应用
-S322,63	该应用
-S322,68	应用
-S322,72	app
-S322,77	我们
-S322,81	你的
-S322,85	您的
-S322,89	你
-S322,92	您
-S322,95	的
-S322,98	需要
-S322,102	想要
-S322,106	希望
-S322,110	请
-S322,113	允许
-S322,117	授权
-S322,121	同意
-S322,125	权限
-S322,129	许可
-S322,133	访问
-S322,137	使用
-S322,141	获取
-S322,145	获得
-S322,149	存取
-S322,153	取用
-S322,157	开启
-S322,161	打开
-S322,165	才能
-S322,169	以便
-S322,173	用于
-S322,177	用来
-S322,181	以
-S322,184	来
-S322,187	进行
-S322,191	功能
-S322,195	相关
-S322,199	正常
-S322,203	某些
-S322,207	部分
-S322,211	此
-S322,214	本
-S322,217	该
-S322,220	会
-S322,223	将
-S322,226	可以
-S322,230	可
-S322,233	能
-S322,236	要
-S322,239	和
-S322,242	及
-S322,245	与
-S322,248	或
-S322,251	并
-S322,254	这
-S322,257	被
-S322,260	为
-S322,263	信息
-S322,267	数据
-K323,3	vague-phrases
-Q323,18,32
-S323,19	更好的体验
-S323,26	更好地体验
-S323,33	提升体验
-S323,39	提升用户体验
-S323,47	优化体验
-S323,53	更佳体验
-S323,59	最佳体验
-S323,65	更好的服务
-S324,5	提供更好
-S324,11	更优质的服务
-S324,19	改善体验
-S324,25	更流畅的体验
-S324,33	最佳…体验
-S324,40	最好…体验
-S324,47	提升…体验
-S324,54	更好…体验
-S324,61	优化…体验
-S324,68	改善…体验
-S325,5	提升服务
-S325,11	优化服务
-S325,17	改善服务
-S325,23	改进服务
-S325,29	完善服务
-S325,35	改进产品
-S326,5	音频相关功能
-S326,13	相机相关功能
-S326,21	麦克风相关功能
-S326,30	定位相关功能
-S326,38	位置相关功能
-S326,46	相册相关功能
-S326,54	照片相关功能
-S326,62	蓝牙相关功能
-K327,3	placeholders
-Q327,17,14
-S327,18	TODO
-S327,24	TBD
-S327,29	FIXME
-S327,36	XXX
-S327,41	lorem ipsum
-S327,54	待定
-S327,58	待翻译
-S327,63	待翻譯
-S327,68	待补充
-S327,73	待補充
-S327,78	占位
-S327,82	此处填写
-S327,88	翻译中
-S327,93	$(
-K329,3	placeholder-values
-Q329,23,11
-S329,24	是
-S329,27	否
-S329,30	无
-S329,33	描述
-S329,37	说明
-S329,41	用途说明
-S329,47	权限说明
-S329,53	使用说明
-S329,59	文本
-S329,63	测试
-S329,67	允许
-K331,3	doubled-words
-Q331,18,13
-S331,19	的
-S331,22	你的
-S331,26	您的
-S331,30	我们的
-S331,35	你
-S331,38	您
-S331,41	在
-S331,44	是
-S331,47	和
-S331,50	与
-S331,53	把
-S331,56	将
-S331,59	了
-K334,3	read-words
-Q334,15,16
-S334,16	选择
-S334,20	选取
-S334,24	上传
-S334,28	分享
-S334,32	发送
-S334,36	浏览
-S334,40	查看
-S334,44	读取
-S334,48	导入
-S334,52	识别
-S334,56	使用你的
-S334,62	使用您的
-S334,68	同步
-S334,72	追踪
-S334,76	跟踪
-S334,80	监测
-K335,3	write-words
-Q335,16,7
-S335,17	保存
-S335,21	存储
-S335,25	储存
-S335,29	存入
-S335,33	导出
-S335,37	写入
-S335,41	同步
-K337,3	apple-names
-M338,5,10
-K338,5	Face ID
-S338,14	面容 ID
-K339,5	FaceID
-S339,13	面容 ID
-K340,5	Touch ID
-S340,15	触控 ID
-K341,5	TouchID
-S341,14	触控 ID
-K343,5	Apple Health
-S343,19	“健康”
-K344,5	苹果健康
-S344,11	“健康”
-K345,5	Health App
-S345,17	“健康”App
-K346,5	Health app
-S346,17	“健康”App
-K347,5	Apple Wallet
-S347,19	“钱包”
-K348,5	Wallet App
-S348,17	“钱包”App
-K351,3	regional-terms
-M352,5,14
-K352,5	存取
-S352,9	访问
-K353,5	联络人
-S353,10	联系人
-K354,5	聯絡人
-S354,10	联系人
-K355,5	汇入
-S355,9	导入
-K356,5	匯入
-S356,9	导入
-K357,5	汇出
-S357,9	导出
-K358,5	匯出
-S358,9	导出
-K359,5	应用程式
-S359,11	应用
-K360,5	應用程式
-S360,11	应用
-K361,5	使用者
-S361,10	用户
-K362,5	位址
-S362,9	地址
-K363,5	登入
-S363,9	登录
-K364,5	软体
-S364,9	软件
-K365,5	軟體
-S365,9	软件
-K366,3	min-columns
-S366,16	12
-K367,3	max-columns
-S367,16	140
-K368,3	pronouns
-Q368,13,2
-S368,14	你
-S368,17	您
-K370,3	also-wrong-script
-S370,22	後夥徵摺菸麽箝麴於
-K371,3	resources
-M372,5,11
-K372,5	camera
-M372,13,3
-K372,15	names
-Q372,22,3
-S372,23	相机
-S372,27	摄像头
-S372,32	镜头
-K372,37	related
-Q372,46,11
-S372,47	拍照
-S372,51	拍摄
-S372,55	扫描
-S372,59	扫码
-S372,63	二维码
-S372,68	QR
-S372,72	视频
-S372,76	录像
-S372,80	照片
-S372,84	自拍
-S372,88	录制
-K373,7	does
-Q373,13,17
-S373,14	拍照
-S373,18	拍摄照片和视频
-S373,27	拍摄照片或视频
-S373,36	拍照和录像
-S373,43	拍照或录像
-S373,50	拍照片
-S373,55	拍摄照片
-S373,61	拍摄视频
-S373,67	拍视频
-S373,72	拍摄
-S373,76	录像
-S373,80	录影
-S373,84	录制视频
-S373,90	使用相机
-S373,96	使用摄像头
-S373,103	访问相机
-S373,109	访问摄像头
-K374,5	microphone
-M374,17,3
-K374,19	names
-Q374,26,2
-S374,27	麦克风
-S374,32	话筒
+S304,7	(仅|只)(为|是|用于)?(系统)?兼容性?(声明|需要|要求)
+K306,3	passive
+Q307,5,2
+S307,7	(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)
+S308,7	被(用于|用来|用於|用來)
+K311,3	passive-hints
+Q311,18,4
+S311,19	用于
+S311,23	用来
+S311,27	用於
+S311,31	用來
+K312,3	passive-agents
+Q312,19,3
+S312,20	我们
+S312,24	我們
+S312,28	本公司
+K314,3	passive-assurances
+Q314,23,12
+S314,24	不会上传
+S314,30	不会储存
+S314,36	不会存储
+S314,42	不会保存
+S314,48	不会分享
+S314,54	不会离开
+S314,60	只在你的设备
+S314,68	只在您的设备
+S314,76	仅在你的设备
+S314,84	仅在您的设备
+S314,92	不會上傳
+S314,98	不會儲存
+K317,3	passive-concerns
+Q317,21,15
+S317,22	广告
+S317,26	营销
+S317,30	推广
+S317,34	合作伙伴
+S317,40	第三方
+S317,45	数据分析
+S317,51	个性化
+S317,56	改善
+S317,60	改进
+S317,64	提升
+S317,68	优化
+S317,72	研究
+S317,76	共享给
+S317,81	分享给
+S317,86	廣告
+K319,3	passive-negations
+S319,22	不未非绝絕
+K320,3	reason-markers
+Q320,19,24
+S320,20	以便
+S320,24	用于
+S320,28	用来
+S320,32	为了
+S320,36	以
+S320,39	来
+S320,42	可以
+S320,46	让你
+S320,50	让您
+S320,54	便于
+S320,58	方便
+S320,62	从而
+S320,66	帮助
+S320,70	例如
+S320,74	比如
+S321,5	如
+S321,8	当
+S321,11	时
+S321,14	才能
+S321,18	进行
+S321,22	后，
+S321,26	用作
+S321,30	将
+S321,33	把
+K324,3	no-reason-words
+Q324,20,65
+S324,21	到
+S324,24	至
+S324,27	此应用程序
+S324,34	此应用程式
+S324,41	应用程序
+S324,47	应用程式
+S324,53	本应用
+S324,58	此应用
+S324,63	该应用
+S324,68	应用
+S324,72	app
+S324,77	我们
+S324,81	你的
+S324,85	您的
+S324,89	你
+S324,92	您
+S324,95	的
+S324,98	需要
+S324,102	想要
+S324,106	希望
+S324,110	请
+S324,113	允许
+S324,117	授权
+S324,121	同意
+S324,125	权限
+S324,129	许可
+S324,133	访问
+S324,137	使用
+S324,141	获取
+S324,145	获得
+S324,149	存取
+S324,153	取用
+S324,157	开启
+S324,161	打开
+S324,165	才能
+S324,169	以便
+S324,173	用于
+S324,177	用来
+S324,181	以
+S324,184	来
+S324,187	进行
+S324,191	功能
+S324,195	相关
+S324,199	正常
+S324,203	某些
+S324,207	部分
+S324,211	此
+S324,214	本
+S324,217	该
+S324,220	会
+S324,223	将
+S324,226	可以
+S324,230	可
+S324,233	能
+S324,236	要
+S324,239	和
+S324,242	及
+S324,245	与
+S324,248	或
+S324,251	并
+S324,254	这
+S324,257	被
+S324,260	为
+S324,263	信息
+S324,267	数据
+K325,3	vague-phrases
+Q325,18,32
+S325,19	更好的体验
+S325,26	更好地体验
+S325,33	提升体验
+S325,39	提升用户体验
+S325,47	优化体验
+S325,53	更佳体验
+S325,59	最佳体验
+S325,65	更好的服务
+S326,5	提供更好
+S326,11	更优质的服务
+S326,19	改善体验
+S326,25	更流畅的体验
+S326,33	最佳…体验
+S326,40	最好…体验
+S326,47	提升…体验
+S326,54	更好…体验
+S326,61	优化…体验
+S326,68	改善…体验
+S327,5	提升服务
+S327,11	优化服务
+S327,17	改善服务
+S327,23	改进服务
+S327,29	完善服务
+S327,35	改进产品
+S328,5	音频相关功能
+S328,13	相机相关功能
+S328,21	麦克风相关功能
+S328,30	定位相关功能
+S328,38	位置相关功能
+S328,46	相册相关功能
+S328,54	照片相关功能
+S328,62	蓝牙相关功能
+K329,3	placeholders
+Q329,17,14
+S329,18	TODO
+S329,24	TBD
+S329,29	FIXME
+S329,36	XXX
+S329,41	lorem ipsum
+S329,54	待定
+S329,58	待翻译
+S329,63	待翻譯
+S329,68	待补充
+S329,73	待補充
+S329,78	占位
+S329,82	此处填写
+S329,88	翻译中
+S329,93	$(
+K331,3	placeholder-values
+Q331,23,11
+S331,24	是
+S331,27	否
+S331,30	无
+S331,33	描述
+S331,37	说明
+S331,41	用途说明
+S331,47	权限说明
+S331,53	使用说明
+S331,59	文本
+S331,63	测试
+S331,67	允许
+K333,3	doubled-words
+Q333,18,13
+S333,19	的
+S333,22	你的
+S333,26	您的
+S333,30	我们的
+S333,35	你
+S333,38	您
+S333,41	在
+S333,44	是
+S333,47	和
+S333,50	与
+S333,53	把
+S333,56	将
+S333,59	了
+K336,3	read-words
+Q336,15,16
+S336,16	选择
+S336,20	选取
+S336,24	上传
+S336,28	分享
+S336,32	发送
+S336,36	浏览
+S336,40	查看
+S336,44	读取
+S336,48	导入
+S336,52	识别
+S336,56	使用你的
+S336,62	使用您的
+S336,68	同步
+S336,72	追踪
+S336,76	跟踪
+S336,80	监测
+K337,3	write-words
+Q337,16,7
+S337,17	保存
+S337,21	存储
+S337,25	储存
+S337,29	存入
+S337,33	导出
+S337,37	写入
+S337,41	同步
+K339,3	apple-names
+M340,5,10
+K340,5	Face ID
+S340,14	面容 ID
+K341,5	FaceID
+S341,13	面容 ID
+K342,5	Touch ID
+S342,15	触控 ID
+K343,5	TouchID
+S343,14	触控 ID
+K345,5	Apple Health
+S345,19	“健康”
+K346,5	苹果健康
+S346,11	“健康”
+K347,5	Health App
+S347,17	“健康”App
+K348,5	Health app
+S348,17	“健康”App
+K349,5	Apple Wallet
+S349,19	“钱包”
+K350,5	Wallet App
+S350,17	“钱包”App
+K353,3	regional-terms
+M354,5,14
+K354,5	存取
+S354,9	访问
+K355,5	联络人
+S355,10	联系人
+K356,5	聯絡人
+S356,10	联系人
+K357,5	汇入
+S357,9	导入
+K358,5	匯入
+S358,9	导入
+K359,5	汇出
+S359,9	导出
+K360,5	匯出
+S360,9	导出
+K361,5	应用程式
+S361,11	应用
+K362,5	應用程式
+S362,11	应用
+K363,5	使用者
+S363,10	用户
+K364,5	位址
+S364,9	地址
+K365,5	登入
+S365,9	登录
+K366,5	软体
+S366,9	软件
+K367,5	軟體
+S367,9	软件
+K368,3	min-columns
+S368,16	12
+K369,3	max-columns
+S369,16	140
+K370,3	pronouns
+Q370,13,2
+S370,14	你
+S370,17	您
+K372,3	also-wrong-script
+S372,22	後夥徵摺菸麽箝麴於
+K373,3	resources
+M374,5,11
+K374,5	camera
+M374,13,3
+K374,15	names
+Q374,22,3
+S374,23	相机
+S374,27	摄像头
+S374,32	镜头
 K374,37	related
-Q374,46,6
-S374,47	录音
-S374,51	语音
-S374,55	声音
-S374,59	通话
-S374,63	录制
-S374,67	说话
+Q374,46,11
+S374,47	拍照
+S374,51	拍摄
+S374,55	扫描
+S374,59	扫码
+S374,63	二维码
+S374,68	QR
+S374,72	视频
+S374,76	录像
+S374,80	照片
+S374,84	自拍
+S374,88	录制
 K375,7	does
-Q375,13,11
-S375,14	录音
-S375,18	录制音频
-S375,24	录制声音
-S375,30	录制语音
-S375,36	采集声音
-S375,42	采集音频
-S375,48	捕获音频
-S375,54	声音采集
-S375,60	收音
-S375,64	使用麦克风
-S375,71	访问麦克风
-K376,5	photos
-M376,13,3
-K376,15	names
-Q376,22,3
-S376,23	相册
-S376,27	图库
-S376,31	照片图库
-K376,38	related
-Q376,47,7
-S376,48	照片
-S376,52	图片
-S376,56	保存
-S376,60	存储
-S376,64	壁纸
-S376,68	视频
-S376,72	相片
+Q375,13,17
+S375,14	拍照
+S375,18	拍摄照片和视频
+S375,27	拍摄照片或视频
+S375,36	拍照和录像
+S375,43	拍照或录像
+S375,50	拍照片
+S375,55	拍摄照片
+S375,61	拍摄视频
+S375,67	拍视频
+S375,72	拍摄
+S375,76	录像
+S375,80	录影
+S375,84	录制视频
+S375,90	使用相机
+S375,96	使用摄像头
+S375,103	访问相机
+S375,109	访问摄像头
+K376,5	microphone
+M376,17,3
+K376,19	names
+Q376,26,2
+S376,27	麦克风
+S376,32	话筒
+K376,37	related
+Q376,46,6
+S376,47	录音
+S376,51	语音
+S376,55	声音
+S376,59	通话
+S376,63	录制
+S376,67	说话
 K377,7	does
-Q377,13,18
-S377,14	保存照片
-S377,20	保存图片
-S377,26	保存到相册
-S377,33	保存至相册
-S377,40	存储照片
-S377,46	储存照片
-S377,52	访问相册
-S377,58	访问照片
-S377,64	访问照片图库
-S377,72	访问图库
-S377,78	读取照片
-S377,84	读取相册
-S377,90	使用相册
-S377,96	使用照片
-S377,102	选择照片
-S377,108	选取照片
-S377,114	选择图片
-S377,120	选取图片
-K378,5	contacts
-M378,15,3
-K378,17	names
-Q378,24,2
-S378,25	通讯录
-S378,30	联系人
-K378,36	related
-Q378,45,4
-S378,46	好友
-S378,50	朋友
-S378,54	邀请
-S378,58	电话号码
+Q377,13,11
+S377,14	录音
+S377,18	录制音频
+S377,24	录制声音
+S377,30	录制语音
+S377,36	采集声音
+S377,42	采集音频
+S377,48	捕获音频
+S377,54	声音采集
+S377,60	收音
+S377,64	使用麦克风
+S377,71	访问麦克风
+K378,5	photos
+M378,13,3
+K378,15	names
+Q378,22,3
+S378,23	相册
+S378,27	图库
+S378,31	照片图库
+K378,38	related
+Q378,47,7
+S378,48	照片
+S378,52	图片
+S378,56	保存
+S378,60	存储
+S378,64	壁纸
+S378,68	视频
+S378,72	相片
 K379,7	does
-Q379,13,5
-S379,14	访问通讯录
-S379,21	读取通讯录
-S379,28	访问联系人
-S379,35	读取联系人
-S379,42	使用通讯录
-K380,5	calendars
-M380,16,3
-K380,18	names
-Q380,25,1
-S380,26	日历
-K380,31	related
-Q380,40,5
-S380,41	日程
-S380,45	事件
-S380,49	预约
-S380,53	活动
-S380,57	预订
+Q379,13,24
+S379,14	保存照片
+S379,20	保存图片
+S379,26	保存到相册
+S379,33	保存至相册
+S379,40	添加照片
+S379,46	添加图片
+S379,52	写入相册
+S379,58	把图片写入相册
+S379,67	将图片写入相册
+S379,76	把照片写入相册
+S379,85	存储照片
+S379,91	储存照片
+S379,97	访问相册
+S379,103	访问照片
+S379,109	访问照片图库
+S379,117	访问图库
+S379,123	读取照片
+S379,129	读取相册
+S379,135	使用相册
+S379,141	使用照片
+S379,147	选择照片
+S379,153	选取照片
+S379,159	选择图片
+S379,165	选取图片
+K380,5	contacts
+M380,15,3
+K380,17	names
+Q380,24,2
+S380,25	通讯录
+S380,30	联系人
+K380,36	related
+Q380,45,4
+S380,46	好友
+S380,50	朋友
+S380,54	邀请
+S380,58	电话号码
 K381,7	does
-Q381,13,3
-S381,14	访问日历
-S381,20	读取日历
-S381,26	使用日历
-K382,5	reminders
+Q381,13,5
+S381,14	访问通讯录
+S381,21	读取通讯录
+S381,28	访问联系人
+S381,35	读取联系人
+S381,42	使用通讯录
+K382,5	calendars
 M382,16,3
 K382,18	names
 Q382,25,1
-S382,26	提醒事项
-K382,33	related
-Q382,42,3
-S382,43	待办
-S382,47	任务
-S382,51	提醒
+S382,26	日历
+K382,31	related
+Q382,40,5
+S382,41	日程
+S382,45	事件
+S382,49	预约
+S382,53	活动
+S382,57	预订
 K383,7	does
-Q383,13,2
-S383,14	访问提醒事项
-S383,22	读取提醒事项
-K384,5	location
-M384,15,3
-K384,17	names
-Q384,24,2
-S384,25	位置
-S384,29	定位
-K384,34	related
-Q384,43,7
-S384,44	地图
-S384,48	附近
-S384,52	导航
-S384,56	所在
-S384,60	城市
-S384,64	天气
-S384,68	路线
+Q383,13,3
+S383,14	访问日历
+S383,20	读取日历
+S383,26	使用日历
+K384,5	reminders
+M384,16,3
+K384,18	names
+Q384,25,1
+S384,26	提醒事项
+K384,33	related
+Q384,42,3
+S384,43	待办
+S384,47	任务
+S384,51	提醒
 K385,7	does
-Q385,13,13
-S385,14	获取位置
-S385,20	获取你的位置
-S385,28	获取您的位置
-S385,36	获取定位
-S385,42	获得位置
-S385,48	获取当前位置
-S385,56	确定位置
-S385,62	使用位置
-S385,68	使用你的位置
-S385,76	使用您的位置
-S385,84	访问位置
-S385,90	位置信息
-S385,96	定位
-K386,5	bluetooth
-M386,16,3
-K386,18	names
-Q386,25,1
-S386,26	蓝牙
-K386,31	related
-Q386,40,4
-S386,41	设备
-S386,45	配件
-S386,49	连接
-S386,53	配对
+Q385,13,2
+S385,14	访问提醒事项
+S385,22	读取提醒事项
+K386,5	location
+M386,15,3
+K386,17	names
+Q386,24,2
+S386,25	位置
+S386,29	定位
+K386,34	related
+Q386,43,7
+S386,44	地图
+S386,48	附近
+S386,52	导航
+S386,56	所在
+S386,60	城市
+S386,64	天气
+S386,68	路线
 K387,7	does
-Q387,13,5
-S387,14	使用蓝牙
-S387,20	访问蓝牙
-S387,26	连接蓝牙
-S387,32	连接蓝牙设备
-S387,40	搜索蓝牙设备
-K388,5	health
-M388,13,3
-K388,15	names
-Q388,22,2
-S388,23	健康数据
-S388,29	“健康”
-K388,36	related
-Q388,45,6
-S388,46	运动
-S388,50	步数
-S388,54	心率
-S388,58	睡眠
-S388,62	体重
-S388,66	血糖
+Q387,13,13
+S387,14	获取位置
+S387,20	获取你的位置
+S387,28	获取您的位置
+S387,36	获取定位
+S387,42	获得位置
+S387,48	获取当前位置
+S387,56	确定位置
+S387,62	使用位置
+S387,68	使用你的位置
+S387,76	使用您的位置
+S387,84	访问位置
+S387,90	位置信息
+S387,96	定位
+K388,5	bluetooth
+M388,16,3
+K388,18	names
+Q388,25,1
+S388,26	蓝牙
+K388,31	related
+Q388,40,4
+S388,41	设备
+S388,45	配件
+S388,49	连接
+S388,53	配对
 K389,7	does
-Q389,13,3
-S389,14	读取健康数据
-S389,22	写入健康数据
-S389,30	访问健康数据
-K390,5	face-id
-M390,14,3
-K390,16	names
-Q390,23,3
-S390,24	面容 ID
-S390,31	Face ID
-S390,40	FaceID
-K390,49	related
-Q390,58,4
-S390,59	解锁
-S390,63	验证
-S390,67	登录
-S390,71	身份
+Q389,13,5
+S389,14	使用蓝牙
+S389,20	访问蓝牙
+S389,26	连接蓝牙
+S389,32	连接蓝牙设备
+S389,40	搜索蓝牙设备
+K390,5	health
+M390,13,3
+K390,15	names
+Q390,22,2
+S390,23	健康数据
+S390,29	“健康”
+K390,36	related
+Q390,45,6
+S390,46	运动
+S390,50	步数
+S390,54	心率
+S390,58	睡眠
+S390,62	体重
+S390,66	血糖
 K391,7	does
-Q391,13,5
-S391,14	使用面容 id
-S391,23	使用 face id
-S391,35	身份验证
-S391,41	验证身份
-S391,47	进行身份验证
-K392,5	speech-recognition
-M392,25,3
-K392,27	names
-Q392,34,1
-S392,35	语音识别
-K392,42	related
-Q392,51,4
-S392,52	听写
-S392,56	转写
-S392,60	语音
-S392,64	转录
+Q391,13,3
+S391,14	读取健康数据
+S391,22	写入健康数据
+S391,30	访问健康数据
+K392,5	face-id
+M392,14,3
+K392,16	names
+Q392,23,3
+S392,24	面容 ID
+S392,31	Face ID
+S392,40	FaceID
+K392,49	related
+Q392,58,4
+S392,59	解锁
+S392,63	验证
+S392,67	登录
+S392,71	身份
 K393,7	does
-Q393,13,4
-S393,14	语音识别
-S393,20	识别语音
-S393,26	使用语音识别
-S393,34	语音转文字
+Q393,13,5
+S393,14	使用面容 id
+S393,23	使用 face id
+S393,35	身份验证
+S393,41	验证身份
+S393,47	进行身份验证
+K394,5	speech-recognition
+M394,25,3
+K394,27	names
+Q394,34,1
+S394,35	语音识别
+K394,42	related
+Q394,51,4
+S394,52	听写
+S394,56	转写
+S394,60	语音
+S394,64	转录
+K395,7	does
+Q395,13,4
+S395,14	语音识别
+S395,20	识别语音
+S395,26	使用语音识别
+S395,34	语音转文字
 
 """#
 
@@ -4053,7 +4074,7 @@ Q279,19,2
 S279,20	“
 S279,25	”
 K283,3	restating-hints
-Q283,20,30
+Q283,20,32
 S283,21	權限
 S283,25	許可
 S283,29	同意
@@ -4084,6 +4105,8 @@ S284,89	模組
 S284,93	模塊
 S284,97	元件
 S284,101	組件
+S284,105	相容
+S284,109	兼容
 K286,3	restating-short-hints
 Q286,26,6
 S286,27	取用
@@ -4093,7 +4116,7 @@ S286,39	取得
 S286,43	訪問
 S286,47	獲取
 K287,3	restating
-Q288,5,9
+Q288,5,10
 S288,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
 S289,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
 S291,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
@@ -4103,830 +4126,838 @@ S295,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你
 S297,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
 S299,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
 S300,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
-K302,3	passive
-Q303,5,2
-S303,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
-S304,7	被(用於|用來|用于|用来)
-K307,3	passive-hints
-Q307,18,4
-S307,19	用於
-S307,23	用來
-S307,27	用于
-S307,31	用来
-K308,3	passive-agents
-Q308,19,3
-S308,20	我們
-S308,24	我们
-S308,28	本公司
-K310,3	passive-assurances
-Q310,23,12
-S310,24	不會上傳
-S310,30	不會儲存
-S310,36	不會保存
-S310,42	不會分享
-S310,48	不會離開
-S310,54	只在你的裝置
-S310,62	只在您的裝置
-S310,70	僅在你的裝置
-S310,78	僅在您的裝置
-S310,86	不会上传
-S310,92	不会储存
-S310,98	不会保存
-K313,3	passive-concerns
-Q313,21,19
-S313,22	廣告
-S313,26	行銷
-S313,30	營銷
-S313,34	推廣
-S313,38	合作夥伴
-S313,44	合作伙伴
-S313,50	第三方
-S313,55	數據分析
-S313,61	資料分析
-S313,67	個人化
-S313,72	個性化
-S313,77	改善
-S313,81	改進
-S313,85	提升
-S313,89	優化
-S313,93	研究
-S313,97	共享給
-S313,102	分享給
-S313,107	广告
-K315,3	passive-negations
-S315,22	不未非絕绝
-K316,3	reason-markers
-Q316,19,24
-S316,20	以便
-S316,24	用於
-S316,28	用來
-S316,32	為了
-S316,36	以
-S316,39	來
-S316,42	可以
-S316,46	讓你
-S316,50	讓您
-S316,54	便於
-S316,58	方便
-S316,62	從而
-S316,66	幫助
-S316,70	例如
-S316,74	比如
-S317,5	如
-S317,8	當
-S317,11	時
-S317,14	才能
-S317,18	進行
-S317,22	後，
-S317,26	用作
-S317,30	將
-S317,33	把
-K320,3	no-reason-words
-Q320,20,68
-S320,21	到
-S320,24	至
-S320,27	此應用程式
-S320,34	此應用程序
-S320,41	應用程式
-S320,47	應用程序
-S320,53	本應用
-S320,58	此應用
-S320,63	該應用
-S320,68	應用
-S320,72	app
-S320,77	我們
-S320,81	你的
-S320,85	您的
-S320,89	你
-S320,92	您
-S320,95	的
-S320,98	需要
-S320,102	想要
-S320,106	希望
-S320,110	請
-S320,113	允許
-S320,117	授權
-S320,121	同意
-S320,125	權限
-S320,129	許可
-S320,133	取用
-S320,137	存取
-S320,141	使用
-S320,145	取得
-S320,149	獲取
-S320,153	獲得
-S320,157	訪問
-S320,161	開啟
-S320,165	打開
-S320,169	才能
-S320,173	以便
-S320,177	用於
-S320,181	用來
-S320,185	以
-S320,188	來
-S320,191	進行
-S320,195	功能
-S320,199	相關
-S320,203	正常
-S320,207	某些
-S320,211	部分
-S320,215	此
-S320,218	本
-S320,221	該
-S320,224	會
-S320,227	將
-S320,230	可以
-S320,234	可
-S320,237	能
-S320,240	要
-S320,243	和
-S320,246	及
-S320,249	與
-S320,252	或
-S320,255	並
-S320,258	這
-S320,261	被
-S320,264	為
-S320,267	資訊
-S320,271	資料
-S320,275	信息
-S320,279	數據
-K321,3	vague-phrases
-Q321,18,33
-S321,19	更好的體驗
-S321,26	更好地體驗
-S321,33	提升體驗
-S321,39	提升使用者體驗
-S321,48	優化體驗
-S321,54	更佳體驗
-S321,60	最佳體驗
-S321,66	更好的服務
-S322,5	提供更好
-S322,11	更優質的服務
-S322,19	改善體驗
-S322,25	更流暢的體驗
-S322,33	最佳…體驗
-S322,40	最好…體驗
-S322,47	提升…體驗
-S322,54	更好…體驗
-S322,61	優化…體驗
-S322,68	改善…體驗
-S323,5	提升服務
-S323,11	優化服務
-S323,17	改善服務
-S323,23	改進服務
-S323,29	完善服務
-S323,35	改進產品
-S324,5	音訊相關功能
-S324,13	音頻相關功能
-S324,21	相機相關功能
-S324,29	麥克風相關功能
-S324,38	定位相關功能
-S324,46	位置相關功能
-S324,54	相簿相關功能
-S324,62	照片相關功能
-S324,70	藍牙相關功能
-K325,3	placeholders
-Q325,17,13
-S325,18	TODO
-S325,24	TBD
-S325,29	FIXME
-S325,36	XXX
-S325,41	lorem ipsum
-S325,54	待定
-S325,58	待翻譯
-S325,63	待翻译
-S325,68	待補充
-S325,73	佔位
-S325,77	此處填寫
-S325,83	翻譯中
-S325,88	$(
-K327,3	placeholder-values
-Q327,23,11
-S327,24	是
-S327,27	否
-S327,30	無
-S327,33	描述
-S327,37	說明
-S327,41	用途說明
-S327,47	權限說明
-S327,53	使用說明
-S327,59	文字
-S327,63	測試
-S327,67	允許
-K329,3	doubled-words
-Q329,18,13
-S329,19	的
-S329,22	你的
-S329,26	您的
-S329,30	我們的
-S329,35	你
-S329,38	您
-S329,41	在
-S329,44	是
-S329,47	和
-S329,50	與
-S329,53	把
-S329,56	將
-S329,59	了
-K332,3	read-words
-Q332,15,16
-S332,16	選擇
-S332,20	選取
-S332,24	上傳
-S332,28	分享
-S332,32	傳送
-S332,36	瀏覽
-S332,40	檢視
-S332,44	查看
-S332,48	讀取
-S332,52	匯入
-S332,56	辨識
-S332,60	使用你的
-S332,66	使用您的
-S332,72	同步
-S332,76	追蹤
-S332,80	監測
-K333,3	write-words
-Q333,16,6
-S333,17	儲存
-S333,21	保存
-S333,25	存入
-S333,29	匯出
-S333,33	寫入
-S333,37	同步
-K335,3	apple-names
-M336,5,12
-K336,5	面容 ID
-S336,12	Face ID
-K337,5	面容ID
-S337,11	Face ID
-K338,5	觸控 ID
-S338,12	Touch ID
-K339,5	觸控ID
-S339,11	Touch ID
-K340,5	FaceID
-S340,13	Face ID
-K341,5	TouchID
-S341,14	Touch ID
-K343,5	Apple Health
-S343,19	「健康」
-K344,5	蘋果健康
-S344,11	「健康」
-K345,5	Health App
-S345,17	「健康」App
-K346,5	Health app
-S346,17	「健康」App
-K347,5	Apple Wallet
-S347,19	「錢包」
-K348,5	Wallet App
-S348,17	「錢包」App
-K349,3	min-columns
-S349,16	12
-K350,3	max-columns
-S350,16	140
-K351,3	pronouns
-Q351,13,2
-S351,14	你
-S351,17	您
-K355,3	also-wrong-script
-S355,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K358,3	regional-terms
-M359,5,75
-K359,5	訪問
-S359,9	取用
-K360,5	視頻
-S360,9	影片
-K361,5	用戶
-S361,9	使用者
-K362,5	信息
-S362,9	資訊
-K363,5	默認
-S363,9	預設
-K364,5	網絡
-S364,9	網路
-K365,5	軟件
-S365,9	軟體
-K366,5	硬件
-S366,9	硬體
-K367,5	設置
-S367,9	設定
-K368,5	數據
-S368,9	資料
-K369,5	設備
-S369,9	裝置
-K370,5	獲取
-S370,9	取得
-K371,5	攝像頭
-S371,10	相機
-K372,5	相冊
-S372,9	相簿
-K373,5	屏幕
-S373,9	螢幕
-K374,5	鼠標
-S374,9	滑鼠
-K375,5	內存
-S375,9	記憶體
-K376,5	登錄
-S376,9	登入
-K377,5	短信
-S377,9	簡訊
-K378,5	個性化
-S378,10	個人化
-K379,5	質量
-S379,9	品質
-K380,5	激活
-S380,9	啟用
-K381,5	服務器
-S381,10	伺服器
-K382,5	緩存
-S382,9	快取
-K383,5	二維碼
-S383,10	QR 碼
-K384,5	實時
-S384,9	即時
-K385,5	在線
-S385,9	線上
-K386,5	賬號
-S386,9	帳號
-K387,5	賬戶
-S387,9	帳號
-K388,5	菜單
-S388,9	選單
-K389,5	界面
-S389,9	介面
-K390,5	運行
-S390,9	執行
-K391,5	兼容
-S391,9	相容
-K392,5	搜索
-S392,9	搜尋
-K393,5	粘貼
-S393,9	貼上
-K394,5	打印
-S394,9	列印
-K395,5	刷新
-S395,9	重新整理
-K396,5	導出
-S396,9	匯出
-K397,5	導入
-S397,9	匯入
-K398,5	咪高風
-S398,10	麥克風
-K399,5	咪高峰
-S399,10	麥克風
-K400,5	後台
-S400,9	背景
-K401,5	應用程序
-S401,11	應用程式
-K402,5	當前
-S402,9	目前
-K403,5	添加
-S403,9	新增
-K404,5	保存
-S404,9	儲存
-K405,5	許可權
-S405,10	權限
-K406,5	本地網路
-S406,11	區域網路
-K407,5	位置訊息
-S407,11	位置資訊
-K408,5	音頻
-S408,9	音訊
-K409,5	插件
-S409,9	外掛程式
-K410,5	語音識別
-S410,11	語音辨識
-K411,5	人臉識別
-S411,11	臉部辨識
-K412,5	文字消息
-S412,11	文字訊息
-K414,5	卸載
-S414,9	解除安裝
-K415,5	鏈接
-S415,9	連結
-K416,5	點擊
-S416,9	點一下
-K417,5	智能
-S417,9	智慧
-K418,5	優化
-S418,9	最佳化
-K419,5	字體
-S419,9	字型
-K420,5	文本
-S420,9	文字
-K421,5	信號
-S421,9	訊號
-K422,5	數碼
-S422,9	數位
-K423,5	移動數據
-S423,11	行動數據
-K424,5	移動網絡
-S424,11	行動網路
-K425,5	日曆
-S425,9	行事曆
-K426,5	攝像機
-S426,10	攝影機
-K427,5	截屏
-S427,9	截圖
-K428,5	全屏
-S428,9	全螢幕
-K429,5	存儲
-S429,9	儲存
-K431,5	視頻通話
-S431,11	視訊通話
-K432,5	視頻會議
-S432,11	視訊會議
-K433,5	視頻聊天
-S433,11	視訊聊天
-K434,5	傳感器
-S434,10	感測器
-K435,5	識別
-S435,9	辨識
-K437,3	regional-exceptions
-Q437,24,7
-S437,25	行動數據
-S437,31	數據機
-S437,36	統計數據
-S437,42	大數據
-S437,47	識別碼
-S437,52	識別證
-S437,57	識別符
-K443,3	colloquial-terms
-M444,5,26
-K444,5	佢哋
-S444,9	他們
-K445,5	我哋
-S445,9	我們
-K446,5	你哋
-S446,9	你們
-K447,5	而家
-S447,9	現在
-K448,5	邊度
-S448,9	哪裡
-K449,5	點樣
-S449,9	怎樣
-K450,5	影相
-S450,9	拍照
-K451,5	同埋
-S451,9	以及
-K452,5	嘅
-S452,8	的
-K453,5	咗
-S453,8	了
-K454,5	唔
-S454,8	不
-K455,5	冇
-S455,8	沒有
-K456,5	佢
-S456,8	他
-K457,5	喺
-S457,8	在
-K458,5	嘢
-S458,8	東西
-K459,5	啲
-S459,8	些
-K460,5	睇
-S460,8	看
-K461,5	嚟
-S461,8	來
-K462,5	嗰
-S462,8	那
-K463,5	噉
-S463,8	這樣
-K464,5	咁
-S464,8	這麼
-K465,5	攞
-S465,8	拿
-K466,5	諗
-S466,8	想
-K467,5	搵
-S467,8	找
-K468,5	畀
-S468,8	給
-K469,5	哋
-S469,8	們
-K470,3	draft-corrections
-M471,5,7
-K471,5	許可權
-S471,10	權限
-K472,5	訪問
-S472,9	取用
-K473,5	存取
-S473,9	取用
-K475,5	影象
-S475,9	影像
-K476,5	圖象
-S476,9	圖像
-K477,5	頭象
-S477,9	頭像
-K478,5	錄象
-S478,9	錄影
-K479,3	resources
-M480,5,11
-K480,5	camera
-M480,13,3
-K480,15	names
-Q480,22,4
-S480,23	相機
-S480,27	攝像頭
-S480,32	攝影機
-S480,37	鏡頭
-K480,42	related
-Q480,51,11
-S480,52	拍照
-S480,56	拍攝
-S480,60	掃描
-S480,64	掃碼
-S480,68	條碼
-S480,72	QR
-S480,76	影片
-S480,80	錄影
-S480,84	照片
-S480,88	自拍
-S480,92	錄製
-K481,7	does
-Q481,13,21
-S481,14	拍照
-S481,18	拍攝照片和影片
-S481,27	拍攝照片或影片
-S481,36	拍照和錄影
-S481,43	拍照或錄影
-S481,50	拍照片
-S481,55	拍攝照片
-S481,61	拍攝影片
-S481,67	拍攝視頻
-S481,73	拍影片
-S481,78	拍攝
-S481,82	錄影
-S481,86	錄像
-S481,90	錄製影片
-S481,96	錄製視頻
-S481,102	使用相機
-S481,108	使用攝像頭
-S481,115	使用攝影機
-S481,122	取用相機
-S481,128	存取相機
-S481,134	訪問相機
-K482,5	microphone
-M482,17,3
-K482,19	names
-Q482,26,3
-S482,27	麥克風
-S482,32	咪高風
-S482,37	咪高峰
-K482,43	related
-Q482,52,6
-S482,53	錄音
-S482,57	語音
-S482,61	聲音
-S482,65	通話
-S482,69	錄製
-S482,73	說話
+S302,7	(僅|只)(為|是|用於)?(系統)?(相容|兼容)性?(聲明|需要|要求)
+K304,3	passive
+Q305,5,2
+S305,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
+S306,7	被(用於|用來|用于|用来)
+K309,3	passive-hints
+Q309,18,4
+S309,19	用於
+S309,23	用來
+S309,27	用于
+S309,31	用来
+K310,3	passive-agents
+Q310,19,3
+S310,20	我們
+S310,24	我们
+S310,28	本公司
+K312,3	passive-assurances
+Q312,23,12
+S312,24	不會上傳
+S312,30	不會儲存
+S312,36	不會保存
+S312,42	不會分享
+S312,48	不會離開
+S312,54	只在你的裝置
+S312,62	只在您的裝置
+S312,70	僅在你的裝置
+S312,78	僅在您的裝置
+S312,86	不会上传
+S312,92	不会储存
+S312,98	不会保存
+K315,3	passive-concerns
+Q315,21,19
+S315,22	廣告
+S315,26	行銷
+S315,30	營銷
+S315,34	推廣
+S315,38	合作夥伴
+S315,44	合作伙伴
+S315,50	第三方
+S315,55	數據分析
+S315,61	資料分析
+S315,67	個人化
+S315,72	個性化
+S315,77	改善
+S315,81	改進
+S315,85	提升
+S315,89	優化
+S315,93	研究
+S315,97	共享給
+S315,102	分享給
+S315,107	广告
+K317,3	passive-negations
+S317,22	不未非絕绝
+K318,3	reason-markers
+Q318,19,24
+S318,20	以便
+S318,24	用於
+S318,28	用來
+S318,32	為了
+S318,36	以
+S318,39	來
+S318,42	可以
+S318,46	讓你
+S318,50	讓您
+S318,54	便於
+S318,58	方便
+S318,62	從而
+S318,66	幫助
+S318,70	例如
+S318,74	比如
+S319,5	如
+S319,8	當
+S319,11	時
+S319,14	才能
+S319,18	進行
+S319,22	後，
+S319,26	用作
+S319,30	將
+S319,33	把
+K322,3	no-reason-words
+Q322,20,68
+S322,21	到
+S322,24	至
+S322,27	此應用程式
+S322,34	此應用程序
+S322,41	應用程式
+S322,47	應用程序
+S322,53	本應用
+S322,58	此應用
+S322,63	該應用
+S322,68	應用
+S322,72	app
+S322,77	我們
+S322,81	你的
+S322,85	您的
+S322,89	你
+S322,92	您
+S322,95	的
+S322,98	需要
+S322,102	想要
+S322,106	希望
+S322,110	請
+S322,113	允許
+S322,117	授權
+S322,121	同意
+S322,125	權限
+S322,129	許可
+S322,133	取用
+S322,137	存取
+S322,141	使用
+S322,145	取得
+S322,149	獲取
+S322,153	獲得
+S322,157	訪問
+S322,161	開啟
+S322,165	打開
+S322,169	才能
+S322,173	以便
+S322,177	用於
+S322,181	用來
+S322,185	以
+S322,188	來
+S322,191	進行
+S322,195	功能
+S322,199	相關
+S322,203	正常
+S322,207	某些
+S322,211	部分
+S322,215	此
+S322,218	本
+S322,221	該
+S322,224	會
+S322,227	將
+S322,230	可以
+S322,234	可
+S322,237	能
+S322,240	要
+S322,243	和
+S322,246	及
+S322,249	與
+S322,252	或
+S322,255	並
+S322,258	這
+S322,261	被
+S322,264	為
+S322,267	資訊
+S322,271	資料
+S322,275	信息
+S322,279	數據
+K323,3	vague-phrases
+Q323,18,33
+S323,19	更好的體驗
+S323,26	更好地體驗
+S323,33	提升體驗
+S323,39	提升使用者體驗
+S323,48	優化體驗
+S323,54	更佳體驗
+S323,60	最佳體驗
+S323,66	更好的服務
+S324,5	提供更好
+S324,11	更優質的服務
+S324,19	改善體驗
+S324,25	更流暢的體驗
+S324,33	最佳…體驗
+S324,40	最好…體驗
+S324,47	提升…體驗
+S324,54	更好…體驗
+S324,61	優化…體驗
+S324,68	改善…體驗
+S325,5	提升服務
+S325,11	優化服務
+S325,17	改善服務
+S325,23	改進服務
+S325,29	完善服務
+S325,35	改進產品
+S326,5	音訊相關功能
+S326,13	音頻相關功能
+S326,21	相機相關功能
+S326,29	麥克風相關功能
+S326,38	定位相關功能
+S326,46	位置相關功能
+S326,54	相簿相關功能
+S326,62	照片相關功能
+S326,70	藍牙相關功能
+K327,3	placeholders
+Q327,17,13
+S327,18	TODO
+S327,24	TBD
+S327,29	FIXME
+S327,36	XXX
+S327,41	lorem ipsum
+S327,54	待定
+S327,58	待翻譯
+S327,63	待翻译
+S327,68	待補充
+S327,73	佔位
+S327,77	此處填寫
+S327,83	翻譯中
+S327,88	$(
+K329,3	placeholder-values
+Q329,23,11
+S329,24	是
+S329,27	否
+S329,30	無
+S329,33	描述
+S329,37	說明
+S329,41	用途說明
+S329,47	權限說明
+S329,53	使用說明
+S329,59	文字
+S329,63	測試
+S329,67	允許
+K331,3	doubled-words
+Q331,18,13
+S331,19	的
+S331,22	你的
+S331,26	您的
+S331,30	我們的
+S331,35	你
+S331,38	您
+S331,41	在
+S331,44	是
+S331,47	和
+S331,50	與
+S331,53	把
+S331,56	將
+S331,59	了
+K334,3	read-words
+Q334,15,16
+S334,16	選擇
+S334,20	選取
+S334,24	上傳
+S334,28	分享
+S334,32	傳送
+S334,36	瀏覽
+S334,40	檢視
+S334,44	查看
+S334,48	讀取
+S334,52	匯入
+S334,56	辨識
+S334,60	使用你的
+S334,66	使用您的
+S334,72	同步
+S334,76	追蹤
+S334,80	監測
+K335,3	write-words
+Q335,16,6
+S335,17	儲存
+S335,21	保存
+S335,25	存入
+S335,29	匯出
+S335,33	寫入
+S335,37	同步
+K337,3	apple-names
+M338,5,12
+K338,5	面容 ID
+S338,12	Face ID
+K339,5	面容ID
+S339,11	Face ID
+K340,5	觸控 ID
+S340,12	Touch ID
+K341,5	觸控ID
+S341,11	Touch ID
+K342,5	FaceID
+S342,13	Face ID
+K343,5	TouchID
+S343,14	Touch ID
+K345,5	Apple Health
+S345,19	「健康」
+K346,5	蘋果健康
+S346,11	「健康」
+K347,5	Health App
+S347,17	「健康」App
+K348,5	Health app
+S348,17	「健康」App
+K349,5	Apple Wallet
+S349,19	「錢包」
+K350,5	Wallet App
+S350,17	「錢包」App
+K351,3	min-columns
+S351,16	12
+K352,3	max-columns
+S352,16	140
+K353,3	pronouns
+Q353,13,2
+S353,14	你
+S353,17	您
+K357,3	also-wrong-script
+S357,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K360,3	regional-terms
+M361,5,75
+K361,5	訪問
+S361,9	取用
+K362,5	視頻
+S362,9	影片
+K363,5	用戶
+S363,9	使用者
+K364,5	信息
+S364,9	資訊
+K365,5	默認
+S365,9	預設
+K366,5	網絡
+S366,9	網路
+K367,5	軟件
+S367,9	軟體
+K368,5	硬件
+S368,9	硬體
+K369,5	設置
+S369,9	設定
+K370,5	數據
+S370,9	資料
+K371,5	設備
+S371,9	裝置
+K372,5	獲取
+S372,9	取得
+K373,5	攝像頭
+S373,10	相機
+K374,5	相冊
+S374,9	相簿
+K375,5	屏幕
+S375,9	螢幕
+K376,5	鼠標
+S376,9	滑鼠
+K377,5	內存
+S377,9	記憶體
+K378,5	登錄
+S378,9	登入
+K379,5	短信
+S379,9	簡訊
+K380,5	個性化
+S380,10	個人化
+K381,5	質量
+S381,9	品質
+K382,5	激活
+S382,9	啟用
+K383,5	服務器
+S383,10	伺服器
+K384,5	緩存
+S384,9	快取
+K385,5	二維碼
+S385,10	QR 碼
+K386,5	實時
+S386,9	即時
+K387,5	在線
+S387,9	線上
+K388,5	賬號
+S388,9	帳號
+K389,5	賬戶
+S389,9	帳號
+K390,5	菜單
+S390,9	選單
+K391,5	界面
+S391,9	介面
+K392,5	運行
+S392,9	執行
+K393,5	兼容
+S393,9	相容
+K394,5	搜索
+S394,9	搜尋
+K395,5	粘貼
+S395,9	貼上
+K396,5	打印
+S396,9	列印
+K397,5	刷新
+S397,9	重新整理
+K398,5	導出
+S398,9	匯出
+K399,5	導入
+S399,9	匯入
+K400,5	咪高風
+S400,10	麥克風
+K401,5	咪高峰
+S401,10	麥克風
+K402,5	後台
+S402,9	背景
+K403,5	應用程序
+S403,11	應用程式
+K404,5	當前
+S404,9	目前
+K405,5	添加
+S405,9	新增
+K406,5	保存
+S406,9	儲存
+K407,5	許可權
+S407,10	權限
+K408,5	本地網路
+S408,11	區域網路
+K409,5	位置訊息
+S409,11	位置資訊
+K410,5	音頻
+S410,9	音訊
+K411,5	插件
+S411,9	外掛程式
+K412,5	語音識別
+S412,11	語音辨識
+K413,5	人臉識別
+S413,11	臉部辨識
+K414,5	文字消息
+S414,11	文字訊息
+K416,5	卸載
+S416,9	解除安裝
+K417,5	鏈接
+S417,9	連結
+K418,5	點擊
+S418,9	點一下
+K419,5	智能
+S419,9	智慧
+K420,5	優化
+S420,9	最佳化
+K421,5	字體
+S421,9	字型
+K422,5	文本
+S422,9	文字
+K423,5	信號
+S423,9	訊號
+K424,5	數碼
+S424,9	數位
+K425,5	移動數據
+S425,11	行動數據
+K426,5	移動網絡
+S426,11	行動網路
+K427,5	日曆
+S427,9	行事曆
+K428,5	攝像機
+S428,10	攝影機
+K429,5	截屏
+S429,9	截圖
+K430,5	全屏
+S430,9	全螢幕
+K431,5	存儲
+S431,9	儲存
+K433,5	視頻通話
+S433,11	視訊通話
+K434,5	視頻會議
+S434,11	視訊會議
+K435,5	視頻聊天
+S435,11	視訊聊天
+K436,5	傳感器
+S436,10	感測器
+K437,5	識別
+S437,9	辨識
+K439,3	regional-exceptions
+Q439,24,7
+S439,25	行動數據
+S439,31	數據機
+S439,36	統計數據
+S439,42	大數據
+S439,47	識別碼
+S439,52	識別證
+S439,57	識別符
+K445,3	colloquial-terms
+M446,5,26
+K446,5	佢哋
+S446,9	他們
+K447,5	我哋
+S447,9	我們
+K448,5	你哋
+S448,9	你們
+K449,5	而家
+S449,9	現在
+K450,5	邊度
+S450,9	哪裡
+K451,5	點樣
+S451,9	怎樣
+K452,5	影相
+S452,9	拍照
+K453,5	同埋
+S453,9	以及
+K454,5	嘅
+S454,8	的
+K455,5	咗
+S455,8	了
+K456,5	唔
+S456,8	不
+K457,5	冇
+S457,8	沒有
+K458,5	佢
+S458,8	他
+K459,5	喺
+S459,8	在
+K460,5	嘢
+S460,8	東西
+K461,5	啲
+S461,8	些
+K462,5	睇
+S462,8	看
+K463,5	嚟
+S463,8	來
+K464,5	嗰
+S464,8	那
+K465,5	噉
+S465,8	這樣
+K466,5	咁
+S466,8	這麼
+K467,5	攞
+S467,8	拿
+K468,5	諗
+S468,8	想
+K469,5	搵
+S469,8	找
+K470,5	畀
+S470,8	給
+K471,5	哋
+S471,8	們
+K472,3	draft-corrections
+M473,5,7
+K473,5	許可權
+S473,10	權限
+K474,5	訪問
+S474,9	取用
+K475,5	存取
+S475,9	取用
+K477,5	影象
+S477,9	影像
+K478,5	圖象
+S478,9	圖像
+K479,5	頭象
+S479,9	頭像
+K480,5	錄象
+S480,9	錄影
+K481,3	resources
+M482,5,11
+K482,5	camera
+M482,13,3
+K482,15	names
+Q482,22,4
+S482,23	相機
+S482,27	攝像頭
+S482,32	攝影機
+S482,37	鏡頭
+K482,42	related
+Q482,51,11
+S482,52	拍照
+S482,56	拍攝
+S482,60	掃描
+S482,64	掃碼
+S482,68	條碼
+S482,72	QR
+S482,76	影片
+S482,80	錄影
+S482,84	照片
+S482,88	自拍
+S482,92	錄製
 K483,7	does
-Q483,13,18
-S483,14	錄音
-S483,18	錄製音訊
-S483,24	錄製音頻
-S483,30	錄製聲音
-S483,36	錄製語音
-S483,42	擷取聲音
-S483,48	擷取音訊
-S483,54	採集聲音
-S483,60	採集音頻
-S483,66	捕獲音頻
-S483,72	捕獲音訊
-S483,78	聲音擷取
-S483,84	聲音採集
-S483,90	收音
-S483,94	使用麥克風
-S483,101	取用麥克風
-S483,108	存取麥克風
-S483,115	訪問麥克風
-K484,5	photos
-M484,13,3
-K484,15	names
-Q484,22,4
-S484,23	相簿
-S484,27	相冊
-S484,31	圖庫
-S484,35	照片圖庫
-K484,42	related
-Q484,51,7
-S484,52	照片
-S484,56	圖片
-S484,60	儲存
-S484,64	保存
-S484,68	桌布
-S484,72	影片
-S484,76	相片
+Q483,13,21
+S483,14	拍照
+S483,18	拍攝照片和影片
+S483,27	拍攝照片或影片
+S483,36	拍照和錄影
+S483,43	拍照或錄影
+S483,50	拍照片
+S483,55	拍攝照片
+S483,61	拍攝影片
+S483,67	拍攝視頻
+S483,73	拍影片
+S483,78	拍攝
+S483,82	錄影
+S483,86	錄像
+S483,90	錄製影片
+S483,96	錄製視頻
+S483,102	使用相機
+S483,108	使用攝像頭
+S483,115	使用攝影機
+S483,122	取用相機
+S483,128	存取相機
+S483,134	訪問相機
+K484,5	microphone
+M484,17,3
+K484,19	names
+Q484,26,3
+S484,27	麥克風
+S484,32	咪高風
+S484,37	咪高峰
+K484,43	related
+Q484,52,6
+S484,53	錄音
+S484,57	語音
+S484,61	聲音
+S484,65	通話
+S484,69	錄製
+S484,73	說話
 K485,7	does
-Q485,13,26
-S485,14	儲存照片
-S485,20	儲存相片
-S485,26	儲存圖片
-S485,32	保存照片
-S485,38	保存圖片
-S485,44	儲存到相簿
-S485,51	儲存至相簿
-S485,58	存入相簿
-S485,64	取用照片
-S485,70	存取照片
-S485,76	存取相簿
-S485,82	取用相簿
-S485,88	訪問相簿
-S485,94	訪問照片
-S485,100	存取照片圖庫
-S485,108	取用照片圖庫
-S485,116	訪問照片圖庫
-S485,124	讀取照片
-S485,130	讀取相簿
-S485,136	使用相簿
-S485,142	使用照片
-S485,148	選擇照片
-S485,154	選取照片
-S485,160	選擇相片
-S485,166	選擇圖片
-S485,172	選取圖片
-K486,5	contacts
-M486,15,3
-K486,17	names
-Q486,24,2
-S486,25	聯絡人
-S486,30	通訊錄
-K486,36	related
-Q486,45,4
-S486,46	好友
-S486,50	朋友
-S486,54	邀請
-S486,58	電話號碼
+Q485,13,18
+S485,14	錄音
+S485,18	錄製音訊
+S485,24	錄製音頻
+S485,30	錄製聲音
+S485,36	錄製語音
+S485,42	擷取聲音
+S485,48	擷取音訊
+S485,54	採集聲音
+S485,60	採集音頻
+S485,66	捕獲音頻
+S485,72	捕獲音訊
+S485,78	聲音擷取
+S485,84	聲音採集
+S485,90	收音
+S485,94	使用麥克風
+S485,101	取用麥克風
+S485,108	存取麥克風
+S485,115	訪問麥克風
+K486,5	photos
+M486,13,3
+K486,15	names
+Q486,22,4
+S486,23	相簿
+S486,27	相冊
+S486,31	圖庫
+S486,35	照片圖庫
+K486,42	related
+Q486,51,7
+S486,52	照片
+S486,56	圖片
+S486,60	儲存
+S486,64	保存
+S486,68	桌布
+S486,72	影片
+S486,76	相片
 K487,7	does
-Q487,13,7
-S487,14	取用聯絡人
-S487,21	存取聯絡人
-S487,28	讀取聯絡人
-S487,35	訪問通訊錄
-S487,42	讀取通訊錄
-S487,49	存取通訊錄
-S487,56	使用通訊錄
-K488,5	calendars
-M488,16,3
-K488,18	names
-Q488,25,2
-S488,26	行事曆
-S488,31	日曆
+Q487,13,33
+S487,14	儲存照片
+S487,20	儲存相片
+S487,26	儲存圖片
+S487,32	保存照片
+S487,38	保存圖片
+S487,44	儲存到相簿
+S487,51	儲存至相簿
+S487,58	加入照片
+S487,64	加入圖片
+S487,70	添加照片
+S487,76	添加圖片
+S487,82	寫入相簿
+S487,88	把圖片寫入相簿
+S487,97	將圖片寫入相簿
+S487,106	存入相簿
+S487,112	取用照片
+S487,118	存取照片
+S487,124	存取相簿
+S487,130	取用相簿
+S487,136	訪問相簿
+S487,142	訪問照片
+S487,148	存取照片圖庫
+S487,156	取用照片圖庫
+S487,164	訪問照片圖庫
+S487,172	讀取照片
+S487,178	讀取相簿
+S487,184	使用相簿
+S487,190	使用照片
+S487,196	選擇照片
+S487,202	選取照片
+S487,208	選擇相片
+S487,214	選擇圖片
+S487,220	選取圖片
+K488,5	contacts
+M488,15,3
+K488,17	names
+Q488,24,2
+S488,25	聯絡人
+S488,30	通訊錄
 K488,36	related
-Q488,45,5
-S488,46	行程
-S488,50	事件
-S488,54	預約
-S488,58	活動
-S488,62	預訂
+Q488,45,4
+S488,46	好友
+S488,50	朋友
+S488,54	邀請
+S488,58	電話號碼
 K489,7	does
-Q489,13,6
-S489,14	取用行事曆
-S489,21	存取行事曆
-S489,28	讀取行事曆
-S489,35	訪問日曆
-S489,41	讀取日曆
-S489,47	使用行事曆
-K490,5	reminders
+Q489,13,7
+S489,14	取用聯絡人
+S489,21	存取聯絡人
+S489,28	讀取聯絡人
+S489,35	訪問通訊錄
+S489,42	讀取通訊錄
+S489,49	存取通訊錄
+S489,56	使用通訊錄
+K490,5	calendars
 M490,16,3
 K490,18	names
-Q490,25,1
-S490,26	提醒事項
-K490,33	related
-Q490,42,3
-S490,43	待辦
-S490,47	任務
-S490,51	提醒
+Q490,25,2
+S490,26	行事曆
+S490,31	日曆
+K490,36	related
+Q490,45,5
+S490,46	行程
+S490,50	事件
+S490,54	預約
+S490,58	活動
+S490,62	預訂
 K491,7	does
-Q491,13,3
-S491,14	取用提醒事項
-S491,22	存取提醒事項
-S491,30	讀取提醒事項
-K492,5	location
-M492,15,3
-K492,17	names
-Q492,24,2
-S492,25	位置
-S492,29	定位
-K492,34	related
-Q492,43,7
-S492,44	地圖
-S492,48	附近
-S492,52	導航
-S492,56	所在
-S492,60	城市
-S492,64	天氣
-S492,68	路線
+Q491,13,6
+S491,14	取用行事曆
+S491,21	存取行事曆
+S491,28	讀取行事曆
+S491,35	訪問日曆
+S491,41	讀取日曆
+S491,47	使用行事曆
+K492,5	reminders
+M492,16,3
+K492,18	names
+Q492,25,1
+S492,26	提醒事項
+K492,33	related
+Q492,42,3
+S492,43	待辦
+S492,47	任務
+S492,51	提醒
 K493,7	does
-Q493,13,19
-S493,14	取得位置
-S493,20	取得你的位置
-S493,28	取得您的位置
-S493,36	取得定位
-S493,42	獲取位置
-S493,48	獲取你的位置
-S493,56	獲取您的位置
-S493,64	獲得位置
-S493,70	取得目前位置
-S493,78	確定位置
-S493,84	使用位置
-S493,90	使用你的位置
-S493,98	使用您的位置
-S493,106	取用位置
-S493,112	存取位置
-S493,118	訪問位置
-S493,124	位置資訊
-S493,130	位置信息
-S493,136	定位
-K494,5	bluetooth
-M494,16,3
-K494,18	names
-Q494,25,1
-S494,26	藍牙
-K494,31	related
-Q494,40,5
-S494,41	裝置
-S494,45	設備
-S494,49	配件
-S494,53	連接
-S494,57	配對
+Q493,13,3
+S493,14	取用提醒事項
+S493,22	存取提醒事項
+S493,30	讀取提醒事項
+K494,5	location
+M494,15,3
+K494,17	names
+Q494,24,2
+S494,25	位置
+S494,29	定位
+K494,34	related
+Q494,43,7
+S494,44	地圖
+S494,48	附近
+S494,52	導航
+S494,56	所在
+S494,60	城市
+S494,64	天氣
+S494,68	路線
 K495,7	does
-Q495,13,9
-S495,14	使用藍牙
-S495,20	取用藍牙
-S495,26	存取藍牙
-S495,32	訪問藍牙
-S495,38	連接藍牙
-S495,44	連線藍牙
-S495,50	連接藍牙裝置
-S495,58	連接藍牙設備
-S495,66	搜尋藍牙裝置
-K496,5	health
-M496,13,3
-K496,15	names
-Q496,22,2
-S496,23	健康資料
-S496,29	「健康」
-K496,36	related
-Q496,45,6
-S496,46	運動
-S496,50	步數
-S496,54	心率
-S496,58	睡眠
-S496,62	體重
-S496,66	血糖
+Q495,13,19
+S495,14	取得位置
+S495,20	取得你的位置
+S495,28	取得您的位置
+S495,36	取得定位
+S495,42	獲取位置
+S495,48	獲取你的位置
+S495,56	獲取您的位置
+S495,64	獲得位置
+S495,70	取得目前位置
+S495,78	確定位置
+S495,84	使用位置
+S495,90	使用你的位置
+S495,98	使用您的位置
+S495,106	取用位置
+S495,112	存取位置
+S495,118	訪問位置
+S495,124	位置資訊
+S495,130	位置信息
+S495,136	定位
+K496,5	bluetooth
+M496,16,3
+K496,18	names
+Q496,25,1
+S496,26	藍牙
+K496,31	related
+Q496,40,5
+S496,41	裝置
+S496,45	設備
+S496,49	配件
+S496,53	連接
+S496,57	配對
 K497,7	does
-Q497,13,5
-S497,14	讀取健康資料
-S497,22	寫入健康資料
-S497,30	取用健康資料
-S497,38	存取健康資料
-S497,46	讀取健康數據
-K498,5	face-id
-M498,14,3
-K498,16	names
-Q498,23,2
-S498,24	Face ID
-S498,33	FaceID
-K498,42	related
-Q498,51,5
-S498,52	解鎖
-S498,56	驗證
-S498,60	登入
-S498,64	身分
-S498,68	身份
+Q497,13,9
+S497,14	使用藍牙
+S497,20	取用藍牙
+S497,26	存取藍牙
+S497,32	訪問藍牙
+S497,38	連接藍牙
+S497,44	連線藍牙
+S497,50	連接藍牙裝置
+S497,58	連接藍牙設備
+S497,66	搜尋藍牙裝置
+K498,5	health
+M498,13,3
+K498,15	names
+Q498,22,2
+S498,23	健康資料
+S498,29	「健康」
+K498,36	related
+Q498,45,6
+S498,46	運動
+S498,50	步數
+S498,54	心率
+S498,58	睡眠
+S498,62	體重
+S498,66	血糖
 K499,7	does
-Q499,13,7
-S499,14	使用 face id
-S499,26	身分驗證
-S499,32	身份驗證
-S499,38	驗證身分
-S499,44	驗證身份
-S499,50	進行身分驗證
-S499,58	進行身份驗證
-K500,5	speech-recognition
-M500,25,3
-K500,27	names
-Q500,34,2
-S500,35	語音辨識
-S500,41	語音識別
-K500,48	related
-Q500,57,4
-S500,58	聽寫
-S500,62	轉寫
-S500,66	語音
-S500,70	轉錄
+Q499,13,5
+S499,14	讀取健康資料
+S499,22	寫入健康資料
+S499,30	取用健康資料
+S499,38	存取健康資料
+S499,46	讀取健康數據
+K500,5	face-id
+M500,14,3
+K500,16	names
+Q500,23,2
+S500,24	Face ID
+S500,33	FaceID
+K500,42	related
+Q500,51,5
+S500,52	解鎖
+S500,56	驗證
+S500,60	登入
+S500,64	身分
+S500,68	身份
 K501,7	does
-Q501,13,6
-S501,14	語音辨識
-S501,20	語音識別
-S501,26	辨識語音
-S501,32	識別語音
-S501,38	使用語音辨識
-S501,46	語音轉文字
+Q501,13,7
+S501,14	使用 face id
+S501,26	身分驗證
+S501,32	身份驗證
+S501,38	驗證身分
+S501,44	驗證身份
+S501,50	進行身分驗證
+S501,58	進行身份驗證
+K502,5	speech-recognition
+M502,25,3
+K502,27	names
+Q502,34,2
+S502,35	語音辨識
+S502,41	語音識別
+K502,48	related
+Q502,57,4
+S502,58	聽寫
+S502,62	轉寫
+S502,66	語音
+S502,70	轉錄
+K503,7	does
+Q503,13,6
+S503,14	語音辨識
+S503,20	語音識別
+S503,26	辨識語音
+S503,32	識別語音
+S503,38	使用語音辨識
+S503,46	語音轉文字
 
 """#
 }

@@ -2007,7 +2007,7 @@ enum EmbeddedDefaults {
         # resource does by itself (`does`), or holds one of the short hints below and is 24 characters
         # or fewer or names its resource (the patterns that do without these words need one of those).
         restating-hints: [need, require, want, would like, request, ask for, access, permission, allow, grant, enable, give,
-          " not ", "n't ", never, plugin, sdk, library, framework, module, package, dependency]
+          " not ", "n't ", never, plugin, sdk, library, framework, module, package, dependency, compatibility]
         # Access verbs: a text with one is examined if it is short or names its resource.
         restating-short-hints: [access, use, permission, when in use, always]
         restating:
@@ -2031,6 +2031,8 @@ enum EmbeddedDefaults {
           - '^(always|when in use|always and when in use|while using the app)[.!]?$'
           # A part of the code is not a reason the person cares about: "for the image picker plugin".
           - '\b(for|by|in) (the |this |a |our )?([\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\b'
+          # Declared only for the system's sake ("declared for compatibility only"): no purpose.
+          - '\b(only )?(declared |required |needed |here )?(only )?for (system |ios |platform )?compatibility( only| reasons)?\b'
         # A passive purpose hides who uses the data (App Review 5.1.1(ii)); one that names its agent
         # ("used by Kite to") does not.
         passive:
@@ -2080,7 +2082,7 @@ enum EmbeddedDefaults {
           microphone: { names: [microphone], related: [record, voice, audio, sound, speak, talk, call, dictat],
             does: [record audio, record sound, record sounds, record your voice, record voice, capture audio, capture sound, audio recording, use the microphone, use your microphone, access the microphone, access your microphone] }
           photos: { names: [photo library, photo album, camera roll], related: [photo, picture, image, save, video, wallpaper],
-            does: [access photos, access your photos, access the photo library, access your photo library, save photos, save images, save pictures, save videos, save photos and videos, save to your photo library, save to the photo library, use your photos, use the photo library, select photos, select a photo, choose photos, choose a photo, pick photos, pick a photo, select images, choose images, add photos to your device, add photos to your photo library, add photos to the photo library, save photos to your device, save to your device] }
+            does: [access photos, access your photos, access the photo library, access your photo library, save photos, save images, save pictures, save videos, save photos and videos, save to your photo library, save to the photo library, use your photos, use the photo library, select photos, select a photo, choose photos, choose a photo, pick photos, pick a photo, select images, choose images, add photos to your device, add photos to your photo library, add photos to the photo library, write pictures into your album, write photos into your album, write pictures to your album, write images to your album, write pictures, write photos, write images, add pictures to your album, save photos to your device, save to your device] }
           contacts: { names: [contacts, address book], related: [friend, people, invite, phone number],
             does: [access your contacts, access contacts, read your contacts, read contacts, use your contacts] }
           calendars: { names: [calendar], related: [event, schedule, booking, appointment],
@@ -2379,7 +2381,7 @@ enum EmbeddedDefaults {
         # resource does by itself (`does`), or holds one of the short hints below and is 24 characters
         # or fewer or names its resource (the patterns that do without these words need one of those).
         restating-hints: [權限, 許可, 同意, 授權, 允許, 存取權, 取用權, 是否,
-          不使用, 不會, 並不, 從不, 不取用, 不存取, 不訪問, 不獲取, 不取得, 不收集, 不錄製, 不需要, 插件, 外掛, 套件, sdk, 第三方庫, 框架, 模組, 模塊, 元件, 組件]
+          不使用, 不會, 並不, 從不, 不取用, 不存取, 不訪問, 不獲取, 不取得, 不收集, 不錄製, 不需要, 插件, 外掛, 套件, sdk, 第三方庫, 框架, 模組, 模塊, 元件, 組件, 相容, 兼容]
         # Access verbs: a text with one is examined if it is short or names its resource.
         restating-short-hints: [取用, 存取, 使用, 取得, 訪問, 獲取]
         restating:
@@ -2395,6 +2397,8 @@ enum EmbeddedDefaults {
           # Saying what the app does not use gives no reason either; nor does a part of the code (為圖片選擇器外掛).
           - '(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)'
           - '(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)'
+          # Declared only for the system's sake (此權限僅為系統兼容性聲明): no purpose the person sees.
+          - '(僅|只)(為|是|用於)?(系統)?(相容|兼容)性?(聲明|需要|要求)'
         # A passive purpose hides who uses the data (App Review 5.1.1(ii)): 將用於, 會被用來.
         passive:
           - '(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)'
@@ -2824,7 +2828,7 @@ enum EmbeddedDefaults {
         # resource does by itself (`does`), or holds one of the short hints below and is 24 characters
         # or fewer or names its resource (the patterns that do without these words need one of those).
         restating-hints: [权限, 许可, 同意, 授权, 允许, 访问权, 使用权, 是否,
-          不使用, 不会, 并不, 从不, 不访问, 不获取, 不收集, 不录制, 不需要, 插件, 外挂, 套件, sdk, 第三方库, 框架, 模块, 组件]
+          不使用, 不会, 并不, 从不, 不访问, 不获取, 不收集, 不录制, 不需要, 插件, 外挂, 套件, sdk, 第三方库, 框架, 模块, 组件, 兼容]
         # Access verbs: a text with one is examined if it is short or names its resource.
         restating-short-hints: [访问, 使用, 获取]
         restating:
@@ -2841,6 +2845,8 @@ enum EmbeddedDefaults {
           # Saying what the app does not use gives no reason either; nor does a part of the code (为图片选择器插件).
           - '(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)'
           - '(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)'
+          # Declared only for the system's sake (此权限仅为系统兼容性声明): no purpose the person sees.
+          - '(仅|只)(为|是|用于)?(系统)?兼容性?(声明|需要|要求)'
         # A passive purpose hides who uses the data (App Review 5.1.1(ii)): 将用于, 会被用来.
         passive:
           - '(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)'
@@ -2915,7 +2921,7 @@ enum EmbeddedDefaults {
           microphone: { names: [麦克风, 话筒], related: [录音, 语音, 声音, 通话, 录制, 说话],
             does: [录音, 录制音频, 录制声音, 录制语音, 采集声音, 采集音频, 捕获音频, 声音采集, 收音, 使用麦克风, 访问麦克风] }
           photos: { names: [相册, 图库, 照片图库], related: [照片, 图片, 保存, 存储, 壁纸, 视频, 相片],
-            does: [保存照片, 保存图片, 保存到相册, 保存至相册, 存储照片, 储存照片, 访问相册, 访问照片, 访问照片图库, 访问图库, 读取照片, 读取相册, 使用相册, 使用照片, 选择照片, 选取照片, 选择图片, 选取图片] }
+            does: [保存照片, 保存图片, 保存到相册, 保存至相册, 添加照片, 添加图片, 写入相册, 把图片写入相册, 将图片写入相册, 把照片写入相册, 存储照片, 储存照片, 访问相册, 访问照片, 访问照片图库, 访问图库, 读取照片, 读取相册, 使用相册, 使用照片, 选择照片, 选取照片, 选择图片, 选取图片] }
           contacts: { names: [通讯录, 联系人], related: [好友, 朋友, 邀请, 电话号码],
             does: [访问通讯录, 读取通讯录, 访问联系人, 读取联系人, 使用通讯录] }
           calendars: { names: [日历], related: [日程, 事件, 预约, 活动, 预订],
@@ -3218,7 +3224,7 @@ enum EmbeddedDefaults {
         # resource does by itself (`does`), or holds one of the short hints below and is 24 characters
         # or fewer or names its resource (the patterns that do without these words need one of those).
         restating-hints: [權限, 許可, 同意, 授權, 允許, 存取權, 取用權, 是否,
-          不使用, 不會, 並不, 從不, 不取用, 不存取, 不訪問, 不獲取, 不取得, 不收集, 不錄製, 不需要, 插件, 外掛, 套件, sdk, 第三方庫, 框架, 模組, 模塊, 元件, 組件]
+          不使用, 不會, 並不, 從不, 不取用, 不存取, 不訪問, 不獲取, 不取得, 不收集, 不錄製, 不需要, 插件, 外掛, 套件, sdk, 第三方庫, 框架, 模組, 模塊, 元件, 組件, 相容, 兼容]
         # Access verbs: a text with one is examined if it is short or names its resource.
         restating-short-hints: [取用, 存取, 使用, 取得, 訪問, 獲取]
         restating:
@@ -3235,6 +3241,8 @@ enum EmbeddedDefaults {
           # Saying what the app does not use gives no reason either; nor does a part of the code (為圖片選擇器外掛).
           - '(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)'
           - '(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)'
+          # Declared only for the system's sake (此權限僅為系統相容性聲明): no purpose the person sees.
+          - '(僅|只)(為|是|用於)?(系統)?(相容|兼容)性?(聲明|需要|要求)'
         # A passive purpose hides who uses the data (App Review 5.1.1(ii)): 將用於, 會被用來.
         passive:
           - '(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)'
@@ -3419,7 +3427,7 @@ enum EmbeddedDefaults {
           microphone: { names: [麥克風, 咪高風, 咪高峰], related: [錄音, 語音, 聲音, 通話, 錄製, 說話],
             does: [錄音, 錄製音訊, 錄製音頻, 錄製聲音, 錄製語音, 擷取聲音, 擷取音訊, 採集聲音, 採集音頻, 捕獲音頻, 捕獲音訊, 聲音擷取, 聲音採集, 收音, 使用麥克風, 取用麥克風, 存取麥克風, 訪問麥克風] }
           photos: { names: [相簿, 相冊, 圖庫, 照片圖庫], related: [照片, 圖片, 儲存, 保存, 桌布, 影片, 相片],
-            does: [儲存照片, 儲存相片, 儲存圖片, 保存照片, 保存圖片, 儲存到相簿, 儲存至相簿, 存入相簿, 取用照片, 存取照片, 存取相簿, 取用相簿, 訪問相簿, 訪問照片, 存取照片圖庫, 取用照片圖庫, 訪問照片圖庫, 讀取照片, 讀取相簿, 使用相簿, 使用照片, 選擇照片, 選取照片, 選擇相片, 選擇圖片, 選取圖片] }
+            does: [儲存照片, 儲存相片, 儲存圖片, 保存照片, 保存圖片, 儲存到相簿, 儲存至相簿, 加入照片, 加入圖片, 添加照片, 添加圖片, 寫入相簿, 把圖片寫入相簿, 將圖片寫入相簿, 存入相簿, 取用照片, 存取照片, 存取相簿, 取用相簿, 訪問相簿, 訪問照片, 存取照片圖庫, 取用照片圖庫, 訪問照片圖庫, 讀取照片, 讀取相簿, 使用相簿, 使用照片, 選擇照片, 選取照片, 選擇相片, 選擇圖片, 選取圖片] }
           contacts: { names: [聯絡人, 通訊錄], related: [好友, 朋友, 邀請, 電話號碼],
             does: [取用聯絡人, 存取聯絡人, 讀取聯絡人, 訪問通訊錄, 讀取通訊錄, 存取通訊錄, 使用通訊錄] }
           calendars: { names: [行事曆, 日曆], related: [行程, 事件, 預約, 活動, 預訂],
