@@ -2,6 +2,33 @@ import Foundation
 import Testing
 
 @Suite struct ImportCommandTests {
+
+  /// Taking nothing over is an error that says why, text by text: a build variable iOS would
+  /// show as written in InfoPlist.strings stays where Xcode expands it, an empty text is empty.
+  @Test func importThatTakesNothingSaysWhyForEachText() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>CFBundleDevelopmentRegion</key><string>en</string>
+      <key>CFBundleDisplayName</key><string>${appName}</string>
+      <key>NSCameraUsageDescription</key><string>$(KITE_CAMERA_TEXT)</string>
+      <key>NSMicrophoneUsageDescription</key><string> </string>
+      </dict></plist>
+
+      """, to: "Kite/Info.plist", in: folder)
+    let run = try Harness.run(["import", "Kite"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("found no purpose strings to take over:"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "Kite/Info.plist:5:1: not taken over: NSCameraUsageDescription holds a build variable ($(KITE_CAMERA_TEXT))"
+      ), "\(run.stderr)")
+    #expect(run.stderr.contains("NSMicrophoneUsageDescription is empty"), "\(run.stderr)")
+    #expect(Harness.read("permcopy.yml", in: folder) == nil)
+  }
   static let corpus = Harness.packageRoot.deletingLastPathComponent().appendingPathComponent(
     "shared/corpus")
 

@@ -341,7 +341,14 @@ public enum ImportJob {
   /// The permcopy.yml text: every purpose string as `text`, quoted so it reads back exactly.
   static func text(_ imported: Imported, stringsFolder: String) throws -> String {
     guard !imported.texts.isEmpty else {
-      throw InputError("found no purpose strings to take over", at: nil)
+      // Why, file by file: each text it left, or that no file of the target holds a purpose key.
+      let reasons =
+        imported.report.isEmpty
+        ? ["no file of the target (its Info.plist, build settings, InfoPlist.strings tables or "
+          + "String Catalog) holds a purpose key"]
+        : imported.report
+      throw InputError(
+        "found no purpose strings to take over:\n  " + reasons.joined(separator: "\n  "), at: nil)
     }
     var yaml = "# permcopy.yml, made by `permcopy import` from the app's own files: every purpose\n"
     yaml += "# string is kept word for word as `text`. Reference: the permcopy README.\n"
