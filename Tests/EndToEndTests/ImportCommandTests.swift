@@ -128,6 +128,67 @@ import Testing
 }
 
 @Suite struct StringCatalogTests {
+
+  /// A String Catalog app's localized names survive import → build: each language's
+  /// translated CFBundleDisplayName is taken over (an untranslated `new` copy is not), and the
+  /// rewritten catalog keeps them, so `build --check` is clean.
+  @Test func aCatalogRoundTripKeepsEveryLocalizedAppName() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>CFBundleDevelopmentRegion</key><string>en</string>
+      <key>CFBundleDisplayName</key><string>Kite</string>
+      <key>NSCameraUsageDescription</key><string>Kite scans the tag sewn into your kite.</string>
+      </dict></plist>
+
+      """, to: "App/Info.plist", in: folder)
+    func unit(_ state: String, _ value: String) -> String {
+      "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }"
+    }
+    try Harness.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "CFBundleDisplayName" : {
+            "extractionState" : "extracted_with_value",
+            "localizations" : {
+              "en" : \(unit("new", "Kite")), "ja" : \(unit("new", "Kite")),
+              "zh-Hans" : \(unit("translated", "风筝")), "zh-Hant" : \(unit("translated", "風箏"))
+            }
+          },
+          "NSCameraUsageDescription" : {
+            "extractionState" : "extracted_with_value",
+            "localizations" : {
+              "en" : \(unit("new", "Kite scans the tag sewn into your kite.")),
+              "zh-Hans" : \(unit("translated", "风筝会扫描缝在风筝上的吊牌。")),
+              "zh-Hant" : \(unit("translated", "風箏會掃描縫在風箏上的吊牌。"))
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+
+      """, to: "App/InfoPlist.xcstrings", in: folder)
+    #expect(try Harness.run(["import", "App"], in: folder).status == 0)
+    let yaml = String(decoding: Harness.read("permcopy.yml", in: folder) ?? Data(), as: UTF8.self)
+    #expect(yaml.contains(#"name: { en: "Kite", zh-Hans: "风筝", zh-Hant: "風箏" }"#), "\(yaml)")
+    let build = try Harness.run(["build"], in: folder)
+    #expect(build.status == 0, "\(build.stderr)")
+    let catalog = try #require(
+      try JSONSerialization.jsonObject(
+        with: Harness.read("App/InfoPlist.xcstrings", in: folder) ?? Data()) as? [String: Any])
+    let names = (catalog["strings"] as? [String: Any])?["CFBundleDisplayName"] as? [String: Any]
+    let localizations = try #require(names?["localizations"] as? [String: [String: Any]])
+    func value(_ locale: String) -> String? {
+      (localizations[locale]?["stringUnit"] as? [String: Any])?["value"] as? String
+    }
+    #expect(value("zh-Hans") == "风筝" && value("zh-Hant") == "風箏" && value("en") == "Kite")
+    #expect(try Harness.run(["build", "--check"], in: folder).status == 0)
+  }
   /// build --format both writes a catalog shaped like the corpus's, with Xcode's states, and
   /// import reads it back to the same texts.
   @Test(.enabled(if: Harness.sharedIsThere, Harness.sharedIsMissing))

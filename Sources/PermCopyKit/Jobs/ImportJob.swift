@@ -344,8 +344,10 @@ public enum ImportJob {
       // Why, file by file: each text it left, or that no file of the target holds a purpose key.
       let reasons =
         imported.report.isEmpty
-        ? ["no file of the target (its Info.plist, build settings, InfoPlist.strings tables or "
-          + "String Catalog) holds a purpose key"]
+        ? [
+          "no file of the target (its Info.plist, build settings, InfoPlist.strings tables or "
+            + "String Catalog) holds a purpose key"
+        ]
         : imported.report
       throw InputError(
         "found no purpose strings to take over:\n  " + reasons.joined(separator: "\n  "), at: nil)

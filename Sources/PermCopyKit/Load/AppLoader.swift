@@ -594,13 +594,18 @@ public enum AppLoader {
         localization.untranslated = table.untranslated
         localizations.append(localization)
       }
-      // Display names from `.strings` files (a catalog's are Xcode's extraction of the same).
+      // Display names from `.strings` files and String Catalogs (there only a display name of
+      // the app's own: a catalog's bundle name is Xcode's extraction); a catalog's `new` entry
+      // of another language is Xcode's copy of the source name, not that language's name.
       for text in texts
       where table.catalogSourceLanguage == nil
-        && (text.key == "CFBundleDisplayName" || text.key == "CFBundleName")
+        ? (text.key == "CFBundleDisplayName" || text.key == "CFBundleName")
+        : text.key == "CFBundleDisplayName"
+          && (text.declaration.catalogState != "new"
+            || resolved.locale == table.catalogSourceLanguage)
       {
         if appNames[resolved.locale] == nil || text.key == "CFBundleDisplayName",
-          !text.text.isEmpty, !text.text.contains("$(")
+          !text.text.isEmpty, !SettingsStack.hasVariable(text.text)
         {
           appNames[resolved.locale] = text.text
         }
