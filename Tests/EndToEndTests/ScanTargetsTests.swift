@@ -291,6 +291,38 @@ import Testing
     #expect(!files.contains { $0.hasPrefix("Grabber/") }, "\(run.stdout)")
   }
 
+  /// CocoaPods and older Xcode write `project.pbxproj` as an XML property list, and a binary
+  /// one is as valid to Xcode: each form of the same project reads the same, target by target
+  /// and finding by finding (the XML form's places are its keys' lines).
+  @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+  func everyPropertyListFormOfTheProjectReadsTheSame(
+    _ format: PropertyListSerialization.PropertyListFormat
+  ) throws {
+    func findings(_ folder: URL) throws -> [String] {
+      let run = try Harness.run(["scan", ".", "--format", "json"], in: folder)
+      #expect(run.status != 2, "\(run.stderr)")
+      return try Self.diagnostics(run).map {
+        "\($0["rule"]!) \($0["file"]!) \($0["key"] ?? "-") \($0["target"] ?? "-") \($0["api"] ?? "-")"
+      }.sorted()
+    }
+    let openStep = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: openStep) }
+    try Self.app(in: openStep)
+    try Harness.write(Self.plist([]), to: "App/Info.plist", in: openStep)
+    let other = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: other) }
+    try Self.app(in: other)
+    try Harness.write(Self.plist([]), to: "App/Info.plist", in: other)
+    let tree = try PropertyListSerialization.propertyList(
+      from: Data(Self.project.utf8), format: nil)
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: tree, format: format, options: 0)
+    try data.write(to: other.appendingPathComponent("Demo.xcodeproj/project.pbxproj"))
+    let expected = try findings(openStep)
+    #expect(expected.contains { $0.hasPrefix("missing-purpose-key") })
+    #expect(try findings(other) == expected)
+  }
+
   @Test func aPodIsChargedToTheTargetsOfItsPodfileBlock() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -21,7 +21,7 @@ enum PbxprojReader: FileReader {
 
   static func read(path: String, display: String) throws -> FileFacts {
     let bytes = try FileBytes.read(path, display: display)
-    let root = try OpenStepPlist.parse(bytes, file: display)
+    let root = try PropertyListForms.parse(bytes, file: display)
     guard let top = root.dictionary, let objects = top["objects"]?.dictionary,
       let rootID = top["rootObject"]?.string, let project = objects[rootID]?.dictionary
     else {
