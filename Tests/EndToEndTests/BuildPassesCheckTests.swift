@@ -92,8 +92,18 @@ import Testing
     // Used, not accessed, and never "your Face ID".
     #expect(en["feature.unlock.message"]?.contains("needs to use Face ID and Siri") == true)
     #expect(hans["feature.unlock.message"]?.contains("需要使用面容 ID 和 Siri") == true)
-    for text in en.values { #expect(!text.contains("your Face ID"), "\(text)") }
-    for text in hans.values { #expect(!text.contains("你的面容"), "\(text)") }
+    // Nor "your" before what nobody owns, nor a doubled 的.
+    let unowned = [
+      "your Face ID", "your nearby", "your speech recognition", "your critical", "your alarms",
+    ]
+    for text in en.values {
+      for words in unowned { #expect(!text.contains(words), "\(text)") }
+    }
+    for text in hans.values {
+      for words in ["你的面容", "你的附近的", "你的钱包中的", "跟踪访问", "帐户"] {
+        #expect(!text.contains(words), "\(text)")
+      }
+    }
     // Face ID cannot be restricted: the restricted text names Siri only; Health and the local
     // network cannot either: no restricted text at all.
     #expect(en["feature.unlock.restricted"]?.contains("access to Siri is restricted") == true)

@@ -249,7 +249,7 @@ enum EmbeddedDefaults {
       """#,
     "Templates/en/restricted-message.mustache": #"""
       {{! Shown when access is restricted: the person cannot turn it on themselves. }}
-      {{App}} can’t use {{#uses}}{{resource}}{{/uses}}{{^uses}}your {{resource}}{{/uses}} because access is restricted on this device, for example by {{screen_time}} or device management. If someone manages this device for you, ask them to allow it.
+      {{App}} can’t use {{#uses}}{{resource}}{{/uses}}{{^uses}}{{your_resource}}{{/uses}} because access is restricted on this device, for example by {{screen_time}} or device management. If someone manages this device for you, ask them to allow it.
 
       """#,
     "Templates/en/settings-path.mustache": #"""
