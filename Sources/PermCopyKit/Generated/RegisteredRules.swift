@@ -338,8 +338,8 @@ extension RuleRegistry {
     RuleDescription(
       id: "no-reason", severity: .warning, enabledByDefault: true,
       summary: "restates the resource (\"needs access to your camera\") with no purpose clause",
-      source: "App Review 5.1.1 (\"don't just restate the resource\")",
-      documentation: "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage",
+      source: "Apple, App Review Help, 5.1.1(ii) Write clear purpose strings (\"Don't restate the name of the resource without explaining its use.\")",
+      documentation: "https://developer.apple.com/help/app-review/guideline-reference/5-1-1-purpose-strings",
       examples: [
         RuleExample("en", "This app needs access to your camera.", triggers: true),
         RuleExample("en", "Kite needs to get your camera access", triggers: true),
@@ -452,8 +452,8 @@ extension RuleRegistry {
     RuleDescription(
       id: "passive-voice", severity: .warning, enabledByDefault: true,
       summary: "a passive purpose that hides who uses or receives the data (ads, partners, analytics, a vague improvement, tracking)",
-      source: "App Review guideline 5.1.1(ii), Apple's help page \"Write clear purpose strings\"",
-      documentation: "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage",
+      source: "Apple, App Review Help, 5.1.1(ii) Write clear purpose strings (\"Don't obscure who has access to data behind a vague benefit or a passive construction\")",
+      documentation: "https://developer.apple.com/help/app-review/guideline-reference/5-1-1-purpose-strings",
       examples: [
         RuleExample("en", "Your location is used to show stores near you.", triggers: false, key: "NSLocationWhenInUseUsageDescription"),
         RuleExample("en", "Your data will be used to deliver personalized ads to you.", triggers: true, key: "NSUserTrackingUsageDescription"),
@@ -481,8 +481,8 @@ extension RuleRegistry {
     RuleDescription(
       id: "vague-benefit", severity: .warning, enabledByDefault: true,
       summary: "a vague benefit (\"better experience\", 更好的体验) instead of a concrete use",
-      source: "App Review 5.1.1 (\"don't use vague language\")",
-      documentation: "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage",
+      source: "Apple, App Review Help, 5.1.1(ii) Write clear purpose strings (a purpose string that promises a general benefit without saying what the app does does not meet the requirement)",
+      documentation: "https://developer.apple.com/help/app-review/guideline-reference/5-1-1-purpose-strings",
       examples: [
         RuleExample("en", "Your location is used to provide a better experience.", triggers: true),
         RuleExample("en", "We use the camera to improve your experience.", triggers: true),
@@ -523,8 +523,8 @@ extension RuleRegistry {
     RuleDescription(
       id: "off-topic", severity: .warning, enabledByDefault: true,
       summary: "names another permission's resource and not its own (camera text about the photo album)",
-      source: "App Review 5.1.1 (\"a separate purpose string for every protected resource\")",
-      documentation: "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage",
+      source: "Apple, App Review Help, 5.1.1(ii) Write clear purpose strings (\"Write a separate purpose string for every protected resource your app requests.\")",
+      documentation: "https://developer.apple.com/help/app-review/guideline-reference/5-1-1-purpose-strings",
       examples: [
         RuleExample("en", "Kite uses Apple Health to save and sync the runs you record.", triggers: false, key: "NSHealthShareUsageDescription"),
         RuleExample("zh-Hans", "小风筝会用“健康”App 保存和同步你记录的跑步。", triggers: false, key: "NSHealthShareUsageDescription"),
@@ -547,8 +547,8 @@ extension RuleRegistry {
     RuleDescription(
       id: "duplicate-text", severity: .warning, enabledByDefault: true,
       summary: "one text reused for different resources, or for reading and writing one unless it names both",
-      source: "App Review 5.1.1 (\"a separate purpose string for every protected resource\")",
-      documentation: "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage",
+      source: "Apple, App Review Help, 5.1.1(ii) Write clear purpose strings (\"Write a separate purpose string for every protected resource your app requests.\")",
+      documentation: "https://developer.apple.com/help/app-review/guideline-reference/5-1-1-purpose-strings",
       examples: [
         RuleExample("en", "Upload pictures to your posts.", triggers: true, context: [(key: "NSPhotoLibraryUsageDescription", locale: "en", text: "Upload pictures to your posts.")]),
         RuleExample("zh-Hans", "上传图片到帖子。", triggers: true, context: [(key: "NSPhotoLibraryUsageDescription", locale: "zh-Hans", text: "上传图片到帖子。")]),
@@ -567,8 +567,8 @@ extension RuleRegistry {
     RuleDescription(
       id: "too-long", severity: .warning, enabledByDefault: true,
       summary: "the purpose string is longer than the limit of the language it is written in, in display columns",
-      source: "App Review 5.1.1 (\"one short, complete sentence\"); locale limits in locales/*.yml",
-      documentation: "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage",
+      source: "Apple Human Interface Guidelines, Privacy (purpose strings short and specific); App Review Help on purpose strings; locale limits in locales/*.yml",
+      documentation: "https://developer.apple.com/design/human-interface-guidelines/privacy",
       examples: [
         RuleExample("en", "We use your camera to scan codes and more. We use your camera to scan codes and more. We use your camera to scan codes and more. We use your camera to scan codes and more. We use your camera to scan codes and more. ", triggers: true),
         RuleExample("zh-Hans", "允许访问相机后，你可以扫描礼品卡上的二维码。允许访问相机后，你可以扫描礼品卡上的二维码。允许访问相机后，你可以扫描礼品卡上的二维码。允许访问相机后，你可以扫描礼品卡上的二维码。", triggers: true),
@@ -581,8 +581,8 @@ extension RuleRegistry {
     RuleDescription(
       id: "too-short", severity: .warning, enabledByDefault: true,
       summary: "the purpose string is shorter than the locale's minimum, in display columns (a one-word stub is placeholder-text's)",
-      source: "App Review 5.1.1 (name the feature and give an example); locale limits in locales/*.yml",
-      documentation: "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage",
+      source: "Apple, App Review Help, 5.1.1(ii) Write clear purpose strings (name the specific feature or outcome the data makes possible); locale limits in locales/*.yml",
+      documentation: "https://developer.apple.com/help/app-review/guideline-reference/5-1-1-purpose-strings",
       examples: [
         RuleExample("en", "Scan codes.", triggers: true),
         RuleExample("en", "For photos", triggers: true),
@@ -597,8 +597,8 @@ extension RuleRegistry {
     RuleDescription(
       id: "sentence-end", severity: .warning, enabledByDefault: true,
       summary: "does not end with the locale's full stop, or ends with a half-width '.' in Chinese",
-      source: "App Review 5.1.1 (\"one complete sentence… ending in a period\"); locale convention",
-      documentation: "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage",
+      source: "Apple Human Interface Guidelines, Privacy (a purpose string is a complete sentence); locale convention",
+      documentation: "https://developer.apple.com/design/human-interface-guidelines/privacy",
       examples: [
         RuleExample("en", "Scan the QR code on a gift card", triggers: true),
         RuleExample("zh-Hans", "扫描礼品卡上的二维码", triggers: true),
