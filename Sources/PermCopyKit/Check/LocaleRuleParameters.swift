@@ -47,6 +47,7 @@ extension LocaleRules {
     var reasonMarkers: [String] = []
     var noReasonWords: [String] = []
     var vaguePhrases: [String] = []
+    var marketingPhrases: [String] = []
     var placeholders: [String] = []
     var placeholderValues: Set<String> = []
     var regionalTerms: [RegionalTerm] = []
@@ -179,6 +180,10 @@ extension LocaleRules {
     Field(
       "vague-phrases", .texts(\.vaguePhrases, lowercased: true),
       "Phrases that promise nothing checkable; `…` stands for any words between parts."),
+    Field(
+      "marketing-phrases", .texts(\.marketingPhrases, lowercased: true),
+      "Hype, calls to action and list endings that make a purpose string an advert or a feature "
+        + "list (amazing, download now, and much more, 超棒, 立即体验, 等众多功能)."),
     Field(
       "placeholders", .texts(\.placeholders, lowercased: false),
       "Placeholder markers (TODO, Lorem ipsum); upper-case ones must stand as words."),

@@ -27,6 +27,8 @@ final class PhraseSets: Sendable {
   /// Words of what a passive can hide (advertising, partners, a vague improvement).
   public let passiveConcerns: PhraseSet
   public let passiveHints: PhraseSet
+  /// Hype, calls to action and feature-list endings (`marketing-copy`).
+  public let marketingPhrases: PhraseSet
   public let readWords: PhraseSet
   public let writeWords: PhraseSet
   /// Every resource word (names and related words of every family), and what each one is.
@@ -70,6 +72,7 @@ final class PhraseSets: Sendable {
     regionalTerms = PhraseSet(parameters.regionalTerms.map(\.term))
     appleNames = PhraseSet(parameters.appleNames.map(\.term))
     colloquialTerms = PhraseSet(parameters.colloquialTerms.map(\.term))
+    marketingPhrases = PhraseSet(parameters.marketingPhrases)
     noReasonWords = PhraseSet(parameters.noReasonWords)
     passiveAgents = PhraseSet(parameters.passiveAgents)
     passiveAssurances = PhraseSet(parameters.passiveAssurances)
@@ -116,7 +119,7 @@ final class PhraseSets: Sendable {
       .passiveHints: passiveHints, .restatingHints: restatingHints,
       .restatingShortHints: restatingShortHints, .functionPhrases: functionPhrases,
       .resourceWords: resourceWords, .readWords: readWords, .writeWords: writeWords,
-      .doubledForms: self.doubledForms,
+      .doubledForms: self.doubledForms, .marketingPhrases: marketingPhrases,
     ]
     var lists: [PhraseList: (set: PhraseSet, asWritten: Bool)] = [:]
     for list in PhraseList.allCases {
@@ -149,7 +152,7 @@ final class PhraseSets: Sendable {
       restatingHints, restatingShortHints, reasonMarkers, vaguePartSet, placeholderWords,
       placeholderLowered, doubledForms, regionalTerms, appleNames, readWords, writeWords,
       resourceWords, functionPhrases, colloquialTerms, noReasonWords, passiveAgents, passiveHints,
-      passiveAssurances, passiveConcerns, onText.whole, onLowered.whole,
+      passiveAssurances, passiveConcerns, marketingPhrases, onText.whole, onLowered.whole,
     ]
   }
 }

@@ -508,7 +508,7 @@ S255,10	Notifications
 K256,5	alert-title
 S256,18	“%@” Would Like to Send You Notifications
 K259,1	rules
-M260,3,23
+M260,3,24
 K260,3	script
 S260,11	latin
 K261,3	full-stops
@@ -759,393 +759,415 @@ S320,22	improve our app
 S320,39	improve this app
 S320,57	improve the service
 S321,5	improve our products
-K322,3	placeholders
-Q322,17,8
-S322,18	TODO
-S322,24	TBD
-S322,29	FIXME
-S322,36	XXX
-S322,41	lorem ipsum
-S322,54	placeholder text
-S322,72	translate me
-S322,86	$(
-K324,3	placeholder-values
-Q324,23,13
-S324,24	yes
-S324,29	no
-S324,33	none
-S324,39	n/a
-S324,46	description
-S324,59	usage description
-S324,78	purpose
-S324,87	text
-S324,93	string
-S324,101	value
-S324,108	test
-S324,114	-
-S324,119	...
-K326,3	doubled-words
-Q326,18,17
-S326,19	the
-S326,24	a
-S326,27	an
-S326,31	to
-S326,35	of
-S326,39	your
-S326,45	you
-S326,50	in
-S326,54	on
-S326,58	for
-S326,63	and
-S326,68	with
-S326,74	is
-S326,78	will
-S326,84	can
-S326,89	this
-S326,95	that's
-K330,3	read-words
-Q330,15,35
-S330,16	choose
-S330,24	choosing
-S330,34	pick
-S330,40	picking
-S330,49	select
-S330,57	selecting
-S330,68	load
-S330,74	loading
-S330,83	upload
-S330,91	uploading
-S330,102	attach
-S330,110	attaching
-S330,121	send
-S330,127	sending
-S330,136	share
-S330,143	sharing
-S330,152	browse
-S330,160	browsing
-S330,170	view
-S330,176	viewing
-S330,185	import
-S330,193	importing
-S330,204	read
-S330,210	reading
-S330,219	identify
-S330,229	set as
-S330,237	use your
-S330,247	using your
-S330,259	sync
-S330,265	syncing
-S330,274	synchronize
-S330,287	track
-S330,294	tracking
-S330,304	monitor
-S330,313	monitoring
-K331,3	write-words
-Q331,16,13
-S331,17	save
-S331,23	saving
-S331,31	store
-S331,38	storing
-S331,47	export
-S331,55	exporting
-S331,66	download
-S331,76	downloading
-S331,89	write
-S331,96	writing
-S331,105	sync
-S331,111	syncing
-S331,120	synchronize
-K333,3	apple-names
-M334,5,2
-K334,5	FaceID
-S334,13	Face ID
-K335,5	TouchID
-S335,14	Touch ID
-K336,3	min-columns
-S336,16	20
-K337,3	max-columns
-S337,16	200
-K338,3	resources
-M339,5,11
-K339,5	camera
-M339,13,3
-K339,15	names
-Q339,22,1
-S339,23	camera
-K339,32	related
-Q339,41,8
-S339,42	photo
-S339,49	picture
-S339,58	video
-S339,65	scan
-S339,71	QR
-S339,75	selfie
-S339,83	record
-S339,91	film
-K340,7	does
-Q340,13,21
-S340,14	take photos
-S340,27	take a photo
-S340,41	take photo
-S340,53	take pictures
-S340,68	take a picture
-S340,84	take picture
-S340,98	take videos
-S340,111	take a video
-S340,125	take photos and videos
-S340,149	record video
-S340,163	record videos
-S340,178	record a video
-S340,194	capture photos
-S340,210	capture a photo
-S340,227	capture images
-S340,243	capture video
-S340,258	capture videos
-S340,274	use the camera
-S340,290	use your camera
-S340,307	access the camera
-S340,326	access your camera
-K341,5	microphone
-M341,17,3
-K341,19	names
-Q341,26,1
-S341,27	microphone
-K341,40	related
-Q341,49,8
-S341,50	record
-S341,58	voice
-S341,65	audio
-S341,72	sound
-S341,79	speak
-S341,86	talk
-S341,92	call
-S341,98	dictat
-K342,7	does
-Q342,13,12
-S342,14	record audio
-S342,28	record sound
-S342,42	record sounds
-S342,57	record your voice
-S342,76	record voice
-S342,90	capture audio
-S342,105	capture sound
-S342,120	audio recording
-S342,137	use the microphone
-S342,157	use your microphone
-S342,178	access the microphone
-S342,201	access your microphone
-K343,5	photos
+K323,3	marketing-phrases
+Q323,22,20
+S323,23	amazing
+S323,32	awesome
+S323,41	incredible
+S323,53	stunning
+S323,63	revolutionary
+S323,78	unbeatable
+S323,90	jaw-dropping
+S324,5	world's best
+S324,19	the best app
+S324,33	number one
+S324,45	#1
+S324,51	like never before
+S324,70	download now
+S324,84	try it now
+S325,5	don't miss
+S325,17	limited time
+S325,31	and much more
+S325,46	and so much more
+S325,64	tons of features
+S325,82	all-in-one
+K326,3	placeholders
+Q326,17,8
+S326,18	TODO
+S326,24	TBD
+S326,29	FIXME
+S326,36	XXX
+S326,41	lorem ipsum
+S326,54	placeholder text
+S326,72	translate me
+S326,86	$(
+K328,3	placeholder-values
+Q328,23,13
+S328,24	yes
+S328,29	no
+S328,33	none
+S328,39	n/a
+S328,46	description
+S328,59	usage description
+S328,78	purpose
+S328,87	text
+S328,93	string
+S328,101	value
+S328,108	test
+S328,114	-
+S328,119	...
+K330,3	doubled-words
+Q330,18,17
+S330,19	the
+S330,24	a
+S330,27	an
+S330,31	to
+S330,35	of
+S330,39	your
+S330,45	you
+S330,50	in
+S330,54	on
+S330,58	for
+S330,63	and
+S330,68	with
+S330,74	is
+S330,78	will
+S330,84	can
+S330,89	this
+S330,95	that's
+K334,3	read-words
+Q334,15,35
+S334,16	choose
+S334,24	choosing
+S334,34	pick
+S334,40	picking
+S334,49	select
+S334,57	selecting
+S334,68	load
+S334,74	loading
+S334,83	upload
+S334,91	uploading
+S334,102	attach
+S334,110	attaching
+S334,121	send
+S334,127	sending
+S334,136	share
+S334,143	sharing
+S334,152	browse
+S334,160	browsing
+S334,170	view
+S334,176	viewing
+S334,185	import
+S334,193	importing
+S334,204	read
+S334,210	reading
+S334,219	identify
+S334,229	set as
+S334,237	use your
+S334,247	using your
+S334,259	sync
+S334,265	syncing
+S334,274	synchronize
+S334,287	track
+S334,294	tracking
+S334,304	monitor
+S334,313	monitoring
+K335,3	write-words
+Q335,16,13
+S335,17	save
+S335,23	saving
+S335,31	store
+S335,38	storing
+S335,47	export
+S335,55	exporting
+S335,66	download
+S335,76	downloading
+S335,89	write
+S335,96	writing
+S335,105	sync
+S335,111	syncing
+S335,120	synchronize
+K337,3	apple-names
+M338,5,2
+K338,5	FaceID
+S338,13	Face ID
+K339,5	TouchID
+S339,14	Touch ID
+K340,3	min-columns
+S340,16	20
+K341,3	max-columns
+S341,16	200
+K342,3	resources
+M343,5,11
+K343,5	camera
 M343,13,3
 K343,15	names
-Q343,22,3
-S343,23	photo library
-S343,38	photo album
-S343,51	camera roll
-K343,65	related
-Q343,74,6
-S343,75	photo
-S343,82	picture
-S343,91	image
-S343,98	save
-S343,104	video
-S343,111	wallpaper
+Q343,22,1
+S343,23	camera
+K343,32	related
+Q343,41,8
+S343,42	photo
+S343,49	picture
+S343,58	video
+S343,65	scan
+S343,71	QR
+S343,75	selfie
+S343,83	record
+S343,91	film
 K344,7	does
-Q344,13,34
-S344,14	access photos
-S344,29	access your photos
-S344,49	access the photo library
-S344,75	access your photo library
-S344,102	save photos
-S344,115	save images
-S344,128	save pictures
-S344,143	save videos
-S344,156	save photos and videos
-S344,180	save to your photo library
-S344,208	save to the photo library
-S344,235	use your photos
-S344,252	use the photo library
-S344,275	select photos
-S344,290	select a photo
-S344,306	choose photos
-S344,321	choose a photo
-S344,337	pick photos
-S344,350	pick a photo
-S344,364	select images
-S344,379	choose images
-S344,394	add photos to your device
-S344,421	add photos to your photo library
-S344,455	add photos to the photo library
-S344,488	write pictures into your album
-S344,520	write photos into your album
-S344,550	write pictures to your album
-S344,580	write images to your album
-S344,608	write pictures
-S344,624	write photos
-S344,638	write images
-S344,652	add pictures to your album
-S344,680	save photos to your device
-S344,708	save to your device
-K345,5	contacts
-M345,15,3
-K345,17	names
-Q345,24,2
-S345,25	contacts
-S345,35	address book
-K345,50	related
-Q345,59,4
-S345,60	friend
-S345,68	people
-S345,76	invite
-S345,84	phone number
+Q344,13,21
+S344,14	take photos
+S344,27	take a photo
+S344,41	take photo
+S344,53	take pictures
+S344,68	take a picture
+S344,84	take picture
+S344,98	take videos
+S344,111	take a video
+S344,125	take photos and videos
+S344,149	record video
+S344,163	record videos
+S344,178	record a video
+S344,194	capture photos
+S344,210	capture a photo
+S344,227	capture images
+S344,243	capture video
+S344,258	capture videos
+S344,274	use the camera
+S344,290	use your camera
+S344,307	access the camera
+S344,326	access your camera
+K345,5	microphone
+M345,17,3
+K345,19	names
+Q345,26,1
+S345,27	microphone
+K345,40	related
+Q345,49,8
+S345,50	record
+S345,58	voice
+S345,65	audio
+S345,72	sound
+S345,79	speak
+S345,86	talk
+S345,92	call
+S345,98	dictat
 K346,7	does
-Q346,13,5
-S346,14	access your contacts
-S346,36	access contacts
-S346,53	read your contacts
-S346,73	read contacts
-S346,88	use your contacts
-K347,5	calendars
-M347,16,3
-K347,18	names
-Q347,25,1
-S347,26	calendar
-K347,37	related
-Q347,46,4
-S347,47	event
-S347,54	schedule
-S347,64	booking
-S347,73	appointment
+Q346,13,12
+S346,14	record audio
+S346,28	record sound
+S346,42	record sounds
+S346,57	record your voice
+S346,76	record voice
+S346,90	capture audio
+S346,105	capture sound
+S346,120	audio recording
+S346,137	use the microphone
+S346,157	use your microphone
+S346,178	access the microphone
+S346,201	access your microphone
+K347,5	photos
+M347,13,3
+K347,15	names
+Q347,22,3
+S347,23	photo library
+S347,38	photo album
+S347,51	camera roll
+K347,65	related
+Q347,74,6
+S347,75	photo
+S347,82	picture
+S347,91	image
+S347,98	save
+S347,104	video
+S347,111	wallpaper
 K348,7	does
-Q348,13,5
-S348,14	access your calendar
-S348,36	access your calendars
-S348,59	access the calendar
-S348,80	read your calendar
-S348,100	read your calendars
-K349,5	reminders
-M349,16,3
-K349,18	names
-Q349,25,1
-S349,26	reminders
-K349,38	related
-Q349,47,3
-S349,48	to-do
-S349,55	task
-S349,61	remind
+Q348,13,34
+S348,14	access photos
+S348,29	access your photos
+S348,49	access the photo library
+S348,75	access your photo library
+S348,102	save photos
+S348,115	save images
+S348,128	save pictures
+S348,143	save videos
+S348,156	save photos and videos
+S348,180	save to your photo library
+S348,208	save to the photo library
+S348,235	use your photos
+S348,252	use the photo library
+S348,275	select photos
+S348,290	select a photo
+S348,306	choose photos
+S348,321	choose a photo
+S348,337	pick photos
+S348,350	pick a photo
+S348,364	select images
+S348,379	choose images
+S348,394	add photos to your device
+S348,421	add photos to your photo library
+S348,455	add photos to the photo library
+S348,488	write pictures into your album
+S348,520	write photos into your album
+S348,550	write pictures to your album
+S348,580	write images to your album
+S348,608	write pictures
+S348,624	write photos
+S348,638	write images
+S348,652	add pictures to your album
+S348,680	save photos to your device
+S348,708	save to your device
+K349,5	contacts
+M349,15,3
+K349,17	names
+Q349,24,2
+S349,25	contacts
+S349,35	address book
+K349,50	related
+Q349,59,4
+S349,60	friend
+S349,68	people
+S349,76	invite
+S349,84	phone number
 K350,7	does
-Q350,13,2
-S350,14	access your reminders
-S350,37	read your reminders
-K351,5	location
-M351,15,3
-K351,17	names
-Q351,24,2
-S351,25	location
-S351,35	GPS
-K351,41	related
-Q351,50,7
-S351,51	map
-S351,56	nearby
-S351,64	where
-S351,71	city
-S351,77	route
-S351,84	direction
-S351,95	weather
+Q350,13,5
+S350,14	access your contacts
+S350,36	access contacts
+S350,53	read your contacts
+S350,73	read contacts
+S350,88	use your contacts
+K351,5	calendars
+M351,16,3
+K351,18	names
+Q351,25,1
+S351,26	calendar
+K351,37	related
+Q351,46,4
+S351,47	event
+S351,54	schedule
+S351,64	booking
+S351,73	appointment
 K352,7	does
-Q352,13,11
-S352,14	get your location
-S352,33	get your current location
-S352,60	get location
-S352,74	obtain your location
-S352,96	know your location
-S352,116	know where you are
-S352,136	determine your location
-S352,161	find your location
-S352,181	access your location
-S352,203	use your location
-S352,222	use location
-K353,5	bluetooth
+Q352,13,5
+S352,14	access your calendar
+S352,36	access your calendars
+S352,59	access the calendar
+S352,80	read your calendar
+S352,100	read your calendars
+K353,5	reminders
 M353,16,3
 K353,18	names
 Q353,25,1
-S353,26	Bluetooth
+S353,26	reminders
 K353,38	related
-Q353,47,4
-S353,48	device
-S353,56	accessor
-S353,66	connect
-S353,75	pair
+Q353,47,3
+S353,48	to-do
+S353,55	task
+S353,61	remind
 K354,7	does
-Q354,13,6
-S354,14	use bluetooth
-S354,29	access bluetooth
-S354,47	connect to bluetooth
-S354,69	connect to bluetooth devices
-S354,99	discover bluetooth devices
-S354,127	scan for bluetooth devices
-K355,5	health
-M355,13,3
-K355,15	names
-Q355,22,2
-S355,23	Health app
-S355,35	health data
-K355,49	related
-Q355,58,7
-S355,59	workout
-S355,68	step
-S355,74	heart
-S355,81	sleep
-S355,88	weight
-S355,96	glucose
-S355,105	insulin
+Q354,13,2
+S354,14	access your reminders
+S354,37	read your reminders
+K355,5	location
+M355,15,3
+K355,17	names
+Q355,24,2
+S355,25	location
+S355,35	GPS
+K355,41	related
+Q355,50,7
+S355,51	map
+S355,56	nearby
+S355,64	where
+S355,71	city
+S355,77	route
+S355,84	direction
+S355,95	weather
 K356,7	does
-Q356,13,7
-S356,14	read your health data
-S356,37	read health data
-S356,55	write health data
-S356,74	save health data
-S356,92	save your health data
-S356,115	access your health data
-S356,140	access health data
-K357,5	face-id
-M357,14,3
-K357,16	names
-Q357,23,2
-S357,24	Face ID
-S357,33	FaceID
-K357,42	related
-Q357,51,5
-S357,52	unlock
-S357,60	authenticat
-S357,73	sign in
-S357,82	log in
-S357,90	verify
+Q356,13,11
+S356,14	get your location
+S356,33	get your current location
+S356,60	get location
+S356,74	obtain your location
+S356,96	know your location
+S356,116	know where you are
+S356,136	determine your location
+S356,161	find your location
+S356,181	access your location
+S356,203	use your location
+S356,222	use location
+K357,5	bluetooth
+M357,16,3
+K357,18	names
+Q357,25,1
+S357,26	Bluetooth
+K357,38	related
+Q357,47,4
+S357,48	device
+S357,56	accessor
+S357,66	connect
+S357,75	pair
 K358,7	does
-Q358,13,5
-S358,14	use face id
-S358,27	authenticate with face id
-S358,54	authenticate you
-S358,72	authenticate
-S358,86	authentication
-K359,5	speech-recognition
-M359,25,3
-K359,27	names
-Q359,34,1
-S359,35	speech recognition
-K359,56	related
-Q359,65,4
-S359,66	dictat
-S359,74	transcri
-S359,84	voice
-S359,91	speech
+Q358,13,6
+S358,14	use bluetooth
+S358,29	access bluetooth
+S358,47	connect to bluetooth
+S358,69	connect to bluetooth devices
+S358,99	discover bluetooth devices
+S358,127	scan for bluetooth devices
+K359,5	health
+M359,13,3
+K359,15	names
+Q359,22,2
+S359,23	Health app
+S359,35	health data
+K359,49	related
+Q359,58,7
+S359,59	workout
+S359,68	step
+S359,74	heart
+S359,81	sleep
+S359,88	weight
+S359,96	glucose
+S359,105	insulin
 K360,7	does
-Q360,13,6
-S360,14	recognize speech
-S360,32	recognise speech
-S360,50	transcribe speech
-S360,69	use speech recognition
-S360,93	speech recognition
-S360,113	speech to text
+Q360,13,7
+S360,14	read your health data
+S360,37	read health data
+S360,55	write health data
+S360,74	save health data
+S360,92	save your health data
+S360,115	access your health data
+S360,140	access health data
+K361,5	face-id
+M361,14,3
+K361,16	names
+Q361,23,2
+S361,24	Face ID
+S361,33	FaceID
+K361,42	related
+Q361,51,5
+S361,52	unlock
+S361,60	authenticat
+S361,73	sign in
+S361,82	log in
+S361,90	verify
+K362,7	does
+Q362,13,5
+S362,14	use face id
+S362,27	authenticate with face id
+S362,54	authenticate you
+S362,72	authenticate
+S362,86	authentication
+K363,5	speech-recognition
+M363,25,3
+K363,27	names
+Q363,34,1
+S363,35	speech recognition
+K363,56	related
+Q363,65,4
+S363,66	dictat
+S363,74	transcri
+S363,84	voice
+S363,91	speech
+K364,7	does
+Q364,13,6
+S364,14	recognize speech
+S364,32	recognise speech
+S364,50	transcribe speech
+S364,69	use speech recognition
+S364,93	speech recognition
+S364,113	speech to text
 
 """#
 
@@ -1664,7 +1686,7 @@ S267,10	通知
 K268,5	alert-title
 S268,18	「%@」想傳送通知
 K270,1	rules
-M271,3,31
+M271,3,32
 K271,3	script
 S271,11	hant
 K272,3	full-stops
@@ -1904,468 +1926,493 @@ S318,111	提升服務
 S318,117	優化服務
 S318,123	改善服務
 S318,129	改進服務
-K319,3	placeholders
-Q319,17,11
-S319,18	TODO
-S319,24	TBD
-S319,29	FIXME
-S319,36	XXX
-S319,41	lorem ipsum
-S319,54	待定
-S319,58	待翻譯
-S319,63	待補充
-S319,68	佔位
-S319,72	翻譯中
-S319,77	$(
-K321,3	placeholder-values
-Q321,23,11
-S321,24	是
-S321,27	否
-S321,30	無
-S321,33	描述
-S321,37	說明
-S321,41	用途說明
-S321,47	權限說明
-S321,53	使用說明
-S321,59	文字
-S321,63	測試
-S321,67	允許
-K323,3	doubled-words
-Q323,18,13
-S323,19	的
-S323,22	你的
-S323,26	您的
-S323,30	我們的
-S323,35	你
-S323,38	您
-S323,41	在
-S323,44	是
-S323,47	和
-S323,50	與
-S323,53	把
-S323,56	將
-S323,59	了
-K326,3	read-words
-Q326,15,17
-S326,16	選擇
-S326,20	選取
-S326,24	上載
-S326,28	上傳
-S326,32	分享
-S326,36	傳送
-S326,40	瀏覽
-S326,44	檢視
-S326,48	查看
-S326,52	讀取
-S326,56	匯入
-S326,60	識別
-S326,64	使用你的
-S326,70	使用您的
-S326,76	同步
-S326,80	追蹤
-S326,84	監測
-K327,3	write-words
-Q327,16,6
-S327,17	儲存
-S327,21	保存
-S327,25	存入
-S327,29	匯出
-S327,33	寫入
-S327,37	同步
-K329,3	apple-names
-M330,5,12
-K330,5	面容 ID
-S330,12	Face ID
-K331,5	面容ID
-S331,11	Face ID
-K332,5	觸控 ID
-S332,12	Touch ID
-K333,5	觸控ID
-S333,11	Touch ID
-K334,5	FaceID
-S334,13	Face ID
-K335,5	TouchID
-S335,14	Touch ID
-K337,5	Apple Health
-S337,19	「健康」
-K338,5	蘋果健康
-S338,11	「健康」
-K339,5	Health App
-S339,17	「健康」App
-K340,5	Health app
-S340,17	「健康」App
-K341,5	Apple Wallet
-S341,19	「銀包」
-K342,5	Wallet App
-S342,17	「銀包」App
-K343,3	min-columns
-S343,16	12
-K344,3	max-columns
-S344,16	140
-K345,3	pronouns
-Q345,13,2
-S345,14	你
-S345,17	您
-K349,3	also-wrong-script
-S349,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K351,3	regional-terms
-M352,5,27
-K352,5	添加
-S352,9	加入
-K353,5	訪問
-S353,9	取用
-K354,5	視頻
-S354,9	影片
-K355,5	視頻通話
-S355,11	視像通話
-K356,5	視頻會議
-S356,11	視像會議
-K357,5	信息
-S357,9	資訊
-K358,5	默認
-S358,9	預設
-K359,5	設置
-S359,9	設定
-K360,5	獲取
-S360,9	取得
-K361,5	攝像頭
-S361,10	相機
-K362,5	相冊
-S362,9	相簿
-K363,5	屏幕
-S363,9	螢幕
-K364,5	鼠標
-S364,9	滑鼠
-K365,5	登錄
-S365,9	登入
-K366,5	短信
-S366,9	短訊
-K367,5	個性化
-S367,10	個人化
-K368,5	質量
-S368,9	質素
-K369,5	激活
-S369,9	啟用
-K370,5	二維碼
-S370,10	QR 碼
-K371,5	菜單
-S371,9	選單
-K372,5	界面
-S372,9	介面
-K373,5	搜索
-S373,9	搜尋
-K374,5	打印
-S374,9	列印
-K375,5	後台
-S375,9	背景
-K376,5	應用程序
-S376,11	應用程式
-K377,5	許可權
-S377,10	權限
-K378,5	保存
-S378,9	儲存
-K384,3	colloquial-terms
-M385,5,26
-K385,5	佢哋
-S385,9	他們
-K386,5	我哋
-S386,9	我們
-K387,5	你哋
-S387,9	你們
-K388,5	而家
-S388,9	現在
-K389,5	邊度
-S389,9	哪裡
-K390,5	點樣
-S390,9	怎樣
-K391,5	影相
-S391,9	拍照
-K392,5	同埋
-S392,9	以及
-K393,5	嘅
-S393,8	的
-K394,5	咗
-S394,8	了
-K395,5	唔
-S395,8	不
-K396,5	冇
-S396,8	沒有
-K397,5	佢
-S397,8	他
-K398,5	喺
-S398,8	在
-K399,5	嘢
-S399,8	東西
-K400,5	啲
-S400,8	些
-K401,5	睇
-S401,8	看
-K402,5	嚟
-S402,8	來
-K403,5	嗰
-S403,8	那
-K404,5	噉
-S404,8	這樣
-K405,5	咁
-S405,8	這麼
-K406,5	攞
-S406,8	拿
-K407,5	諗
-S407,8	想
-K408,5	搵
-S408,8	找
-K409,5	畀
-S409,8	給
-K410,5	哋
-S410,8	們
-K412,3	draft-corrections
-M413,5,11
-K413,5	許可權
-S413,10	權限
-K414,5	訪問
-S414,9	取用
-K415,5	存取
-S415,9	取用
-K416,5	區域網路
-S416,11	區域網絡
-K417,5	網路
-S417,9	網絡
-K418,5	軟體
-S418,9	軟件
-K419,5	使用者
-S419,10	用戶
-K420,5	行事曆
-S420,10	日曆
-K421,5	麥克風
-S421,10	咪高風
-K422,5	數位
-S422,9	數碼
-K423,5	品質
-S423,9	質素
-K424,3	resources
-M425,5,7
-K425,5	camera
-M425,13,3
-K425,15	names
-Q425,22,4
-S425,23	相機
-S425,27	攝像頭
-S425,32	攝影機
-S425,37	鏡頭
-K425,42	related
-Q425,51,11
-S425,52	拍照
-S425,56	拍攝
-S425,60	掃描
-S425,64	掃碼
-S425,68	QR
-S425,72	影片
-S425,76	錄影
-S425,80	相片
-S425,84	照片
-S425,88	自拍
-S425,92	錄製
-K426,7	does
-Q426,13,21
-S426,14	拍照
-S426,18	拍攝照片和影片
-S426,27	拍攝照片或影片
-S426,36	拍照和錄影
-S426,43	拍照或錄影
-S426,50	拍照片
-S426,55	拍攝照片
-S426,61	拍攝影片
-S426,67	拍攝視頻
-S426,73	拍影片
-S426,78	拍攝
-S426,82	錄影
-S426,86	錄像
-S426,90	錄製影片
-S426,96	錄製視頻
-S426,102	使用相機
-S426,108	使用攝像頭
-S426,115	使用攝影機
-S426,122	取用相機
-S426,128	存取相機
-S426,134	訪問相機
-K427,5	microphone
-M427,17,3
-K427,19	names
-Q427,26,3
-S427,27	咪高風
-S427,32	咪高峰
-S427,37	麥克風
-K427,43	related
-Q427,52,6
-S427,53	錄音
-S427,57	語音
-S427,61	聲音
-S427,65	通話
-S427,69	錄製
-S427,73	說話
-K428,7	does
-Q428,13,18
-S428,14	錄音
-S428,18	錄製音訊
-S428,24	錄製音頻
-S428,30	錄製聲音
-S428,36	錄製語音
-S428,42	擷取聲音
-S428,48	擷取音訊
-S428,54	採集聲音
-S428,60	採集音頻
-S428,66	捕獲音頻
-S428,72	捕獲音訊
-S428,78	聲音擷取
-S428,84	聲音採集
-S428,90	收音
-S428,94	使用麥克風
-S428,101	取用麥克風
-S428,108	存取麥克風
-S428,115	訪問麥克風
-K429,5	photos
-M429,13,3
-K429,15	names
-Q429,22,3
-S429,23	相簿
-S429,27	相冊
-S429,31	圖庫
-K429,36	related
-Q429,45,6
-S429,46	相片
-S429,50	照片
-S429,54	圖片
-S429,58	儲存
-S429,62	保存
-S429,66	影片
-K430,7	does
-Q430,13,26
-S430,14	儲存照片
-S430,20	儲存相片
-S430,26	儲存圖片
-S430,32	保存照片
-S430,38	保存圖片
-S430,44	儲存到相簿
-S430,51	儲存至相簿
-S430,58	存入相簿
-S430,64	取用照片
-S430,70	存取照片
-S430,76	存取相簿
-S430,82	取用相簿
-S430,88	訪問相簿
-S430,94	訪問照片
-S430,100	存取照片圖庫
-S430,108	取用照片圖庫
-S430,116	訪問照片圖庫
-S430,124	讀取照片
-S430,130	讀取相簿
-S430,136	使用相簿
-S430,142	使用照片
-S430,148	選擇照片
-S430,154	選取照片
-S430,160	選擇相片
-S430,166	選擇圖片
-S430,172	選取圖片
-K431,5	contacts
-M431,15,3
-K431,17	names
-Q431,24,2
-S431,25	通訊錄
-S431,30	聯絡人
-K431,36	related
-Q431,45,4
-S431,46	好友
-S431,50	朋友
-S431,54	邀請
-S431,58	電話號碼
-K432,7	does
-Q432,13,7
-S432,14	取用聯絡人
-S432,21	存取聯絡人
-S432,28	讀取聯絡人
-S432,35	訪問通訊錄
-S432,42	讀取通訊錄
-S432,49	存取通訊錄
-S432,56	使用通訊錄
-K433,5	calendars
-M433,16,3
-K433,18	names
-Q433,25,2
-S433,26	日曆
-S433,30	行事曆
-K433,36	related
-Q433,45,4
-S433,46	行程
-S433,50	事件
-S433,54	預約
-S433,58	活動
-K434,7	does
-Q434,13,6
-S434,14	取用行事曆
-S434,21	存取行事曆
-S434,28	讀取行事曆
-S434,35	訪問日曆
-S434,41	讀取日曆
-S434,47	使用行事曆
-K435,5	location
-M435,15,3
-K435,17	names
-Q435,24,2
-S435,25	位置
-S435,29	定位
-K435,34	related
-Q435,43,7
-S435,44	地圖
-S435,48	附近
-S435,52	導航
-S435,56	所在
-S435,60	城市
-S435,64	天氣
-S435,68	路線
-K436,7	does
-Q436,13,19
-S436,14	取得位置
-S436,20	取得你的位置
-S436,28	取得您的位置
-S436,36	取得定位
-S436,42	獲取位置
-S436,48	獲取你的位置
-S436,56	獲取您的位置
-S436,64	獲得位置
-S436,70	取得目前位置
-S436,78	確定位置
-S436,84	使用位置
-S436,90	使用你的位置
-S436,98	使用您的位置
-S436,106	取用位置
-S436,112	存取位置
-S436,118	訪問位置
-S436,124	位置資訊
-S436,130	位置信息
-S436,136	定位
-K437,5	bluetooth
-M437,16,3
-K437,18	names
-Q437,25,1
-S437,26	藍牙
-K437,31	related
-Q437,40,5
-S437,41	裝置
-S437,45	設備
-S437,49	配件
-S437,53	連接
-S437,57	配對
-K438,7	does
-Q438,13,9
-S438,14	使用藍牙
-S438,20	取用藍牙
-S438,26	存取藍牙
-S438,32	訪問藍牙
-S438,38	連接藍牙
-S438,44	連線藍牙
-S438,50	連接藍牙裝置
-S438,58	連接藍牙設備
-S438,66	搜尋藍牙裝置
+K320,3	marketing-phrases
+Q320,22,23
+S320,23	超棒
+S320,27	超讚
+S320,31	極致
+S320,35	最強
+S320,39	最好用
+S320,44	頂級
+S320,48	震撼
+S320,52	驚艷
+S320,56	驚豔
+S320,60	絕佳
+S320,64	立即體驗
+S320,70	馬上體驗
+S320,76	快來
+S320,80	趕快
+S321,5	不容錯過
+S321,11	限時
+S321,15	免費領取
+S321,21	一鍵搞定
+S321,27	等眾多功能
+S321,34	等多種功能
+S321,41	等更多功能
+S321,48	更多精彩
+S321,54	一站式
+K322,3	placeholders
+Q322,17,11
+S322,18	TODO
+S322,24	TBD
+S322,29	FIXME
+S322,36	XXX
+S322,41	lorem ipsum
+S322,54	待定
+S322,58	待翻譯
+S322,63	待補充
+S322,68	佔位
+S322,72	翻譯中
+S322,77	$(
+K324,3	placeholder-values
+Q324,23,11
+S324,24	是
+S324,27	否
+S324,30	無
+S324,33	描述
+S324,37	說明
+S324,41	用途說明
+S324,47	權限說明
+S324,53	使用說明
+S324,59	文字
+S324,63	測試
+S324,67	允許
+K326,3	doubled-words
+Q326,18,13
+S326,19	的
+S326,22	你的
+S326,26	您的
+S326,30	我們的
+S326,35	你
+S326,38	您
+S326,41	在
+S326,44	是
+S326,47	和
+S326,50	與
+S326,53	把
+S326,56	將
+S326,59	了
+K329,3	read-words
+Q329,15,17
+S329,16	選擇
+S329,20	選取
+S329,24	上載
+S329,28	上傳
+S329,32	分享
+S329,36	傳送
+S329,40	瀏覽
+S329,44	檢視
+S329,48	查看
+S329,52	讀取
+S329,56	匯入
+S329,60	識別
+S329,64	使用你的
+S329,70	使用您的
+S329,76	同步
+S329,80	追蹤
+S329,84	監測
+K330,3	write-words
+Q330,16,6
+S330,17	儲存
+S330,21	保存
+S330,25	存入
+S330,29	匯出
+S330,33	寫入
+S330,37	同步
+K332,3	apple-names
+M333,5,12
+K333,5	面容 ID
+S333,12	Face ID
+K334,5	面容ID
+S334,11	Face ID
+K335,5	觸控 ID
+S335,12	Touch ID
+K336,5	觸控ID
+S336,11	Touch ID
+K337,5	FaceID
+S337,13	Face ID
+K338,5	TouchID
+S338,14	Touch ID
+K340,5	Apple Health
+S340,19	「健康」
+K341,5	蘋果健康
+S341,11	「健康」
+K342,5	Health App
+S342,17	「健康」App
+K343,5	Health app
+S343,17	「健康」App
+K344,5	Apple Wallet
+S344,19	「銀包」
+K345,5	Wallet App
+S345,17	「銀包」App
+K346,3	min-columns
+S346,16	12
+K347,3	max-columns
+S347,16	140
+K348,3	pronouns
+Q348,13,2
+S348,14	你
+S348,17	您
+K352,3	also-wrong-script
+S352,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K354,3	regional-terms
+M355,5,27
+K355,5	添加
+S355,9	加入
+K356,5	訪問
+S356,9	取用
+K357,5	視頻
+S357,9	影片
+K358,5	視頻通話
+S358,11	視像通話
+K359,5	視頻會議
+S359,11	視像會議
+K360,5	信息
+S360,9	資訊
+K361,5	默認
+S361,9	預設
+K362,5	設置
+S362,9	設定
+K363,5	獲取
+S363,9	取得
+K364,5	攝像頭
+S364,10	相機
+K365,5	相冊
+S365,9	相簿
+K366,5	屏幕
+S366,9	螢幕
+K367,5	鼠標
+S367,9	滑鼠
+K368,5	登錄
+S368,9	登入
+K369,5	短信
+S369,9	短訊
+K370,5	個性化
+S370,10	個人化
+K371,5	質量
+S371,9	質素
+K372,5	激活
+S372,9	啟用
+K373,5	二維碼
+S373,10	QR 碼
+K374,5	菜單
+S374,9	選單
+K375,5	界面
+S375,9	介面
+K376,5	搜索
+S376,9	搜尋
+K377,5	打印
+S377,9	列印
+K378,5	後台
+S378,9	背景
+K379,5	應用程序
+S379,11	應用程式
+K380,5	許可權
+S380,10	權限
+K381,5	保存
+S381,9	儲存
+K387,3	colloquial-terms
+M388,5,26
+K388,5	佢哋
+S388,9	他們
+K389,5	我哋
+S389,9	我們
+K390,5	你哋
+S390,9	你們
+K391,5	而家
+S391,9	現在
+K392,5	邊度
+S392,9	哪裡
+K393,5	點樣
+S393,9	怎樣
+K394,5	影相
+S394,9	拍照
+K395,5	同埋
+S395,9	以及
+K396,5	嘅
+S396,8	的
+K397,5	咗
+S397,8	了
+K398,5	唔
+S398,8	不
+K399,5	冇
+S399,8	沒有
+K400,5	佢
+S400,8	他
+K401,5	喺
+S401,8	在
+K402,5	嘢
+S402,8	東西
+K403,5	啲
+S403,8	些
+K404,5	睇
+S404,8	看
+K405,5	嚟
+S405,8	來
+K406,5	嗰
+S406,8	那
+K407,5	噉
+S407,8	這樣
+K408,5	咁
+S408,8	這麼
+K409,5	攞
+S409,8	拿
+K410,5	諗
+S410,8	想
+K411,5	搵
+S411,8	找
+K412,5	畀
+S412,8	給
+K413,5	哋
+S413,8	們
+K415,3	draft-corrections
+M416,5,11
+K416,5	許可權
+S416,10	權限
+K417,5	訪問
+S417,9	取用
+K418,5	存取
+S418,9	取用
+K419,5	區域網路
+S419,11	區域網絡
+K420,5	網路
+S420,9	網絡
+K421,5	軟體
+S421,9	軟件
+K422,5	使用者
+S422,10	用戶
+K423,5	行事曆
+S423,10	日曆
+K424,5	麥克風
+S424,10	咪高風
+K425,5	數位
+S425,9	數碼
+K426,5	品質
+S426,9	質素
+K427,3	resources
+M428,5,7
+K428,5	camera
+M428,13,3
+K428,15	names
+Q428,22,4
+S428,23	相機
+S428,27	攝像頭
+S428,32	攝影機
+S428,37	鏡頭
+K428,42	related
+Q428,51,11
+S428,52	拍照
+S428,56	拍攝
+S428,60	掃描
+S428,64	掃碼
+S428,68	QR
+S428,72	影片
+S428,76	錄影
+S428,80	相片
+S428,84	照片
+S428,88	自拍
+S428,92	錄製
+K429,7	does
+Q429,13,21
+S429,14	拍照
+S429,18	拍攝照片和影片
+S429,27	拍攝照片或影片
+S429,36	拍照和錄影
+S429,43	拍照或錄影
+S429,50	拍照片
+S429,55	拍攝照片
+S429,61	拍攝影片
+S429,67	拍攝視頻
+S429,73	拍影片
+S429,78	拍攝
+S429,82	錄影
+S429,86	錄像
+S429,90	錄製影片
+S429,96	錄製視頻
+S429,102	使用相機
+S429,108	使用攝像頭
+S429,115	使用攝影機
+S429,122	取用相機
+S429,128	存取相機
+S429,134	訪問相機
+K430,5	microphone
+M430,17,3
+K430,19	names
+Q430,26,3
+S430,27	咪高風
+S430,32	咪高峰
+S430,37	麥克風
+K430,43	related
+Q430,52,6
+S430,53	錄音
+S430,57	語音
+S430,61	聲音
+S430,65	通話
+S430,69	錄製
+S430,73	說話
+K431,7	does
+Q431,13,18
+S431,14	錄音
+S431,18	錄製音訊
+S431,24	錄製音頻
+S431,30	錄製聲音
+S431,36	錄製語音
+S431,42	擷取聲音
+S431,48	擷取音訊
+S431,54	採集聲音
+S431,60	採集音頻
+S431,66	捕獲音頻
+S431,72	捕獲音訊
+S431,78	聲音擷取
+S431,84	聲音採集
+S431,90	收音
+S431,94	使用麥克風
+S431,101	取用麥克風
+S431,108	存取麥克風
+S431,115	訪問麥克風
+K432,5	photos
+M432,13,3
+K432,15	names
+Q432,22,3
+S432,23	相簿
+S432,27	相冊
+S432,31	圖庫
+K432,36	related
+Q432,45,6
+S432,46	相片
+S432,50	照片
+S432,54	圖片
+S432,58	儲存
+S432,62	保存
+S432,66	影片
+K433,7	does
+Q433,13,26
+S433,14	儲存照片
+S433,20	儲存相片
+S433,26	儲存圖片
+S433,32	保存照片
+S433,38	保存圖片
+S433,44	儲存到相簿
+S433,51	儲存至相簿
+S433,58	存入相簿
+S433,64	取用照片
+S433,70	存取照片
+S433,76	存取相簿
+S433,82	取用相簿
+S433,88	訪問相簿
+S433,94	訪問照片
+S433,100	存取照片圖庫
+S433,108	取用照片圖庫
+S433,116	訪問照片圖庫
+S433,124	讀取照片
+S433,130	讀取相簿
+S433,136	使用相簿
+S433,142	使用照片
+S433,148	選擇照片
+S433,154	選取照片
+S433,160	選擇相片
+S433,166	選擇圖片
+S433,172	選取圖片
+K434,5	contacts
+M434,15,3
+K434,17	names
+Q434,24,2
+S434,25	通訊錄
+S434,30	聯絡人
+K434,36	related
+Q434,45,4
+S434,46	好友
+S434,50	朋友
+S434,54	邀請
+S434,58	電話號碼
+K435,7	does
+Q435,13,7
+S435,14	取用聯絡人
+S435,21	存取聯絡人
+S435,28	讀取聯絡人
+S435,35	訪問通訊錄
+S435,42	讀取通訊錄
+S435,49	存取通訊錄
+S435,56	使用通訊錄
+K436,5	calendars
+M436,16,3
+K436,18	names
+Q436,25,2
+S436,26	日曆
+S436,30	行事曆
+K436,36	related
+Q436,45,4
+S436,46	行程
+S436,50	事件
+S436,54	預約
+S436,58	活動
+K437,7	does
+Q437,13,6
+S437,14	取用行事曆
+S437,21	存取行事曆
+S437,28	讀取行事曆
+S437,35	訪問日曆
+S437,41	讀取日曆
+S437,47	使用行事曆
+K438,5	location
+M438,15,3
+K438,17	names
+Q438,24,2
+S438,25	位置
+S438,29	定位
+K438,34	related
+Q438,43,7
+S438,44	地圖
+S438,48	附近
+S438,52	導航
+S438,56	所在
+S438,60	城市
+S438,64	天氣
+S438,68	路線
+K439,7	does
+Q439,13,19
+S439,14	取得位置
+S439,20	取得你的位置
+S439,28	取得您的位置
+S439,36	取得定位
+S439,42	獲取位置
+S439,48	獲取你的位置
+S439,56	獲取您的位置
+S439,64	獲得位置
+S439,70	取得目前位置
+S439,78	確定位置
+S439,84	使用位置
+S439,90	使用你的位置
+S439,98	使用您的位置
+S439,106	取用位置
+S439,112	存取位置
+S439,118	訪問位置
+S439,124	位置資訊
+S439,130	位置信息
+S439,136	定位
+K440,5	bluetooth
+M440,16,3
+K440,18	names
+Q440,25,1
+S440,26	藍牙
+K440,31	related
+Q440,40,5
+S440,41	裝置
+S440,45	設備
+S440,49	配件
+S440,53	連接
+S440,57	配對
+K441,7	does
+Q441,13,9
+S441,14	使用藍牙
+S441,20	取用藍牙
+S441,26	存取藍牙
+S441,32	訪問藍牙
+S441,38	連接藍牙
+S441,44	連線藍牙
+S441,50	連接藍牙裝置
+S441,58	連接藍牙設備
+S441,66	搜尋藍牙裝置
 
 """#
 
@@ -2886,7 +2933,7 @@ S270,10	通知
 K271,5	alert-title
 S271,18	“%@”想给你发送通知
 K274,1	rules
-M275,3,29
+M275,3,30
 K275,3	script
 S275,11	hans
 K276,3	full-stops
@@ -3132,403 +3179,427 @@ S328,38	位置相关功能
 S328,46	相册相关功能
 S328,54	照片相关功能
 S328,62	蓝牙相关功能
-K329,3	placeholders
-Q329,17,14
-S329,18	TODO
-S329,24	TBD
-S329,29	FIXME
-S329,36	XXX
-S329,41	lorem ipsum
-S329,54	待定
-S329,58	待翻译
-S329,63	待翻譯
-S329,68	待补充
-S329,73	待補充
-S329,78	占位
-S329,82	此处填写
-S329,88	翻译中
-S329,93	$(
-K331,3	placeholder-values
-Q331,23,11
-S331,24	是
-S331,27	否
-S331,30	无
-S331,33	描述
-S331,37	说明
-S331,41	用途说明
-S331,47	权限说明
-S331,53	使用说明
-S331,59	文本
-S331,63	测试
-S331,67	允许
-K333,3	doubled-words
-Q333,18,13
-S333,19	的
-S333,22	你的
-S333,26	您的
-S333,30	我们的
-S333,35	你
-S333,38	您
-S333,41	在
-S333,44	是
-S333,47	和
-S333,50	与
-S333,53	把
-S333,56	将
-S333,59	了
-K336,3	read-words
-Q336,15,16
-S336,16	选择
-S336,20	选取
-S336,24	上传
-S336,28	分享
-S336,32	发送
-S336,36	浏览
-S336,40	查看
-S336,44	读取
-S336,48	导入
-S336,52	识别
-S336,56	使用你的
-S336,62	使用您的
-S336,68	同步
-S336,72	追踪
-S336,76	跟踪
-S336,80	监测
-K337,3	write-words
-Q337,16,7
-S337,17	保存
-S337,21	存储
-S337,25	储存
-S337,29	存入
-S337,33	导出
-S337,37	写入
-S337,41	同步
-K339,3	apple-names
-M340,5,10
-K340,5	Face ID
-S340,14	面容 ID
-K341,5	FaceID
-S341,13	面容 ID
-K342,5	Touch ID
-S342,15	触控 ID
-K343,5	TouchID
-S343,14	触控 ID
-K345,5	Apple Health
-S345,19	“健康”
-K346,5	苹果健康
-S346,11	“健康”
-K347,5	Health App
-S347,17	“健康”App
-K348,5	Health app
-S348,17	“健康”App
-K349,5	Apple Wallet
-S349,19	“钱包”
-K350,5	Wallet App
-S350,17	“钱包”App
-K353,3	regional-terms
-M354,5,14
-K354,5	存取
-S354,9	访问
-K355,5	联络人
-S355,10	联系人
-K356,5	聯絡人
-S356,10	联系人
-K357,5	汇入
-S357,9	导入
-K358,5	匯入
-S358,9	导入
-K359,5	汇出
-S359,9	导出
-K360,5	匯出
-S360,9	导出
-K361,5	应用程式
-S361,11	应用
-K362,5	應用程式
-S362,11	应用
-K363,5	使用者
-S363,10	用户
-K364,5	位址
-S364,9	地址
-K365,5	登入
-S365,9	登录
-K366,5	软体
-S366,9	软件
-K367,5	軟體
-S367,9	软件
-K368,3	min-columns
-S368,16	12
-K369,3	max-columns
-S369,16	140
-K370,3	pronouns
-Q370,13,2
-S370,14	你
-S370,17	您
-K372,3	also-wrong-script
-S372,22	後夥徵摺菸麽箝麴於
-K373,3	resources
-M374,5,11
-K374,5	camera
-M374,13,3
-K374,15	names
-Q374,22,3
-S374,23	相机
-S374,27	摄像头
-S374,32	镜头
-K374,37	related
-Q374,46,11
-S374,47	拍照
-S374,51	拍摄
-S374,55	扫描
-S374,59	扫码
-S374,63	二维码
-S374,68	QR
-S374,72	视频
-S374,76	录像
-S374,80	照片
-S374,84	自拍
-S374,88	录制
-K375,7	does
-Q375,13,17
-S375,14	拍照
-S375,18	拍摄照片和视频
-S375,27	拍摄照片或视频
-S375,36	拍照和录像
-S375,43	拍照或录像
-S375,50	拍照片
-S375,55	拍摄照片
-S375,61	拍摄视频
-S375,67	拍视频
-S375,72	拍摄
-S375,76	录像
-S375,80	录影
-S375,84	录制视频
-S375,90	使用相机
-S375,96	使用摄像头
-S375,103	访问相机
-S375,109	访问摄像头
-K376,5	microphone
-M376,17,3
-K376,19	names
-Q376,26,2
-S376,27	麦克风
-S376,32	话筒
-K376,37	related
-Q376,46,6
-S376,47	录音
-S376,51	语音
-S376,55	声音
-S376,59	通话
-S376,63	录制
-S376,67	说话
-K377,7	does
-Q377,13,11
-S377,14	录音
-S377,18	录制音频
-S377,24	录制声音
-S377,30	录制语音
-S377,36	采集声音
-S377,42	采集音频
-S377,48	捕获音频
-S377,54	声音采集
-S377,60	收音
-S377,64	使用麦克风
-S377,71	访问麦克风
-K378,5	photos
-M378,13,3
-K378,15	names
-Q378,22,3
-S378,23	相册
-S378,27	图库
-S378,31	照片图库
-K378,38	related
-Q378,47,7
-S378,48	照片
-S378,52	图片
-S378,56	保存
-S378,60	存储
-S378,64	壁纸
-S378,68	视频
-S378,72	相片
-K379,7	does
-Q379,13,24
-S379,14	保存照片
-S379,20	保存图片
-S379,26	保存到相册
-S379,33	保存至相册
-S379,40	添加照片
-S379,46	添加图片
-S379,52	写入相册
-S379,58	把图片写入相册
-S379,67	将图片写入相册
-S379,76	把照片写入相册
-S379,85	存储照片
-S379,91	储存照片
-S379,97	访问相册
-S379,103	访问照片
-S379,109	访问照片图库
-S379,117	访问图库
-S379,123	读取照片
-S379,129	读取相册
-S379,135	使用相册
-S379,141	使用照片
-S379,147	选择照片
-S379,153	选取照片
-S379,159	选择图片
-S379,165	选取图片
-K380,5	contacts
-M380,15,3
-K380,17	names
-Q380,24,2
-S380,25	通讯录
-S380,30	联系人
-K380,36	related
-Q380,45,4
-S380,46	好友
-S380,50	朋友
-S380,54	邀请
-S380,58	电话号码
-K381,7	does
-Q381,13,5
-S381,14	访问通讯录
-S381,21	读取通讯录
-S381,28	访问联系人
-S381,35	读取联系人
-S381,42	使用通讯录
-K382,5	calendars
-M382,16,3
-K382,18	names
-Q382,25,1
-S382,26	日历
-K382,31	related
-Q382,40,5
-S382,41	日程
-S382,45	事件
-S382,49	预约
-S382,53	活动
-S382,57	预订
-K383,7	does
-Q383,13,3
-S383,14	访问日历
-S383,20	读取日历
-S383,26	使用日历
-K384,5	reminders
-M384,16,3
-K384,18	names
-Q384,25,1
-S384,26	提醒事项
-K384,33	related
-Q384,42,3
-S384,43	待办
-S384,47	任务
-S384,51	提醒
-K385,7	does
-Q385,13,2
-S385,14	访问提醒事项
-S385,22	读取提醒事项
-K386,5	location
-M386,15,3
-K386,17	names
-Q386,24,2
-S386,25	位置
-S386,29	定位
-K386,34	related
-Q386,43,7
-S386,44	地图
-S386,48	附近
-S386,52	导航
-S386,56	所在
-S386,60	城市
-S386,64	天气
-S386,68	路线
-K387,7	does
-Q387,13,13
-S387,14	获取位置
-S387,20	获取你的位置
-S387,28	获取您的位置
-S387,36	获取定位
-S387,42	获得位置
-S387,48	获取当前位置
-S387,56	确定位置
-S387,62	使用位置
-S387,68	使用你的位置
-S387,76	使用您的位置
-S387,84	访问位置
-S387,90	位置信息
-S387,96	定位
-K388,5	bluetooth
-M388,16,3
-K388,18	names
-Q388,25,1
-S388,26	蓝牙
-K388,31	related
-Q388,40,4
-S388,41	设备
-S388,45	配件
-S388,49	连接
-S388,53	配对
-K389,7	does
-Q389,13,5
-S389,14	使用蓝牙
-S389,20	访问蓝牙
-S389,26	连接蓝牙
-S389,32	连接蓝牙设备
-S389,40	搜索蓝牙设备
-K390,5	health
-M390,13,3
-K390,15	names
-Q390,22,2
-S390,23	健康数据
-S390,29	“健康”
-K390,36	related
-Q390,45,6
-S390,46	运动
-S390,50	步数
-S390,54	心率
-S390,58	睡眠
-S390,62	体重
-S390,66	血糖
-K391,7	does
-Q391,13,3
-S391,14	读取健康数据
-S391,22	写入健康数据
-S391,30	访问健康数据
-K392,5	face-id
-M392,14,3
-K392,16	names
-Q392,23,3
-S392,24	面容 ID
-S392,31	Face ID
-S392,40	FaceID
-K392,49	related
-Q392,58,4
-S392,59	解锁
-S392,63	验证
-S392,67	登录
-S392,71	身份
-K393,7	does
-Q393,13,5
-S393,14	使用面容 id
-S393,23	使用 face id
-S393,35	身份验证
-S393,41	验证身份
-S393,47	进行身份验证
-K394,5	speech-recognition
-M394,25,3
-K394,27	names
-Q394,34,1
-S394,35	语音识别
-K394,42	related
-Q394,51,4
-S394,52	听写
-S394,56	转写
-S394,60	语音
-S394,64	转录
-K395,7	does
-Q395,13,4
-S395,14	语音识别
-S395,20	识别语音
-S395,26	使用语音识别
-S395,34	语音转文字
+K330,3	marketing-phrases
+Q330,22,22
+S330,23	超棒
+S330,27	超赞
+S330,31	极致
+S330,35	最强
+S330,39	最好用
+S330,44	顶级
+S330,48	震撼
+S330,52	惊艳
+S330,56	绝佳
+S330,60	立即体验
+S330,66	马上体验
+S330,72	快来
+S330,76	赶快
+S331,5	不容错过
+S331,11	限时
+S331,15	免费领取
+S331,21	一键搞定
+S331,27	等众多功能
+S331,34	等多种功能
+S331,41	等更多功能
+S331,48	更多精彩
+S331,54	一站式
+K332,3	placeholders
+Q332,17,14
+S332,18	TODO
+S332,24	TBD
+S332,29	FIXME
+S332,36	XXX
+S332,41	lorem ipsum
+S332,54	待定
+S332,58	待翻译
+S332,63	待翻譯
+S332,68	待补充
+S332,73	待補充
+S332,78	占位
+S332,82	此处填写
+S332,88	翻译中
+S332,93	$(
+K334,3	placeholder-values
+Q334,23,11
+S334,24	是
+S334,27	否
+S334,30	无
+S334,33	描述
+S334,37	说明
+S334,41	用途说明
+S334,47	权限说明
+S334,53	使用说明
+S334,59	文本
+S334,63	测试
+S334,67	允许
+K336,3	doubled-words
+Q336,18,13
+S336,19	的
+S336,22	你的
+S336,26	您的
+S336,30	我们的
+S336,35	你
+S336,38	您
+S336,41	在
+S336,44	是
+S336,47	和
+S336,50	与
+S336,53	把
+S336,56	将
+S336,59	了
+K339,3	read-words
+Q339,15,16
+S339,16	选择
+S339,20	选取
+S339,24	上传
+S339,28	分享
+S339,32	发送
+S339,36	浏览
+S339,40	查看
+S339,44	读取
+S339,48	导入
+S339,52	识别
+S339,56	使用你的
+S339,62	使用您的
+S339,68	同步
+S339,72	追踪
+S339,76	跟踪
+S339,80	监测
+K340,3	write-words
+Q340,16,7
+S340,17	保存
+S340,21	存储
+S340,25	储存
+S340,29	存入
+S340,33	导出
+S340,37	写入
+S340,41	同步
+K342,3	apple-names
+M343,5,10
+K343,5	Face ID
+S343,14	面容 ID
+K344,5	FaceID
+S344,13	面容 ID
+K345,5	Touch ID
+S345,15	触控 ID
+K346,5	TouchID
+S346,14	触控 ID
+K348,5	Apple Health
+S348,19	“健康”
+K349,5	苹果健康
+S349,11	“健康”
+K350,5	Health App
+S350,17	“健康”App
+K351,5	Health app
+S351,17	“健康”App
+K352,5	Apple Wallet
+S352,19	“钱包”
+K353,5	Wallet App
+S353,17	“钱包”App
+K356,3	regional-terms
+M357,5,14
+K357,5	存取
+S357,9	访问
+K358,5	联络人
+S358,10	联系人
+K359,5	聯絡人
+S359,10	联系人
+K360,5	汇入
+S360,9	导入
+K361,5	匯入
+S361,9	导入
+K362,5	汇出
+S362,9	导出
+K363,5	匯出
+S363,9	导出
+K364,5	应用程式
+S364,11	应用
+K365,5	應用程式
+S365,11	应用
+K366,5	使用者
+S366,10	用户
+K367,5	位址
+S367,9	地址
+K368,5	登入
+S368,9	登录
+K369,5	软体
+S369,9	软件
+K370,5	軟體
+S370,9	软件
+K371,3	min-columns
+S371,16	12
+K372,3	max-columns
+S372,16	140
+K373,3	pronouns
+Q373,13,2
+S373,14	你
+S373,17	您
+K375,3	also-wrong-script
+S375,22	後夥徵摺菸麽箝麴於
+K376,3	resources
+M377,5,11
+K377,5	camera
+M377,13,3
+K377,15	names
+Q377,22,3
+S377,23	相机
+S377,27	摄像头
+S377,32	镜头
+K377,37	related
+Q377,46,11
+S377,47	拍照
+S377,51	拍摄
+S377,55	扫描
+S377,59	扫码
+S377,63	二维码
+S377,68	QR
+S377,72	视频
+S377,76	录像
+S377,80	照片
+S377,84	自拍
+S377,88	录制
+K378,7	does
+Q378,13,17
+S378,14	拍照
+S378,18	拍摄照片和视频
+S378,27	拍摄照片或视频
+S378,36	拍照和录像
+S378,43	拍照或录像
+S378,50	拍照片
+S378,55	拍摄照片
+S378,61	拍摄视频
+S378,67	拍视频
+S378,72	拍摄
+S378,76	录像
+S378,80	录影
+S378,84	录制视频
+S378,90	使用相机
+S378,96	使用摄像头
+S378,103	访问相机
+S378,109	访问摄像头
+K379,5	microphone
+M379,17,3
+K379,19	names
+Q379,26,2
+S379,27	麦克风
+S379,32	话筒
+K379,37	related
+Q379,46,6
+S379,47	录音
+S379,51	语音
+S379,55	声音
+S379,59	通话
+S379,63	录制
+S379,67	说话
+K380,7	does
+Q380,13,11
+S380,14	录音
+S380,18	录制音频
+S380,24	录制声音
+S380,30	录制语音
+S380,36	采集声音
+S380,42	采集音频
+S380,48	捕获音频
+S380,54	声音采集
+S380,60	收音
+S380,64	使用麦克风
+S380,71	访问麦克风
+K381,5	photos
+M381,13,3
+K381,15	names
+Q381,22,3
+S381,23	相册
+S381,27	图库
+S381,31	照片图库
+K381,38	related
+Q381,47,7
+S381,48	照片
+S381,52	图片
+S381,56	保存
+S381,60	存储
+S381,64	壁纸
+S381,68	视频
+S381,72	相片
+K382,7	does
+Q382,13,24
+S382,14	保存照片
+S382,20	保存图片
+S382,26	保存到相册
+S382,33	保存至相册
+S382,40	添加照片
+S382,46	添加图片
+S382,52	写入相册
+S382,58	把图片写入相册
+S382,67	将图片写入相册
+S382,76	把照片写入相册
+S382,85	存储照片
+S382,91	储存照片
+S382,97	访问相册
+S382,103	访问照片
+S382,109	访问照片图库
+S382,117	访问图库
+S382,123	读取照片
+S382,129	读取相册
+S382,135	使用相册
+S382,141	使用照片
+S382,147	选择照片
+S382,153	选取照片
+S382,159	选择图片
+S382,165	选取图片
+K383,5	contacts
+M383,15,3
+K383,17	names
+Q383,24,2
+S383,25	通讯录
+S383,30	联系人
+K383,36	related
+Q383,45,4
+S383,46	好友
+S383,50	朋友
+S383,54	邀请
+S383,58	电话号码
+K384,7	does
+Q384,13,5
+S384,14	访问通讯录
+S384,21	读取通讯录
+S384,28	访问联系人
+S384,35	读取联系人
+S384,42	使用通讯录
+K385,5	calendars
+M385,16,3
+K385,18	names
+Q385,25,1
+S385,26	日历
+K385,31	related
+Q385,40,5
+S385,41	日程
+S385,45	事件
+S385,49	预约
+S385,53	活动
+S385,57	预订
+K386,7	does
+Q386,13,3
+S386,14	访问日历
+S386,20	读取日历
+S386,26	使用日历
+K387,5	reminders
+M387,16,3
+K387,18	names
+Q387,25,1
+S387,26	提醒事项
+K387,33	related
+Q387,42,3
+S387,43	待办
+S387,47	任务
+S387,51	提醒
+K388,7	does
+Q388,13,2
+S388,14	访问提醒事项
+S388,22	读取提醒事项
+K389,5	location
+M389,15,3
+K389,17	names
+Q389,24,2
+S389,25	位置
+S389,29	定位
+K389,34	related
+Q389,43,7
+S389,44	地图
+S389,48	附近
+S389,52	导航
+S389,56	所在
+S389,60	城市
+S389,64	天气
+S389,68	路线
+K390,7	does
+Q390,13,13
+S390,14	获取位置
+S390,20	获取你的位置
+S390,28	获取您的位置
+S390,36	获取定位
+S390,42	获得位置
+S390,48	获取当前位置
+S390,56	确定位置
+S390,62	使用位置
+S390,68	使用你的位置
+S390,76	使用您的位置
+S390,84	访问位置
+S390,90	位置信息
+S390,96	定位
+K391,5	bluetooth
+M391,16,3
+K391,18	names
+Q391,25,1
+S391,26	蓝牙
+K391,31	related
+Q391,40,4
+S391,41	设备
+S391,45	配件
+S391,49	连接
+S391,53	配对
+K392,7	does
+Q392,13,5
+S392,14	使用蓝牙
+S392,20	访问蓝牙
+S392,26	连接蓝牙
+S392,32	连接蓝牙设备
+S392,40	搜索蓝牙设备
+K393,5	health
+M393,13,3
+K393,15	names
+Q393,22,2
+S393,23	健康数据
+S393,29	“健康”
+K393,36	related
+Q393,45,6
+S393,46	运动
+S393,50	步数
+S393,54	心率
+S393,58	睡眠
+S393,62	体重
+S393,66	血糖
+K394,7	does
+Q394,13,3
+S394,14	读取健康数据
+S394,22	写入健康数据
+S394,30	访问健康数据
+K395,5	face-id
+M395,14,3
+K395,16	names
+Q395,23,3
+S395,24	面容 ID
+S395,31	Face ID
+S395,40	FaceID
+K395,49	related
+Q395,58,4
+S395,59	解锁
+S395,63	验证
+S395,67	登录
+S395,71	身份
+K396,7	does
+Q396,13,5
+S396,14	使用面容 id
+S396,23	使用 face id
+S396,35	身份验证
+S396,41	验证身份
+S396,47	进行身份验证
+K397,5	speech-recognition
+M397,25,3
+K397,27	names
+Q397,34,1
+S397,35	语音识别
+K397,42	related
+Q397,51,4
+S397,52	听写
+S397,56	转写
+S397,60	语音
+S397,64	转录
+K398,7	does
+Q398,13,4
+S398,14	语音识别
+S398,20	识别语音
+S398,26	使用语音识别
+S398,34	语音转文字
 
 """#
 
@@ -4049,7 +4120,7 @@ S270,10	通知
 K271,5	alert-title
 S271,18	「%@」想要傳送通知
 K274,1	rules
-M275,3,32
+M275,3,33
 K275,3	script
 S275,11	hant
 K276,3	full-stops
@@ -4310,654 +4381,679 @@ S326,46	位置相關功能
 S326,54	相簿相關功能
 S326,62	照片相關功能
 S326,70	藍牙相關功能
-K327,3	placeholders
-Q327,17,13
-S327,18	TODO
-S327,24	TBD
-S327,29	FIXME
-S327,36	XXX
-S327,41	lorem ipsum
-S327,54	待定
-S327,58	待翻譯
-S327,63	待翻译
-S327,68	待補充
-S327,73	佔位
-S327,77	此處填寫
-S327,83	翻譯中
-S327,88	$(
-K329,3	placeholder-values
-Q329,23,11
-S329,24	是
-S329,27	否
-S329,30	無
-S329,33	描述
-S329,37	說明
-S329,41	用途說明
-S329,47	權限說明
-S329,53	使用說明
-S329,59	文字
-S329,63	測試
-S329,67	允許
-K331,3	doubled-words
-Q331,18,13
-S331,19	的
-S331,22	你的
-S331,26	您的
-S331,30	我們的
-S331,35	你
-S331,38	您
-S331,41	在
-S331,44	是
-S331,47	和
-S331,50	與
-S331,53	把
-S331,56	將
-S331,59	了
-K334,3	read-words
-Q334,15,16
-S334,16	選擇
-S334,20	選取
-S334,24	上傳
-S334,28	分享
-S334,32	傳送
-S334,36	瀏覽
-S334,40	檢視
-S334,44	查看
-S334,48	讀取
-S334,52	匯入
-S334,56	辨識
-S334,60	使用你的
-S334,66	使用您的
-S334,72	同步
-S334,76	追蹤
-S334,80	監測
-K335,3	write-words
-Q335,16,6
-S335,17	儲存
-S335,21	保存
-S335,25	存入
-S335,29	匯出
-S335,33	寫入
-S335,37	同步
-K337,3	apple-names
-M338,5,12
-K338,5	面容 ID
-S338,12	Face ID
-K339,5	面容ID
-S339,11	Face ID
-K340,5	觸控 ID
-S340,12	Touch ID
-K341,5	觸控ID
-S341,11	Touch ID
-K342,5	FaceID
-S342,13	Face ID
-K343,5	TouchID
-S343,14	Touch ID
-K345,5	Apple Health
-S345,19	「健康」
-K346,5	蘋果健康
-S346,11	「健康」
-K347,5	Health App
-S347,17	「健康」App
-K348,5	Health app
-S348,17	「健康」App
-K349,5	Apple Wallet
-S349,19	「錢包」
-K350,5	Wallet App
-S350,17	「錢包」App
-K351,3	min-columns
-S351,16	12
-K352,3	max-columns
-S352,16	140
-K353,3	pronouns
-Q353,13,2
-S353,14	你
-S353,17	您
-K357,3	also-wrong-script
-S357,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K360,3	regional-terms
-M361,5,75
-K361,5	訪問
-S361,9	取用
-K362,5	視頻
-S362,9	影片
-K363,5	用戶
-S363,9	使用者
-K364,5	信息
-S364,9	資訊
-K365,5	默認
-S365,9	預設
-K366,5	網絡
-S366,9	網路
-K367,5	軟件
-S367,9	軟體
-K368,5	硬件
-S368,9	硬體
-K369,5	設置
-S369,9	設定
-K370,5	數據
-S370,9	資料
-K371,5	設備
-S371,9	裝置
-K372,5	獲取
-S372,9	取得
-K373,5	攝像頭
-S373,10	相機
-K374,5	相冊
-S374,9	相簿
-K375,5	屏幕
-S375,9	螢幕
-K376,5	鼠標
-S376,9	滑鼠
-K377,5	內存
-S377,9	記憶體
-K378,5	登錄
-S378,9	登入
-K379,5	短信
-S379,9	簡訊
-K380,5	個性化
-S380,10	個人化
-K381,5	質量
-S381,9	品質
-K382,5	激活
-S382,9	啟用
-K383,5	服務器
-S383,10	伺服器
-K384,5	緩存
-S384,9	快取
-K385,5	二維碼
-S385,10	QR 碼
-K386,5	實時
-S386,9	即時
-K387,5	在線
-S387,9	線上
-K388,5	賬號
-S388,9	帳號
-K389,5	賬戶
-S389,9	帳號
-K390,5	菜單
-S390,9	選單
-K391,5	界面
-S391,9	介面
-K392,5	運行
-S392,9	執行
-K393,5	兼容
-S393,9	相容
-K394,5	搜索
-S394,9	搜尋
-K395,5	粘貼
-S395,9	貼上
-K396,5	打印
-S396,9	列印
-K397,5	刷新
-S397,9	重新整理
-K398,5	導出
-S398,9	匯出
-K399,5	導入
-S399,9	匯入
-K400,5	咪高風
-S400,10	麥克風
-K401,5	咪高峰
-S401,10	麥克風
-K402,5	後台
-S402,9	背景
-K403,5	應用程序
-S403,11	應用程式
-K404,5	當前
-S404,9	目前
-K405,5	添加
-S405,9	新增
-K406,5	保存
-S406,9	儲存
-K407,5	許可權
-S407,10	權限
-K408,5	本地網路
-S408,11	區域網路
-K409,5	位置訊息
-S409,11	位置資訊
-K410,5	音頻
-S410,9	音訊
-K411,5	插件
-S411,9	外掛程式
-K412,5	語音識別
-S412,11	語音辨識
-K413,5	人臉識別
-S413,11	臉部辨識
-K414,5	文字消息
-S414,11	文字訊息
-K416,5	卸載
-S416,9	解除安裝
-K417,5	鏈接
-S417,9	連結
-K418,5	點擊
-S418,9	點一下
-K419,5	智能
-S419,9	智慧
-K420,5	優化
-S420,9	最佳化
-K421,5	字體
-S421,9	字型
-K422,5	文本
-S422,9	文字
-K423,5	信號
-S423,9	訊號
-K424,5	數碼
-S424,9	數位
-K425,5	移動數據
-S425,11	行動數據
-K426,5	移動網絡
-S426,11	行動網路
-K427,5	日曆
-S427,9	行事曆
-K428,5	攝像機
-S428,10	攝影機
-K429,5	截屏
-S429,9	截圖
-K430,5	全屏
-S430,9	全螢幕
-K431,5	存儲
-S431,9	儲存
-K433,5	視頻通話
-S433,11	視訊通話
-K434,5	視頻會議
-S434,11	視訊會議
-K435,5	視頻聊天
-S435,11	視訊聊天
-K436,5	傳感器
-S436,10	感測器
-K437,5	識別
-S437,9	辨識
-K439,3	regional-exceptions
-Q439,24,7
-S439,25	行動數據
-S439,31	數據機
-S439,36	統計數據
-S439,42	大數據
-S439,47	識別碼
-S439,52	識別證
-S439,57	識別符
-K445,3	colloquial-terms
-M446,5,26
-K446,5	佢哋
-S446,9	他們
-K447,5	我哋
-S447,9	我們
-K448,5	你哋
-S448,9	你們
-K449,5	而家
-S449,9	現在
-K450,5	邊度
-S450,9	哪裡
-K451,5	點樣
-S451,9	怎樣
-K452,5	影相
-S452,9	拍照
-K453,5	同埋
-S453,9	以及
-K454,5	嘅
-S454,8	的
-K455,5	咗
-S455,8	了
-K456,5	唔
-S456,8	不
-K457,5	冇
-S457,8	沒有
-K458,5	佢
-S458,8	他
-K459,5	喺
-S459,8	在
-K460,5	嘢
-S460,8	東西
-K461,5	啲
-S461,8	些
-K462,5	睇
-S462,8	看
-K463,5	嚟
-S463,8	來
-K464,5	嗰
-S464,8	那
-K465,5	噉
-S465,8	這樣
-K466,5	咁
-S466,8	這麼
-K467,5	攞
-S467,8	拿
-K468,5	諗
-S468,8	想
-K469,5	搵
-S469,8	找
-K470,5	畀
-S470,8	給
-K471,5	哋
-S471,8	們
-K472,3	draft-corrections
-M473,5,7
-K473,5	許可權
-S473,10	權限
-K474,5	訪問
-S474,9	取用
-K475,5	存取
-S475,9	取用
-K477,5	影象
-S477,9	影像
-K478,5	圖象
-S478,9	圖像
-K479,5	頭象
-S479,9	頭像
-K480,5	錄象
-S480,9	錄影
-K481,3	resources
-M482,5,11
-K482,5	camera
-M482,13,3
-K482,15	names
-Q482,22,4
-S482,23	相機
-S482,27	攝像頭
-S482,32	攝影機
-S482,37	鏡頭
-K482,42	related
-Q482,51,11
-S482,52	拍照
-S482,56	拍攝
-S482,60	掃描
-S482,64	掃碼
-S482,68	條碼
-S482,72	QR
-S482,76	影片
-S482,80	錄影
-S482,84	照片
-S482,88	自拍
-S482,92	錄製
-K483,7	does
-Q483,13,21
-S483,14	拍照
-S483,18	拍攝照片和影片
-S483,27	拍攝照片或影片
-S483,36	拍照和錄影
-S483,43	拍照或錄影
-S483,50	拍照片
-S483,55	拍攝照片
-S483,61	拍攝影片
-S483,67	拍攝視頻
-S483,73	拍影片
-S483,78	拍攝
-S483,82	錄影
-S483,86	錄像
-S483,90	錄製影片
-S483,96	錄製視頻
-S483,102	使用相機
-S483,108	使用攝像頭
-S483,115	使用攝影機
-S483,122	取用相機
-S483,128	存取相機
-S483,134	訪問相機
-K484,5	microphone
-M484,17,3
-K484,19	names
-Q484,26,3
-S484,27	麥克風
-S484,32	咪高風
-S484,37	咪高峰
-K484,43	related
-Q484,52,6
-S484,53	錄音
-S484,57	語音
-S484,61	聲音
-S484,65	通話
-S484,69	錄製
-S484,73	說話
-K485,7	does
-Q485,13,18
-S485,14	錄音
-S485,18	錄製音訊
-S485,24	錄製音頻
-S485,30	錄製聲音
-S485,36	錄製語音
-S485,42	擷取聲音
-S485,48	擷取音訊
-S485,54	採集聲音
-S485,60	採集音頻
-S485,66	捕獲音頻
-S485,72	捕獲音訊
-S485,78	聲音擷取
-S485,84	聲音採集
-S485,90	收音
-S485,94	使用麥克風
-S485,101	取用麥克風
-S485,108	存取麥克風
-S485,115	訪問麥克風
-K486,5	photos
-M486,13,3
-K486,15	names
-Q486,22,4
-S486,23	相簿
-S486,27	相冊
-S486,31	圖庫
-S486,35	照片圖庫
-K486,42	related
-Q486,51,7
-S486,52	照片
-S486,56	圖片
-S486,60	儲存
-S486,64	保存
-S486,68	桌布
-S486,72	影片
-S486,76	相片
-K487,7	does
-Q487,13,33
-S487,14	儲存照片
-S487,20	儲存相片
-S487,26	儲存圖片
-S487,32	保存照片
-S487,38	保存圖片
-S487,44	儲存到相簿
-S487,51	儲存至相簿
-S487,58	加入照片
-S487,64	加入圖片
-S487,70	添加照片
-S487,76	添加圖片
-S487,82	寫入相簿
-S487,88	把圖片寫入相簿
-S487,97	將圖片寫入相簿
-S487,106	存入相簿
-S487,112	取用照片
-S487,118	存取照片
-S487,124	存取相簿
-S487,130	取用相簿
-S487,136	訪問相簿
-S487,142	訪問照片
-S487,148	存取照片圖庫
-S487,156	取用照片圖庫
-S487,164	訪問照片圖庫
-S487,172	讀取照片
-S487,178	讀取相簿
-S487,184	使用相簿
-S487,190	使用照片
-S487,196	選擇照片
-S487,202	選取照片
-S487,208	選擇相片
-S487,214	選擇圖片
-S487,220	選取圖片
-K488,5	contacts
-M488,15,3
-K488,17	names
-Q488,24,2
-S488,25	聯絡人
-S488,30	通訊錄
-K488,36	related
-Q488,45,4
-S488,46	好友
-S488,50	朋友
-S488,54	邀請
-S488,58	電話號碼
-K489,7	does
-Q489,13,7
-S489,14	取用聯絡人
-S489,21	存取聯絡人
-S489,28	讀取聯絡人
-S489,35	訪問通訊錄
-S489,42	讀取通訊錄
-S489,49	存取通訊錄
-S489,56	使用通訊錄
-K490,5	calendars
-M490,16,3
-K490,18	names
-Q490,25,2
-S490,26	行事曆
-S490,31	日曆
-K490,36	related
-Q490,45,5
-S490,46	行程
-S490,50	事件
-S490,54	預約
-S490,58	活動
-S490,62	預訂
-K491,7	does
-Q491,13,6
-S491,14	取用行事曆
-S491,21	存取行事曆
-S491,28	讀取行事曆
-S491,35	訪問日曆
-S491,41	讀取日曆
-S491,47	使用行事曆
-K492,5	reminders
-M492,16,3
-K492,18	names
-Q492,25,1
-S492,26	提醒事項
-K492,33	related
-Q492,42,3
-S492,43	待辦
-S492,47	任務
-S492,51	提醒
-K493,7	does
-Q493,13,3
-S493,14	取用提醒事項
-S493,22	存取提醒事項
-S493,30	讀取提醒事項
-K494,5	location
-M494,15,3
-K494,17	names
-Q494,24,2
-S494,25	位置
-S494,29	定位
-K494,34	related
-Q494,43,7
-S494,44	地圖
-S494,48	附近
-S494,52	導航
-S494,56	所在
-S494,60	城市
-S494,64	天氣
-S494,68	路線
-K495,7	does
-Q495,13,19
-S495,14	取得位置
-S495,20	取得你的位置
-S495,28	取得您的位置
-S495,36	取得定位
-S495,42	獲取位置
-S495,48	獲取你的位置
-S495,56	獲取您的位置
-S495,64	獲得位置
-S495,70	取得目前位置
-S495,78	確定位置
-S495,84	使用位置
-S495,90	使用你的位置
-S495,98	使用您的位置
-S495,106	取用位置
-S495,112	存取位置
-S495,118	訪問位置
-S495,124	位置資訊
-S495,130	位置信息
-S495,136	定位
-K496,5	bluetooth
-M496,16,3
-K496,18	names
-Q496,25,1
-S496,26	藍牙
-K496,31	related
-Q496,40,5
-S496,41	裝置
-S496,45	設備
-S496,49	配件
-S496,53	連接
-S496,57	配對
-K497,7	does
-Q497,13,9
-S497,14	使用藍牙
-S497,20	取用藍牙
-S497,26	存取藍牙
-S497,32	訪問藍牙
-S497,38	連接藍牙
-S497,44	連線藍牙
-S497,50	連接藍牙裝置
-S497,58	連接藍牙設備
-S497,66	搜尋藍牙裝置
-K498,5	health
-M498,13,3
-K498,15	names
-Q498,22,2
-S498,23	健康資料
-S498,29	「健康」
-K498,36	related
-Q498,45,6
-S498,46	運動
-S498,50	步數
-S498,54	心率
-S498,58	睡眠
-S498,62	體重
-S498,66	血糖
-K499,7	does
-Q499,13,5
-S499,14	讀取健康資料
-S499,22	寫入健康資料
-S499,30	取用健康資料
-S499,38	存取健康資料
-S499,46	讀取健康數據
-K500,5	face-id
-M500,14,3
-K500,16	names
-Q500,23,2
-S500,24	Face ID
-S500,33	FaceID
-K500,42	related
-Q500,51,5
-S500,52	解鎖
-S500,56	驗證
-S500,60	登入
-S500,64	身分
-S500,68	身份
-K501,7	does
-Q501,13,7
-S501,14	使用 face id
-S501,26	身分驗證
-S501,32	身份驗證
-S501,38	驗證身分
-S501,44	驗證身份
-S501,50	進行身分驗證
-S501,58	進行身份驗證
-K502,5	speech-recognition
-M502,25,3
-K502,27	names
-Q502,34,2
-S502,35	語音辨識
-S502,41	語音識別
-K502,48	related
-Q502,57,4
-S502,58	聽寫
-S502,62	轉寫
-S502,66	語音
-S502,70	轉錄
-K503,7	does
-Q503,13,6
-S503,14	語音辨識
-S503,20	語音識別
-S503,26	辨識語音
-S503,32	識別語音
-S503,38	使用語音辨識
-S503,46	語音轉文字
+K328,3	marketing-phrases
+Q328,22,23
+S328,23	超棒
+S328,27	超讚
+S328,31	極致
+S328,35	最強
+S328,39	最好用
+S328,44	頂級
+S328,48	震撼
+S328,52	驚艷
+S328,56	驚豔
+S328,60	絕佳
+S328,64	立即體驗
+S328,70	馬上體驗
+S328,76	快來
+S328,80	趕快
+S329,5	不容錯過
+S329,11	限時
+S329,15	免費領取
+S329,21	一鍵搞定
+S329,27	等眾多功能
+S329,34	等多種功能
+S329,41	等更多功能
+S329,48	更多精彩
+S329,54	一站式
+K330,3	placeholders
+Q330,17,13
+S330,18	TODO
+S330,24	TBD
+S330,29	FIXME
+S330,36	XXX
+S330,41	lorem ipsum
+S330,54	待定
+S330,58	待翻譯
+S330,63	待翻译
+S330,68	待補充
+S330,73	佔位
+S330,77	此處填寫
+S330,83	翻譯中
+S330,88	$(
+K332,3	placeholder-values
+Q332,23,11
+S332,24	是
+S332,27	否
+S332,30	無
+S332,33	描述
+S332,37	說明
+S332,41	用途說明
+S332,47	權限說明
+S332,53	使用說明
+S332,59	文字
+S332,63	測試
+S332,67	允許
+K334,3	doubled-words
+Q334,18,13
+S334,19	的
+S334,22	你的
+S334,26	您的
+S334,30	我們的
+S334,35	你
+S334,38	您
+S334,41	在
+S334,44	是
+S334,47	和
+S334,50	與
+S334,53	把
+S334,56	將
+S334,59	了
+K337,3	read-words
+Q337,15,16
+S337,16	選擇
+S337,20	選取
+S337,24	上傳
+S337,28	分享
+S337,32	傳送
+S337,36	瀏覽
+S337,40	檢視
+S337,44	查看
+S337,48	讀取
+S337,52	匯入
+S337,56	辨識
+S337,60	使用你的
+S337,66	使用您的
+S337,72	同步
+S337,76	追蹤
+S337,80	監測
+K338,3	write-words
+Q338,16,6
+S338,17	儲存
+S338,21	保存
+S338,25	存入
+S338,29	匯出
+S338,33	寫入
+S338,37	同步
+K340,3	apple-names
+M341,5,12
+K341,5	面容 ID
+S341,12	Face ID
+K342,5	面容ID
+S342,11	Face ID
+K343,5	觸控 ID
+S343,12	Touch ID
+K344,5	觸控ID
+S344,11	Touch ID
+K345,5	FaceID
+S345,13	Face ID
+K346,5	TouchID
+S346,14	Touch ID
+K348,5	Apple Health
+S348,19	「健康」
+K349,5	蘋果健康
+S349,11	「健康」
+K350,5	Health App
+S350,17	「健康」App
+K351,5	Health app
+S351,17	「健康」App
+K352,5	Apple Wallet
+S352,19	「錢包」
+K353,5	Wallet App
+S353,17	「錢包」App
+K354,3	min-columns
+S354,16	12
+K355,3	max-columns
+S355,16	140
+K356,3	pronouns
+Q356,13,2
+S356,14	你
+S356,17	您
+K360,3	also-wrong-script
+S360,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K363,3	regional-terms
+M364,5,75
+K364,5	訪問
+S364,9	取用
+K365,5	視頻
+S365,9	影片
+K366,5	用戶
+S366,9	使用者
+K367,5	信息
+S367,9	資訊
+K368,5	默認
+S368,9	預設
+K369,5	網絡
+S369,9	網路
+K370,5	軟件
+S370,9	軟體
+K371,5	硬件
+S371,9	硬體
+K372,5	設置
+S372,9	設定
+K373,5	數據
+S373,9	資料
+K374,5	設備
+S374,9	裝置
+K375,5	獲取
+S375,9	取得
+K376,5	攝像頭
+S376,10	相機
+K377,5	相冊
+S377,9	相簿
+K378,5	屏幕
+S378,9	螢幕
+K379,5	鼠標
+S379,9	滑鼠
+K380,5	內存
+S380,9	記憶體
+K381,5	登錄
+S381,9	登入
+K382,5	短信
+S382,9	簡訊
+K383,5	個性化
+S383,10	個人化
+K384,5	質量
+S384,9	品質
+K385,5	激活
+S385,9	啟用
+K386,5	服務器
+S386,10	伺服器
+K387,5	緩存
+S387,9	快取
+K388,5	二維碼
+S388,10	QR 碼
+K389,5	實時
+S389,9	即時
+K390,5	在線
+S390,9	線上
+K391,5	賬號
+S391,9	帳號
+K392,5	賬戶
+S392,9	帳號
+K393,5	菜單
+S393,9	選單
+K394,5	界面
+S394,9	介面
+K395,5	運行
+S395,9	執行
+K396,5	兼容
+S396,9	相容
+K397,5	搜索
+S397,9	搜尋
+K398,5	粘貼
+S398,9	貼上
+K399,5	打印
+S399,9	列印
+K400,5	刷新
+S400,9	重新整理
+K401,5	導出
+S401,9	匯出
+K402,5	導入
+S402,9	匯入
+K403,5	咪高風
+S403,10	麥克風
+K404,5	咪高峰
+S404,10	麥克風
+K405,5	後台
+S405,9	背景
+K406,5	應用程序
+S406,11	應用程式
+K407,5	當前
+S407,9	目前
+K408,5	添加
+S408,9	新增
+K409,5	保存
+S409,9	儲存
+K410,5	許可權
+S410,10	權限
+K411,5	本地網路
+S411,11	區域網路
+K412,5	位置訊息
+S412,11	位置資訊
+K413,5	音頻
+S413,9	音訊
+K414,5	插件
+S414,9	外掛程式
+K415,5	語音識別
+S415,11	語音辨識
+K416,5	人臉識別
+S416,11	臉部辨識
+K417,5	文字消息
+S417,11	文字訊息
+K419,5	卸載
+S419,9	解除安裝
+K420,5	鏈接
+S420,9	連結
+K421,5	點擊
+S421,9	點一下
+K422,5	智能
+S422,9	智慧
+K423,5	優化
+S423,9	最佳化
+K424,5	字體
+S424,9	字型
+K425,5	文本
+S425,9	文字
+K426,5	信號
+S426,9	訊號
+K427,5	數碼
+S427,9	數位
+K428,5	移動數據
+S428,11	行動數據
+K429,5	移動網絡
+S429,11	行動網路
+K430,5	日曆
+S430,9	行事曆
+K431,5	攝像機
+S431,10	攝影機
+K432,5	截屏
+S432,9	截圖
+K433,5	全屏
+S433,9	全螢幕
+K434,5	存儲
+S434,9	儲存
+K436,5	視頻通話
+S436,11	視訊通話
+K437,5	視頻會議
+S437,11	視訊會議
+K438,5	視頻聊天
+S438,11	視訊聊天
+K439,5	傳感器
+S439,10	感測器
+K440,5	識別
+S440,9	辨識
+K442,3	regional-exceptions
+Q442,24,7
+S442,25	行動數據
+S442,31	數據機
+S442,36	統計數據
+S442,42	大數據
+S442,47	識別碼
+S442,52	識別證
+S442,57	識別符
+K448,3	colloquial-terms
+M449,5,26
+K449,5	佢哋
+S449,9	他們
+K450,5	我哋
+S450,9	我們
+K451,5	你哋
+S451,9	你們
+K452,5	而家
+S452,9	現在
+K453,5	邊度
+S453,9	哪裡
+K454,5	點樣
+S454,9	怎樣
+K455,5	影相
+S455,9	拍照
+K456,5	同埋
+S456,9	以及
+K457,5	嘅
+S457,8	的
+K458,5	咗
+S458,8	了
+K459,5	唔
+S459,8	不
+K460,5	冇
+S460,8	沒有
+K461,5	佢
+S461,8	他
+K462,5	喺
+S462,8	在
+K463,5	嘢
+S463,8	東西
+K464,5	啲
+S464,8	些
+K465,5	睇
+S465,8	看
+K466,5	嚟
+S466,8	來
+K467,5	嗰
+S467,8	那
+K468,5	噉
+S468,8	這樣
+K469,5	咁
+S469,8	這麼
+K470,5	攞
+S470,8	拿
+K471,5	諗
+S471,8	想
+K472,5	搵
+S472,8	找
+K473,5	畀
+S473,8	給
+K474,5	哋
+S474,8	們
+K475,3	draft-corrections
+M476,5,7
+K476,5	許可權
+S476,10	權限
+K477,5	訪問
+S477,9	取用
+K478,5	存取
+S478,9	取用
+K480,5	影象
+S480,9	影像
+K481,5	圖象
+S481,9	圖像
+K482,5	頭象
+S482,9	頭像
+K483,5	錄象
+S483,9	錄影
+K484,3	resources
+M485,5,11
+K485,5	camera
+M485,13,3
+K485,15	names
+Q485,22,4
+S485,23	相機
+S485,27	攝像頭
+S485,32	攝影機
+S485,37	鏡頭
+K485,42	related
+Q485,51,11
+S485,52	拍照
+S485,56	拍攝
+S485,60	掃描
+S485,64	掃碼
+S485,68	條碼
+S485,72	QR
+S485,76	影片
+S485,80	錄影
+S485,84	照片
+S485,88	自拍
+S485,92	錄製
+K486,7	does
+Q486,13,21
+S486,14	拍照
+S486,18	拍攝照片和影片
+S486,27	拍攝照片或影片
+S486,36	拍照和錄影
+S486,43	拍照或錄影
+S486,50	拍照片
+S486,55	拍攝照片
+S486,61	拍攝影片
+S486,67	拍攝視頻
+S486,73	拍影片
+S486,78	拍攝
+S486,82	錄影
+S486,86	錄像
+S486,90	錄製影片
+S486,96	錄製視頻
+S486,102	使用相機
+S486,108	使用攝像頭
+S486,115	使用攝影機
+S486,122	取用相機
+S486,128	存取相機
+S486,134	訪問相機
+K487,5	microphone
+M487,17,3
+K487,19	names
+Q487,26,3
+S487,27	麥克風
+S487,32	咪高風
+S487,37	咪高峰
+K487,43	related
+Q487,52,6
+S487,53	錄音
+S487,57	語音
+S487,61	聲音
+S487,65	通話
+S487,69	錄製
+S487,73	說話
+K488,7	does
+Q488,13,18
+S488,14	錄音
+S488,18	錄製音訊
+S488,24	錄製音頻
+S488,30	錄製聲音
+S488,36	錄製語音
+S488,42	擷取聲音
+S488,48	擷取音訊
+S488,54	採集聲音
+S488,60	採集音頻
+S488,66	捕獲音頻
+S488,72	捕獲音訊
+S488,78	聲音擷取
+S488,84	聲音採集
+S488,90	收音
+S488,94	使用麥克風
+S488,101	取用麥克風
+S488,108	存取麥克風
+S488,115	訪問麥克風
+K489,5	photos
+M489,13,3
+K489,15	names
+Q489,22,4
+S489,23	相簿
+S489,27	相冊
+S489,31	圖庫
+S489,35	照片圖庫
+K489,42	related
+Q489,51,7
+S489,52	照片
+S489,56	圖片
+S489,60	儲存
+S489,64	保存
+S489,68	桌布
+S489,72	影片
+S489,76	相片
+K490,7	does
+Q490,13,33
+S490,14	儲存照片
+S490,20	儲存相片
+S490,26	儲存圖片
+S490,32	保存照片
+S490,38	保存圖片
+S490,44	儲存到相簿
+S490,51	儲存至相簿
+S490,58	加入照片
+S490,64	加入圖片
+S490,70	添加照片
+S490,76	添加圖片
+S490,82	寫入相簿
+S490,88	把圖片寫入相簿
+S490,97	將圖片寫入相簿
+S490,106	存入相簿
+S490,112	取用照片
+S490,118	存取照片
+S490,124	存取相簿
+S490,130	取用相簿
+S490,136	訪問相簿
+S490,142	訪問照片
+S490,148	存取照片圖庫
+S490,156	取用照片圖庫
+S490,164	訪問照片圖庫
+S490,172	讀取照片
+S490,178	讀取相簿
+S490,184	使用相簿
+S490,190	使用照片
+S490,196	選擇照片
+S490,202	選取照片
+S490,208	選擇相片
+S490,214	選擇圖片
+S490,220	選取圖片
+K491,5	contacts
+M491,15,3
+K491,17	names
+Q491,24,2
+S491,25	聯絡人
+S491,30	通訊錄
+K491,36	related
+Q491,45,4
+S491,46	好友
+S491,50	朋友
+S491,54	邀請
+S491,58	電話號碼
+K492,7	does
+Q492,13,7
+S492,14	取用聯絡人
+S492,21	存取聯絡人
+S492,28	讀取聯絡人
+S492,35	訪問通訊錄
+S492,42	讀取通訊錄
+S492,49	存取通訊錄
+S492,56	使用通訊錄
+K493,5	calendars
+M493,16,3
+K493,18	names
+Q493,25,2
+S493,26	行事曆
+S493,31	日曆
+K493,36	related
+Q493,45,5
+S493,46	行程
+S493,50	事件
+S493,54	預約
+S493,58	活動
+S493,62	預訂
+K494,7	does
+Q494,13,6
+S494,14	取用行事曆
+S494,21	存取行事曆
+S494,28	讀取行事曆
+S494,35	訪問日曆
+S494,41	讀取日曆
+S494,47	使用行事曆
+K495,5	reminders
+M495,16,3
+K495,18	names
+Q495,25,1
+S495,26	提醒事項
+K495,33	related
+Q495,42,3
+S495,43	待辦
+S495,47	任務
+S495,51	提醒
+K496,7	does
+Q496,13,3
+S496,14	取用提醒事項
+S496,22	存取提醒事項
+S496,30	讀取提醒事項
+K497,5	location
+M497,15,3
+K497,17	names
+Q497,24,2
+S497,25	位置
+S497,29	定位
+K497,34	related
+Q497,43,7
+S497,44	地圖
+S497,48	附近
+S497,52	導航
+S497,56	所在
+S497,60	城市
+S497,64	天氣
+S497,68	路線
+K498,7	does
+Q498,13,19
+S498,14	取得位置
+S498,20	取得你的位置
+S498,28	取得您的位置
+S498,36	取得定位
+S498,42	獲取位置
+S498,48	獲取你的位置
+S498,56	獲取您的位置
+S498,64	獲得位置
+S498,70	取得目前位置
+S498,78	確定位置
+S498,84	使用位置
+S498,90	使用你的位置
+S498,98	使用您的位置
+S498,106	取用位置
+S498,112	存取位置
+S498,118	訪問位置
+S498,124	位置資訊
+S498,130	位置信息
+S498,136	定位
+K499,5	bluetooth
+M499,16,3
+K499,18	names
+Q499,25,1
+S499,26	藍牙
+K499,31	related
+Q499,40,5
+S499,41	裝置
+S499,45	設備
+S499,49	配件
+S499,53	連接
+S499,57	配對
+K500,7	does
+Q500,13,9
+S500,14	使用藍牙
+S500,20	取用藍牙
+S500,26	存取藍牙
+S500,32	訪問藍牙
+S500,38	連接藍牙
+S500,44	連線藍牙
+S500,50	連接藍牙裝置
+S500,58	連接藍牙設備
+S500,66	搜尋藍牙裝置
+K501,5	health
+M501,13,3
+K501,15	names
+Q501,22,2
+S501,23	健康資料
+S501,29	「健康」
+K501,36	related
+Q501,45,6
+S501,46	運動
+S501,50	步數
+S501,54	心率
+S501,58	睡眠
+S501,62	體重
+S501,66	血糖
+K502,7	does
+Q502,13,5
+S502,14	讀取健康資料
+S502,22	寫入健康資料
+S502,30	取用健康資料
+S502,38	存取健康資料
+S502,46	讀取健康數據
+K503,5	face-id
+M503,14,3
+K503,16	names
+Q503,23,2
+S503,24	Face ID
+S503,33	FaceID
+K503,42	related
+Q503,51,5
+S503,52	解鎖
+S503,56	驗證
+S503,60	登入
+S503,64	身分
+S503,68	身份
+K504,7	does
+Q504,13,7
+S504,14	使用 face id
+S504,26	身分驗證
+S504,32	身份驗證
+S504,38	驗證身分
+S504,44	驗證身份
+S504,50	進行身分驗證
+S504,58	進行身份驗證
+K505,5	speech-recognition
+M505,25,3
+K505,27	names
+Q505,34,2
+S505,35	語音辨識
+S505,41	語音識別
+K505,48	related
+Q505,57,4
+S505,58	聽寫
+S505,62	轉寫
+S505,66	語音
+S505,70	轉錄
+K506,7	does
+Q506,13,6
+S506,14	語音辨識
+S506,20	語音識別
+S506,26	辨識語音
+S506,32	識別語音
+S506,38	使用語音辨識
+S506,46	語音轉文字
 
 """#
 }

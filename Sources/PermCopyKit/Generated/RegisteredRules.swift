@@ -45,6 +45,7 @@ extension RuleRegistry {
     DoubledWordRule.self,
     LineBreakRule.self,
     AppleNameRule.self,
+    MarketingCopyRule.self,
     ColloquialRule.self,
   ]
 
@@ -744,6 +745,22 @@ extension RuleRegistry {
         RuleExample("en", "Unlock your journal with Face ID.", triggers: false),
         RuleExample("zh-Hans", "使用面容 ID 解锁你的日记。", triggers: false),
         RuleExample("zh-Hant", "使用 Face ID 解鎖你的日記。", triggers: false),
+      ]),
+    RuleDescription(
+      id: "marketing-copy", severity: .warning, enabledByDefault: true,
+      summary: "marketing copy in a purpose string (amazing, download now, and much more, 超棒, 立即体验, 等众多功能) instead of a short, specific reason",
+      source: "Apple, App Review Help, 5.1.1(ii) Write clear purpose strings (a short, specific reason, not marketing text or a list of features); locale data marketing-phrases",
+      documentation: "https://developer.apple.com/help/app-review/guideline-reference/5-1-1-purpose-strings",
+      examples: [
+        RuleExample("en", "Kite takes amazing photos of your kites in flight.", triggers: true),
+        RuleExample("en", "Scan tags, print labels, share flights and much more!", triggers: true),
+        RuleExample("en", "Kite uses the camera to scan the tag sewn into your kite.", triggers: false),
+        RuleExample("en", "Kite shows the best launch spots near you.", triggers: false, key: "NSLocationWhenInUseUsageDescription"),
+        RuleExample("zh-Hans", "超棒的放飞体验，立即体验小风筝的扫码功能。", triggers: true),
+        RuleExample("zh-Hans", "小风筝用相机扫描吊牌、打印标签、分享航迹等众多功能。", triggers: true),
+        RuleExample("zh-Hans", "小风筝使用相机扫描缝在风筝上的吊牌。", triggers: false),
+        RuleExample("zh-Hant", "極致的放飛體驗，立即體驗小風箏的掃描功能。", triggers: true),
+        RuleExample("zh-Hant", "小風箏使用相機掃描縫在風箏上的吊牌。", triggers: false),
       ]),
     RuleDescription(
       id: "colloquial", severity: .warning, enabledByDefault: true,

@@ -7,6 +7,8 @@ enum PhraseList: Int, CaseIterable, Sendable {
   case functionPhrases, resourceWords, readWords, writeWords
   /// Chinese doubled forms are searched as written, others in lower case.
   case doubledForms
+  // Searched in the lower-case text.
+  case marketingPhrases
 
   /// Whether the list is searched in the text as written (else in its lower-case form).
   func isSearchedAsWritten(chinese: Bool) -> Bool {
