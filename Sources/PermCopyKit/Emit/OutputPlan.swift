@@ -51,6 +51,9 @@ struct OutputPlan: Sendable {
     public var generated: Set<String> = []
     /// The `InfoPlist.xcstrings` catalog, when there is one.
     public var catalog: StringCatalogDocument?
+    /// The format version of the `PermissionGuide.xcstrings` on disk: Xcode rewrites a catalog
+    /// in its own version, which the next build keeps instead of turning it back.
+    public var guideCatalogVersion: String?
 
     public init() {}
   }
@@ -150,7 +153,10 @@ struct OutputPlan: Sendable {
       }
       add(
         "PermissionGuide.xcstrings", in: project.output.strings,
-        Data(Self.guideCatalog(model).utf8))
+        Data(
+          Self.guideCatalog(
+            model, version: existing.guideCatalogVersion ?? StringCatalogWriter.defaultVersion
+          ).utf8))
     }
     if let swift = project.output.swift {
       let path = base.appendingPath(swift)
@@ -363,7 +369,9 @@ struct OutputPlan: Sendable {
   /// `PermissionGuide.xcstrings`: every guide text with the states `InfoPlist.xcstrings` uses
   /// (needs_review where the permission's translation is stale or an unaccepted draft, new
   /// where a locale has no text).
-  static func guideCatalog(_ model: ProjectModel) -> String {
+  static func guideCatalog(
+    _ model: ProjectModel, version: String = StringCatalogWriter.defaultVersion
+  ) -> String {
     let rendered = model.rendered
     let project = rendered.project
     var byKey: [String: [String: CopyUnit]] = [:]
@@ -391,7 +399,8 @@ struct OutputPlan: Sendable {
           localizations: localizations))
     }
     return StringCatalogWriter.text(
-      sourceLanguage: project.output.language(for: project.sourceLocale), entries: entries)
+      sourceLanguage: project.output.language(for: project.sourceLocale), entries: entries,
+      version: version)
   }
 
   /// `CFBundleDisplayName`, then the purpose strings in catalog order.

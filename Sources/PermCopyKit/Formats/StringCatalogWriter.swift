@@ -17,7 +17,12 @@ enum StringCatalogWriter {
     public let localizations: [String: (State, String)]
   }
 
-  public static func text(sourceLanguage: String, entries: [Entry]) -> String {
+  /// The format version a new catalog gets; one Xcode has already rewritten keeps its own.
+  public static let defaultVersion = "1.0"
+
+  public static func text(
+    sourceLanguage: String, entries: [Entry], version: String = defaultVersion
+  ) -> String {
     var out = "{\n  \"sourceLanguage\" : " + quoted(sourceLanguage) + ",\n  \"strings\" : {\n"
     let sorted = entries.sorted { $0.key < $1.key }
     for (index, entry) in sorted.enumerated() {
@@ -38,7 +43,25 @@ enum StringCatalogWriter {
       out += "      }\n"
       out += "    }" + (index + 1 < sorted.count ? "," : "") + "\n"
     }
-    return out + "  },\n  \"version\" : \"1.0\"\n}\n"
+    return out + "  },\n  \"version\" : " + quoted(version) + "\n}\n"
+  }
+
+  /// The `"version"` a catalog Xcode or permcopy wrote ends with ("1.0", "1.1"), found from
+  /// the end of the file without parsing it; nil when there is none of that form.
+  public static func version(of bytes: [UInt8]) -> String? {
+    let marker = Array("\"version\" : \"".utf8)
+    guard bytes.count >= marker.count else { return nil }
+    var start = bytes.count - marker.count
+    while start >= 0 {
+      if bytes[start] == marker[0], bytes[start...].starts(with: marker) { break }
+      start -= 1
+    }
+    guard start >= 0 else { return nil }
+    let value = bytes[(start + marker.count)...].prefix { $0 != UInt8(ascii: "\"") }
+    guard !value.isEmpty, value.count <= 8,
+      value.allSatisfy({ $0 == UInt8(ascii: ".") || ($0 >= 0x30 && $0 <= 0x39) })
+    else { return nil }
+    return String(decoding: value, as: UTF8.self)
   }
 
   static func quoted(_ text: String) -> String {

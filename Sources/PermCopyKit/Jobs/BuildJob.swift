@@ -127,6 +127,11 @@ public enum BuildJob {
       existing.catalog = try StringCatalogDocument(
         parsing: try FileBytes.read(catalog, display: display), file: display)
     }
+    let guide = folder.appendingPathComponent("PermissionGuide.xcstrings").standardizedFileURL.path
+    if project.output.format.writesCatalog, FileManager.default.fileExists(atPath: guide) {
+      existing.guideCatalogVersion = StringCatalogWriter.version(
+        of: try FileBytes.read(guide, display: ConfigLoader.displayPath(guide)))
+    }
     return existing
   }
 
