@@ -46,6 +46,21 @@ import Testing
     #expect(build.stderr.components(separatedBy: "error:").count == 2, "\(build.stderr)")
   }
 
+  /// Two letters swapped in a script subtag are a typo of the locale with them in order, not
+  /// the locale a bad script falls back to.
+  @Test func aSwappedScriptSubtagSuggestsTheLocaleItSpells() throws {
+    let folder = try Self.example()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let yaml = String(decoding: Harness.read("permcopy.yml", in: folder) ?? Data(), as: UTF8.self)
+    try Harness.write(
+      yaml.replacingOccurrences(
+        of: "locales: [en, zh-Hans, zh-Hant]", with: "locales: [en, zh-Hans, zh-Hnat]"),
+      to: "permcopy.yml", in: folder)
+    let build = try Harness.run(["build"], in: folder)
+    #expect(build.status == 2)
+    #expect(build.stderr.contains("(did you mean 'zh-Hant'?)"), "\(build.stderr)")
+  }
+
   @Test func previewSaysWhichIOSVersionsItDraws() throws {
     let folder = try Self.example()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -8,12 +8,6 @@ public enum Suggestion {
   /// The candidate closest to `name`, if it is close enough to be a likely typo.
   static func closest(to name: String, in candidates: [String]) -> String? {
     let lowered = name.lowercased()
-    // A region-style folder name (zh_TW, zh-CN, en-US, Base) means the locale iOS maps it to.
-    let resolved = LocaleNames.resolve(name)
-    for alias in [resolved.locale, resolved.language]
-    where alias != name && candidates.contains(alias) {
-      return alias
-    }
     if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
     // The same words run together or split differently: `appname`, `app-name`, `app_name`.
     let joined = lowered.filter { $0.isLetter || $0.isNumber }
@@ -31,6 +25,14 @@ public enum Suggestion {
       })
     {
       return swapped
+    }
+    // A region-style folder name (zh_TW, zh-CN, en-US, Base) means the locale iOS maps it to;
+    // after the swapped letters, so that `zh-Hnat` is zh-Hant, not the zh-Hans a bad script
+    // subtag falls back to.
+    let resolved = LocaleNames.resolve(name)
+    for alias in [resolved.locale, resolved.language]
+    where alias != name && candidates.contains(alias) {
+      return alias
     }
     // Every word given, in one candidate with more: `cjk-spacing` for `cjk-latin-spacing`
     // (only where one candidate is the nearest: a tie suggests nothing).
