@@ -77,6 +77,23 @@ import Testing
     #expect(check.status == 2, "\(example.name)")
   }
 
+  /// `--config` given a folder says so and names the file it would take.
+  @Test func aFolderGivenAsConfigIsNamedAsOne() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+    let missing = try Harness.run(["build", "--config", "App"], in: folder)
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr.contains(
+        "App is a folder: --config takes the project file (App/permcopy.yml is not there"),
+      "\(missing.stderr)")
+    try Harness.write("locales: [en]\n", to: "App/permcopy.yml", in: folder)
+    let there = try Harness.run(["check", "--config", "App"], in: folder)
+    #expect(there.stderr.contains("--config App/permcopy.yml"), "\(there.stderr)")
+  }
+
   @Test func theValidBaseBuilds() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -35,11 +35,22 @@ public enum ConfigLoader {
       throw InputError("--config needs a file name, such as --config App/permcopy.yml", at: nil)
     }
     let url = URL(fileURLWithPath: path)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
+    {
+      let inside = (path.hasSuffix("/") ? path : path + "/") + defaultFileName
+      throw InputError(
+        "\(path) is a folder: --config takes the project file"
+          + (FileManager.default.fileExists(
+            atPath: url.appendingPathComponent(defaultFileName).path)
+            ? ", --config \(inside)" : " (\(inside) is not there; `permcopy init` makes one)"),
+        at: nil)
+    }
     guard let data = FileManager.default.contents(atPath: url.path) else {
       let exists = FileManager.default.fileExists(atPath: url.path)
       throw InputError(
         exists
-          ? "cannot read \(path)"
+          ? "cannot read \(path) (permissions or an I/O error)"
           : path == defaultFileName
             ? "no \(path) here or in a folder above it; run `permcopy init` to create one, "
               + "or pass --config FILE"
