@@ -76,6 +76,30 @@ import Testing
     #expect(file.problems[0].message == "missing ';' after the value of \"a\"")
   }
 
+  /// A value whose closing quote is lost runs into the next line: the problem is reported
+  /// where the value opens, saying so, not where the run-on stops.
+  @Test func aLostClosingQuoteIsReportedWhereTheValueOpens() throws {
+    let file = StringsFileReader.read(
+      data: Data(
+        "\"NSCameraUsageDescription\" = \"风筝扫描吊牌。;\n\"NSMicrophoneUsageDescription\" = \"风筝录音。\";\n"
+          .utf8),
+      path: "zh-Hans.lproj/InfoPlist.strings")
+    let first = try #require(file.problems.first)
+    #expect((first.location.line, first.location.column) == (1, 30))
+    #expect(first.message.contains("is its closing quote missing?"), "\(first.message)")
+  }
+
+  /// A byte that breaks UTF-8 is located at its line and column.
+  @Test func aBadByteIsLocatedAtItsLineAndColumn() throws {
+    var bytes = Array("/* kite */\n\n\"NSCameraUsageDescription\" = \"风筝".utf8)
+    bytes.append(0xFF)
+    bytes += Array("扫描。\";\n".utf8)
+    let file = StringsFileReader.read(data: Data(bytes), path: "InfoPlist.strings")
+    let problem = try #require(file.problems.first)
+    #expect((problem.location.line, problem.location.column) == (3, 33))
+    #expect(problem.message == "byte 0xFF is not UTF-8 (nor is the file UTF-16)")
+  }
+
   @Test func strayTextIsASyntaxProblemAndLaterEntriesStillRead() throws {
     let text = "\"a\" = \"1\";\n# Pasted Markdown heading\n- a bullet\n\"b\" = \"2\";\n"
     let file = StringsFileReader.read(data: Data(text.utf8), path: "x.strings")

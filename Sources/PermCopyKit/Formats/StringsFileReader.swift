@@ -123,6 +123,17 @@ public enum StringsFileReader {
   public static func read(data: Data, path: String) -> StringsFile {
     if data.starts(with: Array("bplist00".utf8)) { return readBinaryPlist(data: data, path: path) }
     guard let (text, encoding) = decode(data) else {
+      // Where the UTF-8 breaks: the line and column of the first byte no character starts with.
+      if let (line, column, byte) = firstInvalidUTF8([UInt8](data)) {
+        return StringsFile(
+          path: path, entries: [],
+          problems: [
+            StringsProblem(
+              kind: .syntax,
+              message: String(format: "byte 0x%02X is not UTF-8 (nor is the file UTF-16)", byte),
+              location: SourceLocation(file: path, line: line, column: column))
+          ], encoding: "unknown", flavor: .openStep)
+      }
       return unreadable(
         path, "the file is neither UTF-8 nor UTF-16 text", encoding: "unknown", flavor: .openStep)
     }
@@ -217,6 +228,36 @@ public enum StringsFileReader {
   }
 
   /// UTF-8 (with or without BOM) or UTF-16 (LE or BE, with BOM, or detected without one).
+  /// The line, column (in characters) and value of the first byte that breaks UTF-8, if any.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, column: Int, byte: UInt8)? {
+    var line = 1
+    var column = 1
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let length: Int
+      switch byte {
+      case 0x00...0x7F: length = 1
+      case 0xC2...0xDF: length = 2
+      case 0xE0...0xEF: length = 3
+      case 0xF0...0xF4: length = 4
+      default: return (line, column, byte)
+      }
+      guard index + length <= bytes.count,
+        bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 }),
+        String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+      else { return (line, column, byte) }
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += length
+    }
+    return nil
+  }
+
   static func decode(_ data: Data) -> (String, String)? {
     let bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -469,6 +510,11 @@ struct OpenStepParser {
     skipTrivia()
     if index < bytes.count, bytes[index] == UInt8(ascii: ";") {
       advance()
+    } else if value.raw.contains("\n") {
+      // A value that ran on past its line most likely lost its closing quote: point where it opens.
+      problem(
+        "the value of \"\(key.text)\" runs past the end of its line and no ';' follows: is its "
+          + "closing quote missing?", at: valueStart, readExactly: true)
     } else {
       problem(
         "missing ';' after the value of \"\(key.text)\"", at: afterValue, readExactly: true)
