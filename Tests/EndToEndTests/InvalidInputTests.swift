@@ -77,6 +77,21 @@ import Testing
     #expect(check.status == 2, "\(example.name)")
   }
 
+  /// A misspelt `locales:` is one error with its correction: the texts are not reported again,
+  /// one by one, as in no locale.
+  @Test func aMisspeltLocalesIsOneErrorNotSix() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      "source-locale: en\nloacles: [en, zh-Hans]\npermissions:\n  camera:\n"
+        + "    purpose: { en: scan the tag on a kite, zh-Hans: 扫描风筝上的吊牌 }\n",
+      to: "permcopy.yml", in: folder)
+    let run = try Harness.run(["build"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("unknown setting 'loacles' (did you mean 'locales'?)"))
+    #expect(run.stderr.components(separatedBy: "error:").count == 2, "\(run.stderr)")
+  }
+
   /// `--config` given a folder says so and names the file it would take.
   @Test func aFolderGivenAsConfigIsNamedAsOne() throws {
     let folder = try Harness.temporaryFolder()

@@ -249,7 +249,12 @@ public enum ConfigLoader {
   private static func readLocales(_ root: YAMLTree, errors: inout ErrorCollector)
     -> ([String], [String: SourceLocation])
   {
-    guard let node = root["locales"] else {
+    // A misspelt `locales:` is reported as an unknown setting with its correction; its list is
+    // read all the same, so that every text is not reported again as in no locale.
+    let misspelt = (root.pairs ?? []).first {
+      $0.key != "locales" && Suggestion.closest(to: $0.key, in: ["locales"]) == "locales"
+    }?.value
+    guard let node = root["locales"] ?? misspelt else {
       errors.add(
         "missing 'locales', for example: locales: [en, zh-Hans, zh-Hant]", at: root.location)
       return ([], [:])
@@ -311,7 +316,8 @@ public enum ConfigLoader {
       errors.add("'source-locale' must be a locale id; found \(node.kindName)", at: node.location)
       return "en"
     }
-    if !locales.contains(id) {
+    // No locales read (an error already says why): nothing to hold the source locale against.
+    if !locales.isEmpty && !locales.contains(id) {
       errors.add(
         "source locale '\(id)' is not in locales \(locales)"
           + Suggestion.didYouMean(id, in: locales),
@@ -586,7 +592,7 @@ public enum ConfigLoader {
     }
     var result: [String: LocatedText] = [:]
     for pair in pairs {
-      guard locales.contains(pair.key) else {
+      guard locales.contains(pair.key) || locales.isEmpty else {
         errors.add(
           "'\(pair.key)' is not one of the project's locales \(locales)"
             + Suggestion.didYouMean(pair.key, in: locales), at: pair.keyLocation)
