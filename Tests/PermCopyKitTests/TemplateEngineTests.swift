@@ -176,7 +176,7 @@ import Testing
 
   @Test func syntaxErrorsAreFoundWhereSwiftMustacheFoundThem() throws {
     let broken = [
-      "x {{app", "line\n  {{#a}}{{/b}}", "a\nb\n{{#yes}}\nopen", "x {{{app}} y", "x\n{{/yes}}",
+      "x {{app", "line\n  {{#a}}{{/b}}", "x {{{app}} y", "x\n{{/yes}}",
       "相机 {{名字}}", "x {{#a(b}}{{/a(b}}", "x\n\n   {{ app z }}",
     ]
     for text in broken {
@@ -220,6 +220,8 @@ import Testing
       ("{{%CONTENT_TYPE:HTML}}", "no pragmas", 1, 1),
       ("a {{<parent}}{{/parent}}", "inheritance", 1, 3),
       ("a {{$block}}{{/block}}", "inheritance", 1, 3), ("相机 {{>*dynamic}}", "by name", 1, 4),
+      // An unclosed section where it opens (swift-mustache said where the file ends).
+      ("a\nb\n{{#yes}}\nopen", "{{#yes}} has no {{/yes}}", 3, 1),
     ] {
       #expect {
         _ = try Self.ours(["t": text])

@@ -65,6 +65,8 @@ struct TemplateParser {
     var sectionName: String?
     var atLineStart: Bool
     var depth = 0
+    /// Where the open section's tag starts: an unclosed one is reported there, not at the end.
+    var opensAt = 0
   }
 
   /// How deeply sections may nest: each level is a frame of the parser, the renderer and the
@@ -127,7 +129,7 @@ struct TemplateParser {
         let children = try parse(
           State(
             sectionName: name.written, atLineStart: standalone && state.atLineStart,
-            depth: state.depth + 1))
+            depth: state.depth + 1, opensAt: tagStart))
         tokens.append(inverted ? .inverted(name, children) : .section(name, children))
       case UInt8(ascii: "/"):
         position += 1
@@ -203,8 +205,11 @@ struct TemplateParser {
       }
       state.atLineStart = standalone
     }
-    guard state.sectionName == nil else {
-      throw TemplateSyntaxError(message: TemplateSyntaxError.unclosedSection, offset: position)
+    if let name = state.sectionName {
+      throw TemplateSyntaxError(
+        message: "\(TemplateSyntaxError.unclosedSection): {{\(tagText(at: state.opensAt))}} "
+          + "has no {{/\(name)}}",
+        offset: state.opensAt)
     }
     return tokens
   }
