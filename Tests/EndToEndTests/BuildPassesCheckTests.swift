@@ -180,6 +180,27 @@ import Testing
     #expect(refused.stderr.contains("(wrong-script)"), "\(refused.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
 
+    // The writer's words inside a guide are the writer's: a purpose kept beside `text:` (as
+    // after an XLIFF import) and the app's name are named at their lines, and build goes on.
+    let named = """
+      app:
+        name: { en: Kite, zh-Hant: 风箏 }
+      source-locale: en
+      locales: [en, zh-Hant]
+      output: { strings: Out, guides: docs }
+      permissions:
+        camera:
+          purpose: { en: scan the tag on a kite, zh-Hant: 扫描風箏上的吊牌 }
+          text: { en: Kite scans the tag sewn into your kite., zh-Hant: 風箏會掃描縫在風箏上的吊牌。 }
+
+      """
+    try FileManager.default.removeItem(at: templates)
+    try Data(named.utf8).write(to: folder.appendingPathComponent("permcopy.yml"))
+    let kept = try Harness.run(["build"], in: folder)
+    #expect(kept.status == 0, "\(kept.stderr)")
+    #expect(kept.stderr.contains("permcopy.yml:8:53: warning: "), "\(kept.stderr)")
+    #expect(!kept.stderr.contains("error:"), "\(kept.stderr)")
+
     let tracking = """
       source-locale: en
       locales: [en]

@@ -276,6 +276,7 @@ import Testing
     try Harness.write(Self.plist([]), to: "App/Info.plist", in: kite)
     let kestrel = folder.appendingPathComponent("Kestrel")
     try Self.app(in: kestrel)
+    try Self.editProject(in: kestrel, [("name = App;", "name = KestrelApp;")])
     try Harness.write(Self.plist([]), to: "App/Info.plist", in: kestrel)
     try Harness.write(
       "import AVFoundation\nfunc listen() { AVCaptureDevice.requestAccess(for: .audio) { _ in } }\n",
@@ -284,11 +285,14 @@ import Testing
       "import AVFoundation\nfunc grab() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n",
       to: "Grabber/Sources/Grabber/Grab.swift", in: folder)
     let run = try Harness.run(["scan", ".", "--format", "json"], in: folder)
-    let files = Set(
-      try Self.diagnostics(run).filter { $0["rule"] as? String == "missing-purpose-key" }.compactMap
-      { $0["file"] as? String })
+    let found = try Self.diagnostics(run).filter { $0["rule"] as? String == "missing-purpose-key" }
+    let files = Set(found.compactMap { $0["file"] as? String })
     #expect(files.contains("Kite/Shared/Listen.swift"), "\(run.stdout)")
     #expect(!files.contains { $0.hasPrefix("Grabber/") }, "\(run.stdout)")
+    // Kite's loose code is Kite's alone: Kestrel's project is in another folder.
+    let listeners = found.filter { $0["file"] as? String == "Kite/Shared/Listen.swift" }
+    let charged = Set(listeners.compactMap { $0["target"] as? String })
+    #expect(charged == ["App"], "\(listeners)")
   }
 
   /// CocoaPods and older Xcode write `project.pbxproj` as an XML property list, and a binary

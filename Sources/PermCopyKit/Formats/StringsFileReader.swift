@@ -227,7 +227,6 @@ public enum StringsFileReader {
       ?? 1
   }
 
-  /// UTF-8 (with or without BOM) or UTF-16 (LE or BE, with BOM, or detected without one).
   /// The line, column (in characters) and value of the first byte that breaks UTF-8, if any.
   static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, column: Int, byte: UInt8)? {
     var line = 1
@@ -258,6 +257,7 @@ public enum StringsFileReader {
     return nil
   }
 
+  /// UTF-8 (with or without BOM) or UTF-16 (LE or BE, with BOM, or detected without one).
   static func decode(_ data: Data) -> (String, String)? {
     let bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {

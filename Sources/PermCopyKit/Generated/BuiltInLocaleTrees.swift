@@ -36,7 +36,7 @@ S14,17	 >
 K18,1	purpose-app-as-subject
 S18,25	^\\w+ (you|yourself)\\b|\\b(help|let|allow|enable|remind|show|notify|tell|alert|give|send|recommend)s? you\\b
 K21,1	purpose-person-as-subject
-S21,28	^(see|get|receive|enjoy|discover|find|watch|browse|hear|view|read|shop)\\b
+S21,28	^(see|receive|enjoy|watch|browse|hear|shop)\\b
 K22,1	settings
 M23,3,9
 K23,3	app
@@ -569,7 +569,7 @@ S286,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
 S289,7	^(needs?|requires?) (your |the )?(current )?(location|camera|microphone|photos?|contacts|bluetooth|motion)( data)?( access)?( when in use| always( and when in use)?)?[.!]?$
 S290,7	^(always|when in use|always and when in use|while using the app)[.!]?$
 S292,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
-S294,7	\\b(only )?(declared |required |needed |here )?(only )?for (system |ios |platform )?compatibility( only| reasons)?\\b
+S294,7	\\b((declared|required|needed|here) (only )?for (system |ios |platform )?compatibility|(only )?for (system |ios |platform )?compatibility (only|reasons))\\b
 K297,3	passive
 Q298,5,1
 S298,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
@@ -760,7 +760,7 @@ S320,39	improve this app
 S320,57	improve the service
 S321,5	improve our products
 K323,3	marketing-phrases
-Q323,22,20
+Q323,22,18
 S323,23	amazing
 S323,32	awesome
 S323,41	incredible
@@ -775,12 +775,10 @@ S324,45	#1
 S324,51	like never before
 S324,70	download now
 S324,84	try it now
-S325,5	don't miss
-S325,17	limited time
-S325,31	and much more
-S325,46	and so much more
-S325,64	tons of features
-S325,82	all-in-one
+S325,5	and much more
+S325,20	and so much more
+S325,38	tons of features
+S325,56	all-in-one
 K326,3	placeholders
 Q326,17,8
 S326,18	TODO
@@ -1192,7 +1190,7 @@ S16,16	space
 K20,1	purpose-app-as-subject
 S20,25	(提醒|通知|幫助|幫|讓|告訴|推薦)(你|您)(?!的|們)
 K22,1	purpose-person-as-subject
-S22,28	^(看到|看見|收到|接收|獲得|發現|瀏覽|享受|查看|找到)
+S22,28	^(看到|看見|收到|瀏覽|享受)
 K25,1	trigger-notes
 M26,3,13
 K26,3	first use of a camera capture input
@@ -2437,7 +2435,7 @@ S16,16	space
 K20,1	purpose-app-as-subject
 S20,25	(提醒|通知|帮助|帮|让|告诉|推荐)(你|您)(?!的|们)
 K22,1	purpose-person-as-subject
-S22,28	^(看到|看见|收到|接收|获得|发现|浏览|享受|查看|找到)
+S22,28	^(看到|看见|收到|浏览|享受)
 K25,1	trigger-notes
 M26,3,13
 K26,3	first use of a camera capture input
@@ -3624,7 +3622,7 @@ S16,16	space
 K20,1	purpose-app-as-subject
 S20,25	(提醒|通知|幫助|幫|讓|告訴|推薦)(你|您)(?!的|們)
 K22,1	purpose-person-as-subject
-S22,28	^(看到|看見|收到|接收|獲得|發現|瀏覽|享受|查看|找到)
+S22,28	^(看到|看見|收到|瀏覽|享受)
 K25,1	trigger-notes
 M26,3,13
 K26,3	first use of a camera capture input

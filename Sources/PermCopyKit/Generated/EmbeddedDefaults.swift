@@ -363,7 +363,7 @@ enum EmbeddedDefaults {
 
       """#,
     "Templates/zh-HK/index.md.mustache": #"""
-      # {{app}}：私隱限
+      # {{app}}：私隱權限
 
       {{#permissions}}
       - [{{name}}]({{file}}){{#key}}（`{{key}}`）{{/key}}{{#usage}}：{{usage}}{{/usage}}
@@ -371,9 +371,9 @@ enum EmbeddedDefaults {
 
       ## 測試清單
 
-      App 支援 iOS {{deployment_target}} 及更新版本。請以繁體中文在以下每個版本上檢查：{{#eras}}{{#ios18}}iOS 18 或更新版本{{/ios18}}{{#ios17}}；iOS 17{{/ios17}}{{#ios16}}；iOS 16{{/ios16}}{{#ios15}}；iOS 15 或更早版本{{/ios15}}{{/eras}}。對上面的每項權限：
+      App 支援 iOS {{deployment_target}} 及更新版本。請以繁體中文（香港）在以下每個版本上檢查：{{#eras}}{{#ios18}}iOS 18 或更新版本{{/ios18}}{{#ios17}}；iOS 17{{/ios17}}{{#ios16}}；iOS 16{{/ios16}}{{#ios15}}；iOS 15 或更早版本{{/ios15}}{{/eras}}。對上面的每項權限：
 
-      1. **首次要求**：重新安裝 App（或在{{settings_q}}>「一般」>「移轉或重置 iPhone」>「重置」>「重置位置與私隱」），然後使用對應功能。系統提示框只會出現一次，其說明文字與該權限頁面上的用途說明完全一致。
+      1. **首次要求**：重新安裝 App（或在{{settings_q}}>「一般」>「轉移或重設 iPhone」>「重設」>「重設位置與私隱」），然後使用對應功能。系統提示框只會出現一次，其說明文字與該權限頁面上的用途說明完全一致。
       2. **拒絕**：選擇「不允許」。功能不會默默失敗：App 顯示引導卡片，包含標題、說明、編號步驟，以及「{{open_settings}}」和「{{not_now}}」按鈕；「{{not_now}}」會關閉卡片。
       3. **在{{settings_q}}中重新開啟**：點一下「{{open_settings}}」，會打開{{app}}在{{settings_q}}中的頁面。依照步驟操作後回到 App，不必重新啟動，功能即可使用。也請在裝置上核對頁面中的路徑。
       4. **取用受限**：在{{settings_q}}>{{screen_time_q}}>{{content_restrictions_q}}中限制該資源（例如相片、位置、通訊錄：選擇「不允許更改」）。App 顯示取用受限的說明，而不是以「{{open_settings}}」作為解決方法。
@@ -454,7 +454,7 @@ enum EmbeddedDefaults {
 
       """#,
     "Templates/zh-HK/privacy-path.mustache": #"""
-      {{! 經由「私隱」（iOS 15 及更早版本）或「私隱與安全性」找到同一個開關。 }}
+      {{! 經由「私隱」（iOS 15 及更早版本）或「私隱與保安」找到同一個開關。 }}
       {{#notifications}}{{settings_q}}{{sep}}{{row_q}}{{sep}}{{app_q}}{{/notifications}}{{^notifications}}{{settings_q}}{{sep}}{{privacy_q}}{{sep}}{{privacy_row_q}}{{sep}}{{app_q}}{{/notifications}}
 
       """#,
@@ -1759,7 +1759,7 @@ enum EmbeddedDefaults {
       purpose-app-as-subject: '^\w+ (you|yourself)\b|\b(help|let|allow|enable|remind|show|notify|tell|alert|give|send|recommend)s? you\b'
       # The tracking frame makes the app the subject ("{App} uses your activity … to {purpose}"): a
       # purpose the person does ("see ads you might like") is refused the same way.
-      purpose-person-as-subject: '^(see|get|receive|enjoy|discover|find|watch|browse|hear|view|read|shop)\b'
+      purpose-person-as-subject: '^(see|receive|enjoy|watch|browse|hear|shop)\b'
       settings:
         app: Settings
         privacy: { ios15: Privacy, ios16: Privacy & Security }
@@ -2032,7 +2032,7 @@ enum EmbeddedDefaults {
           # A part of the code is not a reason the person cares about: "for the image picker plugin".
           - '\b(for|by|in) (the |this |a |our )?([\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\b'
           # Declared only for the system's sake ("declared for compatibility only"): no purpose.
-          - '\b(only )?(declared |required |needed |here )?(only )?for (system |ios |platform )?compatibility( only| reasons)?\b'
+          - '\b((declared|required|needed|here) (only )?for (system |ios |platform )?compatibility|(only )?for (system |ios |platform )?compatibility (only|reasons))\b'
         # A passive purpose hides who uses the data (App Review 5.1.1(ii)); one that names its agent
         # ("used by Kite to") does not.
         passive:
@@ -2063,7 +2063,7 @@ enum EmbeddedDefaults {
         # Hype, calls to action and list endings: an advert or a feature list, not a reason.
         marketing-phrases: [amazing, awesome, incredible, stunning, revolutionary, unbeatable, jaw-dropping,
           world's best, the best app, number one, "#1", like never before, download now, try it now,
-          don't miss, limited time, and much more, and so much more, tons of features, all-in-one]
+          and much more, and so much more, tons of features, all-in-one]
         placeholders: [TODO, TBD, FIXME, XXX, lorem ipsum, placeholder text, translate me, "$("]
         # Whole values that say nothing: a one-word answer or a label left as the purpose.
         placeholder-values: [yes, no, none, "n/a", description, usage description, purpose, text, string, value, test, "-", "..."]
@@ -2127,7 +2127,7 @@ enum EmbeddedDefaults {
       # as object (提醒你新品發佈) has the app as its subject, and build refuses it with a located error.
       purpose-app-as-subject: '(提醒|通知|幫助|幫|讓|告訴|推薦)(你|您)(?!的|們)'
       # 追蹤的句子以 App 為主語（「…會使用…來{purpose}」）：以用戶為主語的用途（看到你可能喜歡的廣告）同樣拒絕。
-      purpose-person-as-subject: '^(看到|看見|收到|接收|獲得|發現|瀏覽|享受|查看|找到)'
+      purpose-person-as-subject: '^(看到|看見|收到|瀏覽|享受)'
       # The prose of the catalog's triggers (data/permissions.yml) on a guide page, by its English words;
       # the API names stay as code.
       trigger-notes:
@@ -2571,7 +2571,7 @@ enum EmbeddedDefaults {
       # and build refuses it with a located error.
       purpose-app-as-subject: '(提醒|通知|帮助|帮|让|告诉|推荐)(你|您)(?!的|们)'
       # 跟踪的句子以 App 为主语（“…会使用…来{purpose}”）：以用户为主语的用途（看到你可能喜欢的广告）同样拒绝。
-      purpose-person-as-subject: '^(看到|看见|收到|接收|获得|发现|浏览|享受|查看|找到)'
+      purpose-person-as-subject: '^(看到|看见|收到|浏览|享受)'
       # The prose of the catalog's triggers (data/permissions.yml) on a guide page, by its English words;
       # the API names stay as code.
       trigger-notes:
@@ -2972,7 +2972,7 @@ enum EmbeddedDefaults {
       # and build refuses it with a located error.
       purpose-app-as-subject: '(提醒|通知|幫助|幫|讓|告訴|推薦)(你|您)(?!的|們)'
       # 追蹤的句子以 App 為主詞（「…會使用…來{purpose}」）：以使用者為主詞的用途（看到你可能喜歡的廣告）同樣拒絕。
-      purpose-person-as-subject: '^(看到|看見|收到|接收|獲得|發現|瀏覽|享受|查看|找到)'
+      purpose-person-as-subject: '^(看到|看見|收到|瀏覽|享受)'
       # The prose of the catalog's triggers (data/permissions.yml) on a guide page, by its English words;
       # the API names stay as code.
       trigger-notes:

@@ -170,12 +170,21 @@ public enum BuildJob {
   static func refuseRejectedTexts(_ model: ProjectModel, console: Console) throws {
     let configuration = try CheckConfiguration(model.project.ruleSettings)
     let findings = Linter.run(try ProjectInput.input(model), configuration: configuration)
+    // The writer's words each text may quote: a permission's `text:` and `purpose:` (both, after
+    // an XLIFF import), and in every text of a locale the app's and the features' names.
     var written: [String: [LocatedText]] = [:]
     for entry in model.project.permissions {
-      for (locale, text) in entry.text.merging(entry.purpose, uniquingKeysWith: { text, _ in text })
-      {
+      for (locale, text) in entry.text {
         written["\(entry.permission.id) \(locale)", default: []].append(text)
       }
+      for (locale, purpose) in entry.purpose {
+        written["\(entry.permission.id) \(locale)", default: []].append(purpose)
+      }
+    }
+    var names: [String: [LocatedText]] = [:]
+    for (locale, name) in model.project.appName { names[locale, default: []].append(name) }
+    for feature in model.project.features {
+      for (locale, name) in feature.name { names[locale, default: []].append(name) }
     }
     let configFile = model.project.permissions.first?.origin.file
     var errors = ErrorCollector()
@@ -185,21 +194,31 @@ public enum BuildJob {
       var location = finding.location
       // A finding on no text of a permission is about the file itself.
       var writers = finding.unit?.permission == nil && finding.location.file == configFile
-      if let unit = finding.unit, let permission = unit.permission,
-        let data = model.project.localeData[unit.locale]
-      {
-        for text in written["\(permission) \(unit.locale)"] ?? [] {
+      if let unit = finding.unit, let data = model.project.localeData[unit.locale] {
+        // A finding on the whole text is the purpose's when the text quotes it; a name's only
+        // where its span falls inside the name.
+        let quotable =
+          (unit.permission.map { written["\($0) \(unit.locale)"] ?? [] } ?? []).map { ($0, true) }
+          + (names[unit.locale] ?? []).map { ($0, false) }
+        for (text, wholeTextCounts) in quotable where !text.text.isEmpty {
           guard
             let quoted = unit.text.range(of: LocaleRenderer.withoutFinalStop(text.text, data))
           else { continue }
           let start = unit.text.distance(from: unit.text.startIndex, to: quoted.lowerBound)
           let range = start..<(start + unit.text[quoted].count)
-          if finding.span.map({ range.contains($0.lowerBound) }) ?? true {
+          if finding.span.map({ range.contains($0.lowerBound) }) ?? wholeTextCounts {
             location = text.origin
             writers = true
             break
           }
         }
+      }
+      // A usage description is placed at its purpose's line; an error in the frame around the
+      // purpose is the template's, and says so.
+      var frame = ""
+      if !writers, location.file == configFile, finding.unit?.field == .usageDescription {
+        frame =
+          " in the sentence around the purpose (the \(finding.unit?.locale ?? "") usage-description template)"
       }
       guard reported.insert("\(location) \(finding.message)").inserted else { continue }
       if writers {
@@ -208,7 +227,7 @@ public enum BuildJob {
         )
       } else {
         errors.add(
-          "build would write a text that check rejects: \(finding.message) (\(finding.rule))",
+          "build would write a text that check rejects\(frame): \(finding.message) (\(finding.rule))",
           at: location)
       }
     }

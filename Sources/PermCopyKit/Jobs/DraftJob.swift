@@ -1,7 +1,8 @@
 import Foundation
 
-/// `permcopy draft --from zh-Hans --to zh-Hant`: fills every missing Traditional text by
-/// converting the Simplified one with OpenCC (Taiwan phrases), then the locale's own
+/// `permcopy draft --from zh-Hans --to zh-Hant` (or `--to zh-HK`, or `--from zh-Hant --to
+/// zh-HK`): fills every missing Traditional text by converting the source with OpenCC
+/// (Taiwan phrases, Hong Kong variants), then the locale's own
 /// corrections (Apple's Taiwan terms win: 權限, not 許可權; 取用 for access). Drafts go into
 /// permcopy.yml next to the text they come from, and permcopy.lock marks them, so `check`
 /// reports them (`machine-draft`) until a person edits or accepts them.
@@ -24,7 +25,8 @@ public enum DraftJob {
           + Suggestion.didYouMean(locale, in: project.locales),
         at: nil)
     }
-    // Simplified drafts into Taiwan or Hong Kong copy; Taiwan copy into Hong Kong copy too.
+    // Simplified drafts into Taiwan or Hong Kong copy; Taiwan copy into Hong Kong copy too
+    // (t2hk on the Taiwan text, then Hong Kong's words for Taiwan's from the locale data).
     let fromTaiwan = LocaleNames.resolve(from).language == "zh-Hant" && from != "zh-HK"
     guard LocaleNames.resolve(from).language == "zh-Hans" || (fromTaiwan && to == "zh-HK") else {
       throw InputError(

@@ -166,8 +166,12 @@ public enum AppLoader {
       let shared = appFolders.map { Self.sharedFolders($0, folder) }
       let deepest = shared.map(\.depth).max() ?? 0
       let nearest = everyApp.indices.filter { shared[$0].depth == deepest }
+      // An app whose own folder holds the code is its owner, whatever other apps lie below.
+      let holding = nearest.filter { shared[$0].branch.isEmpty }
       let branches = Set(nearest.map { shared[$0].branch })
-      let apps = branches.count > 1 ? [] : nearest.map { everyApp[$0] }
+      let apps =
+        !holding.isEmpty
+        ? holding.map { everyApp[$0] } : branches.count > 1 ? [] : nearest.map { everyApp[$0] }
       nearCache[folder] = apps
       return apps
     }
