@@ -8,9 +8,16 @@ import Foundation
 enum PropertyListForms {
   static func parse(_ bytes: [UInt8], file: String) throws -> OpenStepValue {
     guard isXMLOrBinary(bytes) else { return try OpenStepPlist.parse(bytes, file: file) }
-    let plist: Any
+    let plist = try foundationParse(bytes, file: file)
+    var converter = Converter(file: file, keyLines: keyLines(bytes))
+    return try converter.value(plist, line: 1, depth: 0)
+  }
+
+  /// Any form parsed by Foundation, which places none of its values; a malformed list is an
+  /// error at the line Foundation's message names.
+  static func foundationParse(_ bytes: [UInt8], file: String) throws -> Any {
     do {
-      plist = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+      return try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
     } catch {
       let message = StringsFileReader.foundationMessage(error)
       throw InputError(
@@ -18,8 +25,6 @@ enum PropertyListForms {
         at: SourceLocation(
           file: file, line: StringsFileReader.foundationLine(message), column: 1))
     }
-    var converter = Converter(file: file, keyLines: keyLines(bytes))
-    return try converter.value(plist, line: 1, depth: 0)
   }
 
   /// Whether the bytes open as an XML (`<?xml`, `<plist`) or binary (`bplist`) property list.

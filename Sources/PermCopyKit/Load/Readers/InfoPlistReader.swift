@@ -123,16 +123,7 @@ enum InfoPlistReader: FileReader {
   static func readWithFoundation(
     _ bytes: [UInt8], display: String, localizations: inout [String]
   ) throws -> [(key: String, text: String?, location: SourceLocation)] {
-    let plist: Any
-    do {
-      plist = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
-    } catch {
-      let message = StringsFileReader.foundationMessage(error)
-      throw InputError(
-        "not a readable property list: \(message)",
-        at: SourceLocation(
-          file: display, line: StringsFileReader.foundationLine(message), column: 1))
-    }
+    let plist = try PropertyListForms.foundationParse(bytes, file: display)
     guard let dictionary = plist as? [String: Any] else {
       throw InputError(
         "an Info.plist must hold a dictionary",
