@@ -42,18 +42,18 @@ let package = Package(
       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
     .target(name: "CICUShim", dependencies: ["CICU"]),
     .systemLibrary(
-      name: "COpenCC", pkgConfig: "opencc", providers: [.apt(["libopencc-dev"]), .brew(["opencc"])]),
-    .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
     .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
     // The built-in locales' phrase automata as generated C tables (PhraseTablesTests).
     .target(name: "CPhraseTables"),
+    // OpenCC's conversion tables at a pinned version (data/opencc), as generated C strings.
+    .target(name: "CChineseTables"),
     .target(
       name: "PermCopyKit",
       dependencies: [
         "CICUShim",
-        "COpenCC",
+        "CChineseTables",
         "CXMLShim",
         "CPhraseTables",
         .product(name: "Yams", package: "Yams"),

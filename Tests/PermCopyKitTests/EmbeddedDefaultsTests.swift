@@ -8,7 +8,7 @@ import Testing
 @Suite struct EmbeddedDefaultsTests {
   @Test func embeddedCopyMatchesTheFolders() throws {
     let files = try SourceGenerator.knowledgeFiles(root: PackageRoot.url).filter {
-      !SourceGenerator.notEmbedded.contains($0.key)
+      SourceGenerator.isEmbedded($0.key)
     }
     #expect(files.keys.contains("locales/en.yml"))
     #expect(DefaultResources.files == files, "run `swift run permcopy-generate`")

@@ -197,3 +197,38 @@ import Testing
     }
   }
 }
+
+/// The typed accessors (`output.swift`) hold a type only where there is copy: a feature whose
+/// permissions have no one-off guide (neither Health reading nor the local network tells the app
+/// its state) gets no `missing` member and no empty `Missing` type.
+@Suite struct SwiftAccessorFeatureTests {
+  @Test func onlyPermissionsWithAOneOffGuideGetAMissingType() throws {
+    var yaml = "app:\n  name: { en: Kite, zh-Hans: 小风筝 }\n"
+    yaml += "source-locale: en\nlocales: [en, zh-Hans]\n"
+    yaml += "output: { strings: Out, guides: docs, swift: Out/PermissionCopy.swift }\n"
+    yaml += "permissions:\n"
+    for (id, purpose) in [
+      ("camera", "scan a kite's tag"), ("health-share", "read the steps of a kite walk"),
+      ("local-network", "find the kite reel on your Wi-Fi"),
+    ] {
+      yaml += "  \(id):\n    purpose: { en: \(purpose), zh-Hans: 完成这件事 }\n"
+    }
+    yaml += "features:\n"
+    yaml += "  sync:\n    permissions: [health-share, local-network]\n"
+    yaml += "    name: { en: Sync, zh-Hans: 同步 }\n"
+    yaml += "  tag: { permissions: [camera, local-network], name: { en: Tag, zh-Hans: 标签 } }\n"
+    let project = try TemporaryProject(yaml)
+    defer { project.remove() }
+    let swift = SwiftAccessorWriter.text(
+      ProjectModel(rendered: try project.render(), lock: TranslationLock()))
+    let sync = try #require(swift.range(of: "public struct Sync: Sendable {"))
+    let tag = try #require(swift.range(of: "public struct Tag: Sendable {"))
+    #expect(sync.upperBound < tag.lowerBound)
+    let syncBody = swift[sync.upperBound..<tag.lowerBound]
+    #expect(!syncBody.contains("Missing"), "\(syncBody)")
+    let tagBody = swift[tag.upperBound...]
+    #expect(tagBody.contains("public struct Camera: Sendable"), "\(tagBody)")
+    #expect(!tagBody.contains("public struct LocalNetwork"), "\(tagBody)")
+    #expect(!swift.contains("Sendable {\n        }"), "an empty type")
+  }
+}

@@ -75,11 +75,20 @@ enum SwiftAccessorWriter {
         {
           out += property("order", key: key, unit: order, indent: "      ")
         }
+        // A one-off guide exists only for permissions whose state the app can read; a
+        // permission with none gets no empty type, and a feature with none no `missing`.
+        let missingOne = feature.permissions.filter { entry in
+          own.contains { $0.missing == entry.permission.id }
+        }
+        guard !missingOne.isEmpty else {
+          out += "    }\n"
+          continue
+        }
         out += "      /// The guide when only one of its permissions is missing.\n"
         out += "      public let missing = Missing()\n\n"
         out += "      /// The guide when only one of its permissions is missing.\n"
         out += "      public struct Missing: Sendable {\n"
-        for entry in feature.permissions {
+        for entry in missingOne {
           let id = entry.permission.id
           out += "        /// Only \(id) is missing.\n"
           out += "        public let \(identifier(id)) = \(typeName(id))()\n\n"

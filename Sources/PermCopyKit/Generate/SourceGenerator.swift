@@ -3,7 +3,8 @@ import Foundation
 /// `permcopy-generate`: every generated file of the package, made from the knowledge folders
 /// alone (`locales/`, `Templates/`, `Examples/`, `data/`, and the rule files' type names), never
 /// from another generated file. Generated Swift lives in
-/// `Sources/PermCopyKit/Generated/`, the phrase automata in `Sources/CPhraseTables/`.
+/// `Sources/PermCopyKit/Generated/`, the phrase automata in `Sources/CPhraseTables/`, OpenCC's tables in
+/// `Sources/CChineseTables/`.
 package enum SourceGenerator {
   package struct Output: Sendable, Equatable {
     /// Relative to the package root.
@@ -15,6 +16,12 @@ package enum SourceGenerator {
   static let notEmbedded: Set<String> = [
     "data/script-pairs.txt", "data/permissions.yml", "data/rules.yml",
   ]
+
+  /// Whether the binary carries the file as text (`EmbeddedDefaults.swift`); OpenCC's tables go
+  /// into C instead.
+  static func isEmbedded(_ path: String) -> Bool {
+    !notEmbedded.contains(path) && !path.hasPrefix(ChineseTablesSource.folder)
+  }
   static let generated = "Sources/PermCopyKit/Generated"
 
   /// Every generated file as it should be now.
@@ -48,7 +55,7 @@ package enum SourceGenerator {
     return [
       Output(
         path: "\(generated)/EmbeddedDefaults.swift",
-        text: EmbeddedDefaultsSource.text(files.filter { !notEmbedded.contains($0.key) })),
+        text: EmbeddedDefaultsSource.text(files.filter { isEmbedded($0.key) })),
       Output(
         path: "\(generated)/BuiltInLocaleTrees.swift", text: try LocaleTreesSource.text(trees)),
       Output(path: "\(generated)/BuiltInRuleTables.swift", text: RuleTablesSource.text(parameters)),
@@ -61,6 +68,9 @@ package enum SourceGenerator {
       Output(
         path: "Sources/CPhraseTables/PhraseTables.c",
         text: PhraseTablesSource.text(PhraseTablesSource.lists(parameters))),
+      Output(
+        path: "Sources/CChineseTables/ChineseTables.c",
+        text: ChineseTablesSource.text(ChineseTablesSource.tables(files))),
       Output(
         path: "README.md", text: try RuleListing.readme(replacingIn: readme, rules: descriptions)),
       Output(path: "docs/rules.md", text: RuleDocsSource.text(descriptions)),
