@@ -170,6 +170,37 @@ import Testing
     #expect(Self.field(broken.first, "message").hasPrefix("not JSON5"))
   }
 
+  /// An Expo app whose `ios/` folder is committed is one app: Xcode builds the project in
+  /// `ios/`, so its Info.plist is what ships, app.json's plugin defaults are not checked, and
+  /// the packages in package.json are charged to that project's app.
+  @Test func anExpoAppWithACommittedIOSFolderIsTheProjectInIt() throws {
+    let folder = try Self.copy("flutter-fresh")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      { "expo": { "name": "Kite", "plugins": ["expo-camera"] } }
+      """, to: "app/app.json", in: folder)
+    try Harness.write(
+      """
+      {
+        "name": "kite",
+        "dependencies": {
+          "expo": "~51.0.0",
+          "expo-camera": "~15.0.0",
+          "expo-contacts": "~13.0.0"
+        }
+      }
+      """, to: "app/package.json", in: folder)
+    let result = try Self.check("app", in: folder)
+    let files = Set(result.diagnostics.map { Self.field($0, "file") })
+    #expect(!files.contains("app/app.json"), "\(result.diagnostics)")
+    let upload = Self.rule(result.diagnostics, "upload-purpose-key")
+    #expect(
+      upload.contains { Self.field($0, "message").contains("NSContactsUsageDescription") },
+      "\(result.diagnostics)")
+    #expect(upload.allSatisfy { Self.field($0, "message").contains("Runner does not declare") })
+  }
+
   @Test func aTranslatedKeyTheInfoPlistBesideItLacksIsUndeclared() throws {
     let folder = try Harness.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -61,13 +61,18 @@ enum FileBytes {
   }
 }
 
-/// Whether a path exists, and whether it is a folder.
+/// Whether a path exists, whether it is a folder, and what a folder holds.
 enum FileManagerProbe {
   static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
   static func isDirectory(_ path: String) -> Bool {
     var flag: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+  }
+
+  /// The names in a folder, sorted; none when it is not a readable folder.
+  static func names(in folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
   }
 
   /// Whether the file belongs to the person running permcopy (or to root): a settings file

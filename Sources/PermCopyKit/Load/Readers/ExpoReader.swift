@@ -27,6 +27,20 @@ enum ExpoReader: FileReader {
     {
       return facts
     }
+    // A committed `ios/` folder with its Xcode project is what Xcode and EAS build: prebuild
+    // made it once and no longer runs, so the config's purpose strings and plugins ship only
+    // if someone runs prebuild again. The project in `ios/` is the app.
+    if let project = committedProject(in: folder) {
+      facts.findings.append(
+        LoadFinding(
+          rule: "note",
+          message:
+            "\(project) is committed, and it is what Xcode builds: the purpose strings and "
+            + "plugins in \(path.lastPathComponent) reach the app only when `expo prebuild` "
+            + "writes ios/ again, so the project's own Info.plist is checked",
+          location: SourceLocation(file: display, line: 1, column: 1)))
+      return facts
+    }
     let bytes = try FileBytes.read(path, display: display)
     guard var description = describe(bytes, path: path, display: display) else { return facts }
     let json = folder.appendingPath("app.json")
@@ -65,6 +79,19 @@ enum ExpoReader: FileReader {
     }
     facts.targets.append(description)
     return facts
+  }
+
+  /// The Xcode project of a committed `ios/` folder beside the config (`ios/App.xcodeproj`),
+  /// as the config's folder names it; nil when prebuild has not been committed.
+  static func committedProject(in folder: String) -> String? {
+    let ios = folder.appendingPath("ios")
+    guard
+      let project = FileManagerProbe.names(in: ios).first(where: {
+        $0.hasSuffix(".xcodeproj")
+          && FileManagerProbe.exists(ios.appendingPath($0).appendingPath("project.pbxproj"))
+      })
+    else { return nil }
+    return "ios/\(project)"
   }
 
   /// One Expo config file as a target: its `ios.infoPlist` and what its plugins write.
