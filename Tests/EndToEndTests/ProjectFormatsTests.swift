@@ -40,6 +40,12 @@ import Testing
     #expect(Self.has(found, "empty-text", key: "NSPhotoLibraryAddUsageDescription"))
     #expect(
       found.contains {
+        $0["rule"] as? String == "empty-text"
+          && ($0["message"] as? String ?? "").contains(
+            "App Store Connect rejects the upload: ITMS-90738")
+      })
+    #expect(
+      found.contains {
         $0["rule"] as? String == "placeholder-text"
           && $0["key"] as? String == "NSMicrophoneUsageDescription"
       })

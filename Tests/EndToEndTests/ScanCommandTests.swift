@@ -67,6 +67,10 @@ import Testing
       ], "\(found)")
     #expect(run.stdout.contains("needs NSMicrophoneUsageDescription"))
     #expect(run.stdout.contains("declare it in its Info.plist (App/Info.plist)"))
+    // What the upload does: a referenced API without its key fails App Store Connect's check.
+    let messages = diagnostics.filter { $0["rule"] as? String == "missing-purpose-key" }
+      .compactMap { $0["message"] as? String }
+    #expect(messages.count == 3 && messages.allSatisfy { $0.contains("(ITMS-90683)") })
     // `check PATH` runs the scan with every other rule.
     let check = try Harness.run(["check", ".", "--format", "json"], in: folder)
     #expect(check.stdout.contains("missing-purpose-key"))

@@ -150,7 +150,7 @@ extension RuleRegistry {
     RuleDescription(
       id: "missing-purpose-key", severity: .error, enabledByDefault: true,
       summary: "the code calls a protected API whose purpose key the target does not declare",
-      source: "Apple, Requesting access to protected resources (the app is terminated without the key); each API's key from Apple's framework documentation",
+      source: "Apple, Requesting access to protected resources (the app is terminated without the key); App Store Connect ITMS-90683 (the upload check finds the API in linked code); each API's key from Apple's framework documentation",
       documentation: "https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources",
       examples: [
       ]),
@@ -212,7 +212,7 @@ extension RuleRegistry {
     RuleDescription(
       id: "empty-text", severity: .error, enabledByDefault: true,
       summary: "the text is empty or only white space",
-      source: "App Review 5.1.1; Info.plist key pages (\"a non-empty string\")",
+      source: "App Review 5.1.1; Info.plist key pages (\"a non-empty string\"); App Store Connect ITMS-90738 (an empty Info.plist value)",
       documentation: "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage",
       examples: [
         RuleExample("en", "", triggers: true),

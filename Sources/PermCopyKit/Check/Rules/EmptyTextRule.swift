@@ -1,4 +1,5 @@
-/// An empty purpose string crashes nothing but tells the person nothing; App Review rejects it.
+/// An empty purpose string crashes nothing but tells the person nothing; App Store Connect
+/// rejects the upload of an empty Info.plist value, and App Review an empty text.
 struct EmptyTextRule: Rule {
   static let id = "empty-text"
 
@@ -13,13 +14,16 @@ struct EmptyTextRule: Rule {
       {
         return []
       }
-      return TextSpans.isBlank(unit.text)
-        ? [
-          Finding(
-            unit: unit, message: "\(unit.key) is empty: say what the person can do with this access"
-          )
-        ]
-        : []
+      guard TextSpans.isBlank(unit.text) else { return [] }
+      // The upload check reads the Info.plist's own value: an empty one fails there too.
+      let upload =
+        unit.isPurposeString && unit.locale == input.sourceLocale
+        ? " (App Store Connect rejects the upload: ITMS-90738)" : ""
+      return [
+        Finding(
+          unit: unit,
+          message: "\(unit.key) is empty\(upload): say what the person can do with this access")
+      ]
     }
   }
 }

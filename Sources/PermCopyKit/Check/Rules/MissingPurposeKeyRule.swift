@@ -36,13 +36,20 @@ struct MissingPurposeKeyRule: Rule {
         unit: nil,
         message:
           "\(row.displayName) needs \(key)\(alternatives), which \(target.name) does not declare\(note): "
-          + Self.consequence(row.effect) + "; declare it in "
+          + Self.consequence(row.effect) + Self.upload(row.effect) + "; declare it in "
           + ScanFacts.whereToDeclare(key, in: target),
         location: use.location, severity: row.isFatal && !use.throughLibrary ? nil : .warning)
       finding.subject = Finding.Subject(key: key, api: row.displayName, target: target.name)
       findings.append(finding)
     }
     return findings
+  }
+
+  /// App Store Connect's upload check finds the API's symbols in the linked code, whatever runs;
+  /// a save the person may choose in system UI references nothing of the app's.
+  static func upload(_ effect: Trigger.Effect) -> String {
+    effect == .may
+      ? "" : ", and App Store Connect rejects an upload whose code references it (ITMS-90683)"
   }
 
   static func consequence(_ effect: Trigger.Effect) -> String {
