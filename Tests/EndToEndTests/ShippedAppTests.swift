@@ -199,6 +199,12 @@ import Testing
       upload.contains { Self.field($0, "message").contains("NSContactsUsageDescription") },
       "\(result.diagnostics)")
     #expect(upload.allSatisfy { Self.field($0, "message").contains("Runner does not declare") })
+    // A manifest written on one line names its dependencies all the same.
+    try Harness.write(
+      #"{ "name": "kite", "dependencies": { "expo": "~51.0.0", "expo-contacts": "~13.0.0" } }"#,
+      to: "app/package.json", in: folder)
+    let oneLine = Self.rule(try Self.check("app", in: folder).diagnostics, "upload-purpose-key")
+    #expect(oneLine.count == 1 && oneLine.first?["column"] as? Int == 56, "\(oneLine)")
   }
 
   @Test func aTranslatedKeyTheInfoPlistBesideItLacksIsUndeclared() throws {

@@ -63,6 +63,35 @@ enum PackageManifests {
           names.append((key, number + 1, line.count - trimmed.count + 1))
         }
       }
+      // A dependency not on a line of its own (a manifest written on one line) is still one:
+      // placed where its name is first quoted, found in one pass over the lines.
+      let unplaced = packages.subtracting(names.map(\.0))
+      var firstQuoted: [String: (Int, Int)] = [:]
+      if !unplaced.isEmpty {
+        for (number, line) in lines.enumerated() {
+          var column = 0
+          var open: (index: Int, text: String)?
+          for character in line {
+            column += 1
+            if character == "\"" {
+              if let started = open {
+                if unplaced.contains(started.text), firstQuoted[started.text] == nil {
+                  firstQuoted[started.text] = (number + 1, started.index)
+                }
+                open = nil
+              } else {
+                open = (column, "")
+              }
+            } else if open != nil {
+              open?.text.append(character)
+            }
+          }
+        }
+      }
+      for package in unplaced.sorted() {
+        let (line, column) = firstQuoted[package] ?? (1, 1)
+        names.append((package, line, column))
+      }
     case "Package.resolved":
       for (number, line) in lines.enumerated() {
         for label in ["\"identity\"", "\"package\""] {
