@@ -555,7 +555,7 @@ S271,40	permission
 S271,52	when in use
 S271,65	always
 K272,3	restating
-Q273,5,14
+Q273,5,16
 S273,7	\\b(needs?|requires?|wants?|would like|requests?|asks? for)( to)?( (get|have|use|access))?( your| the)?( (?!to\\b)\\w+){0,3}? (access|permission)s?\\b
 S274,7	\\b(needs?|requires?|wants?|would like|requests?) (to )?(access|use)( to)?( your| the)?( \\w+){0,2}?\\b
 S275,7	\\b(allow|grant|enable|give) (\\w+ )?(access|permissions?)( to)?( your| the)?( \\w+){0,2}?\\b
@@ -569,603 +569,608 @@ S286,7	\\b(access|permission)s? (is |are )?(required|needed|necessary)\\b
 S289,7	^(needs?|requires?) (your |the )?(current )?(location|camera|microphone|photos?|contacts|bluetooth|motion)( data)?( access)?( when in use| always( and when in use)?)?[.!]?$
 S290,7	^(always|when in use|always and when in use|while using the app)[.!]?$
 S292,7	\\b(for|by|in) (the |this |a |our )?([\\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\\b
-S294,7	\\b((declared|required|needed|here) (only )?for (system |ios |platform )?compatibility|(only )?for (system |ios |platform )?compatibility (only|reasons))\\b
-K297,3	passive
-Q298,5,1
-S298,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
-K301,3	passive-hints
-Q301,18,8
-S301,19	used
-S301,25	collected
-S301,36	shared
-S301,44	accessed
-S301,54	processed
-S301,65	analyzed
-S301,75	analysed
-S301,85	tracked
-K302,3	passive-agents
-Q302,19,6
-S302,20	 we 
-S302,28	 we'
-S302,36	 our 
-S302,45	 us 
-S302,53	 uses 
-S302,63	 use 
-K304,3	passive-assurances
-Q304,23,13
-S304,24	never uploaded
-S304,40	never stored
-S304,54	never saved
-S304,67	never leaves
-S304,81	never leave
-S304,94	not uploaded
-S304,108	not stored
-S304,120	not saved
-S304,131	not shared
-S304,143	stays on your
-S304,158	stay on your
-S304,172	only on your device
-S304,193	only on this device
-K307,3	passive-concerns
-Q307,21,15
-S307,22	 ads
-S307,30	advertis
-S307,40	marketing
-S307,51	partner
-S307,60	third part
-S307,72	third-part
-S307,84	analytics
-S307,95	personaliz
-S307,107	personalis
-S307,119	improve
-S307,128	enhance
-S307,137	optimi
-S307,145	research
-S307,155	sold to
-S307,164	sell
-K308,3	reason-markers
-Q308,19,24
-S308,20	 to 
-S308,28	 so 
-S308,36	 for 
-S308,45	because
-S308,56	 when 
-S308,66	 while 
-S308,77	 lets 
-S308,87	 allows 
-S309,5	 helps 
-S309,16	 by 
-S309,24	 in order
-S309,37	e.g.
-S309,45	for example
-S309,60	such as
-S309,71	 used 
-S309,81	 uses 
-S309,91	 if 
-S310,5	 can 
-S310,14	(
-S310,19	 from 
-S310,29	 into 
-S310,39	 with 
-S310,49	 on 
-S310,57	 in 
-K313,3	no-reason-words
-Q313,20,78
-S313,21	this
-S313,27	that
-S313,33	these
-S313,40	app
-S313,45	application
-S313,58	the
-S313,63	a
-S313,66	an
-S313,70	your
-S313,76	you
-S313,81	we
-S313,85	us
-S313,89	our
-S313,94	it
-S313,98	its
-S313,103	is
-S313,107	are
-S313,112	be
-S313,116	been
-S313,122	will
-S313,128	would
-S313,135	could
-S313,142	like
-S313,148	want
-S313,154	wants
-S313,161	need
-S313,167	needs
-S313,174	needed
-S313,182	require
-S313,191	requires
-S313,201	required
-S313,211	necessary
-S313,222	access
-S313,230	permission
-S313,242	permissions
-S313,255	allow
-S313,262	allows
-S313,270	let
-S313,275	lets
-S313,281	please
-S313,289	grant
-S313,296	enable
-S313,304	give
-S313,310	get
-S313,315	consent
-S313,324	use
-S313,329	uses
-S313,335	used
-S313,341	using
-S313,348	to
-S313,352	for
-S313,357	in
-S313,361	of
-S313,365	and
-S313,370	or
-S313,374	with
-S313,380	on
-S313,384	by
-S313,388	from
-S313,394	so
-S313,398	can
-S313,403	may
-S313,408	only
-S313,414	some
-S313,420	certain
-S313,429	feature
-S313,438	features
-S313,448	function
-S313,458	functions
-S313,469	functionality
-S313,484	properly
-S313,494	correctly
-S313,505	work
-S313,511	works
-S313,518	working
-S313,527	information
-S313,540	info
-S313,546	data
-K314,3	vague-phrases
-Q314,18,28
-S314,19	better experience
-S314,38	improve your experience
-S314,63	enhance your experience
-S315,5	best experience
-S315,22	improved experience
-S315,43	better user experience
-S315,67	optimal experience
-S316,5	better service
-S316,21	improve our service
-S316,42	improve our services
-S316,64	enhance the app
-S317,5	best … experience
-S317,24	make the app … better
-S317,47	enhance … experience
-S317,69	improve … experience
-S318,5	better … experience
-S318,26	more personalized experience
-S318,56	better search result
-S318,78	better ads
-S319,5	-related features
-S319,24	-related functions
-S319,44	related functions and services
-S319,76	improve app usage
-S320,5	improve the app
-S320,22	improve our app
-S320,39	improve this app
-S320,57	improve the service
-S321,5	improve our products
-K323,3	marketing-phrases
-Q323,22,18
-S323,23	amazing
-S323,32	awesome
-S323,41	incredible
-S323,53	stunning
-S323,63	revolutionary
-S323,78	unbeatable
-S323,90	jaw-dropping
-S324,5	world's best
-S324,19	the best app
-S324,33	number one
-S324,45	#1
-S324,51	like never before
-S324,70	download now
-S324,84	try it now
-S325,5	and much more
-S325,20	and so much more
-S325,38	tons of features
-S325,56	all-in-one
-K326,3	placeholders
-Q326,17,8
-S326,18	TODO
-S326,24	TBD
-S326,29	FIXME
-S326,36	XXX
-S326,41	lorem ipsum
-S326,54	placeholder text
-S326,72	translate me
-S326,86	$(
-K328,3	placeholder-values
-Q328,23,13
-S328,24	yes
-S328,29	no
-S328,33	none
-S328,39	n/a
-S328,46	description
-S328,59	usage description
-S328,78	purpose
-S328,87	text
-S328,93	string
-S328,101	value
-S328,108	test
-S328,114	-
-S328,119	...
-K330,3	doubled-words
-Q330,18,17
-S330,19	the
-S330,24	a
-S330,27	an
-S330,31	to
-S330,35	of
-S330,39	your
-S330,45	you
-S330,50	in
-S330,54	on
-S330,58	for
-S330,63	and
-S330,68	with
-S330,74	is
-S330,78	will
-S330,84	can
-S330,89	this
-S330,95	that's
-K334,3	read-words
-Q334,15,35
-S334,16	choose
-S334,24	choosing
-S334,34	pick
-S334,40	picking
-S334,49	select
-S334,57	selecting
-S334,68	load
-S334,74	loading
-S334,83	upload
-S334,91	uploading
-S334,102	attach
-S334,110	attaching
-S334,121	send
-S334,127	sending
-S334,136	share
-S334,143	sharing
-S334,152	browse
-S334,160	browsing
-S334,170	view
-S334,176	viewing
-S334,185	import
-S334,193	importing
-S334,204	read
-S334,210	reading
-S334,219	identify
-S334,229	set as
-S334,237	use your
-S334,247	using your
-S334,259	sync
-S334,265	syncing
-S334,274	synchronize
-S334,287	track
-S334,294	tracking
-S334,304	monitor
-S334,313	monitoring
-K335,3	write-words
-Q335,16,13
-S335,17	save
-S335,23	saving
-S335,31	store
-S335,38	storing
-S335,47	export
-S335,55	exporting
-S335,66	download
-S335,76	downloading
-S335,89	write
-S335,96	writing
-S335,105	sync
-S335,111	syncing
-S335,120	synchronize
-K337,3	apple-names
-M338,5,2
-K338,5	FaceID
-S338,13	Face ID
-K339,5	TouchID
-S339,14	Touch ID
-K340,3	min-columns
-S340,16	20
-K341,3	max-columns
-S341,16	200
-K342,3	resources
-M343,5,11
-K343,5	camera
-M343,13,3
-K343,15	names
-Q343,22,1
-S343,23	camera
-K343,32	related
-Q343,41,8
-S343,42	photo
-S343,49	picture
-S343,58	video
-S343,65	scan
-S343,71	QR
-S343,75	selfie
-S343,83	record
-S343,91	film
-K344,7	does
-Q344,13,21
-S344,14	take photos
-S344,27	take a photo
-S344,41	take photo
-S344,53	take pictures
-S344,68	take a picture
-S344,84	take picture
-S344,98	take videos
-S344,111	take a video
-S344,125	take photos and videos
-S344,149	record video
-S344,163	record videos
-S344,178	record a video
-S344,194	capture photos
-S344,210	capture a photo
-S344,227	capture images
-S344,243	capture video
-S344,258	capture videos
-S344,274	use the camera
-S344,290	use your camera
-S344,307	access the camera
-S344,326	access your camera
-K345,5	microphone
-M345,17,3
-K345,19	names
-Q345,26,1
-S345,27	microphone
-K345,40	related
-Q345,49,8
-S345,50	record
-S345,58	voice
-S345,65	audio
-S345,72	sound
-S345,79	speak
-S345,86	talk
-S345,92	call
-S345,98	dictat
-K346,7	does
-Q346,13,12
-S346,14	record audio
-S346,28	record sound
-S346,42	record sounds
-S346,57	record your voice
-S346,76	record voice
-S346,90	capture audio
-S346,105	capture sound
-S346,120	audio recording
-S346,137	use the microphone
-S346,157	use your microphone
-S346,178	access the microphone
-S346,201	access your microphone
-K347,5	photos
-M347,13,3
-K347,15	names
-Q347,22,3
-S347,23	photo library
-S347,38	photo album
-S347,51	camera roll
-K347,65	related
-Q347,74,6
-S347,75	photo
-S347,82	picture
-S347,91	image
-S347,98	save
-S347,104	video
-S347,111	wallpaper
-K348,7	does
-Q348,13,34
-S348,14	access photos
-S348,29	access your photos
-S348,49	access the photo library
-S348,75	access your photo library
-S348,102	save photos
-S348,115	save images
-S348,128	save pictures
-S348,143	save videos
-S348,156	save photos and videos
-S348,180	save to your photo library
-S348,208	save to the photo library
-S348,235	use your photos
-S348,252	use the photo library
-S348,275	select photos
-S348,290	select a photo
-S348,306	choose photos
-S348,321	choose a photo
-S348,337	pick photos
-S348,350	pick a photo
-S348,364	select images
-S348,379	choose images
-S348,394	add photos to your device
-S348,421	add photos to your photo library
-S348,455	add photos to the photo library
-S348,488	write pictures into your album
-S348,520	write photos into your album
-S348,550	write pictures to your album
-S348,580	write images to your album
-S348,608	write pictures
-S348,624	write photos
-S348,638	write images
-S348,652	add pictures to your album
-S348,680	save photos to your device
-S348,708	save to your device
-K349,5	contacts
-M349,15,3
-K349,17	names
-Q349,24,2
-S349,25	contacts
-S349,35	address book
-K349,50	related
-Q349,59,4
-S349,60	friend
-S349,68	people
-S349,76	invite
-S349,84	phone number
-K350,7	does
-Q350,13,5
-S350,14	access your contacts
-S350,36	access contacts
-S350,53	read your contacts
-S350,73	read contacts
-S350,88	use your contacts
-K351,5	calendars
-M351,16,3
-K351,18	names
-Q351,25,1
-S351,26	calendar
-K351,37	related
-Q351,46,4
-S351,47	event
-S351,54	schedule
-S351,64	booking
-S351,73	appointment
-K352,7	does
-Q352,13,5
-S352,14	access your calendar
-S352,36	access your calendars
-S352,59	access the calendar
-S352,80	read your calendar
-S352,100	read your calendars
-K353,5	reminders
-M353,16,3
-K353,18	names
-Q353,25,1
-S353,26	reminders
-K353,38	related
-Q353,47,3
-S353,48	to-do
-S353,55	task
-S353,61	remind
-K354,7	does
-Q354,13,2
-S354,14	access your reminders
-S354,37	read your reminders
-K355,5	location
-M355,15,3
-K355,17	names
-Q355,24,2
-S355,25	location
-S355,35	GPS
-K355,41	related
-Q355,50,7
-S355,51	map
-S355,56	nearby
-S355,64	where
-S355,71	city
-S355,77	route
-S355,84	direction
-S355,95	weather
-K356,7	does
-Q356,13,11
-S356,14	get your location
-S356,33	get your current location
-S356,60	get location
-S356,74	obtain your location
-S356,96	know your location
-S356,116	know where you are
-S356,136	determine your location
-S356,161	find your location
-S356,181	access your location
-S356,203	use your location
-S356,222	use location
-K357,5	bluetooth
-M357,16,3
-K357,18	names
-Q357,25,1
-S357,26	Bluetooth
-K357,38	related
-Q357,47,4
-S357,48	device
-S357,56	accessor
-S357,66	connect
-S357,75	pair
-K358,7	does
-Q358,13,6
-S358,14	use bluetooth
-S358,29	access bluetooth
-S358,47	connect to bluetooth
-S358,69	connect to bluetooth devices
-S358,99	discover bluetooth devices
-S358,127	scan for bluetooth devices
-K359,5	health
-M359,13,3
-K359,15	names
-Q359,22,2
-S359,23	Health app
-S359,35	health data
-K359,49	related
-Q359,58,7
-S359,59	workout
-S359,68	step
-S359,74	heart
-S359,81	sleep
-S359,88	weight
-S359,96	glucose
-S359,105	insulin
-K360,7	does
-Q360,13,7
-S360,14	read your health data
-S360,37	read health data
-S360,55	write health data
-S360,74	save health data
-S360,92	save your health data
-S360,115	access your health data
-S360,140	access health data
-K361,5	face-id
-M361,14,3
-K361,16	names
-Q361,23,2
-S361,24	Face ID
-S361,33	FaceID
-K361,42	related
-Q361,51,5
-S361,52	unlock
-S361,60	authenticat
-S361,73	sign in
-S361,82	log in
-S361,90	verify
-K362,7	does
-Q362,13,5
-S362,14	use face id
-S362,27	authenticate with face id
-S362,54	authenticate you
-S362,72	authenticate
-S362,86	authentication
-K363,5	speech-recognition
-M363,25,3
-K363,27	names
-Q363,34,1
-S363,35	speech recognition
-K363,56	related
-Q363,65,4
-S363,66	dictat
-S363,74	transcri
-S363,84	voice
-S363,91	speech
-K364,7	does
-Q364,13,6
-S364,14	recognize speech
-S364,32	recognise speech
-S364,50	transcribe speech
-S364,69	use speech recognition
-S364,93	speech recognition
-S364,113	speech to text
+S294,7	\\b(requested|required|needed|used|asked for) by (a |the |some |our )?(3rd|third)[- ]party( (api|apis|sdk|sdks|library|libraries|service|services|code|component|components))?\\b
+S297,7	^(to )?(save|add|write|store)s? (the |your )?(photos?|pictures?|images?|videos?)( and (photos?|pictures?|images?|videos?))? (to|in|into) (the |your )?(photos( app)?|photo (album|library)|album|camera roll|gallery)[.!]?
+S299,7	\\b((declared|required|needed|here) (only )?for (system |ios |platform )?compatibility|(only )?for (system |ios |platform )?compatibility (only|reasons))\\b
+K302,3	passive
+Q303,5,1
+S303,7	\\b(is|are|will be|would be|may be|might be|can be|could be|gets|get|being|been) (only |also |then )?(used|collected|shared|accessed|processed|analy[sz]ed|tracked)( only)? (to|for|in order to)\\b
+K306,3	passive-hints
+Q306,18,8
+S306,19	used
+S306,25	collected
+S306,36	shared
+S306,44	accessed
+S306,54	processed
+S306,65	analyzed
+S306,75	analysed
+S306,85	tracked
+K307,3	passive-agents
+Q307,19,6
+S307,20	 we 
+S307,28	 we'
+S307,36	 our 
+S307,45	 us 
+S307,53	 uses 
+S307,63	 use 
+K309,3	passive-assurances
+Q309,23,13
+S309,24	never uploaded
+S309,40	never stored
+S309,54	never saved
+S309,67	never leaves
+S309,81	never leave
+S309,94	not uploaded
+S309,108	not stored
+S309,120	not saved
+S309,131	not shared
+S309,143	stays on your
+S309,158	stay on your
+S309,172	only on your device
+S309,193	only on this device
+K312,3	passive-concerns
+Q312,21,15
+S312,22	 ads
+S312,30	advertis
+S312,40	marketing
+S312,51	partner
+S312,60	third part
+S312,72	third-part
+S312,84	analytics
+S312,95	personaliz
+S312,107	personalis
+S312,119	improve
+S312,128	enhance
+S312,137	optimi
+S312,145	research
+S312,155	sold to
+S312,164	sell
+K313,3	reason-markers
+Q313,19,24
+S313,20	 to 
+S313,28	 so 
+S313,36	 for 
+S313,45	because
+S313,56	 when 
+S313,66	 while 
+S313,77	 lets 
+S313,87	 allows 
+S314,5	 helps 
+S314,16	 by 
+S314,24	 in order
+S314,37	e.g.
+S314,45	for example
+S314,60	such as
+S314,71	 used 
+S314,81	 uses 
+S314,91	 if 
+S315,5	 can 
+S315,14	(
+S315,19	 from 
+S315,29	 into 
+S315,39	 with 
+S315,49	 on 
+S315,57	 in 
+K318,3	no-reason-words
+Q318,20,78
+S318,21	this
+S318,27	that
+S318,33	these
+S318,40	app
+S318,45	application
+S318,58	the
+S318,63	a
+S318,66	an
+S318,70	your
+S318,76	you
+S318,81	we
+S318,85	us
+S318,89	our
+S318,94	it
+S318,98	its
+S318,103	is
+S318,107	are
+S318,112	be
+S318,116	been
+S318,122	will
+S318,128	would
+S318,135	could
+S318,142	like
+S318,148	want
+S318,154	wants
+S318,161	need
+S318,167	needs
+S318,174	needed
+S318,182	require
+S318,191	requires
+S318,201	required
+S318,211	necessary
+S318,222	access
+S318,230	permission
+S318,242	permissions
+S318,255	allow
+S318,262	allows
+S318,270	let
+S318,275	lets
+S318,281	please
+S318,289	grant
+S318,296	enable
+S318,304	give
+S318,310	get
+S318,315	consent
+S318,324	use
+S318,329	uses
+S318,335	used
+S318,341	using
+S318,348	to
+S318,352	for
+S318,357	in
+S318,361	of
+S318,365	and
+S318,370	or
+S318,374	with
+S318,380	on
+S318,384	by
+S318,388	from
+S318,394	so
+S318,398	can
+S318,403	may
+S318,408	only
+S318,414	some
+S318,420	certain
+S318,429	feature
+S318,438	features
+S318,448	function
+S318,458	functions
+S318,469	functionality
+S318,484	properly
+S318,494	correctly
+S318,505	work
+S318,511	works
+S318,518	working
+S318,527	information
+S318,540	info
+S318,546	data
+K319,3	vague-phrases
+Q319,18,28
+S319,19	better experience
+S319,38	improve your experience
+S319,63	enhance your experience
+S320,5	best experience
+S320,22	improved experience
+S320,43	better user experience
+S320,67	optimal experience
+S321,5	better service
+S321,21	improve our service
+S321,42	improve our services
+S321,64	enhance the app
+S322,5	best … experience
+S322,24	make the app … better
+S322,47	enhance … experience
+S322,69	improve … experience
+S323,5	better … experience
+S323,26	more personalized experience
+S323,56	better search result
+S323,78	better ads
+S324,5	-related features
+S324,24	-related functions
+S324,44	related functions and services
+S324,76	improve app usage
+S325,5	improve the app
+S325,22	improve our app
+S325,39	improve this app
+S325,57	improve the service
+S326,5	improve our products
+K328,3	marketing-phrases
+Q328,22,18
+S328,23	amazing
+S328,32	awesome
+S328,41	incredible
+S328,53	stunning
+S328,63	revolutionary
+S328,78	unbeatable
+S328,90	jaw-dropping
+S329,5	world's best
+S329,19	the best app
+S329,33	number one
+S329,45	#1
+S329,51	like never before
+S329,70	download now
+S329,84	try it now
+S330,5	and much more
+S330,20	and so much more
+S330,38	tons of features
+S330,56	all-in-one
+K331,3	placeholders
+Q331,17,8
+S331,18	TODO
+S331,24	TBD
+S331,29	FIXME
+S331,36	XXX
+S331,41	lorem ipsum
+S331,54	placeholder text
+S331,72	translate me
+S331,86	$(
+K333,3	placeholder-values
+Q333,23,13
+S333,24	yes
+S333,29	no
+S333,33	none
+S333,39	n/a
+S333,46	description
+S333,59	usage description
+S333,78	purpose
+S333,87	text
+S333,93	string
+S333,101	value
+S333,108	test
+S333,114	-
+S333,119	...
+K335,3	doubled-words
+Q335,18,17
+S335,19	the
+S335,24	a
+S335,27	an
+S335,31	to
+S335,35	of
+S335,39	your
+S335,45	you
+S335,50	in
+S335,54	on
+S335,58	for
+S335,63	and
+S335,68	with
+S335,74	is
+S335,78	will
+S335,84	can
+S335,89	this
+S335,95	that's
+K339,3	read-words
+Q339,15,35
+S339,16	choose
+S339,24	choosing
+S339,34	pick
+S339,40	picking
+S339,49	select
+S339,57	selecting
+S339,68	load
+S339,74	loading
+S339,83	upload
+S339,91	uploading
+S339,102	attach
+S339,110	attaching
+S339,121	send
+S339,127	sending
+S339,136	share
+S339,143	sharing
+S339,152	browse
+S339,160	browsing
+S339,170	view
+S339,176	viewing
+S339,185	import
+S339,193	importing
+S339,204	read
+S339,210	reading
+S339,219	identify
+S339,229	set as
+S339,237	use your
+S339,247	using your
+S339,259	sync
+S339,265	syncing
+S339,274	synchronize
+S339,287	track
+S339,294	tracking
+S339,304	monitor
+S339,313	monitoring
+K340,3	write-words
+Q340,16,13
+S340,17	save
+S340,23	saving
+S340,31	store
+S340,38	storing
+S340,47	export
+S340,55	exporting
+S340,66	download
+S340,76	downloading
+S340,89	write
+S340,96	writing
+S340,105	sync
+S340,111	syncing
+S340,120	synchronize
+K342,3	apple-names
+M343,5,2
+K343,5	FaceID
+S343,13	Face ID
+K344,5	TouchID
+S344,14	Touch ID
+K345,3	min-columns
+S345,16	20
+K346,3	max-columns
+S346,16	200
+K347,3	resources
+M348,5,11
+K348,5	camera
+M348,13,3
+K348,15	names
+Q348,22,1
+S348,23	camera
+K348,32	related
+Q348,41,8
+S348,42	photo
+S348,49	picture
+S348,58	video
+S348,65	scan
+S348,71	QR
+S348,75	selfie
+S348,83	record
+S348,91	film
+K349,7	does
+Q349,13,21
+S349,14	take photos
+S349,27	take a photo
+S349,41	take photo
+S349,53	take pictures
+S349,68	take a picture
+S349,84	take picture
+S349,98	take videos
+S349,111	take a video
+S349,125	take photos and videos
+S349,149	record video
+S349,163	record videos
+S349,178	record a video
+S349,194	capture photos
+S349,210	capture a photo
+S349,227	capture images
+S349,243	capture video
+S349,258	capture videos
+S349,274	use the camera
+S349,290	use your camera
+S349,307	access the camera
+S349,326	access your camera
+K350,5	microphone
+M350,17,3
+K350,19	names
+Q350,26,1
+S350,27	microphone
+K350,40	related
+Q350,49,8
+S350,50	record
+S350,58	voice
+S350,65	audio
+S350,72	sound
+S350,79	speak
+S350,86	talk
+S350,92	call
+S350,98	dictat
+K351,7	does
+Q351,13,12
+S351,14	record audio
+S351,28	record sound
+S351,42	record sounds
+S351,57	record your voice
+S351,76	record voice
+S351,90	capture audio
+S351,105	capture sound
+S351,120	audio recording
+S351,137	use the microphone
+S351,157	use your microphone
+S351,178	access the microphone
+S351,201	access your microphone
+K352,5	photos
+M352,13,3
+K352,15	names
+Q352,22,3
+S352,23	photo library
+S352,38	photo album
+S352,51	camera roll
+K352,65	related
+Q352,74,6
+S352,75	photo
+S352,82	picture
+S352,91	image
+S352,98	save
+S352,104	video
+S352,111	wallpaper
+K353,7	does
+Q353,13,34
+S353,14	access photos
+S353,29	access your photos
+S353,49	access the photo library
+S353,75	access your photo library
+S353,102	save photos
+S353,115	save images
+S353,128	save pictures
+S353,143	save videos
+S353,156	save photos and videos
+S353,180	save to your photo library
+S353,208	save to the photo library
+S353,235	use your photos
+S353,252	use the photo library
+S353,275	select photos
+S353,290	select a photo
+S353,306	choose photos
+S353,321	choose a photo
+S353,337	pick photos
+S353,350	pick a photo
+S353,364	select images
+S353,379	choose images
+S353,394	add photos to your device
+S353,421	add photos to your photo library
+S353,455	add photos to the photo library
+S353,488	write pictures into your album
+S353,520	write photos into your album
+S353,550	write pictures to your album
+S353,580	write images to your album
+S353,608	write pictures
+S353,624	write photos
+S353,638	write images
+S353,652	add pictures to your album
+S353,680	save photos to your device
+S353,708	save to your device
+K354,5	contacts
+M354,15,3
+K354,17	names
+Q354,24,2
+S354,25	contacts
+S354,35	address book
+K354,50	related
+Q354,59,4
+S354,60	friend
+S354,68	people
+S354,76	invite
+S354,84	phone number
+K355,7	does
+Q355,13,5
+S355,14	access your contacts
+S355,36	access contacts
+S355,53	read your contacts
+S355,73	read contacts
+S355,88	use your contacts
+K356,5	calendars
+M356,16,3
+K356,18	names
+Q356,25,1
+S356,26	calendar
+K356,37	related
+Q356,46,4
+S356,47	event
+S356,54	schedule
+S356,64	booking
+S356,73	appointment
+K357,7	does
+Q357,13,5
+S357,14	access your calendar
+S357,36	access your calendars
+S357,59	access the calendar
+S357,80	read your calendar
+S357,100	read your calendars
+K358,5	reminders
+M358,16,3
+K358,18	names
+Q358,25,1
+S358,26	reminders
+K358,38	related
+Q358,47,3
+S358,48	to-do
+S358,55	task
+S358,61	remind
+K359,7	does
+Q359,13,2
+S359,14	access your reminders
+S359,37	read your reminders
+K360,5	location
+M360,15,3
+K360,17	names
+Q360,24,2
+S360,25	location
+S360,35	GPS
+K360,41	related
+Q360,50,7
+S360,51	map
+S360,56	nearby
+S360,64	where
+S360,71	city
+S360,77	route
+S360,84	direction
+S360,95	weather
+K361,7	does
+Q361,13,11
+S361,14	get your location
+S361,33	get your current location
+S361,60	get location
+S361,74	obtain your location
+S361,96	know your location
+S361,116	know where you are
+S361,136	determine your location
+S361,161	find your location
+S361,181	access your location
+S361,203	use your location
+S361,222	use location
+K362,5	bluetooth
+M362,16,3
+K362,18	names
+Q362,25,1
+S362,26	Bluetooth
+K362,38	related
+Q362,47,4
+S362,48	device
+S362,56	accessor
+S362,66	connect
+S362,75	pair
+K363,7	does
+Q363,13,6
+S363,14	use bluetooth
+S363,29	access bluetooth
+S363,47	connect to bluetooth
+S363,69	connect to bluetooth devices
+S363,99	discover bluetooth devices
+S363,127	scan for bluetooth devices
+K364,5	health
+M364,13,3
+K364,15	names
+Q364,22,2
+S364,23	Health app
+S364,35	health data
+K364,49	related
+Q364,58,7
+S364,59	workout
+S364,68	step
+S364,74	heart
+S364,81	sleep
+S364,88	weight
+S364,96	glucose
+S364,105	insulin
+K365,7	does
+Q365,13,7
+S365,14	read your health data
+S365,37	read health data
+S365,55	write health data
+S365,74	save health data
+S365,92	save your health data
+S365,115	access your health data
+S365,140	access health data
+K366,5	face-id
+M366,14,3
+K366,16	names
+Q366,23,2
+S366,24	Face ID
+S366,33	FaceID
+K366,42	related
+Q366,51,5
+S366,52	unlock
+S366,60	authenticat
+S366,73	sign in
+S366,82	log in
+S366,90	verify
+K367,7	does
+Q367,13,8
+S367,14	use face id
+S367,27	authenticate with face id
+S367,54	authenticate you
+S367,72	authenticate
+S367,86	authentication
+S367,102	biometric authentication
+S367,128	biometric login
+S367,145	biometric verification
+K368,5	speech-recognition
+M368,25,3
+K368,27	names
+Q368,34,1
+S368,35	speech recognition
+K368,56	related
+Q368,65,4
+S368,66	dictat
+S368,74	transcri
+S368,84	voice
+S368,91	speech
+K369,7	does
+Q369,13,6
+S369,14	recognize speech
+S369,32	recognise speech
+S369,50	transcribe speech
+S369,69	use speech recognition
+S369,93	speech recognition
+S369,113	speech to text
 
 """#
 
@@ -2991,613 +2996,614 @@ S288,27	访问
 S288,31	使用
 S288,35	获取
 K289,3	restating
-Q290,5,10
+Q290,5,11
 S290,7	需要(获取|访问|使用|开启|打开|获得)?(你|您)?的?.{0,8}(权限|许可|访问权|使用权)
 S291,7	(需要|请|要)(你|您)?的?(同意|授权|允许)
 S293,7	(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$
 S294,7	^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
-S296,7	(是否|可否|能否)(允许|授权|同意).{0,10}(访问|使用|获取|获得|存取|取用|读取)(你|您)?的?.{0,8}$
-S297,7	^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
-S299,7	(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)
-S301,7	(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)
-S302,7	(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)
-S304,7	(仅|只)(为|是|用于)?(系统)?兼容性?(声明|需要|要求)
-K306,3	passive
-Q307,5,2
-S307,7	(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)
-S308,7	被(用于|用来|用於|用來)
-K311,3	passive-hints
-Q311,18,4
-S311,19	用于
-S311,23	用来
-S311,27	用於
-S311,31	用來
-K312,3	passive-agents
-Q312,19,3
-S312,20	我们
-S312,24	我們
-S312,28	本公司
-K314,3	passive-assurances
-Q314,23,12
-S314,24	不会上传
-S314,30	不会储存
-S314,36	不会存储
-S314,42	不会保存
-S314,48	不会分享
-S314,54	不会离开
-S314,60	只在你的设备
-S314,68	只在您的设备
-S314,76	仅在你的设备
-S314,84	仅在您的设备
-S314,92	不會上傳
-S314,98	不會儲存
-K317,3	passive-concerns
-Q317,21,15
-S317,22	广告
-S317,26	营销
-S317,30	推广
-S317,34	合作伙伴
-S317,40	第三方
-S317,45	数据分析
-S317,51	个性化
-S317,56	改善
-S317,60	改进
-S317,64	提升
-S317,68	优化
-S317,72	研究
-S317,76	共享给
-S317,81	分享给
-S317,86	廣告
-K319,3	passive-negations
-S319,22	不未非绝絕
-K320,3	reason-markers
-Q320,19,24
-S320,20	以便
-S320,24	用于
-S320,28	用来
-S320,32	为了
-S320,36	以
-S320,39	来
-S320,42	可以
-S320,46	让你
-S320,50	让您
-S320,54	便于
-S320,58	方便
-S320,62	从而
-S320,66	帮助
-S320,70	例如
-S320,74	比如
-S321,5	如
-S321,8	当
-S321,11	时
-S321,14	才能
-S321,18	进行
-S321,22	后，
-S321,26	用作
-S321,30	将
-S321,33	把
-K324,3	no-reason-words
-Q324,20,65
-S324,21	到
-S324,24	至
-S324,27	此应用程序
-S324,34	此应用程式
-S324,41	应用程序
-S324,47	应用程式
-S324,53	本应用
-S324,58	此应用
-S324,63	该应用
-S324,68	应用
-S324,72	app
-S324,77	我们
-S324,81	你的
-S324,85	您的
-S324,89	你
-S324,92	您
-S324,95	的
-S324,98	需要
-S324,102	想要
-S324,106	希望
-S324,110	请
-S324,113	允许
-S324,117	授权
-S324,121	同意
-S324,125	权限
-S324,129	许可
-S324,133	访问
-S324,137	使用
-S324,141	获取
-S324,145	获得
-S324,149	存取
-S324,153	取用
-S324,157	开启
-S324,161	打开
-S324,165	才能
-S324,169	以便
-S324,173	用于
-S324,177	用来
-S324,181	以
-S324,184	来
-S324,187	进行
-S324,191	功能
-S324,195	相关
-S324,199	正常
-S324,203	某些
-S324,207	部分
-S324,211	此
-S324,214	本
-S324,217	该
-S324,220	会
-S324,223	将
-S324,226	可以
-S324,230	可
-S324,233	能
-S324,236	要
-S324,239	和
-S324,242	及
-S324,245	与
-S324,248	或
-S324,251	并
-S324,254	这
-S324,257	被
-S324,260	为
-S324,263	信息
-S324,267	数据
-K325,3	vague-phrases
-Q325,18,32
-S325,19	更好的体验
-S325,26	更好地体验
-S325,33	提升体验
-S325,39	提升用户体验
-S325,47	优化体验
-S325,53	更佳体验
-S325,59	最佳体验
-S325,65	更好的服务
-S326,5	提供更好
-S326,11	更优质的服务
-S326,19	改善体验
-S326,25	更流畅的体验
-S326,33	最佳…体验
-S326,40	最好…体验
-S326,47	提升…体验
-S326,54	更好…体验
-S326,61	优化…体验
-S326,68	改善…体验
-S327,5	提升服务
-S327,11	优化服务
-S327,17	改善服务
-S327,23	改进服务
-S327,29	完善服务
-S327,35	改进产品
-S328,5	音频相关功能
-S328,13	相机相关功能
-S328,21	麦克风相关功能
-S328,30	定位相关功能
-S328,38	位置相关功能
-S328,46	相册相关功能
-S328,54	照片相关功能
-S328,62	蓝牙相关功能
-K330,3	marketing-phrases
-Q330,22,22
-S330,23	超棒
-S330,27	超赞
-S330,31	极致
-S330,35	最强
-S330,39	最好用
-S330,44	顶级
-S330,48	震撼
-S330,52	惊艳
-S330,56	绝佳
-S330,60	立即体验
-S330,66	马上体验
-S330,72	快来
-S330,76	赶快
-S331,5	不容错过
-S331,11	限时
-S331,15	免费领取
-S331,21	一键搞定
-S331,27	等众多功能
-S331,34	等多种功能
-S331,41	等更多功能
-S331,48	更多精彩
-S331,54	一站式
-K332,3	placeholders
-Q332,17,14
-S332,18	TODO
-S332,24	TBD
-S332,29	FIXME
-S332,36	XXX
-S332,41	lorem ipsum
-S332,54	待定
-S332,58	待翻译
-S332,63	待翻譯
-S332,68	待补充
-S332,73	待補充
-S332,78	占位
-S332,82	此处填写
-S332,88	翻译中
-S332,93	$(
-K334,3	placeholder-values
-Q334,23,11
-S334,24	是
-S334,27	否
-S334,30	无
-S334,33	描述
-S334,37	说明
-S334,41	用途说明
-S334,47	权限说明
-S334,53	使用说明
-S334,59	文本
-S334,63	测试
-S334,67	允许
-K336,3	doubled-words
-Q336,18,13
-S336,19	的
-S336,22	你的
-S336,26	您的
-S336,30	我们的
-S336,35	你
-S336,38	您
-S336,41	在
-S336,44	是
-S336,47	和
-S336,50	与
-S336,53	把
-S336,56	将
-S336,59	了
-K339,3	read-words
-Q339,15,16
-S339,16	选择
-S339,20	选取
-S339,24	上传
-S339,28	分享
-S339,32	发送
-S339,36	浏览
-S339,40	查看
-S339,44	读取
-S339,48	导入
-S339,52	识别
-S339,56	使用你的
-S339,62	使用您的
-S339,68	同步
-S339,72	追踪
-S339,76	跟踪
-S339,80	监测
-K340,3	write-words
-Q340,16,7
-S340,17	保存
-S340,21	存储
-S340,25	储存
-S340,29	存入
-S340,33	导出
-S340,37	写入
-S340,41	同步
-K342,3	apple-names
-M343,5,10
-K343,5	Face ID
-S343,14	面容 ID
-K344,5	FaceID
-S344,13	面容 ID
-K345,5	Touch ID
-S345,15	触控 ID
-K346,5	TouchID
-S346,14	触控 ID
-K348,5	Apple Health
-S348,19	“健康”
-K349,5	苹果健康
-S349,11	“健康”
-K350,5	Health App
-S350,17	“健康”App
-K351,5	Health app
-S351,17	“健康”App
-K352,5	Apple Wallet
-S352,19	“钱包”
-K353,5	Wallet App
-S353,17	“钱包”App
-K356,3	regional-terms
-M357,5,14
-K357,5	存取
-S357,9	访问
-K358,5	联络人
-S358,10	联系人
-K359,5	聯絡人
-S359,10	联系人
-K360,5	汇入
-S360,9	导入
-K361,5	匯入
-S361,9	导入
-K362,5	汇出
-S362,9	导出
-K363,5	匯出
-S363,9	导出
-K364,5	应用程式
-S364,11	应用
-K365,5	應用程式
-S365,11	应用
-K366,5	使用者
-S366,10	用户
-K367,5	位址
-S367,9	地址
-K368,5	登入
-S368,9	登录
-K369,5	软体
-S369,9	软件
-K370,5	軟體
-S370,9	软件
-K371,3	min-columns
-S371,16	12
-K372,3	max-columns
-S372,16	140
-K373,3	pronouns
-Q373,13,2
-S373,14	你
-S373,17	您
-K375,3	also-wrong-script
-S375,22	後夥徵摺菸麽箝麴於
-K376,3	resources
-M377,5,11
-K377,5	camera
-M377,13,3
-K377,15	names
-Q377,22,3
-S377,23	相机
-S377,27	摄像头
-S377,32	镜头
-K377,37	related
-Q377,46,11
-S377,47	拍照
-S377,51	拍摄
-S377,55	扫描
-S377,59	扫码
-S377,63	二维码
-S377,68	QR
-S377,72	视频
-S377,76	录像
-S377,80	照片
-S377,84	自拍
-S377,88	录制
-K378,7	does
-Q378,13,17
-S378,14	拍照
-S378,18	拍摄照片和视频
-S378,27	拍摄照片或视频
-S378,36	拍照和录像
-S378,43	拍照或录像
-S378,50	拍照片
-S378,55	拍摄照片
-S378,61	拍摄视频
-S378,67	拍视频
-S378,72	拍摄
-S378,76	录像
-S378,80	录影
-S378,84	录制视频
-S378,90	使用相机
-S378,96	使用摄像头
-S378,103	访问相机
-S378,109	访问摄像头
-K379,5	microphone
-M379,17,3
-K379,19	names
-Q379,26,2
-S379,27	麦克风
-S379,32	话筒
+S296,7	^(将|把)?(图片|照片|相片|图像|视频)(保存|存储|储存|存入|添加|写入)(至|到|进|入)?(你的|您的)?(系统)?(相册|照片|图库)中?[。！，,]?
+S298,7	(是否|可否|能否)(允许|授权|同意).{0,10}(访问|使用|获取|获得|存取|取用|读取)(你|您)?的?.{0,8}$
+S299,7	^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$
+S301,7	(才能|以便)?(访问|使用|获取|存取|取用)(你|您)?的?(相机|摄像头|麦克风|相册|照片|图库|位置|定位|通讯录|联系人|日历|蓝牙|提醒事项|健康数据|本地网络|局域网)
+S303,7	(不会|并不|从不|不)(使用|访问|获取|收集|录制|需要)
+S304,7	(为|给|供)[^，。,.]{0,10}(插件|外挂|套件|sdk|第三方库|框架|模块|组件)
+S306,7	(仅|只)(为|是|用于)?(系统)?兼容性?(声明|需要|要求)
+K308,3	passive
+Q309,5,2
+S309,7	(将|会|將|會)(会|會)?被?(用于|用来|用於|用來)
+S310,7	被(用于|用来|用於|用來)
+K313,3	passive-hints
+Q313,18,4
+S313,19	用于
+S313,23	用来
+S313,27	用於
+S313,31	用來
+K314,3	passive-agents
+Q314,19,3
+S314,20	我们
+S314,24	我們
+S314,28	本公司
+K316,3	passive-assurances
+Q316,23,12
+S316,24	不会上传
+S316,30	不会储存
+S316,36	不会存储
+S316,42	不会保存
+S316,48	不会分享
+S316,54	不会离开
+S316,60	只在你的设备
+S316,68	只在您的设备
+S316,76	仅在你的设备
+S316,84	仅在您的设备
+S316,92	不會上傳
+S316,98	不會儲存
+K319,3	passive-concerns
+Q319,21,15
+S319,22	广告
+S319,26	营销
+S319,30	推广
+S319,34	合作伙伴
+S319,40	第三方
+S319,45	数据分析
+S319,51	个性化
+S319,56	改善
+S319,60	改进
+S319,64	提升
+S319,68	优化
+S319,72	研究
+S319,76	共享给
+S319,81	分享给
+S319,86	廣告
+K321,3	passive-negations
+S321,22	不未非绝絕
+K322,3	reason-markers
+Q322,19,24
+S322,20	以便
+S322,24	用于
+S322,28	用来
+S322,32	为了
+S322,36	以
+S322,39	来
+S322,42	可以
+S322,46	让你
+S322,50	让您
+S322,54	便于
+S322,58	方便
+S322,62	从而
+S322,66	帮助
+S322,70	例如
+S322,74	比如
+S323,5	如
+S323,8	当
+S323,11	时
+S323,14	才能
+S323,18	进行
+S323,22	后，
+S323,26	用作
+S323,30	将
+S323,33	把
+K326,3	no-reason-words
+Q326,20,65
+S326,21	到
+S326,24	至
+S326,27	此应用程序
+S326,34	此应用程式
+S326,41	应用程序
+S326,47	应用程式
+S326,53	本应用
+S326,58	此应用
+S326,63	该应用
+S326,68	应用
+S326,72	app
+S326,77	我们
+S326,81	你的
+S326,85	您的
+S326,89	你
+S326,92	您
+S326,95	的
+S326,98	需要
+S326,102	想要
+S326,106	希望
+S326,110	请
+S326,113	允许
+S326,117	授权
+S326,121	同意
+S326,125	权限
+S326,129	许可
+S326,133	访问
+S326,137	使用
+S326,141	获取
+S326,145	获得
+S326,149	存取
+S326,153	取用
+S326,157	开启
+S326,161	打开
+S326,165	才能
+S326,169	以便
+S326,173	用于
+S326,177	用来
+S326,181	以
+S326,184	来
+S326,187	进行
+S326,191	功能
+S326,195	相关
+S326,199	正常
+S326,203	某些
+S326,207	部分
+S326,211	此
+S326,214	本
+S326,217	该
+S326,220	会
+S326,223	将
+S326,226	可以
+S326,230	可
+S326,233	能
+S326,236	要
+S326,239	和
+S326,242	及
+S326,245	与
+S326,248	或
+S326,251	并
+S326,254	这
+S326,257	被
+S326,260	为
+S326,263	信息
+S326,267	数据
+K327,3	vague-phrases
+Q327,18,32
+S327,19	更好的体验
+S327,26	更好地体验
+S327,33	提升体验
+S327,39	提升用户体验
+S327,47	优化体验
+S327,53	更佳体验
+S327,59	最佳体验
+S327,65	更好的服务
+S328,5	提供更好
+S328,11	更优质的服务
+S328,19	改善体验
+S328,25	更流畅的体验
+S328,33	最佳…体验
+S328,40	最好…体验
+S328,47	提升…体验
+S328,54	更好…体验
+S328,61	优化…体验
+S328,68	改善…体验
+S329,5	提升服务
+S329,11	优化服务
+S329,17	改善服务
+S329,23	改进服务
+S329,29	完善服务
+S329,35	改进产品
+S330,5	音频相关功能
+S330,13	相机相关功能
+S330,21	麦克风相关功能
+S330,30	定位相关功能
+S330,38	位置相关功能
+S330,46	相册相关功能
+S330,54	照片相关功能
+S330,62	蓝牙相关功能
+K332,3	marketing-phrases
+Q332,22,22
+S332,23	超棒
+S332,27	超赞
+S332,31	极致
+S332,35	最强
+S332,39	最好用
+S332,44	顶级
+S332,48	震撼
+S332,52	惊艳
+S332,56	绝佳
+S332,60	立即体验
+S332,66	马上体验
+S332,72	快来
+S332,76	赶快
+S333,5	不容错过
+S333,11	限时
+S333,15	免费领取
+S333,21	一键搞定
+S333,27	等众多功能
+S333,34	等多种功能
+S333,41	等更多功能
+S333,48	更多精彩
+S333,54	一站式
+K334,3	placeholders
+Q334,17,14
+S334,18	TODO
+S334,24	TBD
+S334,29	FIXME
+S334,36	XXX
+S334,41	lorem ipsum
+S334,54	待定
+S334,58	待翻译
+S334,63	待翻譯
+S334,68	待补充
+S334,73	待補充
+S334,78	占位
+S334,82	此处填写
+S334,88	翻译中
+S334,93	$(
+K336,3	placeholder-values
+Q336,23,11
+S336,24	是
+S336,27	否
+S336,30	无
+S336,33	描述
+S336,37	说明
+S336,41	用途说明
+S336,47	权限说明
+S336,53	使用说明
+S336,59	文本
+S336,63	测试
+S336,67	允许
+K338,3	doubled-words
+Q338,18,13
+S338,19	的
+S338,22	你的
+S338,26	您的
+S338,30	我们的
+S338,35	你
+S338,38	您
+S338,41	在
+S338,44	是
+S338,47	和
+S338,50	与
+S338,53	把
+S338,56	将
+S338,59	了
+K341,3	read-words
+Q341,15,16
+S341,16	选择
+S341,20	选取
+S341,24	上传
+S341,28	分享
+S341,32	发送
+S341,36	浏览
+S341,40	查看
+S341,44	读取
+S341,48	导入
+S341,52	识别
+S341,56	使用你的
+S341,62	使用您的
+S341,68	同步
+S341,72	追踪
+S341,76	跟踪
+S341,80	监测
+K342,3	write-words
+Q342,16,7
+S342,17	保存
+S342,21	存储
+S342,25	储存
+S342,29	存入
+S342,33	导出
+S342,37	写入
+S342,41	同步
+K344,3	apple-names
+M345,5,10
+K345,5	Face ID
+S345,14	面容 ID
+K346,5	FaceID
+S346,13	面容 ID
+K347,5	Touch ID
+S347,15	触控 ID
+K348,5	TouchID
+S348,14	触控 ID
+K350,5	Apple Health
+S350,19	“健康”
+K351,5	苹果健康
+S351,11	“健康”
+K352,5	Health App
+S352,17	“健康”App
+K353,5	Health app
+S353,17	“健康”App
+K354,5	Apple Wallet
+S354,19	“钱包”
+K355,5	Wallet App
+S355,17	“钱包”App
+K358,3	regional-terms
+M359,5,14
+K359,5	存取
+S359,9	访问
+K360,5	联络人
+S360,10	联系人
+K361,5	聯絡人
+S361,10	联系人
+K362,5	汇入
+S362,9	导入
+K363,5	匯入
+S363,9	导入
+K364,5	汇出
+S364,9	导出
+K365,5	匯出
+S365,9	导出
+K366,5	应用程式
+S366,11	应用
+K367,5	應用程式
+S367,11	应用
+K368,5	使用者
+S368,10	用户
+K369,5	位址
+S369,9	地址
+K370,5	登入
+S370,9	登录
+K371,5	软体
+S371,9	软件
+K372,5	軟體
+S372,9	软件
+K373,3	min-columns
+S373,16	12
+K374,3	max-columns
+S374,16	140
+K375,3	pronouns
+Q375,13,2
+S375,14	你
+S375,17	您
+K377,3	also-wrong-script
+S377,22	後夥徵摺菸麽箝麴於
+K378,3	resources
+M379,5,11
+K379,5	camera
+M379,13,3
+K379,15	names
+Q379,22,3
+S379,23	相机
+S379,27	摄像头
+S379,32	镜头
 K379,37	related
-Q379,46,6
-S379,47	录音
-S379,51	语音
-S379,55	声音
-S379,59	通话
-S379,63	录制
-S379,67	说话
+Q379,46,11
+S379,47	拍照
+S379,51	拍摄
+S379,55	扫描
+S379,59	扫码
+S379,63	二维码
+S379,68	QR
+S379,72	视频
+S379,76	录像
+S379,80	照片
+S379,84	自拍
+S379,88	录制
 K380,7	does
-Q380,13,11
-S380,14	录音
-S380,18	录制音频
-S380,24	录制声音
-S380,30	录制语音
-S380,36	采集声音
-S380,42	采集音频
-S380,48	捕获音频
-S380,54	声音采集
-S380,60	收音
-S380,64	使用麦克风
-S380,71	访问麦克风
-K381,5	photos
-M381,13,3
-K381,15	names
-Q381,22,3
-S381,23	相册
-S381,27	图库
-S381,31	照片图库
-K381,38	related
-Q381,47,7
-S381,48	照片
-S381,52	图片
-S381,56	保存
-S381,60	存储
-S381,64	壁纸
-S381,68	视频
-S381,72	相片
+Q380,13,17
+S380,14	拍照
+S380,18	拍摄照片和视频
+S380,27	拍摄照片或视频
+S380,36	拍照和录像
+S380,43	拍照或录像
+S380,50	拍照片
+S380,55	拍摄照片
+S380,61	拍摄视频
+S380,67	拍视频
+S380,72	拍摄
+S380,76	录像
+S380,80	录影
+S380,84	录制视频
+S380,90	使用相机
+S380,96	使用摄像头
+S380,103	访问相机
+S380,109	访问摄像头
+K381,5	microphone
+M381,17,3
+K381,19	names
+Q381,26,2
+S381,27	麦克风
+S381,32	话筒
+K381,37	related
+Q381,46,6
+S381,47	录音
+S381,51	语音
+S381,55	声音
+S381,59	通话
+S381,63	录制
+S381,67	说话
 K382,7	does
-Q382,13,24
-S382,14	保存照片
-S382,20	保存图片
-S382,26	保存到相册
-S382,33	保存至相册
-S382,40	添加照片
-S382,46	添加图片
-S382,52	写入相册
-S382,58	把图片写入相册
-S382,67	将图片写入相册
-S382,76	把照片写入相册
-S382,85	存储照片
-S382,91	储存照片
-S382,97	访问相册
-S382,103	访问照片
-S382,109	访问照片图库
-S382,117	访问图库
-S382,123	读取照片
-S382,129	读取相册
-S382,135	使用相册
-S382,141	使用照片
-S382,147	选择照片
-S382,153	选取照片
-S382,159	选择图片
-S382,165	选取图片
-K383,5	contacts
-M383,15,3
-K383,17	names
-Q383,24,2
-S383,25	通讯录
-S383,30	联系人
-K383,36	related
-Q383,45,4
-S383,46	好友
-S383,50	朋友
-S383,54	邀请
-S383,58	电话号码
+Q382,13,11
+S382,14	录音
+S382,18	录制音频
+S382,24	录制声音
+S382,30	录制语音
+S382,36	采集声音
+S382,42	采集音频
+S382,48	捕获音频
+S382,54	声音采集
+S382,60	收音
+S382,64	使用麦克风
+S382,71	访问麦克风
+K383,5	photos
+M383,13,3
+K383,15	names
+Q383,22,3
+S383,23	相册
+S383,27	图库
+S383,31	照片图库
+K383,38	related
+Q383,47,7
+S383,48	照片
+S383,52	图片
+S383,56	保存
+S383,60	存储
+S383,64	壁纸
+S383,68	视频
+S383,72	相片
 K384,7	does
-Q384,13,5
-S384,14	访问通讯录
-S384,21	读取通讯录
-S384,28	访问联系人
-S384,35	读取联系人
-S384,42	使用通讯录
-K385,5	calendars
-M385,16,3
-K385,18	names
-Q385,25,1
-S385,26	日历
-K385,31	related
-Q385,40,5
-S385,41	日程
-S385,45	事件
-S385,49	预约
-S385,53	活动
-S385,57	预订
+Q384,13,24
+S384,14	保存照片
+S384,20	保存图片
+S384,26	保存到相册
+S384,33	保存至相册
+S384,40	添加照片
+S384,46	添加图片
+S384,52	写入相册
+S384,58	把图片写入相册
+S384,67	将图片写入相册
+S384,76	把照片写入相册
+S384,85	存储照片
+S384,91	储存照片
+S384,97	访问相册
+S384,103	访问照片
+S384,109	访问照片图库
+S384,117	访问图库
+S384,123	读取照片
+S384,129	读取相册
+S384,135	使用相册
+S384,141	使用照片
+S384,147	选择照片
+S384,153	选取照片
+S384,159	选择图片
+S384,165	选取图片
+K385,5	contacts
+M385,15,3
+K385,17	names
+Q385,24,2
+S385,25	通讯录
+S385,30	联系人
+K385,36	related
+Q385,45,4
+S385,46	好友
+S385,50	朋友
+S385,54	邀请
+S385,58	电话号码
 K386,7	does
-Q386,13,3
-S386,14	访问日历
-S386,20	读取日历
-S386,26	使用日历
-K387,5	reminders
+Q386,13,5
+S386,14	访问通讯录
+S386,21	读取通讯录
+S386,28	访问联系人
+S386,35	读取联系人
+S386,42	使用通讯录
+K387,5	calendars
 M387,16,3
 K387,18	names
 Q387,25,1
-S387,26	提醒事项
-K387,33	related
-Q387,42,3
-S387,43	待办
-S387,47	任务
-S387,51	提醒
+S387,26	日历
+K387,31	related
+Q387,40,5
+S387,41	日程
+S387,45	事件
+S387,49	预约
+S387,53	活动
+S387,57	预订
 K388,7	does
-Q388,13,2
-S388,14	访问提醒事项
-S388,22	读取提醒事项
-K389,5	location
-M389,15,3
-K389,17	names
-Q389,24,2
-S389,25	位置
-S389,29	定位
-K389,34	related
-Q389,43,7
-S389,44	地图
-S389,48	附近
-S389,52	导航
-S389,56	所在
-S389,60	城市
-S389,64	天气
-S389,68	路线
+Q388,13,3
+S388,14	访问日历
+S388,20	读取日历
+S388,26	使用日历
+K389,5	reminders
+M389,16,3
+K389,18	names
+Q389,25,1
+S389,26	提醒事项
+K389,33	related
+Q389,42,3
+S389,43	待办
+S389,47	任务
+S389,51	提醒
 K390,7	does
-Q390,13,13
-S390,14	获取位置
-S390,20	获取你的位置
-S390,28	获取您的位置
-S390,36	获取定位
-S390,42	获得位置
-S390,48	获取当前位置
-S390,56	确定位置
-S390,62	使用位置
-S390,68	使用你的位置
-S390,76	使用您的位置
-S390,84	访问位置
-S390,90	位置信息
-S390,96	定位
-K391,5	bluetooth
-M391,16,3
-K391,18	names
-Q391,25,1
-S391,26	蓝牙
-K391,31	related
-Q391,40,4
-S391,41	设备
-S391,45	配件
-S391,49	连接
-S391,53	配对
+Q390,13,2
+S390,14	访问提醒事项
+S390,22	读取提醒事项
+K391,5	location
+M391,15,3
+K391,17	names
+Q391,24,2
+S391,25	位置
+S391,29	定位
+K391,34	related
+Q391,43,7
+S391,44	地图
+S391,48	附近
+S391,52	导航
+S391,56	所在
+S391,60	城市
+S391,64	天气
+S391,68	路线
 K392,7	does
-Q392,13,5
-S392,14	使用蓝牙
-S392,20	访问蓝牙
-S392,26	连接蓝牙
-S392,32	连接蓝牙设备
-S392,40	搜索蓝牙设备
-K393,5	health
-M393,13,3
-K393,15	names
-Q393,22,2
-S393,23	健康数据
-S393,29	“健康”
-K393,36	related
-Q393,45,6
-S393,46	运动
-S393,50	步数
-S393,54	心率
-S393,58	睡眠
-S393,62	体重
-S393,66	血糖
+Q392,13,13
+S392,14	获取位置
+S392,20	获取你的位置
+S392,28	获取您的位置
+S392,36	获取定位
+S392,42	获得位置
+S392,48	获取当前位置
+S392,56	确定位置
+S392,62	使用位置
+S392,68	使用你的位置
+S392,76	使用您的位置
+S392,84	访问位置
+S392,90	位置信息
+S392,96	定位
+K393,5	bluetooth
+M393,16,3
+K393,18	names
+Q393,25,1
+S393,26	蓝牙
+K393,31	related
+Q393,40,4
+S393,41	设备
+S393,45	配件
+S393,49	连接
+S393,53	配对
 K394,7	does
-Q394,13,3
-S394,14	读取健康数据
-S394,22	写入健康数据
-S394,30	访问健康数据
-K395,5	face-id
-M395,14,3
-K395,16	names
-Q395,23,3
-S395,24	面容 ID
-S395,31	Face ID
-S395,40	FaceID
-K395,49	related
-Q395,58,4
-S395,59	解锁
-S395,63	验证
-S395,67	登录
-S395,71	身份
+Q394,13,5
+S394,14	使用蓝牙
+S394,20	访问蓝牙
+S394,26	连接蓝牙
+S394,32	连接蓝牙设备
+S394,40	搜索蓝牙设备
+K395,5	health
+M395,13,3
+K395,15	names
+Q395,22,2
+S395,23	健康数据
+S395,29	“健康”
+K395,36	related
+Q395,45,6
+S395,46	运动
+S395,50	步数
+S395,54	心率
+S395,58	睡眠
+S395,62	体重
+S395,66	血糖
 K396,7	does
-Q396,13,5
-S396,14	使用面容 id
-S396,23	使用 face id
-S396,35	身份验证
-S396,41	验证身份
-S396,47	进行身份验证
-K397,5	speech-recognition
-M397,25,3
-K397,27	names
-Q397,34,1
-S397,35	语音识别
-K397,42	related
-Q397,51,4
-S397,52	听写
-S397,56	转写
-S397,60	语音
-S397,64	转录
+Q396,13,3
+S396,14	读取健康数据
+S396,22	写入健康数据
+S396,30	访问健康数据
+K397,5	face-id
+M397,14,3
+K397,16	names
+Q397,23,3
+S397,24	面容 ID
+S397,31	Face ID
+S397,40	FaceID
+K397,49	related
+Q397,58,4
+S397,59	解锁
+S397,63	验证
+S397,67	登录
+S397,71	身份
 K398,7	does
-Q398,13,4
-S398,14	语音识别
-S398,20	识别语音
-S398,26	使用语音识别
-S398,34	语音转文字
+Q398,13,5
+S398,14	使用面容 id
+S398,23	使用 face id
+S398,35	身份验证
+S398,41	验证身份
+S398,47	进行身份验证
+K399,5	speech-recognition
+M399,25,3
+K399,27	names
+Q399,34,1
+S399,35	语音识别
+K399,42	related
+Q399,51,4
+S399,52	听写
+S399,56	转写
+S399,60	语音
+S399,64	转录
+K400,7	does
+Q400,13,4
+S400,14	语音识别
+S400,20	识别语音
+S400,26	使用语音识别
+S400,34	语音转文字
 
 """#
 
@@ -4185,873 +4191,874 @@ S286,39	取得
 S286,43	訪問
 S286,47	獲取
 K287,3	restating
-Q288,5,10
+Q288,5,11
 S288,7	需要(取用|存取|使用|開啟|打開|取得|獲取|訪問|獲得)?(你|您)?的?.{0,8}(權限|許可|存取權|取用權)
 S289,7	(需要|請|要)(你|您)?的?(同意|授權|允許)
 S291,7	(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$
 S292,7	^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S294,7	(是否|可否|能否)(允許|授權|同意).{0,10}(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,8}$
-S295,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
-S297,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
-S299,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
-S300,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
-S302,7	(僅|只)(為|是|用於)?(系統)?(相容|兼容)性?(聲明|需要|要求)
-K304,3	passive
-Q305,5,2
-S305,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
-S306,7	被(用於|用來|用于|用来)
-K309,3	passive-hints
-Q309,18,4
-S309,19	用於
-S309,23	用來
-S309,27	用于
-S309,31	用来
-K310,3	passive-agents
-Q310,19,3
-S310,20	我們
-S310,24	我们
-S310,28	本公司
-K312,3	passive-assurances
-Q312,23,12
-S312,24	不會上傳
-S312,30	不會儲存
-S312,36	不會保存
-S312,42	不會分享
-S312,48	不會離開
-S312,54	只在你的裝置
-S312,62	只在您的裝置
-S312,70	僅在你的裝置
-S312,78	僅在您的裝置
-S312,86	不会上传
-S312,92	不会储存
-S312,98	不会保存
-K315,3	passive-concerns
-Q315,21,19
-S315,22	廣告
-S315,26	行銷
-S315,30	營銷
-S315,34	推廣
-S315,38	合作夥伴
-S315,44	合作伙伴
-S315,50	第三方
-S315,55	數據分析
-S315,61	資料分析
-S315,67	個人化
-S315,72	個性化
-S315,77	改善
-S315,81	改進
-S315,85	提升
-S315,89	優化
-S315,93	研究
-S315,97	共享給
-S315,102	分享給
-S315,107	广告
-K317,3	passive-negations
-S317,22	不未非絕绝
-K318,3	reason-markers
-Q318,19,24
-S318,20	以便
-S318,24	用於
-S318,28	用來
-S318,32	為了
-S318,36	以
-S318,39	來
-S318,42	可以
-S318,46	讓你
-S318,50	讓您
-S318,54	便於
-S318,58	方便
-S318,62	從而
-S318,66	幫助
-S318,70	例如
-S318,74	比如
-S319,5	如
-S319,8	當
-S319,11	時
-S319,14	才能
-S319,18	進行
-S319,22	後，
-S319,26	用作
-S319,30	將
-S319,33	把
-K322,3	no-reason-words
-Q322,20,68
-S322,21	到
-S322,24	至
-S322,27	此應用程式
-S322,34	此應用程序
-S322,41	應用程式
-S322,47	應用程序
-S322,53	本應用
-S322,58	此應用
-S322,63	該應用
-S322,68	應用
-S322,72	app
-S322,77	我們
-S322,81	你的
-S322,85	您的
-S322,89	你
-S322,92	您
-S322,95	的
-S322,98	需要
-S322,102	想要
-S322,106	希望
-S322,110	請
-S322,113	允許
-S322,117	授權
-S322,121	同意
-S322,125	權限
-S322,129	許可
-S322,133	取用
-S322,137	存取
-S322,141	使用
-S322,145	取得
-S322,149	獲取
-S322,153	獲得
-S322,157	訪問
-S322,161	開啟
-S322,165	打開
-S322,169	才能
-S322,173	以便
-S322,177	用於
-S322,181	用來
-S322,185	以
-S322,188	來
-S322,191	進行
-S322,195	功能
-S322,199	相關
-S322,203	正常
-S322,207	某些
-S322,211	部分
-S322,215	此
-S322,218	本
-S322,221	該
-S322,224	會
-S322,227	將
-S322,230	可以
-S322,234	可
-S322,237	能
-S322,240	要
-S322,243	和
-S322,246	及
-S322,249	與
-S322,252	或
-S322,255	並
-S322,258	這
-S322,261	被
-S322,264	為
-S322,267	資訊
-S322,271	資料
-S322,275	信息
-S322,279	數據
-K323,3	vague-phrases
-Q323,18,33
-S323,19	更好的體驗
-S323,26	更好地體驗
-S323,33	提升體驗
-S323,39	提升使用者體驗
-S323,48	優化體驗
-S323,54	更佳體驗
-S323,60	最佳體驗
-S323,66	更好的服務
-S324,5	提供更好
-S324,11	更優質的服務
-S324,19	改善體驗
-S324,25	更流暢的體驗
-S324,33	最佳…體驗
-S324,40	最好…體驗
-S324,47	提升…體驗
-S324,54	更好…體驗
-S324,61	優化…體驗
-S324,68	改善…體驗
-S325,5	提升服務
-S325,11	優化服務
-S325,17	改善服務
-S325,23	改進服務
-S325,29	完善服務
-S325,35	改進產品
-S326,5	音訊相關功能
-S326,13	音頻相關功能
-S326,21	相機相關功能
-S326,29	麥克風相關功能
-S326,38	定位相關功能
-S326,46	位置相關功能
-S326,54	相簿相關功能
-S326,62	照片相關功能
-S326,70	藍牙相關功能
-K328,3	marketing-phrases
-Q328,22,23
-S328,23	超棒
-S328,27	超讚
-S328,31	極致
-S328,35	最強
-S328,39	最好用
-S328,44	頂級
-S328,48	震撼
-S328,52	驚艷
-S328,56	驚豔
-S328,60	絕佳
-S328,64	立即體驗
-S328,70	馬上體驗
-S328,76	快來
-S328,80	趕快
-S329,5	不容錯過
-S329,11	限時
-S329,15	免費領取
-S329,21	一鍵搞定
-S329,27	等眾多功能
-S329,34	等多種功能
-S329,41	等更多功能
-S329,48	更多精彩
-S329,54	一站式
-K330,3	placeholders
-Q330,17,13
-S330,18	TODO
-S330,24	TBD
-S330,29	FIXME
-S330,36	XXX
-S330,41	lorem ipsum
-S330,54	待定
-S330,58	待翻譯
-S330,63	待翻译
-S330,68	待補充
-S330,73	佔位
-S330,77	此處填寫
-S330,83	翻譯中
-S330,88	$(
-K332,3	placeholder-values
-Q332,23,11
-S332,24	是
-S332,27	否
-S332,30	無
-S332,33	描述
-S332,37	說明
-S332,41	用途說明
-S332,47	權限說明
-S332,53	使用說明
-S332,59	文字
-S332,63	測試
-S332,67	允許
-K334,3	doubled-words
-Q334,18,13
-S334,19	的
-S334,22	你的
-S334,26	您的
-S334,30	我們的
-S334,35	你
-S334,38	您
-S334,41	在
-S334,44	是
-S334,47	和
-S334,50	與
-S334,53	把
-S334,56	將
-S334,59	了
-K337,3	read-words
-Q337,15,16
-S337,16	選擇
-S337,20	選取
-S337,24	上傳
-S337,28	分享
-S337,32	傳送
-S337,36	瀏覽
-S337,40	檢視
-S337,44	查看
-S337,48	讀取
-S337,52	匯入
-S337,56	辨識
-S337,60	使用你的
-S337,66	使用您的
-S337,72	同步
-S337,76	追蹤
-S337,80	監測
-K338,3	write-words
-Q338,16,6
-S338,17	儲存
-S338,21	保存
-S338,25	存入
-S338,29	匯出
-S338,33	寫入
-S338,37	同步
-K340,3	apple-names
-M341,5,12
-K341,5	面容 ID
-S341,12	Face ID
-K342,5	面容ID
-S342,11	Face ID
-K343,5	觸控 ID
-S343,12	Touch ID
-K344,5	觸控ID
-S344,11	Touch ID
-K345,5	FaceID
-S345,13	Face ID
-K346,5	TouchID
-S346,14	Touch ID
-K348,5	Apple Health
-S348,19	「健康」
-K349,5	蘋果健康
-S349,11	「健康」
-K350,5	Health App
-S350,17	「健康」App
-K351,5	Health app
-S351,17	「健康」App
-K352,5	Apple Wallet
-S352,19	「錢包」
-K353,5	Wallet App
-S353,17	「錢包」App
-K354,3	min-columns
-S354,16	12
-K355,3	max-columns
-S355,16	140
-K356,3	pronouns
-Q356,13,2
-S356,14	你
-S356,17	您
-K360,3	also-wrong-script
-S360,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
-K363,3	regional-terms
-M364,5,75
-K364,5	訪問
-S364,9	取用
-K365,5	視頻
-S365,9	影片
-K366,5	用戶
-S366,9	使用者
-K367,5	信息
-S367,9	資訊
-K368,5	默認
-S368,9	預設
-K369,5	網絡
-S369,9	網路
-K370,5	軟件
-S370,9	軟體
-K371,5	硬件
-S371,9	硬體
-K372,5	設置
-S372,9	設定
-K373,5	數據
-S373,9	資料
-K374,5	設備
-S374,9	裝置
-K375,5	獲取
-S375,9	取得
-K376,5	攝像頭
-S376,10	相機
-K377,5	相冊
-S377,9	相簿
-K378,5	屏幕
-S378,9	螢幕
-K379,5	鼠標
-S379,9	滑鼠
-K380,5	內存
-S380,9	記憶體
-K381,5	登錄
-S381,9	登入
-K382,5	短信
-S382,9	簡訊
-K383,5	個性化
-S383,10	個人化
-K384,5	質量
-S384,9	品質
-K385,5	激活
-S385,9	啟用
-K386,5	服務器
-S386,10	伺服器
-K387,5	緩存
-S387,9	快取
-K388,5	二維碼
-S388,10	QR 碼
-K389,5	實時
-S389,9	即時
-K390,5	在線
-S390,9	線上
-K391,5	賬號
-S391,9	帳號
-K392,5	賬戶
-S392,9	帳號
-K393,5	菜單
-S393,9	選單
-K394,5	界面
-S394,9	介面
-K395,5	運行
-S395,9	執行
-K396,5	兼容
-S396,9	相容
-K397,5	搜索
-S397,9	搜尋
-K398,5	粘貼
-S398,9	貼上
-K399,5	打印
-S399,9	列印
-K400,5	刷新
-S400,9	重新整理
-K401,5	導出
-S401,9	匯出
-K402,5	導入
-S402,9	匯入
-K403,5	咪高風
-S403,10	麥克風
-K404,5	咪高峰
-S404,10	麥克風
-K405,5	後台
-S405,9	背景
-K406,5	應用程序
-S406,11	應用程式
-K407,5	當前
-S407,9	目前
-K408,5	添加
-S408,9	新增
-K409,5	保存
-S409,9	儲存
-K410,5	許可權
-S410,10	權限
-K411,5	本地網路
-S411,11	區域網路
-K412,5	位置訊息
-S412,11	位置資訊
-K413,5	音頻
-S413,9	音訊
-K414,5	插件
-S414,9	外掛程式
-K415,5	語音識別
-S415,11	語音辨識
-K416,5	人臉識別
-S416,11	臉部辨識
-K417,5	文字消息
-S417,11	文字訊息
-K419,5	卸載
-S419,9	解除安裝
-K420,5	鏈接
-S420,9	連結
-K421,5	點擊
-S421,9	點一下
-K422,5	智能
-S422,9	智慧
-K423,5	優化
-S423,9	最佳化
-K424,5	字體
-S424,9	字型
-K425,5	文本
-S425,9	文字
-K426,5	信號
-S426,9	訊號
-K427,5	數碼
-S427,9	數位
-K428,5	移動數據
-S428,11	行動數據
-K429,5	移動網絡
-S429,11	行動網路
-K430,5	日曆
-S430,9	行事曆
-K431,5	攝像機
-S431,10	攝影機
-K432,5	截屏
-S432,9	截圖
-K433,5	全屏
-S433,9	全螢幕
-K434,5	存儲
-S434,9	儲存
-K436,5	視頻通話
-S436,11	視訊通話
-K437,5	視頻會議
-S437,11	視訊會議
-K438,5	視頻聊天
-S438,11	視訊聊天
-K439,5	傳感器
-S439,10	感測器
-K440,5	識別
-S440,9	辨識
-K442,3	regional-exceptions
-Q442,24,7
-S442,25	行動數據
-S442,31	數據機
-S442,36	統計數據
-S442,42	大數據
-S442,47	識別碼
-S442,52	識別證
-S442,57	識別符
-K448,3	colloquial-terms
-M449,5,26
-K449,5	佢哋
-S449,9	他們
-K450,5	我哋
-S450,9	我們
-K451,5	你哋
-S451,9	你們
-K452,5	而家
-S452,9	現在
-K453,5	邊度
-S453,9	哪裡
-K454,5	點樣
-S454,9	怎樣
-K455,5	影相
-S455,9	拍照
-K456,5	同埋
-S456,9	以及
-K457,5	嘅
-S457,8	的
-K458,5	咗
-S458,8	了
-K459,5	唔
-S459,8	不
-K460,5	冇
-S460,8	沒有
-K461,5	佢
-S461,8	他
-K462,5	喺
-S462,8	在
-K463,5	嘢
-S463,8	東西
-K464,5	啲
-S464,8	些
-K465,5	睇
-S465,8	看
-K466,5	嚟
-S466,8	來
-K467,5	嗰
-S467,8	那
-K468,5	噉
-S468,8	這樣
-K469,5	咁
-S469,8	這麼
-K470,5	攞
-S470,8	拿
-K471,5	諗
-S471,8	想
-K472,5	搵
-S472,8	找
-K473,5	畀
-S473,8	給
-K474,5	哋
-S474,8	們
-K475,3	draft-corrections
-M476,5,7
-K476,5	許可權
-S476,10	權限
-K477,5	訪問
-S477,9	取用
-K478,5	存取
-S478,9	取用
-K480,5	影象
-S480,9	影像
-K481,5	圖象
-S481,9	圖像
-K482,5	頭象
-S482,9	頭像
-K483,5	錄象
-S483,9	錄影
-K484,3	resources
-M485,5,11
-K485,5	camera
-M485,13,3
-K485,15	names
-Q485,22,4
-S485,23	相機
-S485,27	攝像頭
-S485,32	攝影機
-S485,37	鏡頭
-K485,42	related
-Q485,51,11
-S485,52	拍照
-S485,56	拍攝
-S485,60	掃描
-S485,64	掃碼
-S485,68	條碼
-S485,72	QR
-S485,76	影片
-S485,80	錄影
-S485,84	照片
-S485,88	自拍
-S485,92	錄製
-K486,7	does
-Q486,13,21
-S486,14	拍照
-S486,18	拍攝照片和影片
-S486,27	拍攝照片或影片
-S486,36	拍照和錄影
-S486,43	拍照或錄影
-S486,50	拍照片
-S486,55	拍攝照片
-S486,61	拍攝影片
-S486,67	拍攝視頻
-S486,73	拍影片
-S486,78	拍攝
-S486,82	錄影
-S486,86	錄像
-S486,90	錄製影片
-S486,96	錄製視頻
-S486,102	使用相機
-S486,108	使用攝像頭
-S486,115	使用攝影機
-S486,122	取用相機
-S486,128	存取相機
-S486,134	訪問相機
-K487,5	microphone
-M487,17,3
-K487,19	names
-Q487,26,3
-S487,27	麥克風
-S487,32	咪高風
-S487,37	咪高峰
-K487,43	related
-Q487,52,6
-S487,53	錄音
-S487,57	語音
-S487,61	聲音
-S487,65	通話
-S487,69	錄製
-S487,73	說話
+S294,7	^(將|把)?(圖片|照片|相片|影像|影片|視頻)(保存|儲存|存儲|存入|加入|新增|添加|寫入)(至|到|進|入)?(你的|您的)?(系統)?(相簿|相冊|照片|相片庫|圖庫|照片圖庫)中?[。！，,]?
+S296,7	(是否|可否|能否)(允許|授權|同意).{0,10}(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,8}$
+S297,7	^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$
+S299,7	(才能|以便)?(取用|存取|使用|取得|訪問|獲取)(你|您)?的?(相機|攝像頭|麥克風|相簿|相冊|照片|圖庫|位置|定位|聯絡人|通訊錄|行事曆|日曆|藍牙|提醒事項|健康資料|本地網絡|區域網路|本機網路)
+S301,7	(不會|並不|從不|不)(使用|取用|存取|訪問|獲取|取得|收集|錄製|需要)
+S302,7	(為|給|供)[^，。,.]{0,10}(插件|外掛|套件|sdk|第三方庫|框架|模組|模塊|元件|組件)
+S304,7	(僅|只)(為|是|用於)?(系統)?(相容|兼容)性?(聲明|需要|要求)
+K306,3	passive
+Q307,5,2
+S307,7	(將|會|将|会)(會|会)?被?(用於|用來|用于|用来)
+S308,7	被(用於|用來|用于|用来)
+K311,3	passive-hints
+Q311,18,4
+S311,19	用於
+S311,23	用來
+S311,27	用于
+S311,31	用来
+K312,3	passive-agents
+Q312,19,3
+S312,20	我們
+S312,24	我们
+S312,28	本公司
+K314,3	passive-assurances
+Q314,23,12
+S314,24	不會上傳
+S314,30	不會儲存
+S314,36	不會保存
+S314,42	不會分享
+S314,48	不會離開
+S314,54	只在你的裝置
+S314,62	只在您的裝置
+S314,70	僅在你的裝置
+S314,78	僅在您的裝置
+S314,86	不会上传
+S314,92	不会储存
+S314,98	不会保存
+K317,3	passive-concerns
+Q317,21,19
+S317,22	廣告
+S317,26	行銷
+S317,30	營銷
+S317,34	推廣
+S317,38	合作夥伴
+S317,44	合作伙伴
+S317,50	第三方
+S317,55	數據分析
+S317,61	資料分析
+S317,67	個人化
+S317,72	個性化
+S317,77	改善
+S317,81	改進
+S317,85	提升
+S317,89	優化
+S317,93	研究
+S317,97	共享給
+S317,102	分享給
+S317,107	广告
+K319,3	passive-negations
+S319,22	不未非絕绝
+K320,3	reason-markers
+Q320,19,24
+S320,20	以便
+S320,24	用於
+S320,28	用來
+S320,32	為了
+S320,36	以
+S320,39	來
+S320,42	可以
+S320,46	讓你
+S320,50	讓您
+S320,54	便於
+S320,58	方便
+S320,62	從而
+S320,66	幫助
+S320,70	例如
+S320,74	比如
+S321,5	如
+S321,8	當
+S321,11	時
+S321,14	才能
+S321,18	進行
+S321,22	後，
+S321,26	用作
+S321,30	將
+S321,33	把
+K324,3	no-reason-words
+Q324,20,68
+S324,21	到
+S324,24	至
+S324,27	此應用程式
+S324,34	此應用程序
+S324,41	應用程式
+S324,47	應用程序
+S324,53	本應用
+S324,58	此應用
+S324,63	該應用
+S324,68	應用
+S324,72	app
+S324,77	我們
+S324,81	你的
+S324,85	您的
+S324,89	你
+S324,92	您
+S324,95	的
+S324,98	需要
+S324,102	想要
+S324,106	希望
+S324,110	請
+S324,113	允許
+S324,117	授權
+S324,121	同意
+S324,125	權限
+S324,129	許可
+S324,133	取用
+S324,137	存取
+S324,141	使用
+S324,145	取得
+S324,149	獲取
+S324,153	獲得
+S324,157	訪問
+S324,161	開啟
+S324,165	打開
+S324,169	才能
+S324,173	以便
+S324,177	用於
+S324,181	用來
+S324,185	以
+S324,188	來
+S324,191	進行
+S324,195	功能
+S324,199	相關
+S324,203	正常
+S324,207	某些
+S324,211	部分
+S324,215	此
+S324,218	本
+S324,221	該
+S324,224	會
+S324,227	將
+S324,230	可以
+S324,234	可
+S324,237	能
+S324,240	要
+S324,243	和
+S324,246	及
+S324,249	與
+S324,252	或
+S324,255	並
+S324,258	這
+S324,261	被
+S324,264	為
+S324,267	資訊
+S324,271	資料
+S324,275	信息
+S324,279	數據
+K325,3	vague-phrases
+Q325,18,33
+S325,19	更好的體驗
+S325,26	更好地體驗
+S325,33	提升體驗
+S325,39	提升使用者體驗
+S325,48	優化體驗
+S325,54	更佳體驗
+S325,60	最佳體驗
+S325,66	更好的服務
+S326,5	提供更好
+S326,11	更優質的服務
+S326,19	改善體驗
+S326,25	更流暢的體驗
+S326,33	最佳…體驗
+S326,40	最好…體驗
+S326,47	提升…體驗
+S326,54	更好…體驗
+S326,61	優化…體驗
+S326,68	改善…體驗
+S327,5	提升服務
+S327,11	優化服務
+S327,17	改善服務
+S327,23	改進服務
+S327,29	完善服務
+S327,35	改進產品
+S328,5	音訊相關功能
+S328,13	音頻相關功能
+S328,21	相機相關功能
+S328,29	麥克風相關功能
+S328,38	定位相關功能
+S328,46	位置相關功能
+S328,54	相簿相關功能
+S328,62	照片相關功能
+S328,70	藍牙相關功能
+K330,3	marketing-phrases
+Q330,22,23
+S330,23	超棒
+S330,27	超讚
+S330,31	極致
+S330,35	最強
+S330,39	最好用
+S330,44	頂級
+S330,48	震撼
+S330,52	驚艷
+S330,56	驚豔
+S330,60	絕佳
+S330,64	立即體驗
+S330,70	馬上體驗
+S330,76	快來
+S330,80	趕快
+S331,5	不容錯過
+S331,11	限時
+S331,15	免費領取
+S331,21	一鍵搞定
+S331,27	等眾多功能
+S331,34	等多種功能
+S331,41	等更多功能
+S331,48	更多精彩
+S331,54	一站式
+K332,3	placeholders
+Q332,17,13
+S332,18	TODO
+S332,24	TBD
+S332,29	FIXME
+S332,36	XXX
+S332,41	lorem ipsum
+S332,54	待定
+S332,58	待翻譯
+S332,63	待翻译
+S332,68	待補充
+S332,73	佔位
+S332,77	此處填寫
+S332,83	翻譯中
+S332,88	$(
+K334,3	placeholder-values
+Q334,23,11
+S334,24	是
+S334,27	否
+S334,30	無
+S334,33	描述
+S334,37	說明
+S334,41	用途說明
+S334,47	權限說明
+S334,53	使用說明
+S334,59	文字
+S334,63	測試
+S334,67	允許
+K336,3	doubled-words
+Q336,18,13
+S336,19	的
+S336,22	你的
+S336,26	您的
+S336,30	我們的
+S336,35	你
+S336,38	您
+S336,41	在
+S336,44	是
+S336,47	和
+S336,50	與
+S336,53	把
+S336,56	將
+S336,59	了
+K339,3	read-words
+Q339,15,16
+S339,16	選擇
+S339,20	選取
+S339,24	上傳
+S339,28	分享
+S339,32	傳送
+S339,36	瀏覽
+S339,40	檢視
+S339,44	查看
+S339,48	讀取
+S339,52	匯入
+S339,56	辨識
+S339,60	使用你的
+S339,66	使用您的
+S339,72	同步
+S339,76	追蹤
+S339,80	監測
+K340,3	write-words
+Q340,16,6
+S340,17	儲存
+S340,21	保存
+S340,25	存入
+S340,29	匯出
+S340,33	寫入
+S340,37	同步
+K342,3	apple-names
+M343,5,12
+K343,5	面容 ID
+S343,12	Face ID
+K344,5	面容ID
+S344,11	Face ID
+K345,5	觸控 ID
+S345,12	Touch ID
+K346,5	觸控ID
+S346,11	Touch ID
+K347,5	FaceID
+S347,13	Face ID
+K348,5	TouchID
+S348,14	Touch ID
+K350,5	Apple Health
+S350,19	「健康」
+K351,5	蘋果健康
+S351,11	「健康」
+K352,5	Health App
+S352,17	「健康」App
+K353,5	Health app
+S353,17	「健康」App
+K354,5	Apple Wallet
+S354,19	「錢包」
+K355,5	Wallet App
+S355,17	「錢包」App
+K356,3	min-columns
+S356,16	12
+K357,3	max-columns
+S357,16	140
+K358,3	pronouns
+Q358,13,2
+S358,14	你
+S358,17	您
+K362,3	also-wrong-script
+S362,22	万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠
+K365,3	regional-terms
+M366,5,75
+K366,5	訪問
+S366,9	取用
+K367,5	視頻
+S367,9	影片
+K368,5	用戶
+S368,9	使用者
+K369,5	信息
+S369,9	資訊
+K370,5	默認
+S370,9	預設
+K371,5	網絡
+S371,9	網路
+K372,5	軟件
+S372,9	軟體
+K373,5	硬件
+S373,9	硬體
+K374,5	設置
+S374,9	設定
+K375,5	數據
+S375,9	資料
+K376,5	設備
+S376,9	裝置
+K377,5	獲取
+S377,9	取得
+K378,5	攝像頭
+S378,10	相機
+K379,5	相冊
+S379,9	相簿
+K380,5	屏幕
+S380,9	螢幕
+K381,5	鼠標
+S381,9	滑鼠
+K382,5	內存
+S382,9	記憶體
+K383,5	登錄
+S383,9	登入
+K384,5	短信
+S384,9	簡訊
+K385,5	個性化
+S385,10	個人化
+K386,5	質量
+S386,9	品質
+K387,5	激活
+S387,9	啟用
+K388,5	服務器
+S388,10	伺服器
+K389,5	緩存
+S389,9	快取
+K390,5	二維碼
+S390,10	QR 碼
+K391,5	實時
+S391,9	即時
+K392,5	在線
+S392,9	線上
+K393,5	賬號
+S393,9	帳號
+K394,5	賬戶
+S394,9	帳號
+K395,5	菜單
+S395,9	選單
+K396,5	界面
+S396,9	介面
+K397,5	運行
+S397,9	執行
+K398,5	兼容
+S398,9	相容
+K399,5	搜索
+S399,9	搜尋
+K400,5	粘貼
+S400,9	貼上
+K401,5	打印
+S401,9	列印
+K402,5	刷新
+S402,9	重新整理
+K403,5	導出
+S403,9	匯出
+K404,5	導入
+S404,9	匯入
+K405,5	咪高風
+S405,10	麥克風
+K406,5	咪高峰
+S406,10	麥克風
+K407,5	後台
+S407,9	背景
+K408,5	應用程序
+S408,11	應用程式
+K409,5	當前
+S409,9	目前
+K410,5	添加
+S410,9	新增
+K411,5	保存
+S411,9	儲存
+K412,5	許可權
+S412,10	權限
+K413,5	本地網路
+S413,11	區域網路
+K414,5	位置訊息
+S414,11	位置資訊
+K415,5	音頻
+S415,9	音訊
+K416,5	插件
+S416,9	外掛程式
+K417,5	語音識別
+S417,11	語音辨識
+K418,5	人臉識別
+S418,11	臉部辨識
+K419,5	文字消息
+S419,11	文字訊息
+K421,5	卸載
+S421,9	解除安裝
+K422,5	鏈接
+S422,9	連結
+K423,5	點擊
+S423,9	點一下
+K424,5	智能
+S424,9	智慧
+K425,5	優化
+S425,9	最佳化
+K426,5	字體
+S426,9	字型
+K427,5	文本
+S427,9	文字
+K428,5	信號
+S428,9	訊號
+K429,5	數碼
+S429,9	數位
+K430,5	移動數據
+S430,11	行動數據
+K431,5	移動網絡
+S431,11	行動網路
+K432,5	日曆
+S432,9	行事曆
+K433,5	攝像機
+S433,10	攝影機
+K434,5	截屏
+S434,9	截圖
+K435,5	全屏
+S435,9	全螢幕
+K436,5	存儲
+S436,9	儲存
+K438,5	視頻通話
+S438,11	視訊通話
+K439,5	視頻會議
+S439,11	視訊會議
+K440,5	視頻聊天
+S440,11	視訊聊天
+K441,5	傳感器
+S441,10	感測器
+K442,5	識別
+S442,9	辨識
+K444,3	regional-exceptions
+Q444,24,7
+S444,25	行動數據
+S444,31	數據機
+S444,36	統計數據
+S444,42	大數據
+S444,47	識別碼
+S444,52	識別證
+S444,57	識別符
+K450,3	colloquial-terms
+M451,5,26
+K451,5	佢哋
+S451,9	他們
+K452,5	我哋
+S452,9	我們
+K453,5	你哋
+S453,9	你們
+K454,5	而家
+S454,9	現在
+K455,5	邊度
+S455,9	哪裡
+K456,5	點樣
+S456,9	怎樣
+K457,5	影相
+S457,9	拍照
+K458,5	同埋
+S458,9	以及
+K459,5	嘅
+S459,8	的
+K460,5	咗
+S460,8	了
+K461,5	唔
+S461,8	不
+K462,5	冇
+S462,8	沒有
+K463,5	佢
+S463,8	他
+K464,5	喺
+S464,8	在
+K465,5	嘢
+S465,8	東西
+K466,5	啲
+S466,8	些
+K467,5	睇
+S467,8	看
+K468,5	嚟
+S468,8	來
+K469,5	嗰
+S469,8	那
+K470,5	噉
+S470,8	這樣
+K471,5	咁
+S471,8	這麼
+K472,5	攞
+S472,8	拿
+K473,5	諗
+S473,8	想
+K474,5	搵
+S474,8	找
+K475,5	畀
+S475,8	給
+K476,5	哋
+S476,8	們
+K477,3	draft-corrections
+M478,5,7
+K478,5	許可權
+S478,10	權限
+K479,5	訪問
+S479,9	取用
+K480,5	存取
+S480,9	取用
+K482,5	影象
+S482,9	影像
+K483,5	圖象
+S483,9	圖像
+K484,5	頭象
+S484,9	頭像
+K485,5	錄象
+S485,9	錄影
+K486,3	resources
+M487,5,11
+K487,5	camera
+M487,13,3
+K487,15	names
+Q487,22,4
+S487,23	相機
+S487,27	攝像頭
+S487,32	攝影機
+S487,37	鏡頭
+K487,42	related
+Q487,51,11
+S487,52	拍照
+S487,56	拍攝
+S487,60	掃描
+S487,64	掃碼
+S487,68	條碼
+S487,72	QR
+S487,76	影片
+S487,80	錄影
+S487,84	照片
+S487,88	自拍
+S487,92	錄製
 K488,7	does
-Q488,13,18
-S488,14	錄音
-S488,18	錄製音訊
-S488,24	錄製音頻
-S488,30	錄製聲音
-S488,36	錄製語音
-S488,42	擷取聲音
-S488,48	擷取音訊
-S488,54	採集聲音
-S488,60	採集音頻
-S488,66	捕獲音頻
-S488,72	捕獲音訊
-S488,78	聲音擷取
-S488,84	聲音採集
-S488,90	收音
-S488,94	使用麥克風
-S488,101	取用麥克風
-S488,108	存取麥克風
-S488,115	訪問麥克風
-K489,5	photos
-M489,13,3
-K489,15	names
-Q489,22,4
-S489,23	相簿
-S489,27	相冊
-S489,31	圖庫
-S489,35	照片圖庫
-K489,42	related
-Q489,51,7
-S489,52	照片
-S489,56	圖片
-S489,60	儲存
-S489,64	保存
-S489,68	桌布
-S489,72	影片
-S489,76	相片
+Q488,13,21
+S488,14	拍照
+S488,18	拍攝照片和影片
+S488,27	拍攝照片或影片
+S488,36	拍照和錄影
+S488,43	拍照或錄影
+S488,50	拍照片
+S488,55	拍攝照片
+S488,61	拍攝影片
+S488,67	拍攝視頻
+S488,73	拍影片
+S488,78	拍攝
+S488,82	錄影
+S488,86	錄像
+S488,90	錄製影片
+S488,96	錄製視頻
+S488,102	使用相機
+S488,108	使用攝像頭
+S488,115	使用攝影機
+S488,122	取用相機
+S488,128	存取相機
+S488,134	訪問相機
+K489,5	microphone
+M489,17,3
+K489,19	names
+Q489,26,3
+S489,27	麥克風
+S489,32	咪高風
+S489,37	咪高峰
+K489,43	related
+Q489,52,6
+S489,53	錄音
+S489,57	語音
+S489,61	聲音
+S489,65	通話
+S489,69	錄製
+S489,73	說話
 K490,7	does
-Q490,13,33
-S490,14	儲存照片
-S490,20	儲存相片
-S490,26	儲存圖片
-S490,32	保存照片
-S490,38	保存圖片
-S490,44	儲存到相簿
-S490,51	儲存至相簿
-S490,58	加入照片
-S490,64	加入圖片
-S490,70	添加照片
-S490,76	添加圖片
-S490,82	寫入相簿
-S490,88	把圖片寫入相簿
-S490,97	將圖片寫入相簿
-S490,106	存入相簿
-S490,112	取用照片
-S490,118	存取照片
-S490,124	存取相簿
-S490,130	取用相簿
-S490,136	訪問相簿
-S490,142	訪問照片
-S490,148	存取照片圖庫
-S490,156	取用照片圖庫
-S490,164	訪問照片圖庫
-S490,172	讀取照片
-S490,178	讀取相簿
-S490,184	使用相簿
-S490,190	使用照片
-S490,196	選擇照片
-S490,202	選取照片
-S490,208	選擇相片
-S490,214	選擇圖片
-S490,220	選取圖片
-K491,5	contacts
-M491,15,3
-K491,17	names
-Q491,24,2
-S491,25	聯絡人
-S491,30	通訊錄
-K491,36	related
-Q491,45,4
-S491,46	好友
-S491,50	朋友
-S491,54	邀請
-S491,58	電話號碼
+Q490,13,18
+S490,14	錄音
+S490,18	錄製音訊
+S490,24	錄製音頻
+S490,30	錄製聲音
+S490,36	錄製語音
+S490,42	擷取聲音
+S490,48	擷取音訊
+S490,54	採集聲音
+S490,60	採集音頻
+S490,66	捕獲音頻
+S490,72	捕獲音訊
+S490,78	聲音擷取
+S490,84	聲音採集
+S490,90	收音
+S490,94	使用麥克風
+S490,101	取用麥克風
+S490,108	存取麥克風
+S490,115	訪問麥克風
+K491,5	photos
+M491,13,3
+K491,15	names
+Q491,22,4
+S491,23	相簿
+S491,27	相冊
+S491,31	圖庫
+S491,35	照片圖庫
+K491,42	related
+Q491,51,7
+S491,52	照片
+S491,56	圖片
+S491,60	儲存
+S491,64	保存
+S491,68	桌布
+S491,72	影片
+S491,76	相片
 K492,7	does
-Q492,13,7
-S492,14	取用聯絡人
-S492,21	存取聯絡人
-S492,28	讀取聯絡人
-S492,35	訪問通訊錄
-S492,42	讀取通訊錄
-S492,49	存取通訊錄
-S492,56	使用通訊錄
-K493,5	calendars
-M493,16,3
-K493,18	names
-Q493,25,2
-S493,26	行事曆
-S493,31	日曆
+Q492,13,33
+S492,14	儲存照片
+S492,20	儲存相片
+S492,26	儲存圖片
+S492,32	保存照片
+S492,38	保存圖片
+S492,44	儲存到相簿
+S492,51	儲存至相簿
+S492,58	加入照片
+S492,64	加入圖片
+S492,70	添加照片
+S492,76	添加圖片
+S492,82	寫入相簿
+S492,88	把圖片寫入相簿
+S492,97	將圖片寫入相簿
+S492,106	存入相簿
+S492,112	取用照片
+S492,118	存取照片
+S492,124	存取相簿
+S492,130	取用相簿
+S492,136	訪問相簿
+S492,142	訪問照片
+S492,148	存取照片圖庫
+S492,156	取用照片圖庫
+S492,164	訪問照片圖庫
+S492,172	讀取照片
+S492,178	讀取相簿
+S492,184	使用相簿
+S492,190	使用照片
+S492,196	選擇照片
+S492,202	選取照片
+S492,208	選擇相片
+S492,214	選擇圖片
+S492,220	選取圖片
+K493,5	contacts
+M493,15,3
+K493,17	names
+Q493,24,2
+S493,25	聯絡人
+S493,30	通訊錄
 K493,36	related
-Q493,45,5
-S493,46	行程
-S493,50	事件
-S493,54	預約
-S493,58	活動
-S493,62	預訂
+Q493,45,4
+S493,46	好友
+S493,50	朋友
+S493,54	邀請
+S493,58	電話號碼
 K494,7	does
-Q494,13,6
-S494,14	取用行事曆
-S494,21	存取行事曆
-S494,28	讀取行事曆
-S494,35	訪問日曆
-S494,41	讀取日曆
-S494,47	使用行事曆
-K495,5	reminders
+Q494,13,7
+S494,14	取用聯絡人
+S494,21	存取聯絡人
+S494,28	讀取聯絡人
+S494,35	訪問通訊錄
+S494,42	讀取通訊錄
+S494,49	存取通訊錄
+S494,56	使用通訊錄
+K495,5	calendars
 M495,16,3
 K495,18	names
-Q495,25,1
-S495,26	提醒事項
-K495,33	related
-Q495,42,3
-S495,43	待辦
-S495,47	任務
-S495,51	提醒
+Q495,25,2
+S495,26	行事曆
+S495,31	日曆
+K495,36	related
+Q495,45,5
+S495,46	行程
+S495,50	事件
+S495,54	預約
+S495,58	活動
+S495,62	預訂
 K496,7	does
-Q496,13,3
-S496,14	取用提醒事項
-S496,22	存取提醒事項
-S496,30	讀取提醒事項
-K497,5	location
-M497,15,3
-K497,17	names
-Q497,24,2
-S497,25	位置
-S497,29	定位
-K497,34	related
-Q497,43,7
-S497,44	地圖
-S497,48	附近
-S497,52	導航
-S497,56	所在
-S497,60	城市
-S497,64	天氣
-S497,68	路線
+Q496,13,6
+S496,14	取用行事曆
+S496,21	存取行事曆
+S496,28	讀取行事曆
+S496,35	訪問日曆
+S496,41	讀取日曆
+S496,47	使用行事曆
+K497,5	reminders
+M497,16,3
+K497,18	names
+Q497,25,1
+S497,26	提醒事項
+K497,33	related
+Q497,42,3
+S497,43	待辦
+S497,47	任務
+S497,51	提醒
 K498,7	does
-Q498,13,19
-S498,14	取得位置
-S498,20	取得你的位置
-S498,28	取得您的位置
-S498,36	取得定位
-S498,42	獲取位置
-S498,48	獲取你的位置
-S498,56	獲取您的位置
-S498,64	獲得位置
-S498,70	取得目前位置
-S498,78	確定位置
-S498,84	使用位置
-S498,90	使用你的位置
-S498,98	使用您的位置
-S498,106	取用位置
-S498,112	存取位置
-S498,118	訪問位置
-S498,124	位置資訊
-S498,130	位置信息
-S498,136	定位
-K499,5	bluetooth
-M499,16,3
-K499,18	names
-Q499,25,1
-S499,26	藍牙
-K499,31	related
-Q499,40,5
-S499,41	裝置
-S499,45	設備
-S499,49	配件
-S499,53	連接
-S499,57	配對
+Q498,13,3
+S498,14	取用提醒事項
+S498,22	存取提醒事項
+S498,30	讀取提醒事項
+K499,5	location
+M499,15,3
+K499,17	names
+Q499,24,2
+S499,25	位置
+S499,29	定位
+K499,34	related
+Q499,43,7
+S499,44	地圖
+S499,48	附近
+S499,52	導航
+S499,56	所在
+S499,60	城市
+S499,64	天氣
+S499,68	路線
 K500,7	does
-Q500,13,9
-S500,14	使用藍牙
-S500,20	取用藍牙
-S500,26	存取藍牙
-S500,32	訪問藍牙
-S500,38	連接藍牙
-S500,44	連線藍牙
-S500,50	連接藍牙裝置
-S500,58	連接藍牙設備
-S500,66	搜尋藍牙裝置
-K501,5	health
-M501,13,3
-K501,15	names
-Q501,22,2
-S501,23	健康資料
-S501,29	「健康」
-K501,36	related
-Q501,45,6
-S501,46	運動
-S501,50	步數
-S501,54	心率
-S501,58	睡眠
-S501,62	體重
-S501,66	血糖
+Q500,13,19
+S500,14	取得位置
+S500,20	取得你的位置
+S500,28	取得您的位置
+S500,36	取得定位
+S500,42	獲取位置
+S500,48	獲取你的位置
+S500,56	獲取您的位置
+S500,64	獲得位置
+S500,70	取得目前位置
+S500,78	確定位置
+S500,84	使用位置
+S500,90	使用你的位置
+S500,98	使用您的位置
+S500,106	取用位置
+S500,112	存取位置
+S500,118	訪問位置
+S500,124	位置資訊
+S500,130	位置信息
+S500,136	定位
+K501,5	bluetooth
+M501,16,3
+K501,18	names
+Q501,25,1
+S501,26	藍牙
+K501,31	related
+Q501,40,5
+S501,41	裝置
+S501,45	設備
+S501,49	配件
+S501,53	連接
+S501,57	配對
 K502,7	does
-Q502,13,5
-S502,14	讀取健康資料
-S502,22	寫入健康資料
-S502,30	取用健康資料
-S502,38	存取健康資料
-S502,46	讀取健康數據
-K503,5	face-id
-M503,14,3
-K503,16	names
-Q503,23,2
-S503,24	Face ID
-S503,33	FaceID
-K503,42	related
-Q503,51,5
-S503,52	解鎖
-S503,56	驗證
-S503,60	登入
-S503,64	身分
-S503,68	身份
+Q502,13,9
+S502,14	使用藍牙
+S502,20	取用藍牙
+S502,26	存取藍牙
+S502,32	訪問藍牙
+S502,38	連接藍牙
+S502,44	連線藍牙
+S502,50	連接藍牙裝置
+S502,58	連接藍牙設備
+S502,66	搜尋藍牙裝置
+K503,5	health
+M503,13,3
+K503,15	names
+Q503,22,2
+S503,23	健康資料
+S503,29	「健康」
+K503,36	related
+Q503,45,6
+S503,46	運動
+S503,50	步數
+S503,54	心率
+S503,58	睡眠
+S503,62	體重
+S503,66	血糖
 K504,7	does
-Q504,13,7
-S504,14	使用 face id
-S504,26	身分驗證
-S504,32	身份驗證
-S504,38	驗證身分
-S504,44	驗證身份
-S504,50	進行身分驗證
-S504,58	進行身份驗證
-K505,5	speech-recognition
-M505,25,3
-K505,27	names
-Q505,34,2
-S505,35	語音辨識
-S505,41	語音識別
-K505,48	related
-Q505,57,4
-S505,58	聽寫
-S505,62	轉寫
-S505,66	語音
-S505,70	轉錄
+Q504,13,5
+S504,14	讀取健康資料
+S504,22	寫入健康資料
+S504,30	取用健康資料
+S504,38	存取健康資料
+S504,46	讀取健康數據
+K505,5	face-id
+M505,14,3
+K505,16	names
+Q505,23,2
+S505,24	Face ID
+S505,33	FaceID
+K505,42	related
+Q505,51,5
+S505,52	解鎖
+S505,56	驗證
+S505,60	登入
+S505,64	身分
+S505,68	身份
 K506,7	does
-Q506,13,6
-S506,14	語音辨識
-S506,20	語音識別
-S506,26	辨識語音
-S506,32	識別語音
-S506,38	使用語音辨識
-S506,46	語音轉文字
+Q506,13,7
+S506,14	使用 face id
+S506,26	身分驗證
+S506,32	身份驗證
+S506,38	驗證身分
+S506,44	驗證身份
+S506,50	進行身分驗證
+S506,58	進行身份驗證
+K507,5	speech-recognition
+M507,25,3
+K507,27	names
+Q507,34,2
+S507,35	語音辨識
+S507,41	語音識別
+K507,48	related
+Q507,57,4
+S507,58	聽寫
+S507,62	轉寫
+S507,66	語音
+S507,70	轉錄
+K508,7	does
+Q508,13,6
+S508,14	語音辨識
+S508,20	語音識別
+S508,26	辨識語音
+S508,32	識別語音
+S508,38	使用語音辨識
+S508,46	語音轉文字
 
 """#
 }

@@ -2031,6 +2031,11 @@ enum EmbeddedDefaults {
           - '^(always|when in use|always and when in use|while using the app)[.!]?$'
           # A part of the code is not a reason the person cares about: "for the image picker plugin".
           - '\b(for|by|in) (the |this |a |our )?([\w-]+ ){0,3}(plugin|sdk|library|framework|module|package|dependency)\b'
+          # Someone else's request is not the person's reason: "Required by a third-party SDK."
+          - '\b(requested|required|needed|used|asked for) by (a |the |some |our )?(3rd|third)[- ]party( (api|apis|sdk|sdks|library|libraries|service|services|code|component|components))?\b'
+          # Saving pictures into the library is what the add-only key does anyway: "Save photos to
+          # the Photos album." names no feature.
+          - '^(to )?(save|add|write|store)s? (the |your )?(photos?|pictures?|images?|videos?)( and (photos?|pictures?|images?|videos?))? (to|in|into) (the |your )?(photos( app)?|photo (album|library)|album|camera roll|gallery)[.!]?'
           # Declared only for the system's sake ("declared for compatibility only"): no purpose.
           - '\b((declared|required|needed|here) (only )?for (system |ios |platform )?compatibility|(only )?for (system |ios |platform )?compatibility (only|reasons))\b'
         # A passive purpose hides who uses the data (App Review 5.1.1(ii)); one that names its agent
@@ -2100,7 +2105,7 @@ enum EmbeddedDefaults {
           health: { names: [Health app, health data], related: [workout, step, heart, sleep, weight, glucose, insulin],
             does: [read your health data, read health data, write health data, save health data, save your health data, access your health data, access health data] }
           face-id: { names: [Face ID, FaceID], related: [unlock, authenticat, sign in, log in, verify],
-            does: [use face id, authenticate with face id, authenticate you, authenticate, authentication] }
+            does: [use face id, authenticate with face id, authenticate you, authenticate, authentication, biometric authentication, biometric login, biometric verification] }
           speech-recognition: { names: [speech recognition], related: [dictat, transcri, voice, speech],
             does: [recognize speech, recognise speech, transcribe speech, use speech recognition, speech recognition, speech to text] }
 
@@ -2844,6 +2849,8 @@ enum EmbeddedDefaults {
           # Access verbs of both regions' usage: Simplified copy also writes 存取 and 取用.
           - '(请|需要)?(允许|授权)(本|该|此)?(应用程[序式]|应用|App|APP|app)?(访问|使用|获取|获得|存取|取用)(你|您)?的?.{0,6}$'
           - '^(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$'
+          # Saving pictures into the album is what the add-only key does anyway: 将图片保存到相册中。
+          - '^(将|把)?(图片|照片|相片|图像|视频)(保存|存储|储存|存入|添加|写入)(至|到|进|入)?(你的|您的)?(系统)?(相册|照片|图库)中?[。！，,]?'
           # Asking as a question is no reason: 是否允许小风筝访问你的照片？
           - '(是否|可否|能否)(允许|授权|同意).{0,10}(访问|使用|获取|获得|存取|取用|读取)(你|您)?的?.{0,8}$'
           - '^.{0,8}(需要|想要|要)(访问|使用|获取|存取|取用)(你|您)?的?.{0,6}[。！]?$'
@@ -3243,6 +3250,8 @@ enum EmbeddedDefaults {
           # Access verbs of both regions' usage: Traditional copy also writes 訪問 and 獲取.
           - '(請|需要)?(允許|授權)(本|該|此)?(應用程式|應用|App|APP|app)?(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,6}$'
           - '^(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$'
+          # Saving pictures into the album is what the add-only key does anyway: 將圖片儲存到相簿中。
+          - '^(將|把)?(圖片|照片|相片|影像|影片|視頻)(保存|儲存|存儲|存入|加入|新增|添加|寫入)(至|到|進|入)?(你的|您的)?(系統)?(相簿|相冊|照片|相片庫|圖庫|照片圖庫)中?[。！，,]?'
           # Asking as a question is no reason: 是否允許小風箏存取您的照片？
           - '(是否|可否|能否)(允許|授權|同意).{0,10}(取用|存取|使用|取得|訪問|獲取|獲得)(你|您)?的?.{0,8}$'
           - '^.{0,8}(需要|想要|要)(取用|存取|使用|取得|訪問|獲取)(你|您)?的?.{0,6}[。！]?$'
