@@ -2463,7 +2463,9 @@ enum EmbeddedDefaults {
         # text does not use: in practice they are Simplified (机 for 機, 网 for 網…). Shared characters
         # that both scripts really use (后, 干, 台, 里, 面, 沉, 舍, 范…) are not listed.
         also-wrong-script: "万与价优体儿厂吨听圣坏岭并异忏怀怜惊扑扰机极构柜棱气洁洒洼泞瓮痒睾确离种篱网羡肮腊腌膻苹茧荐虮蚕蚝蜡触赶适昵杠"
-        # Mainland words a Hong Kong reader notices, with the Hong Kong word.
+        # Mainland words a Hong Kong reader notices, with the Hong Kong word. 獲取 and 二維碼 are
+        # ordinary Hong Kong usage too (a Hong Kong localizer's verdicts on a fresh set of apps), so
+        # they are not listed.
         regional-terms:
           添加: 加入
           訪問: 取用
@@ -2473,7 +2475,6 @@ enum EmbeddedDefaults {
           信息: 資訊
           默認: 預設
           設置: 設定
-          獲取: 取得
           攝像頭: 相機
           相冊: 相簿
           屏幕: 螢幕
@@ -2483,7 +2484,6 @@ enum EmbeddedDefaults {
           個性化: 個人化
           質量: 質素
           激活: 啟用
-          二維碼: QR 碼
           菜單: 選單
           界面: 介面
           搜索: 搜尋
