@@ -60,6 +60,13 @@ enum PurposeKeys {
     uniquingKeysWith: { first, _ in first })
 
   /// Whether a key is a purpose string: a catalog or table key, or one named like them.
+  /// A key named like a purpose key that no platform reads and that is no slip of one
+  /// (NSUserNotificationUsageDescription): its text is never shown, so only `unknown-key` speaks
+  /// of it; a misspelt key's text is judged, as it shows once the key is mended.
+  static func isNeverRead(_ key: String) -> Bool {
+    byKey[key] == nil && Catalog.permission(key: key) == nil && nearMiss(key) == nil
+  }
+
   public static func isPurposeKey(_ key: String) -> Bool {
     byKey[key] != nil || Catalog.permission(key: key) != nil || isNamedLikePurposeKey(key)
   }

@@ -1584,6 +1584,15 @@ enum EmbeddedDefaults {
       ios18	18	app pages under Settings > Apps	Apple, iOS 18 User Guide (Apps in Settings)
 
       """#,
+    "data/unseen-uses.tsv": #"""
+      # Purpose keys whose use code cannot show: iOS asks for them on behaviour, not on one API, so a
+      # key that no scanned call needs may still be needed. `unused-purpose-key` never reports them
+      # (`missing-purpose-key` still reports the calls that surely need them).
+      # Columns (tab-separated): key, what makes iOS ask, source.
+      key	asked on	source
+      NSLocalNetworkUsageDescription	any connection to or from a local-network address (URLSession, sockets, a server on the LAN), not only Bonjour and the Network framework's browsers	Apple TN3179, Understanding local network privacy
+
+      """#,
     "data/written-language.tsv": #"""
       # What tells the language of a purpose string from its letters (`WrittenLanguage`), read by
       # `missing-translation` and `inventory` to say what each person sees. Columns (tab-separated):

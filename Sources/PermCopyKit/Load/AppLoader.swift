@@ -279,6 +279,50 @@ public enum AppLoader {
     }
   }
 
+  /// Folder names that hold a library's sample app (`Frameworks/Editor/Example/Demo.xcodeproj`).
+  static let sampleFolderNames: Set<String> = [
+    "example", "examples", "demo", "demos", "sample", "samples", "exampleapp", "demoapp",
+    "sampleapp",
+  ]
+
+  /// The folder of `path` named like a sample's, if the path passes through one.
+  static func sampleFolder(of path: String) -> String? {
+    let components = path.split(separator: "/").dropLast()
+    guard let index = components.firstIndex(where: { sampleFolderNames.contains($0.lowercased()) })
+    else { return nil }
+    return components[...index].joined(separator: "/")
+  }
+
+  /// A repository's app beside a library's sample app: the sample ships nowhere, so its targets
+  /// are not judged (a note on the app says so), though the code near them stays theirs. A
+  /// repository whose only app is a sample keeps it.
+  static func markingSampleProjects(_ descriptions: [TargetDescription]) -> [TargetDescription] {
+    guard
+      let app = descriptions.firstIndex(where: {
+        $0.kind == "application" && !$0.projectFile.isEmpty
+          && sampleFolder(of: $0.projectFile) == nil
+      })
+    else { return descriptions }
+    var marked = descriptions
+    var samples: [String] = []
+    for index in marked.indices
+    where !marked[index].projectFile.isEmpty && sampleFolder(of: marked[index].projectFile) != nil {
+      marked[index].isSample = true
+      let project = DisplayPath.of(marked[index].projectFile)
+      if !samples.contains(project) { samples.append(project) }
+    }
+    guard !samples.isEmpty else { return descriptions }
+    marked[app].findings.append(
+      LoadFinding(
+        rule: "note",
+        message: "\(samples.joined(separator: ", ")) "
+          + (samples.count == 1 ? "is a sample project" : "are sample projects")
+          + " in an example folder beside the app: not judged, as no build of the app ships it",
+        location: SourceLocation(file: DisplayPath.of(marked[app].projectFile), line: 1, column: 1))
+    )
+    return marked
+  }
+
   /// How many apps (or, with none, targets) the scan judges.
   static func judgedCount(_ plan: AppPlan, _ judged: [Int]) -> Int {
     let apps = judged.filter { plan.targets[$0].description.kind == "application" }
@@ -355,6 +399,7 @@ public enum AppLoader {
     // committed one.
     let built = Set(descriptions.filter { $0.format == .buildSetting }.map(\.name))
     descriptions.removeAll { $0.format == .xcodegen && built.contains($0.name) }
+    descriptions = markingSampleProjects(descriptions)
     let walkedPlists = Set(plistFiles)
     // Each table belongs to the targets that list it as a resource, else to the targets whose
     // folder holds it most closely (several when they share the folder).
@@ -420,16 +465,22 @@ public enum AppLoader {
           plist = path
           claimedPlists.insert(path)
         } else if !description.infoPlistIsGenerated {
-          // Xcode fails the build without it; what it declares is unknown, not nothing.
+          // Xcode fails the build without it; what it declares is unknown, not nothing. A path
+          // through a build folder ($(DERIVED_FILE_DIR)…) is a file a build phase writes first.
           let named = description.settings.assignments(of: "INFOPLIST_FILE").last?.location
+          let madeByTheBuild = path.contains("$(") || path.contains("${")
           description.findings.append(
             LoadFinding(
               rule: LoadFinding.missingFile,
-              message:
-                "\(description.name)'s Info.plist \(DisplayPath.of(path)) is not there: its "
-                + "purpose strings are not read or checked",
+              message: madeByTheBuild
+                ? "\(description.name)'s Info.plist \(DisplayPath.of(path)) is written by the "
+                  + "build (a path through a build setting): its purpose strings are not read or "
+                  + "checked"
+                : "\(description.name)'s Info.plist \(DisplayPath.of(path)) is not there: its "
+                  + "purpose strings are not read or checked",
               location: named ?? description.infoPlistLocation
-                ?? SourceLocation(file: description.projectFile, line: 1, column: 1)))
+                ?? SourceLocation(file: description.projectFile, line: 1, column: 1),
+              severity: madeByTheBuild ? .note : nil))
           description.declarationsUnknown = true
         }
       }

@@ -87,6 +87,7 @@ struct AppPlan: Sendable {
   /// (a String Catalog without languages) and no Info.plist.
   func target(at index: Int) -> Result<AppTarget?, Failures> {
     let files = targets[index]
+    guard !files.description.isSample else { return .success(nil) }
     var failures: [FileError] = []
     var tables: [LocalizedTable] = []
     var findings: [LoadFinding] = []

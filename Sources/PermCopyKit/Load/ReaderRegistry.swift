@@ -62,6 +62,9 @@ struct TargetDescription {
   var name: String
   var kind: String
   var projectFile: String
+  /// A library's sample app beside the repository's own app (`AppLoader.markingSampleProjects`):
+  /// read for where code belongs, never judged.
+  var isSample = false
   /// The format of `projectFile`: where its keys are declared.
   var format: DeclarationSource
   /// Folders whose `.lproj` and Info.plist files belong to the target (absolute).

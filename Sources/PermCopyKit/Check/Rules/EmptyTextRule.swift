@@ -8,7 +8,10 @@ struct EmptyTextRule: Rule {
   func check(_ input: CheckInput) -> [Finding] {
     let sources = input.sourceTexts
     // `"" = "";` stubs and empty document-type names are not purpose strings.
-    return eachUnit(input.units.filter { $0.field != .otherValue }) { unit in
+    // A key no platform reads shows its text to nobody: `unknown-key` is its one finding.
+    return eachUnit(
+      input.units.filter { $0.field != .otherValue && !PurposeKeys.isNeverRead($0.key) }
+    ) { unit in
       if unit.isPurposeString, unit.locale != input.sourceLocale,
         let source = sources[unit.key], !TextSpans.isBlank(source.text)
       {

@@ -11,7 +11,9 @@ struct MissingPurposeKeyRule: Rule {
     var findings: [Finding] = []
     for use in target.sourceUses {
       let row = use.row
-      guard row.applies(at: input.deploymentTarget),
+      // A save the person may choose in iOS's system UI (a web view's Add to Photos) is iOS's
+      // alone: a Mac or watch app offers no such menu.
+      guard row.applies(at: input.deploymentTarget), target.runsOnIPhone || row.effect != .may,
         !use.ignoredRules.contains(Self.id),
         !use.ignoredRules.contains("all"), !row.keys.contains(where: { declared[$0] != nil })
       else { continue }

@@ -6,7 +6,10 @@ struct PlaceholderTextRule: Rule {
   static let id = "placeholder-text"
 
   func check(_ input: CheckInput) -> [Finding] {
-    eachUnit(input.units.filter { $0.field != .otherValue }) { unit in
+    // A key no platform reads shows its text to nobody: `unknown-key` is its one finding.
+    eachUnit(
+      input.units.filter { $0.field != .otherValue && !PurposeKeys.isNeverRead($0.key) }
+    ) { unit in
       let rules = input.rules(for: unit)
       // Placeholder values and key names are short: longer texts skip the whole-value test.
       if unit.text.utf8.count <= 64 {

@@ -15,7 +15,8 @@ struct UnusedPurposeKeyRule: Rule {
     let usedRows = Set(target.sourceUses.flatMap(\.row.keys))
     var findings: [Finding] = []
     for (key, shipped) in ScanFacts.declared(target).sorted(by: { $0.key < $1.key })
-    where TriggerTable.scannableKeys.contains(key) && !packaged.contains(key)
+    where TriggerTable.scannableKeys.contains(key) && !TriggerTable.unseenUseKeys.contains(key)
+      && !packaged.contains(key)
       && !usedRows.contains(key) && !shipped.text.isEmpty
     {
       let rows = TriggerTable.triggers.filter { $0.keys.contains(key) }

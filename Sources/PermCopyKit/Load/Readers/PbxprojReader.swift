@@ -132,11 +132,10 @@ enum PbxprojReader: FileReader {
       description.deploymentTarget = settings.value(deploymentSetting(settings)).flatMap {
         OSVersion(parsing: $0)
       }
+      let sdk = (settings.value("SDKROOT") ?? Self.sdkOfDeploymentTarget(settings)).lowercased()
       description.buildsForMac =
-        settings.flag("SUPPORTS_MACCATALYST") == true
-        || (settings.value("SDKROOT") ?? "").hasPrefix("macosx")
+        settings.flag("SUPPORTS_MACCATALYST") == true || sdk.hasPrefix("macosx")
         || (settings.value("SUPPORTED_PLATFORMS") ?? "").contains("macosx")
-      let sdk = (settings.value("SDKROOT") ?? "iphoneos").lowercased()
       description.runsOnIPhone =
         sdk.hasPrefix("iphone") || sdk == "auto"
         || (settings.value("SUPPORTED_PLATFORMS") ?? "").contains("iphoneos")
@@ -157,8 +156,20 @@ enum PbxprojReader: FileReader {
     return facts
   }
 
+  /// The SDK a target with no `SDKROOT` builds for, as its deployment targets say: one that sets
+  /// only `MACOSX_DEPLOYMENT_TARGET` is a Mac app (as a SwiftPM-era or hand-made project is);
+  /// iPhone otherwise, as before.
+  static func sdkOfDeploymentTarget(_ settings: SettingsStack) -> String {
+    guard settings.value("IPHONEOS_DEPLOYMENT_TARGET") == nil else { return "iphoneos" }
+    if settings.value("MACOSX_DEPLOYMENT_TARGET") != nil { return "macosx" }
+    if settings.value("WATCHOS_DEPLOYMENT_TARGET") != nil { return "watchos" }
+    if settings.value("TVOS_DEPLOYMENT_TARGET") != nil { return "appletvos" }
+    if settings.value("XROS_DEPLOYMENT_TARGET") != nil { return "xros" }
+    return "iphoneos"
+  }
+
   static func deploymentSetting(_ settings: SettingsStack) -> String {
-    let sdk = (settings.value("SDKROOT") ?? "iphoneos").lowercased()
+    let sdk = (settings.value("SDKROOT") ?? sdkOfDeploymentTarget(settings)).lowercased()
     if sdk.hasPrefix("macosx") { return "MACOSX_DEPLOYMENT_TARGET" }
     if sdk.hasPrefix("watchos") { return "WATCHOS_DEPLOYMENT_TARGET" }
     if sdk.hasPrefix("xros") { return "XROS_DEPLOYMENT_TARGET" }

@@ -89,6 +89,16 @@ enum XcconfigReader {
                   "#include\(optional ? "?" : "") \"\(name)\" is not there yet: \(writer.tool) writes it "
                   + "(\(writer.command)); it holds no purpose strings",
                 location: place, severity: .note))
+          } else if let ignore = GitIgnored.ignoringFile(for: included) {
+            // Kept out of git on purpose: each developer makes it.
+            missing.append(
+              LoadFinding(
+                rule: LoadFinding.missingFile,
+                message:
+                  "#include\(optional ? "?" : "") \"\(name)\" is not there: \(ignore) keeps it out "
+                  + "of the repository (a file each developer makes, often with a setup script), "
+                  + "so the settings it holds are not read",
+                location: place, severity: .note))
           } else if optional {
             missing.append(
               LoadFinding(

@@ -92,4 +92,9 @@ enum TriggerTable {
   /// Every key some trigger or package asks for: the keys a scan can tell are used.
   public static let scannableKeys: Set<String> = Set(
     triggers.flatMap(\.keys) + wrappers.flatMap(\.keys))
+
+  /// Keys iOS asks for on behaviour rather than on one API (`data/unseen-uses.tsv`): a scan
+  /// that finds no call does not show them unused.
+  public static let unseenUseKeys: Set<String> = Set(
+    DataTable.rows("unseen-uses.tsv", columns: 3).map { $0[0] })
 }
