@@ -127,4 +127,49 @@ import Testing
     #expect(!rules.contains("placeholder-text"), "\(result.diagnostics)")
     #expect(!rules.contains("unused-purpose-key"), "\(result.diagnostics)")
   }
+
+  /// Expo's `locales`: prebuild writes each named JSON file into that language's
+  /// `InfoPlist.strings`, so each is the app's table for its language.
+  @Test func expoLocaleFilesAreTheTablesOfTheirLanguages() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      {
+        "expo": {
+          "name": "Kite",
+          "ios": {
+            "infoPlist": {
+              "NSCameraUsageDescription": "Kite scans the tag on your kite reel.",
+              "NSLocationWhenInUseUsageDescription": "Kite shows the wind at your flying field."
+            }
+          },
+          "locales": { "zh-Hant": "./locales/zh-Hant.json", "ja": "./locales/ja.json" }
+        }
+      }
+      """, to: "app.json", in: folder)
+    try Harness.write(
+      """
+      {
+        "CFBundleDisplayName": "小風箏",
+        "ios": { "NSCameraUsageDescription": "小風箏需要訪問相機，掃描風箏線軸上的標籤。" }
+      }
+      """, to: "locales/zh-Hant.json", in: folder)
+    let result = try ShippedAppTests.check(".", in: folder)
+    let table = "locales/zh-Hant.json"
+    let missing = ShippedAppTests.rule(result.diagnostics, "missing-translation")
+    #expect(
+      missing.contains {
+        ShippedAppTests.field($0, "file") == table
+          && ShippedAppTests.field($0, "message").hasPrefix("NSLocationWhenInUseUsageDescription")
+      }, "\(result.diagnostics)")
+    let regional = ShippedAppTests.rule(result.diagnostics, "regional-term")
+    #expect(
+      regional.contains { ShippedAppTests.field($0, "file") == table && $0["line"] as? Int == 3 })
+    // A file locales names that is not there fails prebuild.
+    #expect(
+      ShippedAppTests.rule(result.diagnostics, "missing-file").contains {
+        ShippedAppTests.field($0, "message").contains("./locales/ja.json")
+      }, "\(result.diagnostics)")
+  }
 }

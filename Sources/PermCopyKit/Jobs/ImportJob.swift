@@ -189,7 +189,9 @@ public enum ImportJob {
       $0.isCatalog && $0.texts.contains { PurposeKeys.isPurposeKey($0.key) }
     }
     imported.isCatalog = catalog != nil
-    imported.stringsFolder = (catalog ?? target.localizations.first).map { localization in
+    // An Expo locale file (`locales/zh-Hant.json`) is no `.lproj` folder build could write into.
+    let lproj = target.localizations.first { $0.file.hasSuffix(".strings") }
+    imported.stringsFolder = (catalog ?? lproj).map { localization in
       let file = URL(fileURLWithPath: localization.file)
       return catalog != nil
         ? file.deletingLastPathComponent().path

@@ -89,7 +89,7 @@ struct AppPlan: Sendable {
     let files = targets[index]
     guard !files.description.isSample else { return .success(nil) }
     var failures: [FileError] = []
-    var tables: [LocalizedTable] = []
+    var tables: [LocalizedTable] = files.description.localeTables
     var findings: [LoadFinding] = []
     for path in files.tables {
       switch Self.read(path, with: readers[path]) {

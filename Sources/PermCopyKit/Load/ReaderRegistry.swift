@@ -65,6 +65,8 @@ struct TargetDescription {
   /// A library's sample app beside the repository's own app (`AppLoader.markingSampleProjects`):
   /// read for where code belongs, never judged.
   var isSample = false
+  /// Tables a project file names itself rather than a walk finding them (Expo's `locales`).
+  var localeTables: [LocalizedTable] = []
   /// The format of `projectFile`: where its keys are declared.
   var format: DeclarationSource
   /// Folders whose `.lproj` and Info.plist files belong to the target (absolute).

@@ -81,6 +81,62 @@ enum ExpoReader: FileReader {
     return facts
   }
 
+  /// `expo.locales` (`{ "zh-Hant": "./locales/zh-Hant.json" }`): prebuild writes each file's
+  /// keys into that language's `InfoPlist.strings`, so each is the app's table for its language.
+  /// A file's keys may sit under `ios`; a file that is not there fails prebuild.
+  static func readLocales(
+    _ locales: LiteralValue, folder: String, into description: inout TargetDescription
+  ) {
+    guard case .dictionary(let pairs, _) = locales else { return }
+    for (code, value) in pairs {
+      guard case .string(let relative, let location) = value else { continue }
+      let path = folder.appendingPath(
+        relative.hasPrefix("./") ? String(relative.dropFirst(2)) : relative)
+      let display = DisplayPath.of(path)
+      guard FileManagerProbe.exists(path) else {
+        description.findings.append(
+          LoadFinding(
+            rule: LoadFinding.missingFile,
+            message: "locales names \(relative) for \(code), which is not there: prebuild fails "
+              + "without it, and its texts are not read",
+            location: location))
+        continue
+      }
+      guard let bytes = try? FileBytes.read(path, display: display, limit: FileBytes.tableLimit)
+      else {
+        description.findings.append(
+          LoadFinding(
+            rule: "syntax", message: "cannot read \(display), the \(code) texts of locales",
+            location: location))
+        continue
+      }
+      let tokens = LiteralScanner.tokens(bytes, file: display)
+      if let problem = LiteralScanner.unterminated(tokens)
+        ?? jsonProblem(tokens, path: path, display: display)
+      {
+        description.findings.append(problem)
+        continue
+      }
+      var index = 0
+      guard case .dictionary(var entries, _) = LiteralScanner.value(tokens, &index) else {
+        continue
+      }
+      if let ios = entries.first(where: { $0.key == "ios" }), case .dictionary(let own, _) = ios.value {
+        entries = own
+      }
+      var declarations: [Declaration] = []
+      for (key, value) in entries {
+        guard case .string(let text, let place) = value else { continue }
+        declarations.append(
+          Declaration(key: key, text: text, location: place, source: .expoLocale))
+      }
+      description.localeTables.append(
+        LocalizedTable(
+          path: path, display: display, folder: code, declarations: declarations,
+          lineCount: bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }))
+    }
+  }
+
   /// The Xcode project of a committed `ios/` folder beside the config (`ios/App.xcodeproj`),
   /// as the config's folder names it; nil when prebuild has not been committed.
   static func committedProject(in folder: String) -> String? {
@@ -102,6 +158,7 @@ enum ExpoReader: FileReader {
     var index = 0
     var found: LiteralValue?
     var plugins: LiteralValue?
+    var locales: LiteralValue?
     var name: String?
     while index + 1 < tokens.count {
       let token = tokens[index]
@@ -122,11 +179,16 @@ enum ExpoReader: FileReader {
           plugins = LiteralScanner.value(tokens, &index)
           continue
         }
+        if token.text == "locales" && locales == nil {
+          index += 2
+          locales = LiteralScanner.value(tokens, &index)
+          continue
+        }
       }
       index += 1
     }
     // JSON without an `expo` or `ios` key is some other app.json: nothing to read.
-    guard found != nil || plugins != nil else { return nil }
+    guard found != nil || plugins != nil || locales != nil else { return nil }
     let folder = path.deletingLastPathComponent
     var settings = SettingsStack(context: BuildContext(configuration: "Release", sdk: "iphoneos"))
     let target = name ?? folder.lastPathComponent
@@ -163,6 +225,7 @@ enum ExpoReader: FileReader {
     case nil: break
     }
     if let plugins { applyPlugins(plugins, to: &description) }
+    if let locales { readLocales(locales, folder: folder, into: &description) }
     // A file cut short or not JSON5 at all: prebuild fails on it, so nothing it seems to
     // declare ships; the problem is reported where it is and the keys are not judged.
     if let problem = LiteralScanner.unterminated(tokens)
@@ -336,6 +399,9 @@ enum ExpoReader: FileReader {
 }
 
 extension DeclarationSource {
+  /// A file `expo.locales` names: prebuild copies its values into `InfoPlist.strings`, where
+  /// Xcode expands no variable.
+  static let expoLocale = DeclarationSource("Expo locale file", expandsVariables: false)
   static let expo = DeclarationSource(
     "Expo", expandsVariables: true,
     whereToDeclare: { _, _, project in "ios.infoPlist in \(project)" })
