@@ -121,7 +121,9 @@ enum ExpoReader: FileReader {
       guard case .dictionary(var entries, _) = LiteralScanner.value(tokens, &index) else {
         continue
       }
-      if let ios = entries.first(where: { $0.key == "ios" }), case .dictionary(let own, _) = ios.value {
+      if let ios = entries.first(where: { $0.key == "ios" }),
+        case .dictionary(let own, _) = ios.value
+      {
         entries = own
       }
       var declarations: [Declaration] = []
