@@ -732,7 +732,7 @@ S318,527	information
 S318,540	info
 S318,546	data
 K319,3	vague-phrases
-Q319,18,28
+Q319,18,32
 S319,19	better experience
 S319,38	improve your experience
 S319,63	enhance your experience
@@ -761,416 +761,420 @@ S325,22	improve our app
 S325,39	improve this app
 S325,57	improve the service
 S326,5	improve our products
-K328,3	marketing-phrases
-Q328,22,18
-S328,23	amazing
-S328,32	awesome
-S328,41	incredible
-S328,53	stunning
-S328,63	revolutionary
-S328,78	unbeatable
-S328,90	jaw-dropping
-S329,5	world's best
-S329,19	the best app
-S329,33	number one
-S329,45	#1
-S329,51	like never before
-S329,70	download now
-S329,84	try it now
-S330,5	and much more
-S330,20	and so much more
-S330,38	tons of features
-S330,56	all-in-one
-K331,3	placeholders
-Q331,17,8
-S331,18	TODO
-S331,24	TBD
-S331,29	FIXME
-S331,36	XXX
-S331,41	lorem ipsum
-S331,54	placeholder text
-S331,72	translate me
-S331,86	$(
-K333,3	placeholder-values
-Q333,23,13
-S333,24	yes
-S333,29	no
-S333,33	none
-S333,39	n/a
-S333,46	description
-S333,59	usage description
-S333,78	purpose
-S333,87	text
-S333,93	string
-S333,101	value
-S333,108	test
-S333,114	-
-S333,119	...
-K335,3	doubled-words
-Q335,18,17
-S335,19	the
-S335,24	a
-S335,27	an
-S335,31	to
-S335,35	of
-S335,39	your
-S335,45	you
-S335,50	in
-S335,54	on
-S335,58	for
-S335,63	and
-S335,68	with
-S335,74	is
-S335,78	will
-S335,84	can
-S335,89	this
-S335,95	that's
-K339,3	read-words
-Q339,15,35
-S339,16	choose
-S339,24	choosing
-S339,34	pick
-S339,40	picking
-S339,49	select
-S339,57	selecting
-S339,68	load
-S339,74	loading
-S339,83	upload
-S339,91	uploading
-S339,102	attach
-S339,110	attaching
-S339,121	send
-S339,127	sending
-S339,136	share
-S339,143	sharing
-S339,152	browse
-S339,160	browsing
-S339,170	view
-S339,176	viewing
-S339,185	import
-S339,193	importing
-S339,204	read
-S339,210	reading
-S339,219	identify
-S339,229	set as
-S339,237	use your
-S339,247	using your
-S339,259	sync
-S339,265	syncing
-S339,274	synchronize
-S339,287	track
-S339,294	tracking
-S339,304	monitor
-S339,313	monitoring
-K340,3	write-words
-Q340,16,13
-S340,17	save
-S340,23	saving
-S340,31	store
-S340,38	storing
-S340,47	export
-S340,55	exporting
-S340,66	download
-S340,76	downloading
-S340,89	write
-S340,96	writing
-S340,105	sync
-S340,111	syncing
-S340,120	synchronize
-K342,3	apple-names
-M343,5,2
-K343,5	FaceID
-S343,13	Face ID
-K344,5	TouchID
-S344,14	Touch ID
-K345,3	min-columns
-S345,16	20
-K346,3	max-columns
-S346,16	200
-K347,3	resources
-M348,5,11
-K348,5	camera
-M348,13,3
-K348,15	names
-Q348,22,1
-S348,23	camera
-K348,32	related
-Q348,41,8
-S348,42	photo
-S348,49	picture
-S348,58	video
-S348,65	scan
-S348,71	QR
-S348,75	selfie
-S348,83	record
-S348,91	film
-K349,7	does
-Q349,13,21
-S349,14	take photos
-S349,27	take a photo
-S349,41	take photo
-S349,53	take pictures
-S349,68	take a picture
-S349,84	take picture
-S349,98	take videos
-S349,111	take a video
-S349,125	take photos and videos
-S349,149	record video
-S349,163	record videos
-S349,178	record a video
-S349,194	capture photos
-S349,210	capture a photo
-S349,227	capture images
-S349,243	capture video
-S349,258	capture videos
-S349,274	use the camera
-S349,290	use your camera
-S349,307	access the camera
-S349,326	access your camera
-K350,5	microphone
-M350,17,3
-K350,19	names
-Q350,26,1
-S350,27	microphone
-K350,40	related
-Q350,49,8
-S350,50	record
-S350,58	voice
-S350,65	audio
-S350,72	sound
-S350,79	speak
-S350,86	talk
-S350,92	call
-S350,98	dictat
-K351,7	does
-Q351,13,12
-S351,14	record audio
-S351,28	record sound
-S351,42	record sounds
-S351,57	record your voice
-S351,76	record voice
-S351,90	capture audio
-S351,105	capture sound
-S351,120	audio recording
-S351,137	use the microphone
-S351,157	use your microphone
-S351,178	access the microphone
-S351,201	access your microphone
-K352,5	photos
-M352,13,3
-K352,15	names
-Q352,22,3
-S352,23	photo library
-S352,38	photo album
-S352,51	camera roll
-K352,65	related
-Q352,74,6
-S352,75	photo
-S352,82	picture
-S352,91	image
-S352,98	save
-S352,104	video
-S352,111	wallpaper
-K353,7	does
-Q353,13,34
-S353,14	access photos
-S353,29	access your photos
-S353,49	access the photo library
-S353,75	access your photo library
-S353,102	save photos
-S353,115	save images
-S353,128	save pictures
-S353,143	save videos
-S353,156	save photos and videos
-S353,180	save to your photo library
-S353,208	save to the photo library
-S353,235	use your photos
-S353,252	use the photo library
-S353,275	select photos
-S353,290	select a photo
-S353,306	choose photos
-S353,321	choose a photo
-S353,337	pick photos
-S353,350	pick a photo
-S353,364	select images
-S353,379	choose images
-S353,394	add photos to your device
-S353,421	add photos to your photo library
-S353,455	add photos to the photo library
-S353,488	write pictures into your album
-S353,520	write photos into your album
-S353,550	write pictures to your album
-S353,580	write images to your album
-S353,608	write pictures
-S353,624	write photos
-S353,638	write images
-S353,652	add pictures to your album
-S353,680	save photos to your device
-S353,708	save to your device
-K354,5	contacts
-M354,15,3
-K354,17	names
-Q354,24,2
-S354,25	contacts
-S354,35	address book
-K354,50	related
-Q354,59,4
-S354,60	friend
-S354,68	people
-S354,76	invite
-S354,84	phone number
-K355,7	does
-Q355,13,5
-S355,14	access your contacts
-S355,36	access contacts
-S355,53	read your contacts
-S355,73	read contacts
-S355,88	use your contacts
-K356,5	calendars
-M356,16,3
-K356,18	names
-Q356,25,1
-S356,26	calendar
-K356,37	related
-Q356,46,4
-S356,47	event
-S356,54	schedule
-S356,64	booking
-S356,73	appointment
-K357,7	does
-Q357,13,5
-S357,14	access your calendar
-S357,36	access your calendars
-S357,59	access the calendar
-S357,80	read your calendar
-S357,100	read your calendars
-K358,5	reminders
-M358,16,3
-K358,18	names
-Q358,25,1
-S358,26	reminders
-K358,38	related
-Q358,47,3
-S358,48	to-do
-S358,55	task
-S358,61	remind
-K359,7	does
-Q359,13,2
-S359,14	access your reminders
-S359,37	read your reminders
-K360,5	location
-M360,15,3
-K360,17	names
-Q360,24,2
-S360,25	location
-S360,35	GPS
-K360,41	related
-Q360,50,7
-S360,51	map
-S360,56	nearby
-S360,64	where
-S360,71	city
-S360,77	route
-S360,84	direction
-S360,95	weather
-K361,7	does
-Q361,13,11
-S361,14	get your location
-S361,33	get your current location
-S361,60	get location
-S361,74	obtain your location
-S361,96	know your location
-S361,116	know where you are
-S361,136	determine your location
-S361,161	find your location
-S361,181	access your location
-S361,203	use your location
-S361,222	use location
-K362,5	bluetooth
-M362,16,3
-K362,18	names
-Q362,25,1
-S362,26	Bluetooth
-K362,38	related
-Q362,47,4
-S362,48	device
-S362,56	accessor
-S362,66	connect
-S362,75	pair
-K363,7	does
-Q363,13,6
-S363,14	use bluetooth
-S363,29	access bluetooth
-S363,47	connect to bluetooth
-S363,69	connect to bluetooth devices
-S363,99	discover bluetooth devices
-S363,127	scan for bluetooth devices
-K364,5	health
-M364,13,3
-K364,15	names
-Q364,22,2
-S364,23	Health app
-S364,35	health data
-K364,49	related
-Q364,58,7
-S364,59	workout
-S364,68	step
-S364,74	heart
-S364,81	sleep
-S364,88	weight
-S364,96	glucose
-S364,105	insulin
-K365,7	does
-Q365,13,7
-S365,14	read your health data
-S365,37	read health data
-S365,55	write health data
-S365,74	save health data
-S365,92	save your health data
-S365,115	access your health data
-S365,140	access health data
-K366,5	face-id
-M366,14,3
-K366,16	names
-Q366,23,2
-S366,24	Face ID
-S366,33	FaceID
-K366,42	related
-Q366,51,5
-S366,52	unlock
-S366,60	authenticat
-S366,73	sign in
-S366,82	log in
-S366,90	verify
-K367,7	does
-Q367,13,8
-S367,14	use face id
-S367,27	authenticate with face id
-S367,54	authenticate you
-S367,72	authenticate
-S367,86	authentication
-S367,102	biometric authentication
-S367,128	biometric login
-S367,145	biometric verification
-K368,5	speech-recognition
-M368,25,3
-K368,27	names
-Q368,34,1
-S368,35	speech recognition
-K368,56	related
-Q368,65,4
-S368,66	dictat
-S368,74	transcri
-S368,84	voice
-S368,91	speech
-K369,7	does
-Q369,13,6
-S369,14	recognize speech
-S369,32	recognise speech
-S369,50	transcribe speech
-S369,69	use speech recognition
-S369,93	speech recognition
-S369,113	speech to text
+S326,27	relevant services
+S326,46	related services
+S326,64	personalized services
+S327,5	personalised services
+K329,3	marketing-phrases
+Q329,22,18
+S329,23	amazing
+S329,32	awesome
+S329,41	incredible
+S329,53	stunning
+S329,63	revolutionary
+S329,78	unbeatable
+S329,90	jaw-dropping
+S330,5	world's best
+S330,19	the best app
+S330,33	number one
+S330,45	#1
+S330,51	like never before
+S330,70	download now
+S330,84	try it now
+S331,5	and much more
+S331,20	and so much more
+S331,38	tons of features
+S331,56	all-in-one
+K332,3	placeholders
+Q332,17,8
+S332,18	TODO
+S332,24	TBD
+S332,29	FIXME
+S332,36	XXX
+S332,41	lorem ipsum
+S332,54	placeholder text
+S332,72	translate me
+S332,86	$(
+K334,3	placeholder-values
+Q334,23,13
+S334,24	yes
+S334,29	no
+S334,33	none
+S334,39	n/a
+S334,46	description
+S334,59	usage description
+S334,78	purpose
+S334,87	text
+S334,93	string
+S334,101	value
+S334,108	test
+S334,114	-
+S334,119	...
+K336,3	doubled-words
+Q336,18,17
+S336,19	the
+S336,24	a
+S336,27	an
+S336,31	to
+S336,35	of
+S336,39	your
+S336,45	you
+S336,50	in
+S336,54	on
+S336,58	for
+S336,63	and
+S336,68	with
+S336,74	is
+S336,78	will
+S336,84	can
+S336,89	this
+S336,95	that's
+K340,3	read-words
+Q340,15,35
+S340,16	choose
+S340,24	choosing
+S340,34	pick
+S340,40	picking
+S340,49	select
+S340,57	selecting
+S340,68	load
+S340,74	loading
+S340,83	upload
+S340,91	uploading
+S340,102	attach
+S340,110	attaching
+S340,121	send
+S340,127	sending
+S340,136	share
+S340,143	sharing
+S340,152	browse
+S340,160	browsing
+S340,170	view
+S340,176	viewing
+S340,185	import
+S340,193	importing
+S340,204	read
+S340,210	reading
+S340,219	identify
+S340,229	set as
+S340,237	use your
+S340,247	using your
+S340,259	sync
+S340,265	syncing
+S340,274	synchronize
+S340,287	track
+S340,294	tracking
+S340,304	monitor
+S340,313	monitoring
+K341,3	write-words
+Q341,16,13
+S341,17	save
+S341,23	saving
+S341,31	store
+S341,38	storing
+S341,47	export
+S341,55	exporting
+S341,66	download
+S341,76	downloading
+S341,89	write
+S341,96	writing
+S341,105	sync
+S341,111	syncing
+S341,120	synchronize
+K343,3	apple-names
+M344,5,2
+K344,5	FaceID
+S344,13	Face ID
+K345,5	TouchID
+S345,14	Touch ID
+K346,3	min-columns
+S346,16	20
+K347,3	max-columns
+S347,16	200
+K348,3	resources
+M349,5,11
+K349,5	camera
+M349,13,3
+K349,15	names
+Q349,22,1
+S349,23	camera
+K349,32	related
+Q349,41,8
+S349,42	photo
+S349,49	picture
+S349,58	video
+S349,65	scan
+S349,71	QR
+S349,75	selfie
+S349,83	record
+S349,91	film
+K350,7	does
+Q350,13,21
+S350,14	take photos
+S350,27	take a photo
+S350,41	take photo
+S350,53	take pictures
+S350,68	take a picture
+S350,84	take picture
+S350,98	take videos
+S350,111	take a video
+S350,125	take photos and videos
+S350,149	record video
+S350,163	record videos
+S350,178	record a video
+S350,194	capture photos
+S350,210	capture a photo
+S350,227	capture images
+S350,243	capture video
+S350,258	capture videos
+S350,274	use the camera
+S350,290	use your camera
+S350,307	access the camera
+S350,326	access your camera
+K351,5	microphone
+M351,17,3
+K351,19	names
+Q351,26,1
+S351,27	microphone
+K351,40	related
+Q351,49,8
+S351,50	record
+S351,58	voice
+S351,65	audio
+S351,72	sound
+S351,79	speak
+S351,86	talk
+S351,92	call
+S351,98	dictat
+K352,7	does
+Q352,13,12
+S352,14	record audio
+S352,28	record sound
+S352,42	record sounds
+S352,57	record your voice
+S352,76	record voice
+S352,90	capture audio
+S352,105	capture sound
+S352,120	audio recording
+S352,137	use the microphone
+S352,157	use your microphone
+S352,178	access the microphone
+S352,201	access your microphone
+K353,5	photos
+M353,13,3
+K353,15	names
+Q353,22,3
+S353,23	photo library
+S353,38	photo album
+S353,51	camera roll
+K353,65	related
+Q353,74,6
+S353,75	photo
+S353,82	picture
+S353,91	image
+S353,98	save
+S353,104	video
+S353,111	wallpaper
+K354,7	does
+Q354,13,34
+S354,14	access photos
+S354,29	access your photos
+S354,49	access the photo library
+S354,75	access your photo library
+S354,102	save photos
+S354,115	save images
+S354,128	save pictures
+S354,143	save videos
+S354,156	save photos and videos
+S354,180	save to your photo library
+S354,208	save to the photo library
+S354,235	use your photos
+S354,252	use the photo library
+S354,275	select photos
+S354,290	select a photo
+S354,306	choose photos
+S354,321	choose a photo
+S354,337	pick photos
+S354,350	pick a photo
+S354,364	select images
+S354,379	choose images
+S354,394	add photos to your device
+S354,421	add photos to your photo library
+S354,455	add photos to the photo library
+S354,488	write pictures into your album
+S354,520	write photos into your album
+S354,550	write pictures to your album
+S354,580	write images to your album
+S354,608	write pictures
+S354,624	write photos
+S354,638	write images
+S354,652	add pictures to your album
+S354,680	save photos to your device
+S354,708	save to your device
+K355,5	contacts
+M355,15,3
+K355,17	names
+Q355,24,2
+S355,25	contacts
+S355,35	address book
+K355,50	related
+Q355,59,4
+S355,60	friend
+S355,68	people
+S355,76	invite
+S355,84	phone number
+K356,7	does
+Q356,13,5
+S356,14	access your contacts
+S356,36	access contacts
+S356,53	read your contacts
+S356,73	read contacts
+S356,88	use your contacts
+K357,5	calendars
+M357,16,3
+K357,18	names
+Q357,25,1
+S357,26	calendar
+K357,37	related
+Q357,46,4
+S357,47	event
+S357,54	schedule
+S357,64	booking
+S357,73	appointment
+K358,7	does
+Q358,13,5
+S358,14	access your calendar
+S358,36	access your calendars
+S358,59	access the calendar
+S358,80	read your calendar
+S358,100	read your calendars
+K359,5	reminders
+M359,16,3
+K359,18	names
+Q359,25,1
+S359,26	reminders
+K359,38	related
+Q359,47,3
+S359,48	to-do
+S359,55	task
+S359,61	remind
+K360,7	does
+Q360,13,2
+S360,14	access your reminders
+S360,37	read your reminders
+K361,5	location
+M361,15,3
+K361,17	names
+Q361,24,2
+S361,25	location
+S361,35	GPS
+K361,41	related
+Q361,50,7
+S361,51	map
+S361,56	nearby
+S361,64	where
+S361,71	city
+S361,77	route
+S361,84	direction
+S361,95	weather
+K362,7	does
+Q362,13,11
+S362,14	get your location
+S362,33	get your current location
+S362,60	get location
+S362,74	obtain your location
+S362,96	know your location
+S362,116	know where you are
+S362,136	determine your location
+S362,161	find your location
+S362,181	access your location
+S362,203	use your location
+S362,222	use location
+K363,5	bluetooth
+M363,16,3
+K363,18	names
+Q363,25,1
+S363,26	Bluetooth
+K363,38	related
+Q363,47,4
+S363,48	device
+S363,56	accessor
+S363,66	connect
+S363,75	pair
+K364,7	does
+Q364,13,6
+S364,14	use bluetooth
+S364,29	access bluetooth
+S364,47	connect to bluetooth
+S364,69	connect to bluetooth devices
+S364,99	discover bluetooth devices
+S364,127	scan for bluetooth devices
+K365,5	health
+M365,13,3
+K365,15	names
+Q365,22,2
+S365,23	Health app
+S365,35	health data
+K365,49	related
+Q365,58,7
+S365,59	workout
+S365,68	step
+S365,74	heart
+S365,81	sleep
+S365,88	weight
+S365,96	glucose
+S365,105	insulin
+K366,7	does
+Q366,13,7
+S366,14	read your health data
+S366,37	read health data
+S366,55	write health data
+S366,74	save health data
+S366,92	save your health data
+S366,115	access your health data
+S366,140	access health data
+K367,5	face-id
+M367,14,3
+K367,16	names
+Q367,23,2
+S367,24	Face ID
+S367,33	FaceID
+K367,42	related
+Q367,51,5
+S367,52	unlock
+S367,60	authenticat
+S367,73	sign in
+S367,82	log in
+S367,90	verify
+K368,7	does
+Q368,13,8
+S368,14	use face id
+S368,27	authenticate with face id
+S368,54	authenticate you
+S368,72	authenticate
+S368,86	authentication
+S368,102	biometric authentication
+S368,128	biometric login
+S368,145	biometric verification
+K369,5	speech-recognition
+M369,25,3
+K369,27	names
+Q369,34,1
+S369,35	speech recognition
+K369,56	related
+Q369,65,4
+S369,66	dictat
+S369,74	transcri
+S369,84	voice
+S369,91	speech
+K370,7	does
+Q370,13,6
+S370,14	recognize speech
+S370,32	recognise speech
+S370,50	transcribe speech
+S370,69	use speech recognition
+S370,93	speech recognition
+S370,113	speech to text
 
 """#
 
@@ -1910,7 +1914,7 @@ S317,271	資料
 S317,275	信息
 S317,279	數據
 K318,3	vague-phrases
-Q318,18,18
+Q318,18,21
 S318,19	更好的體驗
 S318,26	提升體驗
 S318,32	優化體驗
@@ -1929,6 +1933,9 @@ S318,111	提升服務
 S318,117	優化服務
 S318,123	改善服務
 S318,129	改進服務
+S318,135	相關服務
+S318,141	個性化服務
+S318,148	個人化服務
 K320,3	marketing-phrases
 Q320,22,23
 S320,23	超棒
@@ -3146,7 +3153,7 @@ S326,260	为
 S326,263	信息
 S326,267	数据
 K327,3	vague-phrases
-Q327,18,32
+Q327,18,34
 S327,19	更好的体验
 S327,26	更好地体验
 S327,33	提升体验
@@ -3171,14 +3178,16 @@ S329,17	改善服务
 S329,23	改进服务
 S329,29	完善服务
 S329,35	改进产品
-S330,5	音频相关功能
-S330,13	相机相关功能
-S330,21	麦克风相关功能
-S330,30	定位相关功能
-S330,38	位置相关功能
-S330,46	相册相关功能
-S330,54	照片相关功能
-S330,62	蓝牙相关功能
+S330,5	相关服务
+S330,11	个性化服务
+S330,18	音频相关功能
+S330,26	相机相关功能
+S330,34	麦克风相关功能
+S330,43	定位相关功能
+S330,51	位置相关功能
+S330,59	相册相关功能
+S330,67	照片相关功能
+S330,75	蓝牙相关功能
 K332,3	marketing-phrases
 Q332,22,22
 S332,23	超棒
@@ -4348,7 +4357,7 @@ S324,271	資料
 S324,275	信息
 S324,279	數據
 K325,3	vague-phrases
-Q325,18,33
+Q325,18,36
 S325,19	更好的體驗
 S325,26	更好地體驗
 S325,33	提升體驗
@@ -4373,15 +4382,18 @@ S327,17	改善服務
 S327,23	改進服務
 S327,29	完善服務
 S327,35	改進產品
-S328,5	音訊相關功能
-S328,13	音頻相關功能
-S328,21	相機相關功能
-S328,29	麥克風相關功能
-S328,38	定位相關功能
-S328,46	位置相關功能
-S328,54	相簿相關功能
-S328,62	照片相關功能
-S328,70	藍牙相關功能
+S328,5	相關服務
+S328,11	個性化服務
+S328,18	個人化服務
+S328,25	音訊相關功能
+S328,33	音頻相關功能
+S328,41	相機相關功能
+S328,49	麥克風相關功能
+S328,58	定位相關功能
+S328,66	位置相關功能
+S328,74	相簿相關功能
+S328,82	照片相關功能
+S328,90	藍牙相關功能
 K330,3	marketing-phrases
 Q330,22,23
 S330,23	超棒

@@ -2073,7 +2073,8 @@ enum EmbeddedDefaults {
           better … experience, more personalized experience, better search result, better ads,
           -related features, -related functions, related functions and services, improve app usage,
           improve the app, improve our app, improve this app, improve the service,
-          improve our products]
+          improve our products, relevant services, related services, personalized services,
+          personalised services]
         # Hype, calls to action and list endings: an advert or a feature list, not a reason.
         marketing-phrases: [amazing, awesome, incredible, stunning, revolutionary, unbeatable, jaw-dropping,
           world's best, the best app, number one, "#1", like never before, download now, try it now,
@@ -2437,7 +2438,7 @@ enum EmbeddedDefaults {
         # Words that give no reason by themselves: what is left of a text without them, the app's
         # name and the resource's names is what it says.
         no-reason-words: [到, 至, 此應用程式, 此應用程序, 應用程式, 應用程序, 本應用, 此應用, 該應用, 應用, app, 我們, 你的, 您的, 你, 您, 的, 需要, 想要, 希望, 請, 允許, 授權, 同意, 權限, 許可, 取用, 存取, 使用, 取得, 獲取, 獲得, 訪問, 開啟, 打開, 才能, 以便, 用於, 用來, 以, 來, 進行, 功能, 相關, 正常, 某些, 部分, 此, 本, 該, 會, 將, 可以, 可, 能, 要, 和, 及, 與, 或, 並, 這, 被, 為, 資訊, 資料, 信息, 數據]
-        vague-phrases: [更好的體驗, 提升體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務, 提供更好, 改善體驗, 最佳…體驗, 最好…體驗, 提升…體驗, 更好…體驗, 優化…體驗, 改善…體驗, 提升服務, 優化服務, 改善服務, 改進服務]
+        vague-phrases: [更好的體驗, 提升體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務, 提供更好, 改善體驗, 最佳…體驗, 最好…體驗, 提升…體驗, 更好…體驗, 優化…體驗, 改善…體驗, 提升服務, 優化服務, 改善服務, 改進服務, 相關服務, 個性化服務, 個人化服務]
         # 誇張的宣傳語、號召和羅列功能的收尾：是廣告或功能清單，不是理由。
         marketing-phrases: [超棒, 超讚, 極致, 最強, 最好用, 頂級, 震撼, 驚艷, 驚豔, 絕佳, 立即體驗, 馬上體驗, 快來, 趕快,
           不容錯過, 限時, 免費領取, 一鍵搞定, 等眾多功能, 等多種功能, 等更多功能, 更多精彩, 一站式]
@@ -2893,7 +2894,7 @@ enum EmbeddedDefaults {
         vague-phrases: [更好的体验, 更好地体验, 提升体验, 提升用户体验, 优化体验, 更佳体验, 最佳体验, 更好的服务,
           提供更好, 更优质的服务, 改善体验, 更流畅的体验, 最佳…体验, 最好…体验, 提升…体验, 更好…体验, 优化…体验, 改善…体验,
           提升服务, 优化服务, 改善服务, 改进服务, 完善服务, 改进产品,
-          音频相关功能, 相机相关功能, 麦克风相关功能, 定位相关功能, 位置相关功能, 相册相关功能, 照片相关功能, 蓝牙相关功能]
+          相关服务, 个性化服务, 音频相关功能, 相机相关功能, 麦克风相关功能, 定位相关功能, 位置相关功能, 相册相关功能, 照片相关功能, 蓝牙相关功能]
         # 夸张的宣传语、号召和罗列功能的收尾：是广告或功能清单，不是理由。
         marketing-phrases: [超棒, 超赞, 极致, 最强, 最好用, 顶级, 震撼, 惊艳, 绝佳, 立即体验, 马上体验, 快来, 赶快,
           不容错过, 限时, 免费领取, 一键搞定, 等众多功能, 等多种功能, 等更多功能, 更多精彩, 一站式]
@@ -3294,7 +3295,7 @@ enum EmbeddedDefaults {
         vague-phrases: [更好的體驗, 更好地體驗, 提升體驗, 提升使用者體驗, 優化體驗, 更佳體驗, 最佳體驗, 更好的服務,
           提供更好, 更優質的服務, 改善體驗, 更流暢的體驗, 最佳…體驗, 最好…體驗, 提升…體驗, 更好…體驗, 優化…體驗, 改善…體驗,
           提升服務, 優化服務, 改善服務, 改進服務, 完善服務, 改進產品,
-          音訊相關功能, 音頻相關功能, 相機相關功能, 麥克風相關功能, 定位相關功能, 位置相關功能, 相簿相關功能, 照片相關功能, 藍牙相關功能]
+          相關服務, 個性化服務, 個人化服務, 音訊相關功能, 音頻相關功能, 相機相關功能, 麥克風相關功能, 定位相關功能, 位置相關功能, 相簿相關功能, 照片相關功能, 藍牙相關功能]
         # 誇張的宣傳語、號召和羅列功能的收尾：是廣告或功能清單，不是理由。
         marketing-phrases: [超棒, 超讚, 極致, 最強, 最好用, 頂級, 震撼, 驚艷, 驚豔, 絕佳, 立即體驗, 馬上體驗, 快來, 趕快,
           不容錯過, 限時, 免費領取, 一鍵搞定, 等眾多功能, 等多種功能, 等更多功能, 更多精彩, 一站式]
