@@ -1,6 +1,9 @@
+import Foundation
+
 /// Today's findings, recorded so that adopting `check` on an existing app reports only new ones.
 /// A finding is identified by its rule, file, key and a fingerprint of the text it is about (or
-/// of its message), never by its line: moving an entry does not make it new. The file is one
+/// of its message), never by its line: moving an entry does not make it new. Files are named
+/// from the baseline's own folder, so it matches from any working folder. The file is one
 /// finding a line, sorted, so branches that each add findings merge cleanly.
 public struct Baseline: Sendable, Equatable {
   public struct Entry: Hashable, Sendable, Comparable {
@@ -16,16 +19,38 @@ public struct Baseline: Sendable, Equatable {
 
   /// Each entry with how many findings it stands for.
   public private(set) var counts: [Entry: Int] = [:]
+  /// The folder the baseline file is in, which its file names are relative to (absolute).
+  public let folder: String
 
-  public init(_ diagnostics: [Diagnostic] = []) {
-    for diagnostic in diagnostics { counts[Self.entry(diagnostic), default: 0] += 1 }
+  /// `folder`: where the baseline file is, as an absolute or working-folder-relative path.
+  public init(_ diagnostics: [Diagnostic] = [], folder: String = ".") {
+    self.folder = Self.absolute(folder)
+    for diagnostic in diagnostics { counts[entry(diagnostic), default: 0] += 1 }
+  }
+
+  static func absolute(_ path: String) -> String {
+    let joined =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return URL(fileURLWithPath: joined).standardizedFileURL.path
+  }
+
+  /// `path` (as a report names it: from the working folder, or absolute) from the baseline's
+  /// folder, with `..` where it lies outside.
+  func relative(_ path: String) -> String {
+    let target = Self.absolute(path).split(separator: "/")
+    let base = folder.split(separator: "/")
+    var shared = 0
+    while shared < min(target.count, base.count), target[shared] == base[shared] { shared += 1 }
+    let up = Array(repeating: "..", count: base.count - shared)
+    return (up + target[shared...].map(String.init)).joined(separator: "/")
   }
 
   public var count: Int { counts.values.reduce(0, +) }
 
-  static func entry(_ diagnostic: Diagnostic) -> Entry {
+  func entry(_ diagnostic: Diagnostic) -> Entry {
     Entry(
-      rule: diagnostic.rule, file: diagnostic.location.file, key: diagnostic.unit?.key ?? "",
+      rule: diagnostic.rule, file: relative(diagnostic.location.file),
+      key: diagnostic.unit?.key ?? "",
       fingerprint: TranslationLock.fingerprint(diagnostic.unit?.text ?? diagnostic.message))
   }
 
@@ -48,8 +73,8 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// Reads a baseline file's text; a malformed line is an error at its place.
-  public static func parse(_ text: String, file: String) throws -> Baseline {
-    var baseline = Baseline()
+  public static func parse(_ text: String, file: String, folder: String = ".") throws -> Baseline {
+    var baseline = Baseline(folder: folder)
     for (index, line) in text.textLines().enumerated()
     where !line.isEmpty && !line.hasPrefix("#") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -69,7 +94,7 @@ public struct Baseline: Sendable, Equatable {
   public func new(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     var left = counts
     return diagnostics.filter { diagnostic in
-      let entry = Self.entry(diagnostic)
+      let entry = entry(diagnostic)
       guard let count = left[entry], count > 0 else { return true }
       left[entry] = count - 1
       return false

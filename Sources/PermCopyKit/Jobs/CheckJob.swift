@@ -77,7 +77,7 @@ public enum CheckJob {
     }
     if let path = options.writeBaseline {
       try refuseBaselineTarget(path, options: options, result: result)
-      let baseline = Baseline(result.diagnostics)
+      let baseline = Baseline(result.diagnostics, folder: path.deletingLastPathComponent)
       try OutputWriter.writeAtomically(
         .init(
           path: URL(fileURLWithPath: path).standardizedFileURL.path,
@@ -90,7 +90,8 @@ public enum CheckJob {
     if let path = options.baseline {
       let display = ConfigLoader.displayPath(path)
       let text = String(decoding: try FileBytes.read(path, display: display), as: UTF8.self)
-      let baseline = try Baseline.parse(text, file: display)
+      let baseline = try Baseline.parse(
+        text, file: display, folder: path.deletingLastPathComponent)
       let new = baseline.new(result.diagnostics)
       let excused = result.diagnostics.count - new.count
       let settingsFile = result.settingsFile

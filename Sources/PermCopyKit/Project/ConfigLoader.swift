@@ -93,6 +93,9 @@ public enum ConfigLoader {
     let permissions = readPermissions(
       root, locales: locales, sourceLocale: sourceLocale, errors: &errors)
     let ruleSettings = readRules(root, errors: &errors)
+    // The check settings of a project file are read as a lint-only file's are: a misspelt or
+    // wrong one is an error here too, never ignored.
+    _ = LintSettings.readCheck(root, path: path, errors: &errors)
     let features = readFeatures(root, locales: locales, permissions: permissions, errors: &errors)
 
     let (localeData, templates) = try loadLocales(

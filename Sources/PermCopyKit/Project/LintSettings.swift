@@ -89,6 +89,21 @@ struct LintSettings: Sendable {
     let root = try YAMLTree.parse(text, file: display)
     var errors = ErrorCollector()
     let rules = ConfigLoader.readRules(root, errors: &errors)
+    let check = readCheck(root, path: path, errors: &errors)
+    try errors.throwIfAny()
+    var settings = LintSettings(
+      path: path, ruleSettings: rules, sourceLocale: check.sourceLocale,
+      deploymentTarget: check.deploymentTarget, knownKeys: check.knownKeys, skip: check.skip)
+    settings.latinSpacing = check.latinSpacing
+    return settings
+  }
+
+  /// The `check:` section, in a lint-only file or a project's: each setting read and checked,
+  /// every mistake an error at its place (a project's build reports them too).
+  static func readCheck(_ root: YAMLTree, path: String, errors: inout ErrorCollector) -> (
+    sourceLocale: String?, deploymentTarget: OSVersion?, knownKeys: [String], skip: [String],
+    latinSpacing: String?
+  ) {
     var sourceLocale: String?
     var target: OSVersion?
     var knownKeys: [String] = []
@@ -96,7 +111,8 @@ struct LintSettings: Sendable {
     var latinSpacing: String?
     if let check = root["check"] {
       guard case .mapping(let pairs, _) = check else {
-        throw InputError("'check' must be a mapping of check settings", at: check.location)
+        errors.add("'check' must be a mapping of check settings", at: check.location)
+        return (nil, nil, [], [], nil)
       }
       for pair in pairs where !checkKeys.contains(pair.key) {
         errors.add(
@@ -120,12 +136,7 @@ struct LintSettings: Sendable {
       let folder = URL(fileURLWithPath: path).standardizedFileURL.path.deletingLastPathComponent
       skip = list(check["skip"], errors: &errors).map { folder.appendingPath($0) }
     }
-    try errors.throwIfAny()
-    var settings = LintSettings(
-      path: path, ruleSettings: rules, sourceLocale: sourceLocale, deploymentTarget: target,
-      knownKeys: knownKeys, skip: skip)
-    settings.latinSpacing = latinSpacing
-    return settings
+    return (sourceLocale, target, knownKeys, skip, latinSpacing)
   }
 
   static func list(_ node: YAMLTree?, errors: inout ErrorCollector) -> [String] {

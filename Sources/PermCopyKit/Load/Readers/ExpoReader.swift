@@ -139,6 +139,15 @@ enum ExpoReader: FileReader {
     }
   }
 
+  /// A JSON5 number or truth value (`5`, `-1.5`, `true`, `null`): a literal that is no text,
+  /// unlike a name or call the config computes.
+  static func isNonTextLiteral(_ text: String) -> Bool {
+    ["true", "false", "null", "Infinity", "NaN"].contains(text)
+      || (!text.isEmpty
+        && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eExX".contains($0)) }
+        && text.contains(where: \.isNumber))
+  }
+
   /// The Xcode project of a committed `ios/` folder beside the config (`ios/App.xcodeproj`),
   /// as the config's folder names it; nil when prebuild has not been committed.
   static func committedProject(in folder: String) -> String? {
@@ -210,6 +219,24 @@ enum ExpoReader: FileReader {
             Declaration(
               key: key, text: description.settings.expand(text), written: text,
               location: location, source: .expo, detail: "ios.infoPlist"))
+        case .other(let what, let location)
+        where PurposeKeys.isPurposeKey(key) && Self.isNonTextLiteral(what):
+          // A number or a truth value: prebuild writes it as such, and iOS finds no text.
+          description.findings.append(
+            LoadFinding(
+              rule: "syntax",
+              message: "\(key) is \(what), not a string: iOS finds no purpose string in it, as "
+                + "if the key were missing; write the text in quotes",
+              location: location))
+        case .list(_, let location) where PurposeKeys.isPurposeKey(key),
+          .dictionary(_, let location) where PurposeKeys.isPurposeKey(key)
+            && PurposeKeys.info(key)?.holdsText ?? true:
+          description.findings.append(
+            LoadFinding(
+              rule: "syntax",
+              message: "\(key) is not a string: iOS finds no purpose string in it, as if the "
+                + "key were missing; write the text in quotes",
+              location: location))
         case .other(let what, let location) where key.hasSuffix("UsageDescription"):
           description.findings.append(
             LoadFinding(

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Failures the reliability probe left in `../shared/repro`, each replayed in our own files: a
+/// project file's `check:` section read as strictly as a lint-only file's, a number given as an
+/// Expo purpose string, `preview --html` into a linked folder, a baseline applied from another
+/// working folder.
+@Suite struct EdgeRepairsTests {
+  static let camera = "\"NSCameraUsageDescription\" = \"TODO\";\n"
+
+  @Test func aProjectsCheckSectionIsReadAsStrictlyAsALintFiles() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let created = try Harness.run(["init", "--example", "kite"], in: folder)
+    #expect(created.status == 0, "\(created.stderr)")
+    let config = folder.appendingPathComponent("kite/permcopy.yml")
+    let text = try String(contentsOf: config, encoding: .utf8)
+    try Harness.write(
+      text + "check: { skipp: [Pods], latin-spacing: maybe }\n", to: "kite/permcopy.yml",
+      in: folder)
+    for command in [["check"], ["build"]] {
+      let run = try Harness.run(command, in: folder.appendingPathComponent("kite"))
+      #expect(run.status == 2, "\(command): \(run.stderr)")
+      #expect(run.stderr.contains("unknown check setting 'skipp'"), "\(run.stderr)")
+      #expect(run.stderr.contains("did you mean 'skip'"), "\(run.stderr)")
+      #expect(run.stderr.contains("latin-spacing must be 'space' or 'none'"), "\(run.stderr)")
+    }
+  }
+
+  @Test func aNumberGivenAsAnExpoPurposeStringIsAnError() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      #"{ "expo": { "ios": { "infoPlist": { "NSMicrophoneUsageDescription": 12 } } } }"#,
+      to: "app.json", in: folder)
+    let run = try Harness.run(["check", ".", "--format", "json"], in: folder)
+    #expect(run.status == 1, "\(run.stdout)")
+    #expect(
+      run.stdout.contains("NSMicrophoneUsageDescription is 12, not a string"), "\(run.stdout)")
+  }
+
+  @Test func previewNeverWritesThroughALinkedFolder() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try Harness.run(["init", "--example", "kite"], in: folder)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("kite/review").path,
+      withDestinationPath: folder.appendingPathComponent("elsewhere").path)
+    let run = try Harness.run(
+      ["preview", "--html", "review"], in: folder.appendingPathComponent("kite"))
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("symbolic link"), "\(run.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("elsewhere").path
+      ).isEmpty)
+  }
+
+  @Test func aBaselineMatchesFromAnyWorkingFolder() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(Self.camera, to: "app/en.lproj/InfoPlist.strings", in: folder)
+    let app = folder.appendingPathComponent("app")
+    let write = try Harness.run(["check", ".", "--write-baseline", "permcopy.baseline"], in: app)
+    #expect(write.status == 0, "\(write.stderr)")
+    for (path, baseline, place) in [
+      (".", "permcopy.baseline", app), ("app", "app/permcopy.baseline", folder),
+    ] {
+      let run = try Harness.run(["check", path, "--baseline", baseline], in: place)
+      #expect(run.status == 0, "from \(place.lastPathComponent): \(run.stdout)")
+    }
+  }
+}
