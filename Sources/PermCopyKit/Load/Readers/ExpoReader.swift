@@ -229,8 +229,9 @@ enum ExpoReader: FileReader {
                 + "if the key were missing; write the text in quotes",
               location: location))
         case .list(_, let location) where PurposeKeys.isPurposeKey(key),
-          .dictionary(_, let location) where PurposeKeys.isPurposeKey(key)
-            && PurposeKeys.info(key)?.holdsText ?? true:
+          .dictionary(_, let location)
+        where PurposeKeys.isPurposeKey(key)
+          && PurposeKeys.info(key)?.holdsText ?? true:
           description.findings.append(
             LoadFinding(
               rule: "syntax",
