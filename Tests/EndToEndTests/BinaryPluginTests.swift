@@ -125,3 +125,48 @@ import Testing
     #expect(compiled.isEmpty, "permcopy was compiled: \(compiled)")
   }
 }
+
+/// `scripts/plugin-package` replaces only what it writes: the folder a release pushes keeps its
+/// `.git` and its other files, and a bundle reached through a link into the output is refused,
+/// never deleted before it is copied.
+@Suite struct PluginPackageKeepsTests {
+  static func package(_ arguments: [String], in folder: URL) throws -> Run {
+    try Harness.run(
+      ["bash", Harness.packageRoot.appendingPathComponent("scripts/plugin-package").path]
+        + arguments, in: folder, binary: URL(fileURLWithPath: "/usr/bin/env"))
+  }
+
+  @Test func onlyItsOwnFilesAreReplaced() throws {
+    let root = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let checksum = String(repeating: "a", count: 64)
+    let first = try Self.package(
+      ["out", "--url", "https://example.com/a.zip", "--checksum", checksum], in: root)
+    try #require(first.status == 0, "\(first.stderr)")
+    try Harness.write("ref: refs/heads/main\n", to: "out/.git/HEAD", in: root)
+    try Harness.write("notes of our own\n", to: "out/CHANGELOG.md", in: root)
+    let again = try Self.package(
+      ["out", "--url", "https://example.com/b.zip", "--checksum", checksum], in: root)
+    #expect(again.status == 0, "\(again.stderr)")
+    func text(_ path: String) -> String? {
+      Harness.read(path, in: root).map { String(decoding: $0, as: UTF8.self) }
+    }
+    #expect(text("out/.git/HEAD") == "ref: refs/heads/main\n")
+    #expect(text("out/CHANGELOG.md") == "notes of our own\n")
+    #expect(text("out/Package.swift")?.contains("b.zip") == true)
+  }
+
+  @Test func aBundleThroughALinkIntoTheOutputIsRefused() throws {
+    let root = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Harness.write("{}\n", to: "bundle/info.json", in: root)
+    #expect(try Self.package(["out", "--bundle", "bundle"], in: root).status == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("alias").path, withDestinationPath: "out")
+    let run = try Self.package(["out", "--bundle", "alias/permcopy.artifactbundle"], in: root)
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("out/permcopy.artifactbundle/info.json").path))
+  }
+}
