@@ -72,4 +72,59 @@ import Testing
       #expect(run.status == 0, "from \(place.lastPathComponent): \(run.stdout)")
     }
   }
+
+  /// Vary by Device: an iPad's text ships to iPad users, so it is checked where it is written.
+  @Test func aCatalogsIPadVariationIsChecked() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>CFBundleDevelopmentRegion</key><string>en</string>
+      <key>UILaunchScreen</key><dict/>
+      <key>NSCameraUsageDescription</key><string>Kite scans the tag on your kite reel.</string>
+      </dict></plist>
+
+      """, to: "App/Info.plist", in: folder)
+    try Harness.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "NSCameraUsageDescription" : {
+            "localizations" : {
+              "zh-Hans" : {
+                "variations" : {
+                  "device" : {
+                    "ipad" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "TODO"
+                      }
+                    },
+                    "iphone" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "小风筝会扫描风筝线轴上的标签。"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+
+      """, to: "App/InfoPlist.xcstrings", in: folder)
+    let run = try Harness.run(["check", ".", "--format", "json"], in: folder)
+    #expect(run.status == 1, "\(run.stdout)")
+    let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let found = (json?["diagnostics"] as? [[String: Any]] ?? []).filter {
+      $0["rule"] as? String == "placeholder-text"
+    }
+    #expect(found.count == 1 && found.first?["line"] as? Int == 12, "\(found)")
+  }
 }

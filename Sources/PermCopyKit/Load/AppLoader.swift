@@ -639,6 +639,7 @@ public enum AppLoader {
         $0.folder == table.folder && $0.file == table.display
       }) {
         localizations[index].texts += texts
+        localizations[index].variants += table.variants
       } else {
         var localization = Localization(
           folder: table.folder, locale: resolved.locale, language: resolved.language,
@@ -647,6 +648,7 @@ public enum AppLoader {
         localization.isCatalog = table.isCatalog
         localization.keyLines = table.keyLines
         localization.untranslated = table.untranslated
+        localization.variants = table.variants
         localizations.append(localization)
       }
       // Display names from `.strings` files and String Catalogs (there only a display name of

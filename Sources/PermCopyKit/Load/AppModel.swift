@@ -167,6 +167,8 @@ struct Localization: Sendable {
   public var untranslated: Set<String> = []
   /// Whether the table is a String Catalog's language (its reader says so).
   public var isCatalog = false
+  /// A catalog's other variations of its keys (an iPad's text), each checked as a text.
+  public var variants: [Declaration] = []
 
   public init(folder: String, locale: String, language: String, file: String, texts: [ShippedText])
   {

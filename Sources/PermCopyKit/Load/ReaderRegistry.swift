@@ -152,4 +152,7 @@ struct LocalizedTable {
   var keyLines: [String: SourceLocation] = [:]
   /// Keys a String Catalog marks "Don't translate".
   var untranslated: Set<String> = []
+  /// A String Catalog's other variations of a key (Vary by Device's iPad text, a plural's):
+  /// shown to some people, so checked, though an iPhone shows the declaration.
+  var variants: [Declaration] = []
 }

@@ -85,6 +85,23 @@ enum ModelInput {
             rules: writtenIn == localization.language ? localeRules : rules(writtenIn),
             state: declaration.catalogState, review: shipped.review))
       }
+      // A catalog's other variations (an iPad's text) ship too: each is judged as a text of its
+      // key, in the same language (it is not a key of its own, so no key rule sees it twice).
+      for declaration in localization.variants {
+        let permission = Catalog.permissionID(key: declaration.key)
+        guard permission != nil || PurposeKeys.isPurposeKey(declaration.key) else { continue }
+        let writtenIn = TextLanguage.judging(
+          declaration.text, inTableOf: localization.language, family: family,
+          written: { _ in AppTarget.written(declaration) })
+        units.append(
+          CheckUnit(
+            key: declaration.key, permission: permission, locale: localization.locale,
+            language: localization.language, writtenIn: writtenIn, field: .usageDescription,
+            text: declaration.text, file: localization.file, origin: declaration.location,
+            entry: nil, ignoredRules: [],
+            rules: writtenIn == localization.language ? localeRules : rules(writtenIn),
+            state: declaration.catalogState, review: ReviewState(catalogState: declaration.catalogState)))
+      }
       keysByLocale[localization.locale] = (
         keysByLocale[localization.locale]?.file ?? localization.file, keys
       )

@@ -34,6 +34,8 @@ enum StringCatalogReader: FileReader {
     let text = String(decoding: bytes, as: UTF8.self)
     let lines = catalogValueLines(text, file: display)
     var tables: [String: [Declaration]] = [:]
+    // The other variations (an iPad's, a Mac's, a plural's) each ship to someone: checked too.
+    var variants: [String: [Declaration]] = [:]
     // The file's own order (Xcode writes keys sorted), found in one pass: sorting a large
     // catalog's keys would make reading it grow faster than the file.
     let ordered = keyOrder(bytes)
@@ -47,21 +49,35 @@ enum StringCatalogReader: FileReader {
       guard let localizations = entry.localizations else { continue }
       for code in localizations.keys.sorted() {
         guard let unit = localizations[code]?.shownUnit, let value = unit.value else { continue }
+        // The shown value's own line: its iPhone (or other) variation's, else the value's.
         let origin =
-          lines.values["\(key)\u{0}\(code)"] ?? SourceLocation(file: display, line: 1, column: 1)
+          lines.values["\(key)\u{0}\(code)\u{0}iphone"]
+          ?? lines.values["\(key)\u{0}\(code)\u{0}other"] ?? lines.values["\(key)\u{0}\(code)"]
+          ?? SourceLocation(file: display, line: 1, column: 1)
         tables[code, default: []].append(
           Declaration(
             key: key, text: value, location: origin, source: .stringCatalog,
             comment: entry.comment, catalogState: unit.state))
+        for (name, other) in localizations[code]?.otherUnits ?? []
+        where other.value.map({ $0 != value }) ?? false {
+          variants[code, default: []].append(
+            Declaration(
+              key: key, text: other.value ?? "",
+              location: lines.values["\(key)\u{0}\(code)\u{0}\(name)"] ?? lines.keyLines[key]
+                ?? origin,
+              source: .stringCatalog, detail: "\(name) variation", comment: entry.comment,
+              catalogState: other.state))
+        }
       }
     }
     for code in tables.keys.sorted() {
-      facts.tables.append(
-        LocalizedTable(
-          path: path, display: display, folder: code, declarations: tables[code] ?? [],
-          catalogSourceLanguage: sourceLanguage, isCatalog: true,
-          lineCount: StringsFileReader.lineCount(text),
-          keyLines: lines.keyLines, untranslated: untranslated))
+      var table = LocalizedTable(
+        path: path, display: display, folder: code, declarations: tables[code] ?? [],
+        catalogSourceLanguage: sourceLanguage, isCatalog: true,
+        lineCount: StringsFileReader.lineCount(text),
+        keyLines: lines.keyLines, untranslated: untranslated)
+      table.variants = variants[code] ?? []
+      facts.tables.append(table)
     }
     return facts
   }
@@ -135,6 +151,7 @@ enum StringCatalogReader: FileReader {
     var keyLines: [String: SourceLocation] = [:]
     var key: String?
     var locale: String?
+    var variation: String?
     for (number, line) in text.textLines()
       .enumerated()
     {
@@ -148,19 +165,27 @@ enum StringCatalogReader: FileReader {
         key = name
         keyLines[name] = SourceLocation(file: file, line: number + 1, column: indent + 1)
       }
-      if indent == 8 { locale = name }
+      if indent == 8 {
+        locale = name
+        variation = nil
+      }
+      // `"device" : { "ipad" : {…} }`: a variation's name, two levels below its locale.
+      if indent == 14 { variation = name }
       if name == "value", let key, let locale, let colon = body.range(of: ": \"") {
         let column = indent + body.distance(from: body.startIndex, to: colon.upperBound) + 1
-        result["\(key)\u{0}\(locale)"] = SourceLocation(
-          file: file, line: number + 1, column: column)
+        let place = SourceLocation(file: file, line: number + 1, column: column)
+        if let variation { result["\(key)\u{0}\(locale)\u{0}\(variation)"] = place }
+        if variation == nil || result["\(key)\u{0}\(locale)"] == nil {
+          result["\(key)\u{0}\(locale)"] = place
+        }
       }
     }
     return (result, keyLines)
   }
 }
 
-/// The parts of a String Catalog the reader uses; everything else (plural variations, extraction
-/// state, version) is ignored.
+/// The parts of a String Catalog the reader uses; everything else (extraction state, version,
+/// nested substitutions) is ignored.
 private struct CatalogFile: Decodable {
   struct StringUnit: Decodable {
     let state: String?
@@ -177,6 +202,16 @@ private struct CatalogFile: Decodable {
   struct Localization: Decodable {
     let stringUnit: StringUnit?
     let variations: Variations?
+
+    /// The variations other than the one an iPhone shows, by name (`ipad`, `mac`, `one`).
+    var otherUnits: [(name: String, unit: StringUnit)] {
+      guard stringUnit == nil, let shown = shownUnit else { return [] }
+      let named = (variations?.device ?? [:]).merging(variations?.plural ?? [:]) { own, _ in own }
+      return named.keys.sorted().compactMap { name in
+        guard let unit = named[name]?.stringUnit, unit.value != shown.value else { return nil }
+        return (name, unit)
+      }
+    }
 
     /// The unit an iPhone shows: the value itself, else its iPhone (or other) variation.
     var shownUnit: StringUnit? {
