@@ -100,7 +100,8 @@ enum ModelInput {
             text: declaration.text, file: localization.file, origin: declaration.location,
             entry: nil, ignoredRules: [],
             rules: writtenIn == localization.language ? localeRules : rules(writtenIn),
-            state: declaration.catalogState, review: ReviewState(catalogState: declaration.catalogState)))
+            state: declaration.catalogState,
+            review: ReviewState(catalogState: declaration.catalogState)))
       }
       keysByLocale[localization.locale] = (
         keysByLocale[localization.locale]?.file ?? localization.file, keys
