@@ -128,3 +128,33 @@ import Testing
     #expect(found.count == 1 && found.first?["line"] as? Int == 12, "\(found)")
   }
 }
+
+/// The walk up to a `permcopy.yml` trusts another user's file only inside a repository the user
+/// (or root, or the checkout's owner) owns: a `.git` someone made in a shared folder vouches for
+/// nothing. Played as root, with the files given to `nobody`.
+@Suite struct ForeignSettingsTests {
+  static let isRoot = getuid() == 0
+
+  @Test(.enabled(if: isRoot, "needs root to give files to another user"))
+  func aForeignGitFolderDoesNotMakeAForeignFileTrusted() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"TODO\";\n", to: "app/en.lproj/InfoPlist.strings",
+      in: folder)
+    try Harness.write("check: { skip: [app] }\n", to: "permcopy.yml", in: folder)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    for name in ["permcopy.yml", ".git"] {
+      try FileManager.default.setAttributes(
+        [.ownerAccountID: 65534], ofItemAtPath: folder.appendingPathComponent(name).path)
+    }
+    let run = try Harness.run(["check", "."], in: folder.appendingPathComponent("app"))
+    #expect(run.status == 1, "the foreign file was used: \(run.stdout)\(run.stderr)")
+    // The user's own repository keeps trusting what is in it, whoever wrote the file.
+    try FileManager.default.setAttributes(
+      [.ownerAccountID: 0], ofItemAtPath: folder.appendingPathComponent(".git").path)
+    let own = try Harness.run(["check", "."], in: folder.appendingPathComponent("app"))
+    #expect(own.status == 0, "\(own.stdout)\(own.stderr)")
+  }
+}

@@ -44,11 +44,17 @@ struct LintSettings: Sendable {
     var current = String.normalized(folder)
     // Inside a repository every file up to its root is the team's (a CI container may run as
     // another user than the checkout's owner); outside one, only the user's own files count.
+    // As git does, a repository is one only when its .git belongs to the user, to root, or to
+    // whoever owns the folder the run starts in (the checkout): anyone can make a .git in a
+    // shared folder such as /tmp, and it then vouches for nothing.
     var ancestor = current
     var inRepository = false
+    let trusted: Set<UInt32> = Set(
+      [getuid(), 0] + (FileManagerProbe.owner(of: current).map { [$0] } ?? []))
     while true {
-      if FileManagerProbe.exists(ancestor.appendingPath(".git")) {
-        inRepository = true
+      let git = ancestor.appendingPath(".git")
+      if FileManagerProbe.exists(git) {
+        inRepository = FileManagerProbe.owner(of: git).map(trusted.contains) ?? false
         break
       }
       let parent = ancestor.deletingLastPathComponent

@@ -78,10 +78,15 @@ enum FileManagerProbe {
   /// Whether the file belongs to the person running permcopy (or to root): a settings file
   /// found by walking up is used only then, never one another user left in a shared folder.
   static func isOwnedByUser(_ path: String) -> Bool {
-    guard
-      let owner = try? FileManager.default.attributesOfItem(atPath: path)[.ownerAccountID]
-        as? NSNumber
-    else { return false }
-    return owner.uint32Value == getuid() || owner.uint32Value == 0
+    guard let owner = owner(of: path) else { return false }
+    return owner == getuid() || owner == 0
+  }
+
+  /// Who owns what the path names, a link followed (a link of one's own can point at anyone's
+  /// file); nil when it cannot be read.
+  static func owner(of path: String) -> UInt32? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return UInt32(info.st_uid)
   }
 }
