@@ -73,6 +73,44 @@ import Testing
     }
   }
 
+  @Test func aBaselineEntryThatMatchesNothingIsNamed() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(Self.camera, to: "app/en.lproj/InfoPlist.strings", in: folder)
+    let app = folder.appendingPathComponent("app")
+    _ = try Harness.run(["check", ".", "--write-baseline", "permcopy.baseline"], in: app)
+    try Harness.write(
+      "\"NSCameraUsageDescription\" = \"Kite scans the tag on your kite reel.\";\n",
+      to: "app/en.lproj/InfoPlist.strings", in: folder)
+    let run = try Harness.run(["check", ".", "--baseline", "permcopy.baseline"], in: app)
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("1 entry of the baseline permcopy.baseline matches no finding"))
+  }
+
+  @Test func aFileFoundAboveMayNotSendBuildOutside() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      source-locale: en
+      locales: [en]
+      output: { strings: ../elsewhere, allow-outside: true }
+      permissions:
+        camera: { purpose: { en: scan the tag on a kite reel } }
+
+      """, to: "kite/permcopy.yml", in: folder)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("kite/app"), withIntermediateDirectories: true)
+    let below = try Harness.run(["build"], in: folder.appendingPathComponent("kite/app"))
+    #expect(below.status == 2, "\(below.stderr)")
+    #expect(below.stderr.contains("was found in a folder above"), "\(below.stderr)")
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("elsewhere").path))
+    // In its own folder, the file's own setting stands.
+    let own = try Harness.run(["build"], in: folder.appendingPathComponent("kite"))
+    #expect(own.status == 0, "\(own.stderr)")
+  }
+
   /// Vary by Device: an iPad's text ships to iPad users, so it is checked where it is written.
   @Test func aCatalogsIPadVariationIsChecked() throws {
     let folder = try Harness.temporaryFolder()

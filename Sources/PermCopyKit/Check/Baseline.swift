@@ -92,12 +92,19 @@ public struct Baseline: Sendable, Equatable {
   /// The findings the baseline does not account for, in order; each entry excuses as many
   /// findings as it was recorded for.
   public func new(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    matching(diagnostics).new
+  }
+
+  /// The findings the baseline does not account for, and how many of its entries account for
+  /// no finding (stale: the finding was fixed, or its text changed).
+  public func matching(_ diagnostics: [Diagnostic]) -> (new: [Diagnostic], stale: Int) {
     var left = counts
-    return diagnostics.filter { diagnostic in
+    let new = diagnostics.filter { diagnostic in
       let entry = entry(diagnostic)
       guard let count = left[entry], count > 0 else { return true }
       left[entry] = count - 1
       return false
     }
+    return (new, left.values.reduce(0, +))
   }
 }

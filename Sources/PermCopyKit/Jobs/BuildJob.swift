@@ -15,9 +15,19 @@ public enum BuildJob {
     configPath: String, encoding: StringsEncoding?, format: PurposeStringsFormat? = nil, mode: Mode,
     allowOutside: Bool = false, console: Console = .standard
   ) throws -> ExitStatus {
-    let configPath = ProjectConfig.locate(configPath, console: console)
+    let located = ProjectConfig.locate(configPath, console: console)
+    // A file found by walking up was not chosen by the person here: it may not send output
+    // outside its folder (the flag, typed here, still may).
+    let walkedUp = located != configPath
+    let configPath = located
     var project = try ConfigLoader.load(path: configPath, encodingOverride: encoding)
     if let format { project = project.withFormat(format) }
+    if walkedUp && project.output.allowOutside && !allowOutside {
+      throw InputError(
+        "\(configPath) was found in a folder above and sets output: { allow-outside: true }; "
+          + "permcopy writes outside a project only when you ask for it: run build in that "
+          + "folder, or pass --allow-outside", at: nil)
+    }
     for warning in project.warnings {
       console.err(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
     }

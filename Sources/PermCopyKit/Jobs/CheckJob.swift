@@ -92,7 +92,7 @@ public enum CheckJob {
       let text = String(decoding: try FileBytes.read(path, display: display), as: UTF8.self)
       let baseline = try Baseline.parse(
         text, file: display, folder: path.deletingLastPathComponent)
-      let new = baseline.new(result.diagnostics)
+      let (new, stale) = baseline.matching(result.diagnostics)
       let excused = result.diagnostics.count - new.count
       let settingsFile = result.settingsFile
       result = CheckResult(
@@ -103,6 +103,15 @@ public enum CheckJob {
         console.err(
           "permcopy: \(excused) finding\(excused == 1 ? "" : "s") in the baseline \(display) not shown"
         )
+      }
+      // Entries that excuse nothing are findings fixed (or texts changed): say so, so a
+      // baseline that no longer matches this app never passes in silence.
+      if stale > 0 && !options.quiet {
+        console.err(
+          "permcopy: \(stale) entr\(stale == 1 ? "y" : "ies") of the baseline \(display) "
+            + "match\(stale == 1 ? "es" : "") no "
+            + "finding (fixed, or the text changed); `check --write-baseline \(display)` records "
+            + "today's")
       }
     }
     let color: Bool
