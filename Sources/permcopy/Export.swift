@@ -15,6 +15,9 @@ struct Export: ParsableCommand {
   @Option(name: .long, help: "The project file.")
   var config = "permcopy.yml"
 
+  @Flag(name: .long, help: "Replace XLIFF files permcopy did not write.")
+  var force = false
+
   func validate() throws {
     if xliff.isEmpty {
       throw ValidationError("--xliff needs a folder name (`--xliff .` for this folder)")
@@ -22,6 +25,6 @@ struct Export: ParsableCommand {
   }
 
   func run() throws {
-    try finish(ExportJob.run(configPath: config, folder: xliff, locale: locale))
+    try finish(ExportJob.run(configPath: config, folder: xliff, locale: locale, force: force))
   }
 }

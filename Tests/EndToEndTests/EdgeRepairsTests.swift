@@ -111,6 +111,33 @@ import Testing
     #expect(own.status == 0, "\(own.stderr)")
   }
 
+  /// `export --xliff` replaces only an export (or anything with --force), never through a link,
+  /// and says what it did: created, updated or unchanged.
+  @Test func exportKeepsAHandWrittenFileAndNeverWritesThroughALink() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try Harness.run(["init", "--example", "kite"], in: folder)
+    let kite = folder.appendingPathComponent("kite")
+    try Harness.write("<translator-notes/>\n", to: "kite/xliff/zh-Hans.xliff", in: folder)
+    let refused = try Harness.run(["export", "--xliff", "xliff"], in: kite)
+    #expect(refused.status == 2, "\(refused.stderr)")
+    #expect(refused.stderr.contains("not written by permcopy export"), "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: kite.path + "/xliff/zh-Hant.xliff"))
+    let forced = try Harness.run(["export", "--xliff", "xliff", "--force"], in: kite)
+    #expect(forced.status == 0, "\(forced.stderr)")
+    #expect(forced.stdout.contains("updated  xliff/zh-Hans.xliff"), "\(forced.stdout)")
+    #expect(forced.stdout.contains("created  xliff/zh-Hant.xliff"), "\(forced.stdout)")
+    let again = try Harness.run(["export", "--xliff", "xliff"], in: kite)
+    #expect(again.stdout.contains("unchanged xliff/zh-Hans.xliff"), "\(again.stdout)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("outside"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: kite.path + "/linked", withDestinationPath: folder.path + "/outside")
+    let linked = try Harness.run(["export", "--xliff", "linked"], in: kite)
+    #expect(linked.status == 2 && linked.stderr.contains("symbolic link"), "\(linked.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/outside").isEmpty)
+  }
+
   /// Vary by Device: an iPad's text ships to iPad users, so it is checked where it is written.
   @Test func aCatalogsIPadVariationIsChecked() throws {
     let folder = try Harness.temporaryFolder()

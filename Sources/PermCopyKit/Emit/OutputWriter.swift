@@ -84,6 +84,28 @@ enum OutputWriter {
   }
 
   /// Whether existing bytes carry permcopy's header near the top.
+  /// An error when a folder a command was told to write into (`--html DIR`, `--xliff DIR`), or
+  /// a folder on the way to it as given, is a symbolic link: permcopy never writes through one
+  /// (a link can lead out of the project). The system's own folders above an absolute path
+  /// (`/tmp` on macOS) are not the caller's.
+  static func refuseLinkedFolder(_ folder: String, option: String) throws {
+    let components = folder.split(separator: "/").map(String.init)
+    let absolute = folder.hasPrefix("/")
+    var path = absolute ? "" : "."
+    for (index, component) in components.enumerated() {
+      path += "/" + component
+      guard !absolute || index == components.count - 1, component != ".", component != ".."
+      else { continue }
+      var info = stat()
+      guard lstat(path, &info) == 0 else { return }
+      if info.st_mode & S_IFMT == S_IFLNK {
+        throw InputError(
+          "\(folder) leads through a symbolic link (\(component)); permcopy does not write "
+            + "through one: choose a folder inside the project for \(option)", at: nil)
+      }
+    }
+  }
+
   public static func isGenerated(_ data: Data) -> Bool {
     guard let text = StringsFileWriter.decode(data.prefix(2048)) ?? StringsFileWriter.decode(data)
     else { return false }

@@ -6,8 +6,10 @@ import Foundation
 /// context: which permission, what the alert looks like, the length limit.
 public enum ExportJob {
   public static func run(
-    configPath: String, folder: String, locale: String?, console: Console = .standard
+    configPath: String, folder: String, locale: String?, force: Bool = false,
+    console: Console = .standard
   ) throws -> ExitStatus {
+    try OutputWriter.refuseLinkedFolder(folder, option: "--xliff")
     let configPath = ProjectConfig.locate(configPath, console: console)
     let project = try ConfigLoader.load(path: configPath)
     let targets = project.locales.filter {
@@ -26,6 +28,7 @@ public enum ExportJob {
     let sources = rendered.units.filter {
       $0.locale == project.sourceLocale && $0.field == .usageDescription && $0.companionOf == nil
     }
+    var writes: [(path: String, display: String, bytes: Data, existing: Data?)] = []
     for target in targets {
       let data = project.localeData[target]
       let maxColumns = data.flatMap { try? LocaleRules.read($0) }?.maxColumns
@@ -60,10 +63,46 @@ public enum ExportJob {
         original: original, sourceLanguage: project.sourceLocale, targetLanguage: target,
         units: units)
       let path = URL(fileURLWithPath: folder).appendingPathComponent("\(target).xliff").path
+      let display = ConfigLoader.displayPath(path)
+      let existing = try existingExport(path, display: display, force: force)
+      writes.append((path, display, Data(xml.utf8), existing))
+    }
+    // Every file is judged before any is written: a refusal leaves the folder as it was.
+    for (path, display, bytes, existing) in writes {
+      if existing == bytes {
+        console.out("unchanged \(display)")
+        continue
+      }
       try OutputWriter.writeAtomically(
-        .init(path: path, displayPath: ConfigLoader.displayPath(path), data: Data(xml.utf8)))
-      console.out("created  \(ConfigLoader.displayPath(path))")
+        .init(path: path, displayPath: display, data: bytes),
+        unchangedFrom: existing.map { [UInt8]($0) })
+      console.out("\(existing == nil ? "created " : "updated ") \(display)")
     }
     return .success
+  }
+
+  /// The bytes of an XLIFF file already at `path`, if any. An export replaces only what an
+  /// export wrote (its `tool-id="permcopy"` header) unless `--force` says otherwise; a link or a
+  /// folder there is refused.
+  static func existingExport(_ path: String, display: String, force: Bool) throws -> Data? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFLNK:
+      throw InputError(
+        "\(display) is a symbolic link; permcopy does not write through it: remove it or choose "
+          + "another folder for --xliff", at: nil)
+    case S_IFREG: break
+    default: throw InputError("\(display) is not a file; choose another folder for --xliff", at: nil)
+    }
+    let data = Data(try FileBytes.read(path, display: display))
+    let written = String(decoding: data.prefix(2000), as: UTF8.self)
+      .contains(#"tool-id="permcopy""#)
+    guard written || force else {
+      throw InputError(
+        "\(display) was not written by permcopy export (it has no permcopy tool header); "
+          + "pass --force to replace it, or choose another folder", at: nil)
+    }
+    return data
   }
 }

@@ -84,7 +84,7 @@ public enum PreviewJob {
       let app = try AppLoader.load(paths: appPaths, skipping: skip)
       html = ReviewPage.html(app: app, diagnostics: result.diagnostics, inputs: appPaths)
     }
-    try refuseLinkedFolder(folder)
+    try OutputWriter.refuseLinkedFolder(folder, option: "--html")
     let page = URL(fileURLWithPath: folder).appendingPathComponent(ReviewPage.fileName)
       .standardizedFileURL
     let display = ConfigLoader.displayPath(page.path)
@@ -99,27 +99,6 @@ public enum PreviewJob {
       "permcopy: \(existing == nil ? "wrote" : existing == data ? "unchanged" : "updated") "
         + "\(display) (\(data.count / 1024) KB)")
     return .success
-  }
-
-  /// An error when the folder given to `--html`, or a folder on the way to it as given, is a
-  /// symbolic link: permcopy never writes through one (a link can lead out of the project). The
-  /// system's own folders above an absolute path (`/tmp` on macOS) are not the caller's.
-  static func refuseLinkedFolder(_ folder: String) throws {
-    let components = folder.split(separator: "/").map(String.init)
-    let absolute = folder.hasPrefix("/")
-    var path = absolute ? "" : "."
-    for (index, component) in components.enumerated() {
-      path += "/" + component
-      guard !absolute || index == components.count - 1, component != ".", component != ".."
-      else { continue }
-      var info = stat()
-      guard lstat(path, &info) == 0 else { return }
-      if info.st_mode & S_IFMT == S_IFLNK {
-        throw InputError(
-          "\(folder) leads through a symbolic link (\(component)); permcopy does not write "
-            + "through one: choose a folder inside the project", at: nil)
-      }
-    }
   }
 
   /// The page's current bytes, if any; an error when the path is a link, a folder, or a file
