@@ -93,7 +93,8 @@ public enum ExportJob {
         "\(display) is a symbolic link; permcopy does not write through it: remove it or choose "
           + "another folder for --xliff", at: nil)
     case S_IFREG: break
-    default: throw InputError("\(display) is not a file; choose another folder for --xliff", at: nil)
+    default:
+      throw InputError("\(display) is not a file; choose another folder for --xliff", at: nil)
     }
     let data = Data(try FileBytes.read(path, display: display))
     let written = String(decoding: data.prefix(2000), as: UTF8.self)
