@@ -138,6 +138,29 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/outside").isEmpty)
   }
 
+  /// Values that mean nothing are named where they are: CFBundleLocalizations as one string,
+  /// an app.json that is not JSON at all.
+  @Test func valuesThatShipNothingAreFindingsNotSilence() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>CFBundleDevelopmentRegion</key><string>en</string>
+      <key>CFBundleLocalizations</key><string>zh-Hans</string>
+      <key>NSCameraUsageDescription</key><string>Kite scans the tag on your kite reel.</string>
+      </dict></plist>
+
+      """, to: "App/Info.plist", in: folder)
+    let plist = try Harness.run(["check", "App", "--format", "json"], in: folder)
+    #expect(plist.stdout.contains("CFBundleLocalizations is a string"), "\(plist.stdout)")
+    try Harness.write("{ \"expo\": { \"ios\": \u{1}\u{2} garbage", to: "Expo/app.json", in: folder)
+    let expo = try Harness.run(["check", "Expo", "--format", "json"], in: folder)
+    #expect(expo.status == 1, "\(expo.stdout)")
+    #expect(expo.stdout.contains("\"syntax\""), "\(expo.stdout)")
+  }
+
   /// Vary by Device: an iPad's text ships to iPad users, so it is checked where it is written.
   @Test func aCatalogsIPadVariationIsChecked() throws {
     let folder = try Harness.temporaryFolder()

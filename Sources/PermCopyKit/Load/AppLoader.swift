@@ -588,6 +588,15 @@ public enum AppLoader {
     var plistRegion: String?
     var findings = findings
     for value in plist?.values ?? [] {
+      // CFBundle reads CFBundleLocalizations only as an array: a single string ships nothing.
+      if value.key == "CFBundleLocalizations", let text = value.text {
+        findings.append(
+          LoadFinding(
+            rule: "syntax",
+            message: "CFBundleLocalizations is a string (\"\(text)\"), not an array: iOS reads "
+              + "no localization from it; write <array><string>\(text)</string></array>",
+            location: value.location, severity: .warning))
+      }
       guard let written = value.text else {
         // A purpose key whose value is a number, a list or a dictionary: iOS finds no text,
         // as if the key were missing (a key whose value is a dictionary of texts is one).

@@ -198,8 +198,14 @@ enum ExpoReader: FileReader {
       }
       index += 1
     }
-    // JSON without an `expo` or `ios` key is some other app.json: nothing to read.
-    guard found != nil || plugins != nil || locales != nil else { return nil }
+    // JSON without an `expo` or `ios` key is some other app.json: nothing to read. A `.json`
+    // config that is not JSON5 at all (cut short, random bytes) is read as a broken config, so
+    // its problem is reported rather than the file passed over.
+    let broken =
+      path.hasSuffix(".json")
+      && (LiteralScanner.unterminated(tokens) ?? jsonProblem(tokens, path: path, display: display))
+        != nil
+    guard found != nil || plugins != nil || locales != nil || broken else { return nil }
     let folder = path.deletingLastPathComponent
     var settings = SettingsStack(context: BuildContext(configuration: "Release", sdk: "iphoneos"))
     let target = name ?? folder.lastPathComponent
