@@ -239,6 +239,18 @@ import Testing
     }
     let run = try Harness.run(["check", "."], in: folder.appendingPathComponent("app"))
     #expect(run.status == 1, "the foreign file was used: \(run.stdout)\(run.stderr)")
+    // A .git that is another user's link to a folder of the user's vouches for nothing either.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent(".git"))
+    let ownFolder = folder.appendingPathComponent("own-folder")
+    try FileManager.default.createDirectory(at: ownFolder, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent(".git").path, withDestinationPath: ownFolder.path)
+    #expect(lchown(folder.appendingPathComponent(".git").path, 65534, 65534) == 0)
+    let linked = try Harness.run(["check", "."], in: folder.appendingPathComponent("app"))
+    #expect(linked.status == 1, "the foreign link was trusted: \(linked.stdout)\(linked.stderr)")
+    try FileManager.default.removeItem(at: folder.appendingPathComponent(".git"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
     // The user's own repository keeps trusting what is in it, whoever wrote the file.
     try FileManager.default.setAttributes(
       [.ownerAccountID: 0], ofItemAtPath: folder.appendingPathComponent(".git").path)

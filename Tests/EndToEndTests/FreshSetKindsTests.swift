@@ -166,10 +166,68 @@ import Testing
     let regional = ShippedAppTests.rule(result.diagnostics, "regional-term")
     #expect(
       regional.contains { ShippedAppTests.field($0, "file") == table && $0["line"] as? Int == 3 })
-    // A file locales names that is not there fails prebuild.
+    // A file locales names that is not there is skipped by prebuild, with a warning.
     #expect(
       ShippedAppTests.rule(result.diagnostics, "missing-file").contains {
         ShippedAppTests.field($0, "message").contains("./locales/ja.json")
+          && $0["severity"] as? String == "warning"
       }, "\(result.diagnostics)")
+  }
+
+  /// As prebuild merges a locale file: its `ios` keys over its top-level ones; a language may be
+  /// an object in the config; a `locales` deeper in the config is someone else's.
+  @Test func expoLocalesMergeAsPrebuildDoes() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      """
+      {
+        "expo": {
+          "ios": { "infoPlist": {
+            "NSCameraUsageDescription": "Kite scans the tag on your kite reel.",
+            "NSMicrophoneUsageDescription": "Kite records the wind when you film a flight."
+          } },
+          "extra": { "locales": { "fr": "./nowhere.json" } },
+          "locales": {
+            "zh-Hant": "./zh-Hant.json",
+            "zh-Hans": { "NSCameraUsageDescription": "小风筝会扫描风筝线轴上的标签。" }
+          }
+        }
+      }
+      """, to: "app.json", in: folder)
+    try Harness.write(
+      """
+      {
+        "NSCameraUsageDescription": "TODO",
+        "NSMicrophoneUsageDescription": "小風箏會在你拍攝飛行時錄下風聲。",
+        "ios": { "NSCameraUsageDescription": "小風箏會掃描風箏線軸上的標籤。" }
+      }
+      """, to: "zh-Hant.json", in: folder)
+    let result = try ShippedAppTests.check(".", in: folder)
+    let rules = result.diagnostics.map { ShippedAppTests.field($0, "rule") }
+    #expect(!rules.contains("placeholder-text"), "\(result.diagnostics)")
+    #expect(!rules.contains("missing-file"), "\(result.diagnostics)")
+    let missing = ShippedAppTests.rule(result.diagnostics, "missing-translation").map {
+      ShippedAppTests.field($0, "message")
+    }
+    // zh-Hans gives the camera text inline and lacks the microphone; zh-Hant has both.
+    #expect(
+      missing.count == 1 && missing[0].hasPrefix("NSMicrophoneUsageDescription has no zh-Hans"),
+      "\(missing)")
+  }
+
+  @Test func anUnresolvedSettingInAnInfoPlistPathStaysAnError() throws {
+    let folder = try ShippedAppTests.copy("flutter-fresh")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.edit(Self.pbxproj, in: folder) {
+      $0.replacingOccurrences(
+        of: "INFOPLIST_FILE = Runner/Info.plist;",
+        with: "INFOPLIST_FILE = \"$(KITE_PLIST_FOLDER)/Info.plist\";")
+    }
+    let result = try ShippedAppTests.check("app", in: folder)
+    let missing = ShippedAppTests.rule(result.diagnostics, "missing-file").filter {
+      ShippedAppTests.field($0, "message").contains("KITE_PLIST_FOLDER")
+    }
+    #expect(missing.count == 1 && missing.first?["severity"] as? String == "error", "\(missing)")
   }
 }

@@ -79,3 +79,16 @@ import Testing
     }
   }
 }
+
+/// Which keys show their text to nobody: only keys named like purpose keys that no platform
+/// reads and that are no slip of one. A project's guide texts, buttons and names are read.
+@Suite struct NeverReadKeyTests {
+  @Test func onlyAnUnknownPurposeLikeKeyIsNeverRead() {
+    #expect(PurposeKeys.isNeverRead("NSKiteReelUsageDescription"))
+    #expect(!PurposeKeys.isNeverRead("NSCameraUsageDescription"))
+    #expect(!PurposeKeys.isNeverRead("NSCameraUsageDescripton"))
+    for key in ["camera.title", "camera.alert.message", "button.gotIt", "CFBundleDisplayName"] {
+      #expect(!PurposeKeys.isNeverRead(key), "\(key)")
+    }
+  }
+}

@@ -59,14 +59,16 @@ enum PurposeKeys {
     DataTable.rows("key-words.tsv", columns: 2).map { ($0[0], $0[1]) },
     uniquingKeysWith: { first, _ in first })
 
-  /// Whether a key is a purpose string: a catalog or table key, or one named like them.
   /// A key named like a purpose key that no platform reads and that is no slip of one
   /// (NSUserNotificationUsageDescription): its text is never shown, so only `unknown-key` speaks
-  /// of it; a misspelt key's text is judged, as it shows once the key is mended.
+  /// of it; a misspelt key's text is judged, as it shows once the key is mended. Any other key
+  /// (a guide text, a button, a display name) is not one.
   static func isNeverRead(_ key: String) -> Bool {
-    byKey[key] == nil && Catalog.permission(key: key) == nil && nearMiss(key) == nil
+    isNamedLikePurposeKey(key) && byKey[key] == nil && Catalog.permission(key: key) == nil
+      && nearMiss(key) == nil
   }
 
+  /// Whether a key is a purpose string: a catalog or table key, or one named like them.
   public static func isPurposeKey(_ key: String) -> Bool {
     byKey[key] != nil || Catalog.permission(key: key) != nil || isNamedLikePurposeKey(key)
   }

@@ -50,7 +50,8 @@ struct CheckInput: Sendable {
   /// Purpose strings of the source locale, by key.
   public var sourceTexts: [String: CheckUnit] {
     var result: [String: CheckUnit] = [:]
-    for unit in units where unit.locale == sourceLocale && unit.isPurposeString {
+    for unit in units
+    where unit.locale == sourceLocale && unit.isPurposeString && unit.variation == nil {
       result[unit.key] = unit
     }
     return result

@@ -48,6 +48,9 @@ final class CheckUnit: Sendable {
   public let review: ReviewState
   /// For a stale translation: where the source text it was made from now stands.
   public let staleSource: SourceLocation?
+  /// A String Catalog's other variation of the key (`ipad`), judged as a text but never the
+  /// key's text for rules that compare keys and locales.
+  public let variation: String?
 
   init(
     key: String, permission: String?, locale: String, language: String,
@@ -55,8 +58,10 @@ final class CheckUnit: Sendable {
     origin: SourceLocation,
     entry: StringsEntry? = nil, ignoredRules: Set<String> = [], rules: LocaleRules,
     state: String? = nil, expandsVariables: Bool = false, localization: String? = nil,
-    review: ReviewState = .reviewed, staleSource: SourceLocation? = nil
+    review: ReviewState = .reviewed, staleSource: SourceLocation? = nil,
+    variation: String? = nil
   ) {
+    self.variation = variation
     self.expandsVariables = expandsVariables
     self.localization = localization ?? file
     self.review = review

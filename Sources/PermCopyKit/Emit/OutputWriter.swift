@@ -83,12 +83,15 @@ enum OutputWriter {
     return results
   }
 
-  /// Whether existing bytes carry permcopy's header near the top.
   /// An error when a folder a command was told to write into (`--html DIR`, `--xliff DIR`), or
   /// a folder on the way to it as given, is a symbolic link: permcopy never writes through one
   /// (a link can lead out of the project). The system's own folders above an absolute path
   /// (`/tmp` on macOS) are not the caller's.
   static func refuseLinkedFolder(_ folder: String, option: String) throws {
+    // An absolute path inside the current folder is judged like the relative one it names.
+    let here = FileManager.default.currentDirectoryPath
+    let folder =
+      folder.hasPrefix(here + "/") ? "." + String(folder.dropFirst(here.count)) : folder
     let components = folder.split(separator: "/").map(String.init)
     let absolute = folder.hasPrefix("/")
     var path = absolute ? "" : "."
@@ -106,6 +109,7 @@ enum OutputWriter {
     }
   }
 
+  /// Whether existing bytes carry permcopy's header near the top.
   public static func isGenerated(_ data: Data) -> Bool {
     guard let text = StringsFileWriter.decode(data.prefix(2048)) ?? StringsFileWriter.decode(data)
     else { return false }

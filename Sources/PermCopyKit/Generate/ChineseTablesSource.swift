@@ -27,10 +27,14 @@ enum ChineseTablesSource {
     return entries.map(\.line).joined()
   }
 
-  /// A C string literal of the text, one line of source per line of text.
+  /// A C string literal of the text, one line of source per line of text (a last line without
+  /// a line end keeps none, so the literal's length is the text's).
   static func literal(_ text: String) -> String {
     var lines: [String] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+    let all = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in all.enumerated() {
+      let last = index == all.count - 1
+      if last && line.isEmpty { break }
       var escaped = ""
       for scalar in line.unicodeScalars {
         switch scalar {
@@ -41,9 +45,9 @@ enum ChineseTablesSource {
         default: escaped.unicodeScalars.append(scalar)
         }
       }
-      lines.append("  \"\(escaped)\\n\"")
+      lines.append("  \"\(escaped)\(last ? "" : "\\n")\"")
     }
-    return lines.joined(separator: "\n")
+    return lines.isEmpty ? "  \"\"" : lines.joined(separator: "\n")
   }
 
   static func text(_ tables: [(name: String, text: String)]) -> String {

@@ -279,6 +279,14 @@ public enum AppLoader {
     }
   }
 
+  /// Build settings that name folders a build writes into: a file there is made by a build
+  /// phase, never committed.
+  static let buildFolderSettings = [
+    "DERIVED_FILE_DIR", "DERIVED_FILES_DIR", "DERIVED_SOURCES_DIR", "BUILT_PRODUCTS_DIR",
+    "TARGET_TEMP_DIR", "TARGET_BUILD_DIR", "CONFIGURATION_BUILD_DIR", "CONFIGURATION_TEMP_DIR",
+    "OBJROOT", "SYMROOT", "TEMP_DIR", "PROJECT_TEMP_DIR",
+  ]
+
   /// Folder names that hold a library's sample app (`Frameworks/Editor/Example/Demo.xcodeproj`).
   static let sampleFolderNames: Set<String> = [
     "example", "examples", "demo", "demos", "sample", "samples", "exampleapp", "demoapp",
@@ -468,7 +476,9 @@ public enum AppLoader {
           // Xcode fails the build without it; what it declares is unknown, not nothing. A path
           // through a build folder ($(DERIVED_FILE_DIR)…) is a file a build phase writes first.
           let named = description.settings.assignments(of: "INFOPLIST_FILE").last?.location
-          let madeByTheBuild = path.contains("$(") || path.contains("${")
+          let madeByTheBuild = Self.buildFolderSettings.contains {
+            path.contains("$(\($0))") || path.contains("${\($0)}")
+          }
           description.findings.append(
             LoadFinding(
               rule: LoadFinding.missingFile,

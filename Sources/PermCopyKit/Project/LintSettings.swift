@@ -44,9 +44,10 @@ struct LintSettings: Sendable {
     var current = String.normalized(folder)
     // Inside a repository every file up to its root is the team's (a CI container may run as
     // another user than the checkout's owner); outside one, only the user's own files count.
-    // As git does, a repository is one only when its .git belongs to the user, to root, or to
-    // whoever owns the folder the run starts in (the checkout): anyone can make a .git in a
-    // shared folder such as /tmp, and it then vouches for nothing.
+    // A repository is one only when its .git (the link and what it points to, for a link)
+    // belongs to the user, to root, or to whoever owns the folder the run starts in (a CI
+    // container running as root in a runner's checkout): anyone can make a .git in a shared
+    // folder such as /tmp, and it then vouches for nothing.
     var ancestor = current
     var inRepository = false
     let trusted: Set<UInt32> = Set(
@@ -54,7 +55,8 @@ struct LintSettings: Sendable {
     while true {
       let git = ancestor.appendingPath(".git")
       if FileManagerProbe.exists(git) {
-        inRepository = FileManagerProbe.owner(of: git).map(trusted.contains) ?? false
+        inRepository = [FileManagerProbe.ownerOfLink(git), FileManagerProbe.owner(of: git)]
+          .allSatisfy { $0.map(trusted.contains) ?? false }
         break
       }
       let parent = ancestor.deletingLastPathComponent

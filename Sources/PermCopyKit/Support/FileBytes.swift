@@ -89,4 +89,11 @@ enum FileManagerProbe {
     guard stat(path, &info) == 0 else { return nil }
     return UInt32(info.st_uid)
   }
+
+  /// Who owns the path itself: the link, for a symbolic link.
+  static func ownerOfLink(_ path: String) -> UInt32? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return UInt32(info.st_uid)
+  }
 }

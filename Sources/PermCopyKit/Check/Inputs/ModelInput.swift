@@ -98,10 +98,11 @@ enum ModelInput {
             key: declaration.key, permission: permission, locale: localization.locale,
             language: localization.language, writtenIn: writtenIn, field: .usageDescription,
             text: declaration.text, file: localization.file, origin: declaration.location,
-            entry: nil, ignoredRules: [],
+            entry: nil, ignoredRules: CheckUnit.ignoredRules(in: declaration.comment),
             rules: writtenIn == localization.language ? localeRules : rules(writtenIn),
             state: declaration.catalogState,
-            review: ReviewState(catalogState: declaration.catalogState)))
+            review: ReviewState(catalogState: declaration.catalogState),
+            variation: declaration.detail))
       }
       keysByLocale[localization.locale] = (
         keysByLocale[localization.locale]?.file ?? localization.file, keys

@@ -27,6 +27,8 @@ enum ExpoReader: FileReader {
     {
       return facts
     }
+    let bytes = try FileBytes.read(path, display: display)
+    guard var description = describe(bytes, path: path, display: display) else { return facts }
     // A committed `ios/` folder with its Xcode project is what Xcode and EAS build: prebuild
     // made it once and no longer runs, so the config's purpose strings and plugins ship only
     // if someone runs prebuild again. The project in `ios/` is the app.
@@ -41,8 +43,6 @@ enum ExpoReader: FileReader {
           location: SourceLocation(file: display, line: 1, column: 1)))
       return facts
     }
-    let bytes = try FileBytes.read(path, display: display)
-    guard var description = describe(bytes, path: path, display: display) else { return facts }
     let json = folder.appendingPath("app.json")
     if path.lastPathComponent != "app.json", FileManagerProbe.exists(json) {
       let text = String(decoding: bytes, as: UTF8.self)
@@ -66,6 +66,7 @@ enum ExpoReader: FileReader {
           description.infoProperties =
             all.filter { isDefault($0) && !set.contains($0.key) } + written + options
           description.findings = base.findings + description.findings
+          if description.localeTables.isEmpty { description.localeTables = base.localeTables }
         }
       } else {
         description.findings.append(
@@ -83,59 +84,77 @@ enum ExpoReader: FileReader {
 
   /// `expo.locales` (`{ "zh-Hant": "./locales/zh-Hant.json" }`): prebuild writes each file's
   /// keys into that language's `InfoPlist.strings`, so each is the app's table for its language.
-  /// A file's keys may sit under `ios`; a file that is not there fails prebuild.
+  /// A file's `ios` keys win over its top-level ones; a language may be an object in the config
+  /// itself; a file that is not there is skipped by prebuild with a warning, and so here.
   static func readLocales(
     _ locales: LiteralValue, folder: String, into description: inout TargetDescription
   ) {
     guard case .dictionary(let pairs, _) = locales else { return }
     for (code, value) in pairs {
-      guard case .string(let relative, let location) = value else { continue }
-      let path = folder.appendingPath(
-        relative.hasPrefix("./") ? String(relative.dropFirst(2)) : relative)
-      let display = DisplayPath.of(path)
-      guard FileManagerProbe.exists(path) else {
-        description.findings.append(
-          LoadFinding(
-            rule: LoadFinding.missingFile,
-            message: "locales names \(relative) for \(code), which is not there: prebuild fails "
-              + "without it, and its texts are not read",
-            location: location))
-        continue
+      var entries: [(key: String, value: LiteralValue)]
+      var display = description.projectFile
+      var lineCount = 0
+      var path = ""
+      switch value {
+      case .dictionary(let inline, _):
+        // An object in the config itself, as Expo also takes.
+        entries = inline
+      case .string(let relative, let location):
+        path = folder.appendingPath(
+          relative.hasPrefix("./") ? String(relative.dropFirst(2)) : relative)
+        display = DisplayPath.of(path)
+        guard FileManagerProbe.exists(path) else {
+          // Prebuild warns and goes on: that language gets no table from it.
+          description.findings.append(
+            LoadFinding(
+              rule: LoadFinding.missingFile,
+              message: "locales names \(relative) for \(code), which is not there: prebuild "
+                + "skips it, so \(code) gets none of its texts",
+              location: location, severity: .warning))
+          continue
+        }
+        let bytes: [UInt8]
+        do {
+          bytes = try FileBytes.read(path, display: display, limit: FileBytes.tableLimit)
+        } catch {
+          let reason = (error as? InputError)?.message ?? "\(error)"
+          description.findings.append(
+            LoadFinding(rule: "syntax", message: reason, location: location))
+          continue
+        }
+        let tokens = LiteralScanner.tokens(bytes, file: display)
+        if let problem = LiteralScanner.unterminated(tokens)
+          ?? jsonProblem(tokens, path: path, display: display)
+        {
+          description.findings.append(problem)
+          continue
+        }
+        var index = 0
+        guard case .dictionary(let read, _) = LiteralScanner.value(tokens, &index) else {
+          continue
+        }
+        entries = read
+        lineCount = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      default: continue
       }
-      guard let bytes = try? FileBytes.read(path, display: display, limit: FileBytes.tableLimit)
-      else {
-        description.findings.append(
-          LoadFinding(
-            rule: "syntax", message: "cannot read \(display), the \(code) texts of locales",
-            location: location))
-        continue
-      }
-      let tokens = LiteralScanner.tokens(bytes, file: display)
-      if let problem = LiteralScanner.unterminated(tokens)
-        ?? jsonProblem(tokens, path: path, display: display)
-      {
-        description.findings.append(problem)
-        continue
-      }
-      var index = 0
-      guard case .dictionary(var entries, _) = LiteralScanner.value(tokens, &index) else {
-        continue
-      }
+      // As prebuild merges them: the file's top-level keys, then its `ios` keys on top.
+      var merged: [(key: String, value: LiteralValue)] = entries.filter { $0.key != "ios" }
       if let ios = entries.first(where: { $0.key == "ios" }),
         case .dictionary(let own, _) = ios.value
       {
-        entries = own
+        let keys = Set(own.map(\.key))
+        merged = merged.filter { !keys.contains($0.key) } + own
       }
       var declarations: [Declaration] = []
-      for (key, value) in entries {
+      for (key, value) in merged {
         guard case .string(let text, let place) = value else { continue }
         declarations.append(
           Declaration(key: key, text: text, location: place, source: .expoLocale))
       }
       description.localeTables.append(
         LocalizedTable(
-          path: path, display: display, folder: code, declarations: declarations,
-          lineCount: bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }))
+          path: path.isEmpty ? description.projectFile : path, display: display, folder: code,
+          declarations: declarations, lineCount: lineCount))
     }
   }
 
@@ -171,8 +190,14 @@ enum ExpoReader: FileReader {
     var plugins: LiteralValue?
     var locales: LiteralValue?
     var name: String?
+    // How deep in objects the label is: `locales` counts at the top or directly under `expo`.
+    var depth = 0
     while index + 1 < tokens.count {
       let token = tokens[index]
+      if token.kind == .punctuation {
+        if token.text == "{" || token.text == "[" { depth += 1 }
+        if token.text == "}" || token.text == "]" { depth -= 1 }
+      }
       let label = token.kind == .name || token.kind == .string
       if label && tokens[index + 1].text == ":" {
         if token.text == "name", index + 2 < tokens.count, tokens[index + 2].kind == .string,
@@ -190,7 +215,7 @@ enum ExpoReader: FileReader {
           plugins = LiteralScanner.value(tokens, &index)
           continue
         }
-        if token.text == "locales" && locales == nil {
+        if token.text == "locales" && locales == nil && depth <= 2 {
           index += 2
           locales = LiteralScanner.value(tokens, &index)
           continue
