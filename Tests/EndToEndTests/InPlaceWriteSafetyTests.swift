@@ -136,6 +136,8 @@ import Testing
       "\"NSCameraUsageDescription\" = \"Scan receipts \\UD800 with the camera to add them.\";\n",
       "en.lproj/InfoPlist.strings:1:45"
     ),
+    // A binary list cut short: named as one, and the check goes on.
+    ("Info.plist", "bplist00\u{1}\u{2}garbage", "Info.plist:1:1"),
   ])
   func aBrokenFileIsAnErrorNeverAText(_ file: String, _ text: String, _ place: String) throws {
     let folder = try Harness.temporaryFolder()

@@ -102,12 +102,21 @@ struct AppPlan: Sendable {
       }
     }
     var plist: PlistValues?
+    // An Info.plist that cannot be read is a finding at its place, not the end of the check:
+    // what it declares is unknown (never read as "declares nothing"), and the rest is checked.
+    var plistUnreadable = false
     if let path = files.plist {
       switch Self.read(path, with: InfoPlistReader.self) {
       case .success(let facts):
         plist = facts.plist
         if files.takesPlistFindings { findings += facts.findings }
-      case .failure(let error): failures.append(FileError(path: path, error: error))
+      case .failure(let error):
+        plistUnreadable = true
+        findings.append(
+          LoadFinding(
+            rule: "syntax", message: error.message,
+            location: error.location
+              ?? SourceLocation(file: DisplayPath.of(path), line: 1, column: 1)))
       }
     }
     var unshipped: [SourceLocation] = []
@@ -145,6 +154,7 @@ struct AppPlan: Sendable {
     }
     var target = AppLoader.target(
       files.description, plist: plist, tables: tables, findings: findings)
+    if plistUnreadable { target.declarationsUnknown = true }
     target.sourceUses = files.scan.sourceUses
     target.sourceMentions = files.scan.sourceMentions
     target.scannedSourceCount = files.scan.scannedSourceCount

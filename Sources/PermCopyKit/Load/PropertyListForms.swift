@@ -19,6 +19,14 @@ enum PropertyListForms {
     do {
       return try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
     } catch {
+      // A binary list has no lines: Foundation's text-parser message ("Unexpected character b
+      // at line 1") says nothing true about it.
+      if bytes.starts(with: Array("bplist".utf8)) {
+        throw InputError(
+          "a binary property list that is damaged (cut short or corrupt); Xcode cannot read it "
+            + "either: restore it, or convert a good copy with `plutil -convert xml1`",
+          at: SourceLocation(file: file, line: 1, column: 1))
+      }
       let message = StringsFileReader.foundationMessage(error)
       throw InputError(
         "not a readable property list: \(message)",
