@@ -161,6 +161,20 @@ import Testing
     #expect(expo.stdout.contains("\"syntax\""), "\(expo.stdout)")
   }
 
+  /// `import` of an app whose only table does not parse names that file at its place, not
+  /// "no purpose strings".
+  @Test func importNamesTheFileItCannotRead() throws {
+    let folder = try Harness.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Harness.write(
+      #"{ "sourceLanguage": "en", "strings": { "NSCameraUsageDescription": { "localizations": { "#,
+      to: "App/InfoPlist.xcstrings", in: folder)
+    let run = try Harness.run(["import", "."], in: folder)
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("App/InfoPlist.xcstrings:1:"), "\(run.stderr)")
+    #expect(!run.stderr.contains("no purpose strings"), "\(run.stderr)")
+  }
+
   /// Vary by Device: an iPad's text ships to iPad users, so it is checked where it is written.
   @Test func aCatalogsIPadVariationIsChecked() throws {
     let folder = try Harness.temporaryFolder()

@@ -111,6 +111,19 @@ public enum ImportJob {
     }
     let withStrings = model.targets.indices.filter { purposeStringCount(model.targets[$0]) > 0 }
     guard !withStrings.isEmpty else {
+      // A file that does not parse may be where the strings are: each is named at its place.
+      let broken = model.targets.flatMap(\.findings).filter { $0.rule == "syntax" }
+      if !broken.isEmpty {
+        var seen: Set<String> = []
+        throw InputErrors(
+          broken.compactMap { finding in
+            let place = "\(finding.location.file):\(finding.location.line)"
+            guard seen.insert(place).inserted else { return nil }
+            return InputError(
+              finding.message + "; import takes nothing from a file it cannot read: mend it, "
+                + "then import again", at: finding.location)
+          })
+      }
       throw InputError(
         "no purpose strings below \(path) (looked in project.pbxproj, .xcconfig, project.yml, "
           + "Project.swift, app.json, app.config.*, Info.plist, InfoPlist.strings and "
