@@ -88,6 +88,20 @@ import Testing
     #expect(ShippedAppTests.field(noted.first, "message").contains(".gitignore keeps it out"))
   }
 
+  @Test func anIncludeThatNamesAFolderIsAFindingAtItsLine() throws {
+    let folder = try ShippedAppTests.copy("flutter-fresh")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("app/ios/Flutter/Generated.xcconfig"),
+      withIntermediateDirectories: true)
+    let result = try ShippedAppTests.check("app", in: folder)
+    #expect(result.status == 1)
+    let found = ShippedAppTests.rule(result.diagnostics, "missing-file").filter {
+      ShippedAppTests.field($0, "message").contains("names a folder")
+    }
+    #expect(found.count == 1 && found.first?["line"] as? Int == 2, "\(result.diagnostics)")
+  }
+
   @Test func anInfoPlistTheBuildWritesIsANote() throws {
     let folder = try ShippedAppTests.copy("flutter-fresh")
     defer { try? FileManager.default.removeItem(at: folder) }

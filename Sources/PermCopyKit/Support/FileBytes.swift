@@ -25,6 +25,9 @@ enum FileBytes {
           + "reads in a file of this kind; it is not read",
         at: SourceLocation(file: display, line: 1, column: 1))
     }
+    if kind == S_IFDIR {
+      throw InputError("\(display) is a folder, where a file is expected; it is not read", at: nil)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       let exists = FileManager.default.fileExists(atPath: path)
       throw InputError(

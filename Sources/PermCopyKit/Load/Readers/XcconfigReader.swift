@@ -118,6 +118,16 @@ enum XcconfigReader {
           }
           continue
         }
+        if FileManagerProbe.isDirectory(included) {
+          missing.append(
+            LoadFinding(
+              rule: LoadFinding.missingFile,
+              message:
+                "#include \"\(name)\" names a folder (\(DisplayPath.of(included))), not a file: "
+                + "Xcode fails the build, and no settings are read from it",
+              location: place))
+          continue
+        }
         result += try read(
           path: included, visiting: &visiting, budget: &budget, includedFrom: place,
           missing: &missing)
