@@ -26,7 +26,7 @@ enum FileBytes {
         at: SourceLocation(file: display, line: 1, column: 1))
     }
     if kind == S_IFDIR {
-      throw InputError("\(display) is a folder, where a file is expected; it is not read", at: nil)
+      throw InputError("cannot read \(display): it is a folder, where a file is expected", at: nil)
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       let exists = FileManager.default.fileExists(atPath: path)
