@@ -86,6 +86,13 @@ import Testing
     }
     #expect(noted.count == 1 && noted.first?["severity"] as? String == "note", "\(noted)")
     #expect(ShippedAppTests.field(noted.first, "message").contains(".gitignore keeps it out"))
+    // A file the .gitignore takes back (`!`) is the repository's: missing, it fails the build.
+    try Harness.write("*.xcconfig\n!TeamID.xcconfig\n", to: "app/.gitignore", in: folder)
+    let taken = ShippedAppTests.rule(
+      try ShippedAppTests.check("app", in: folder).diagnostics, "missing-file"
+    )
+    .filter { ShippedAppTests.field($0, "message").contains("TeamID") }
+    #expect(taken.count == 1 && taken.first?["severity"] as? String == "error", "\(taken)")
   }
 
   @Test func anIncludeThatNamesAFolderIsAFindingAtItsLine() throws {

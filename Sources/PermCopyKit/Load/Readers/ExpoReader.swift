@@ -162,8 +162,8 @@ enum ExpoReader: FileReader {
   /// unlike a name or call the config computes.
   static func isNonTextLiteral(_ text: String) -> Bool {
     ["true", "false", "null", "Infinity", "NaN"].contains(text)
-      || (!text.isEmpty
-        && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eExX".contains($0)) }
+      || (text.first.map { $0.isASCII && ($0.isNumber || "+-.".contains($0)) } ?? false
+        && text.allSatisfy { $0.isASCII && ($0.isHexDigit || "+-.xX".contains($0)) }
         && text.contains(where: \.isNumber))
   }
 
