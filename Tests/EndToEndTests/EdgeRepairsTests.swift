@@ -121,7 +121,8 @@ import Testing
     try Harness.write("<translator-notes/>\n", to: "kite/xliff/zh-Hans.xliff", in: folder)
     let refused = try Harness.run(["export", "--xliff", "xliff"], in: kite)
     #expect(refused.status == 2, "\(refused.stderr)")
-    #expect(refused.stderr.contains("not written by permcopy export"), "\(refused.stderr)")
+    #expect(
+      refused.stderr.contains("was not written by permcopy; pass --force"), "\(refused.stderr)")
     #expect(!FileManager.default.fileExists(atPath: kite.path + "/xliff/zh-Hant.xliff"))
     let forced = try Harness.run(["export", "--xliff", "xliff", "--force"], in: kite)
     #expect(forced.status == 0, "\(forced.stderr)")

@@ -109,6 +109,33 @@ enum OutputWriter {
     }
   }
 
+  /// The bytes of a file a command is about to replace (`--html`'s page, `--xliff`'s files), if
+  /// one is there. A link or a folder there is refused, and so is a file `isOwn` does not
+  /// recognize as permcopy's, unless `force` says to replace it; `hint` says how to force it.
+  static func existingOwnOutput(
+    _ path: String, display: String, option: String, force: Bool = false,
+    hint: String = "move it away", isOwn: (Data) -> Bool
+  ) throws -> Data? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFLNK:
+      throw InputError(
+        "\(display) is a symbolic link; permcopy does not write through it: remove it or "
+          + "choose another folder for \(option)", at: nil)
+    case S_IFREG: break
+    default:
+      throw InputError("\(display) is not a file; choose another folder for \(option)", at: nil)
+    }
+    let data = Data(try FileBytes.read(path, display: display))
+    guard force || isOwn(data) else {
+      throw InputError(
+        "\(display) was not written by permcopy; \(hint), or choose another folder for \(option)",
+        at: nil)
+    }
+    return data
+  }
+
   /// Whether existing bytes carry permcopy's header near the top.
   public static func isGenerated(_ data: Data) -> Bool {
     guard let text = StringsFileWriter.decode(data.prefix(2048)) ?? StringsFileWriter.decode(data)

@@ -1049,6 +1049,25 @@ enum EmbeddedDefaults {
       Carthage/Build/	Carthage	carthage bootstrap
 
       """#,
+    "data/build-folder-settings.tsv": #"""
+      # Xcode build settings that name folders a build writes into: an Info.plist whose path runs
+      # through one is made by a build phase and never committed, so its absence is a note.
+      # Columns (tab-separated): setting, what it names (Xcode Build Settings Reference).
+      setting	folder
+      DERIVED_FILE_DIR	files a build phase derives for the target
+      DERIVED_FILES_DIR	the older name of DERIVED_FILE_DIR
+      DERIVED_SOURCES_DIR	derived sources
+      BUILT_PRODUCTS_DIR	the products of the build
+      TARGET_TEMP_DIR	the target's intermediate files
+      TARGET_BUILD_DIR	where the target's product is built
+      CONFIGURATION_BUILD_DIR	the configuration's products
+      CONFIGURATION_TEMP_DIR	the configuration's intermediate files
+      OBJROOT	the intermediate build files
+      SYMROOT	the build products' root
+      TEMP_DIR	the target's temporary files
+      PROJECT_TEMP_DIR	the project's temporary files
+
+      """#,
     "data/expo-plugins.tsv": #"""
       # The purpose strings Expo config plugins write when prebuild makes the iOS project: one row per plugin option.
       # Columns (tab-separated): plugin (as listed in `plugins`), option (its purpose-string option), key (the Info.plist
@@ -1482,6 +1501,22 @@ enum EmbeddedDefaults {
         .card, .alert, .screen, tr, .findings li { break-inside: avoid; }
         a { color: inherit; text-decoration: none; }
       }
+
+      """#,
+    "data/sample-folders.tsv": #"""
+      # Folder names that hold a library's sample app (`Frameworks/Editor/Example/EditorDemo.xcodeproj`):
+      # beside a repository's own app, a project under one of them ships nowhere and is not judged.
+      # Matched without regard to case. Columns (tab-separated): name, why.
+      name	why
+      example	the usual name of a library's sample app (CocoaPods' pod template, SwiftPM packages)
+      examples	several sample apps
+      demo	a demonstration app
+      demos	several demonstration apps
+      sample	a sample app
+      samples	several sample apps
+      exampleapp	a sample app named as such
+      demoapp	a demonstration app named as such
+      sampleapp	a sample app named as such
 
       """#,
     "data/sdk-wrappers.tsv": #"""

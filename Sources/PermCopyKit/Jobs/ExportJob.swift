@@ -64,7 +64,11 @@ public enum ExportJob {
         units: units)
       let path = URL(fileURLWithPath: folder).appendingPathComponent("\(target).xliff").path
       let display = ConfigLoader.displayPath(path)
-      let existing = try existingExport(path, display: display, force: force)
+      // An export replaces only what an export wrote (its permcopy tool header).
+      let existing = try OutputWriter.existingOwnOutput(
+        path, display: display, option: "--xliff", force: force,
+        hint: "pass --force to replace it"
+      ) { String(decoding: $0.prefix(2000), as: UTF8.self).contains(#"tool-id="permcopy""#) }
       writes.append((path, display, Data(xml.utf8), existing))
     }
     // Every file is judged before any is written: a refusal leaves the folder as it was.
@@ -79,31 +83,5 @@ public enum ExportJob {
       console.out("\(existing == nil ? "created " : "updated ") \(display)")
     }
     return .success
-  }
-
-  /// The bytes of an XLIFF file already at `path`, if any. An export replaces only what an
-  /// export wrote (its `tool-id="permcopy"` header) unless `--force` says otherwise; a link or a
-  /// folder there is refused.
-  static func existingExport(_ path: String, display: String, force: Bool) throws -> Data? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    switch info.st_mode & S_IFMT {
-    case S_IFLNK:
-      throw InputError(
-        "\(display) is a symbolic link; permcopy does not write through it: remove it or choose "
-          + "another folder for --xliff", at: nil)
-    case S_IFREG: break
-    default:
-      throw InputError("\(display) is not a file; choose another folder for --xliff", at: nil)
-    }
-    let data = Data(try FileBytes.read(path, display: display))
-    let written = String(decoding: data.prefix(2000), as: UTF8.self)
-      .contains(#"tool-id="permcopy""#)
-    guard written || force else {
-      throw InputError(
-        "\(display) was not written by permcopy export (it has no permcopy tool header); "
-          + "pass --force to replace it, or choose another folder", at: nil)
-    }
-    return data
   }
 }

@@ -88,7 +88,9 @@ public enum PreviewJob {
     let page = URL(fileURLWithPath: folder).appendingPathComponent(ReviewPage.fileName)
       .standardizedFileURL
     let display = ConfigLoader.displayPath(page.path)
-    let existing = try refuseOverwriting(page.path, display: display)
+    // A page is only ever replaced by a newer page.
+    let existing = try OutputWriter.existingOwnOutput(
+      page.path, display: display, option: "--html", isOwn: OutputWriter.isGenerated)
     let data = Data(html.utf8)
     if existing != data {
       try OutputWriter.writeAtomically(
@@ -99,29 +101,6 @@ public enum PreviewJob {
       "permcopy: \(existing == nil ? "wrote" : existing == data ? "unchanged" : "updated") "
         + "\(display) (\(data.count / 1024) KB)")
     return .success
-  }
-
-  /// The page's current bytes, if any; an error when the path is a link, a folder, or a file
-  /// permcopy did not write (a page is only ever replaced by a newer page).
-  static func refuseOverwriting(_ path: String, display: String) throws -> Data? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    switch info.st_mode & S_IFMT {
-    case S_IFLNK:
-      throw InputError(
-        "\(display) is a symbolic link; permcopy does not write through it: remove it or "
-          + "choose another folder", at: nil)
-    case S_IFREG: break
-    default:
-      throw InputError("\(display) is not a file; choose another folder for --html", at: nil)
-    }
-    let data = Data(try FileBytes.read(path, display: display))
-    guard OutputWriter.isGenerated(data) else {
-      throw InputError(
-        "\(display) was not written by permcopy (it has no \"\(GeneratedFile.marker)\" "
-          + "comment); move it away or choose another folder for --html", at: nil)
-    }
-    return data
   }
 
   /// Modification times of the config and of the project's locale files and templates.

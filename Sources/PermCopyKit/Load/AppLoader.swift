@@ -279,19 +279,14 @@ public enum AppLoader {
     }
   }
 
-  /// Build settings that name folders a build writes into: a file there is made by a build
-  /// phase, never committed.
-  static let buildFolderSettings = [
-    "DERIVED_FILE_DIR", "DERIVED_FILES_DIR", "DERIVED_SOURCES_DIR", "BUILT_PRODUCTS_DIR",
-    "TARGET_TEMP_DIR", "TARGET_BUILD_DIR", "CONFIGURATION_BUILD_DIR", "CONFIGURATION_TEMP_DIR",
-    "OBJROOT", "SYMROOT", "TEMP_DIR", "PROJECT_TEMP_DIR",
-  ]
+  /// Build settings that name folders a build writes into (`data/build-folder-settings.tsv`):
+  /// a file there is made by a build phase, never committed.
+  static let buildFolderSettings = DataTable.rows("build-folder-settings.tsv", columns: 2).map {
+    $0[0]
+  }
 
-  /// Folder names that hold a library's sample app (`Frameworks/Editor/Example/Demo.xcodeproj`).
-  static let sampleFolderNames: Set<String> = [
-    "example", "examples", "demo", "demos", "sample", "samples", "exampleapp", "demoapp",
-    "sampleapp",
-  ]
+  /// Folder names that hold a library's sample app (`data/sample-folders.tsv`).
+  static let sampleFolderNames = Set(DataTable.rows("sample-folders.tsv", columns: 2).map { $0[0] })
 
   /// The folder of `path` named like a sample's, if the path passes through one.
   static func sampleFolder(of path: String) -> String? {

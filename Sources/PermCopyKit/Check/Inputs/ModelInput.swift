@@ -59,6 +59,23 @@ enum ModelInput {
       let localeRules = rules(localization.language)
       let family = TextLanguage.TableFamily(localization.language)
       keys.reserveCapacity(keys.count + localization.texts.count)
+      // One unit per text, judged by the language it is written in.
+      func unit(
+        _ declaration: Declaration, permission: String?, field: CopyField, entry: StringsEntry?,
+        review: ReviewState, variation: String? = nil
+      ) -> CheckUnit {
+        let writtenIn = TextLanguage.judging(
+          declaration.text, inTableOf: localization.language, family: family,
+          written: { _ in AppTarget.written(declaration) })
+        return CheckUnit(
+          key: declaration.key, permission: permission,
+          locale: localization.locale, language: localization.language, writtenIn: writtenIn,
+          field: field, text: declaration.text, file: localization.file,
+          origin: declaration.location, entry: entry,
+          ignoredRules: CheckUnit.ignoredRules(in: declaration.comment),
+          rules: writtenIn == localization.language ? localeRules : rules(writtenIn),
+          state: declaration.catalogState, review: review, variation: variation)
+      }
       for shipped in localization.texts {
         let declaration = shipped.declaration
         // A catalog key is a purpose key: most texts need one look-up, not three.
@@ -72,35 +89,19 @@ enum ModelInput {
         {
           continue
         }
-        let writtenIn = TextLanguage.judging(
-          declaration.text, inTableOf: localization.language, family: family,
-          written: { _ in AppTarget.written(declaration) })
         units.append(
-          CheckUnit(
-            key: shipped.key, permission: permission,
-            locale: localization.locale, language: localization.language, writtenIn: writtenIn,
-            field: isPurpose ? .usageDescription : .otherValue, text: declaration.text,
-            file: localization.file, origin: declaration.location, entry: declaration.entry,
-            ignoredRules: CheckUnit.ignoredRules(in: declaration.comment),
-            rules: writtenIn == localization.language ? localeRules : rules(writtenIn),
-            state: declaration.catalogState, review: shipped.review))
+          unit(
+            declaration, permission: permission, field: isPurpose ? .usageDescription : .otherValue,
+            entry: declaration.entry, review: shipped.review))
       }
       // A catalog's other variations (an iPad's text) ship too: each is judged as a text of its
       // key, in the same language (it is not a key of its own, so no key rule sees it twice).
       for declaration in localization.variants {
         let permission = Catalog.permissionID(key: declaration.key)
         guard permission != nil || PurposeKeys.isPurposeKey(declaration.key) else { continue }
-        let writtenIn = TextLanguage.judging(
-          declaration.text, inTableOf: localization.language, family: family,
-          written: { _ in AppTarget.written(declaration) })
         units.append(
-          CheckUnit(
-            key: declaration.key, permission: permission, locale: localization.locale,
-            language: localization.language, writtenIn: writtenIn, field: .usageDescription,
-            text: declaration.text, file: localization.file, origin: declaration.location,
-            entry: nil, ignoredRules: CheckUnit.ignoredRules(in: declaration.comment),
-            rules: writtenIn == localization.language ? localeRules : rules(writtenIn),
-            state: declaration.catalogState,
+          unit(
+            declaration, permission: permission, field: .usageDescription, entry: nil,
             review: ReviewState(catalogState: declaration.catalogState),
             variation: declaration.detail))
       }

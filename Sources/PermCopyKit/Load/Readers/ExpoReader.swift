@@ -158,10 +158,13 @@ enum ExpoReader: FileReader {
     }
   }
 
+  /// The names JSON5 reads as values, not as words.
+  static let literalNames: Set<String> = ["true", "false", "null", "Infinity", "NaN"]
+
   /// A JSON5 number or truth value (`5`, `-1.5`, `true`, `null`): a literal that is no text,
   /// unlike a name or call the config computes.
   static func isNonTextLiteral(_ text: String) -> Bool {
-    ["true", "false", "null", "Infinity", "NaN"].contains(text)
+    literalNames.contains(text)
       || (text.first.map { $0.isASCII && ($0.isNumber || "+-.".contains($0)) } ?? false
         && text.allSatisfy { $0.isASCII && ($0.isHexDigit || "+-.xX".contains($0)) }
         && text.contains(where: \.isNumber))
@@ -306,7 +309,6 @@ enum ExpoReader: FileReader {
     guard path.hasSuffix(".json") else { return nil }
     var index = 0
     var problem: (String, SourceLocation?)?
-    let literalNames: Set<String> = ["true", "false", "null", "Infinity", "NaN"]
     func fail(_ expected: String) -> Bool {
       let token = index < tokens.count ? tokens[index] : nil
       problem = (
